@@ -1,0 +1,291 @@
+package rtjbench.core.args;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The type of an argument: how its text parses, what range is allowed, how it prints, and how a sweep
+ * range ({@code from..to:step}) steps through it. Parse errors are {@link IllegalArgumentException}s whose
+ * message says what is allowed.
+ */
+public abstract class ArgType<T> {
+    /** Sweeps never expand past this many values; a typo such as 1..1G:1 is refused, not run. */
+    public static final int MAX_SWEEP_VALUES = 10_000;
+
+    private final String kind;
+
+    ArgType(String kind) {
+        this.kind = kind;
+    }
+
+    /** Short name of the type for --help: "size", "time", "integer", ... */
+    public String kind() {
+        return kind;
+    }
+
+    /** Parses one value, range checked. */
+    public abstract T parse(String text);
+
+    /** Prints a value so that it parses back to the same value. */
+    public String format(Object value) {
+        return String.valueOf(value);
+    }
+
+    /** What values are allowed, for messages and --help: "1..1000000", "one of heap, LT". */
+    public abstract String allowed();
+
+    /** The separator of a list of sweep values: "," except where commas belong to the value. */
+    public String listSeparator() {
+        return ",";
+    }
+
+    /** Whether {@code from..to:step} is meaningful for this type. */
+    public boolean supportsRange() {
+        return false;
+    }
+
+    /** Expands an inclusive range; only called where {@link #supportsRange()}. */
+    List<T> range(String from, String to, String step) {
+        throw new IllegalArgumentException("a " + kind + " cannot be given as a range");
+    }
+
+    // ---------------------------------------------------------------- factories
+
+    public static ArgType<Long> integer(long min, long max) {
+        return new Numeric("integer", min, max) {
+            @Override long parseNumber(String text) {
+                return Quantities.parseWhole(text, text);
+            }
+
+            @Override public String format(Object value) {
+                return Long.toString((Long) value);
+            }
+        };
+    }
+
+    public static ArgType<Long> size(long min, long max) {
+        return new Numeric("size", min, max) {
+            @Override long parseNumber(String text) {
+                return Quantities.parseSize(text);
+            }
+
+            @Override public String format(Object value) {
+                return Quantities.formatSize((Long) value);
+            }
+        };
+    }
+
+    public static ArgType<Long> time(long minNanos, long maxNanos) {
+        return new Numeric("time", minNanos, maxNanos) {
+            @Override long parseNumber(String text) {
+                return Quantities.parseTimeNanos(text);
+            }
+
+            @Override public String format(Object value) {
+                return Quantities.formatTime((Long) value);
+            }
+        };
+    }
+
+    public static ArgType<Double> fraction(double min, double max) {
+        return new FractionType(min, max);
+    }
+
+    public static ArgType<String> choice(String... values) {
+        return new Choice(Arrays.asList(values));
+    }
+
+    public static ArgType<Boolean> bool() {
+        return new ArgType<Boolean>("boolean") {
+            @Override public Boolean parse(String text) {
+                switch (text.trim().toLowerCase(Locale.ROOT)) {
+                    case "true": case "yes": case "on": case "1": return Boolean.TRUE;
+                    case "false": case "no": case "off": case "0": return Boolean.FALSE;
+                    default: throw new IllegalArgumentException("'" + text + "' is not a boolean; allowed: " + allowed());
+                }
+            }
+
+            @Override public String allowed() {
+                return "true or false";
+            }
+        };
+    }
+
+    public static ArgType<String> text() {
+        return new ArgType<String>("text") {
+            @Override public String parse(String text) {
+                return text.trim();
+            }
+
+            @Override public String allowed() {
+                return "any text";
+            }
+
+            @Override public String listSeparator() {
+                return null; // a text is never swept
+            }
+        };
+    }
+
+    /** A CPU list; the empty list means "every CPU the process may use". Sweep values are separated by ';'. */
+    public static ArgType<CpuList> cpus() {
+        return new ArgType<CpuList>("cpu list") {
+            @Override public CpuList parse(String text) {
+                return CpuList.parse(text);
+            }
+
+            @Override public String format(Object value) {
+                return value.toString();
+            }
+
+            @Override public String allowed() {
+                return "a CPU list such as 0-3,8 (empty: all CPUs the process may use); sweep values separated by ';'";
+            }
+
+            @Override public String listSeparator() {
+                return ";";
+            }
+        };
+    }
+
+    // ---------------------------------------------------------------- implementations
+
+    private abstract static class Numeric extends ArgType<Long> {
+        private final long min;
+        private final long max;
+
+        Numeric(String kind, long min, long max) {
+            super(kind);
+            this.min = min;
+            this.max = max;
+        }
+
+        abstract long parseNumber(String text);
+
+        @Override public Long parse(String text) {
+            long value = parseNumber(text);
+            if (value < min || value > max) {
+                throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed());
+            }
+            return value;
+        }
+
+        @Override public String allowed() {
+            return "a " + kind() + " from " + format(min) + " to " + format(max);
+        }
+
+        @Override public boolean supportsRange() {
+            return true;
+        }
+
+        @Override List<Long> range(String fromText, String toText, String stepText) {
+            long from = parse(fromText);
+            long to = parse(toText);
+            List<Long> values = new ArrayList<>();
+            if (stepText.startsWith("*")) {
+                long factor = Quantities.parseWhole(stepText.substring(1), stepText);
+                if (factor < 2) {
+                    throw new IllegalArgumentException("multiplicative step '" + stepText + "' must be at least *2");
+                }
+                for (long v = from; v <= to; v *= factor) {
+                    values.add(v);
+                    checkCount(values);
+                    if (v > Long.MAX_VALUE / factor) break;
+                }
+            } else {
+                long step = parseNumber(stepText);
+                if (step <= 0) {
+                    throw new IllegalArgumentException("step '" + stepText + "' must be positive");
+                }
+                for (long v = from; v <= to; v += step) {
+                    values.add(v);
+                    checkCount(values);
+                }
+            }
+            return values;
+        }
+    }
+
+    private static final class FractionType extends ArgType<Double> {
+        private final double min;
+        private final double max;
+
+        FractionType(double min, double max) {
+            super("fraction");
+            this.min = min;
+            this.max = max;
+        }
+
+        @Override public Double parse(String text) {
+            double value = Quantities.parseFraction(text);
+            if (!(value >= min && value <= max)) {
+                throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed());
+            }
+            return value;
+        }
+
+        @Override public String format(Object value) {
+            return Quantities.formatFraction((Double) value);
+        }
+
+        @Override public String allowed() {
+            return "a fraction from " + format(min) + " to " + format(max) + " (e.g. 1/8 or 0.125)";
+        }
+
+        @Override public boolean supportsRange() {
+            return true;
+        }
+
+        /** Fractions step geometrically: {@code 1..1/1024:/2} halves down, {@code 1/1024..1:*2} doubles up. */
+        @Override List<Double> range(String fromText, String toText, String stepText) {
+            double from = parse(fromText);
+            double to = parse(toText);
+            if (stepText.length() < 2 || (stepText.charAt(0) != '*' && stepText.charAt(0) != '/')) {
+                throw new IllegalArgumentException("a fraction range steps by *k or /k, not '" + stepText + "'");
+            }
+            double k = Quantities.parseWhole(stepText.substring(1), stepText);
+            if (k < 2) {
+                throw new IllegalArgumentException("step '" + stepText + "' must be at least 2");
+            }
+            boolean down = stepText.charAt(0) == '/';
+            List<Double> values = new ArrayList<>();
+            double tolerance = 1e-12;
+            for (double v = from; down ? v >= to - tolerance : v <= to + tolerance; v = down ? v / k : v * k) {
+                values.add(v);
+                checkCount(values);
+            }
+            return values;
+        }
+    }
+
+    private static final class Choice extends ArgType<String> {
+        private final List<String> values;
+
+        Choice(List<String> values) {
+            super("choice");
+            this.values = Collections.unmodifiableList(values);
+        }
+
+        @Override public String parse(String text) {
+            for (String v : values) {
+                if (v.equalsIgnoreCase(text.trim())) {
+                    return v;
+                }
+            }
+            throw new IllegalArgumentException("'" + text + "' is not allowed; allowed: " + allowed());
+        }
+
+        @Override public String allowed() {
+            return "one of " + String.join(", ", values);
+        }
+    }
+
+    static void checkCount(List<?> values) {
+        if (values.size() > MAX_SWEEP_VALUES) {
+            throw new IllegalArgumentException("the sweep has more than " + MAX_SWEEP_VALUES + " values");
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package rtjbench.core.args;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * An args file as written, before its values are checked: one {@code <testapp>} (the seed's format) or a
+ * {@code <suite>} of several. Keeps line numbers so later errors can point into the file.
+ */
+public final class ArgsDocument {
+    private final Path file;
+    private final String suiteName;
+    private final List<TestApp> testApps;
+
+    ArgsDocument(Path file, String suiteName, List<TestApp> testApps) {
+        this.file = file;
+        this.suiteName = suiteName;
+        this.testApps = Collections.unmodifiableList(new ArrayList<>(testApps));
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The suite's name, or null where the file holds a single {@code <testapp>}. */
+    public String suiteName() {
+        return suiteName;
+    }
+
+    public boolean isSuite() {
+        return suiteName != null;
+    }
+
+    public List<TestApp> testApps() {
+        return testApps;
+    }
+
+    /** One {@code <testapp name="...">}. */
+    public static final class TestApp {
+        private final String name;
+        private final int line;
+        private final List<Arg> args;
+
+        TestApp(String name, int line, List<Arg> args) {
+            this.name = name;
+            this.line = line;
+            this.args = Collections.unmodifiableList(new ArrayList<>(args));
+        }
+
+        /** The name as written; the seed writes a qualified name such as rtsj.mcperf.mem.alloc.memalloc. */
+        public String name() {
+            return name;
+        }
+
+        /** The benchmark the name refers to: the part after the last dot. */
+        public String benchmarkName() {
+            return name.substring(name.lastIndexOf('.') + 1);
+        }
+
+        public int line() {
+            return line;
+        }
+
+        public List<Arg> args() {
+            return args;
+        }
+    }
+
+    /** One {@code <arg name="..." value="..."> description </arg>}. */
+    public static final class Arg {
+        private final String name;
+        private final String value;
+        private final String text;
+        private final int line;
+
+        Arg(String name, String value, String text, int line) {
+            this.name = name;
+            this.value = value;
+            this.text = text;
+            this.line = line;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public String value() {
+            return value;
+        }
+
+        /** The free text between the tags; the seed uses it to describe the argument. */
+        public String text() {
+            return text;
+        }
+
+        public int line() {
+            return line;
+        }
+    }
+}

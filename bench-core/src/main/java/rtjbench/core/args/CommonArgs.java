@@ -1,0 +1,69 @@
+package rtjbench.core.args;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/** The arguments every testapp takes (seed 000 §4.1, plus what a serious harness needs). */
+public final class CommonArgs {
+    public static final String THREADS = "no_of_threads";
+    public static final String THREAD_TYPE = "type_of_threads";
+    public static final String POLICY = "scheduling_policy";
+    public static final String PRIORITY = "priority";
+    public static final String COUNT = "count";
+    public static final String WARMUP = "warmup";
+    public static final String DATADIR = "datadir";
+    public static final String INSTR_LOAD = "instr_load";
+    public static final String CPUS = "cpus";
+    public static final String MLOCKALL = "mlockall";
+    public static final String CLOCK = "clock";
+    public static final String TIME_LIMIT = "time_limit";
+    public static final String RT_ALL_CPUS = "rt_all_cpus";
+
+    public static final List<ArgSpec> SPECS = Collections.unmodifiableList(Arrays.asList(
+            ArgSpec.of(THREADS, ArgType.integer(1, 4096), "1",
+                    "Number of parallel test threads"),
+            ArgSpec.of(THREAD_TYPE, ArgType.choice("java", "rt", "nh"), "java",
+                    "Type of threads: java.lang.Thread (java), RealtimeThread (rt), NoHeapRealtimeThread (nh); rt and nh need an RTSJ VM"),
+            ArgSpec.of(POLICY, ArgType.choice("other", "fifo", "rr"), "other",
+                    "POSIX scheduling policy: SCHED_OTHER (other), SCHED_FIFO (fifo), SCHED_RR (rr)"),
+            ArgSpec.of(PRIORITY, ArgType.integer(1, 99), "30",
+                    "Real-time priority of the test threads under fifo/rr (Linux 1..99); RTSJ priority for rt/nh"),
+            ArgSpec.of(COUNT, ArgType.integer(1, 100_000_000), "10000",
+                    "Number of timed iterations a thread (samples kept)"),
+            ArgSpec.of(WARMUP, ArgType.integer(0, 100_000_000), "1000",
+                    "Iterations run and timed first, then discarded (JIT, caches)"),
+            ArgSpec.of(DATADIR, ArgType.text(), "results",
+                    "Directory under which each run gets a new folder <date-time>-<testapp>"),
+            ArgSpec.of(INSTR_LOAD, ArgType.integer(0, 1_000_000_000), "1000",
+                    "Iterations of simulated work between two timed operations"),
+            ArgSpec.of(CPUS, ArgType.cpus(), "",
+                    "CPUs to place threads on, round-robin by thread id (empty: every CPU the process may use)"),
+            ArgSpec.of(MLOCKALL, ArgType.bool(), "true",
+                    "Lock the process's memory (mlockall) so page faults do not land in timed regions"),
+            ArgSpec.of(CLOCK, ArgType.choice("auto", "tsc", "tsc-serial", "nanotime"), "auto",
+                    "Clock for timed regions: time-stamp counter (tsc), serialised TSC (tsc-serial), System.nanoTime (nanotime), or the cheapest that works (auto)"),
+            ArgSpec.of(TIME_LIMIT, ArgType.time(1_000_000_000L, 86_400_000_000_000L), "600s",
+                    "Watchdog: a run still going after this long is stopped and saved as incomplete"),
+            ArgSpec.of(RT_ALL_CPUS, ArgType.bool(), "false",
+                    "Allow busy SCHED_FIFO/RR threads on every CPU (can starve the machine until the watchdog fires)")
+    ));
+
+    private CommonArgs() {
+    }
+
+    /** Common specs followed by a benchmark's own; a benchmark arg may not reuse a common name. */
+    public static List<ArgSpec> with(List<ArgSpec> specific) {
+        List<ArgSpec> all = new ArrayList<>(SPECS);
+        for (ArgSpec spec : specific) {
+            for (ArgSpec common : SPECS) {
+                if (common.name().equals(spec.name())) {
+                    throw new IllegalArgumentException("argument '" + spec.name() + "' is already a common argument");
+                }
+            }
+            all.add(spec);
+        }
+        return all;
+    }
+}

@@ -1,0 +1,41 @@
+package rtjbench.core.bench;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.Config;
+
+import java.util.List;
+
+/**
+ * A benchmark: a name used in args files ({@code <testapp name="memalloc">}), its own arguments (the common
+ * ones are added by the harness), a check of a config against this machine, and the workload of one run.
+ * Found through {@link java.util.ServiceLoader}; each benchmark module lists its classes in
+ * {@code META-INF/services/rtjbench.core.bench.Benchmark}.
+ */
+public interface Benchmark {
+    String name();
+
+    /** What is timed and how, for --help and the README. */
+    String description();
+
+    /** The benchmark's own arguments; see {@link rtjbench.core.args.CommonArgs} for the rest. */
+    List<ArgSpec> arguments();
+
+    /**
+     * Whether the test threads run without ever blocking (allocation, copies, spin-locks). Such threads
+     * under SCHED_FIFO/RR on every CPU starve the machine, so the runner refuses that layout unless
+     * {@code rt_all_cpus=true}.
+     */
+    default boolean threadsSpin() {
+        return true;
+    }
+
+    /**
+     * Checks a config against this machine and VM before anything runs, cheaply (no large allocation).
+     * Throws {@link ConfigException} naming the numbers, or {@link UnsupportedHereException} where the VM
+     * lacks what the config needs.
+     */
+    void check(Config config, RunEnvironment env) throws ConfigException;
+
+    /** Prepares one run; called just before it starts, after every config passed {@link #check}. */
+    Workload prepare(Config config, RunEnvironment env) throws ConfigException;
+}

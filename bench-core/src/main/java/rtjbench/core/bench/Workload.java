@@ -1,0 +1,30 @@
+package rtjbench.core.bench;
+
+import rtjbench.core.args.CpuList;
+
+import java.util.Collections;
+import java.util.Map;
+
+/**
+ * One run of a benchmark at one sweep point, prepared from its config. The harness creates the threads,
+ * places and schedules them, then asks the workload, inside each thread, for its body.
+ */
+public interface Workload {
+    /** The CPUs thread {@code index} is placed on. */
+    CpuList placement(int index);
+
+    /**
+     * Called in test thread {@code ctx.index()} after its affinity and policy are set and before the start
+     * barrier: allocate what the loop needs here (sources, destinations, handlers), never in the loop.
+     */
+    ThreadBody newThreadBody(ThreadContext ctx) throws Exception;
+
+    /** What this workload decided that a reader needs to interpret the numbers (cache level, sizes). */
+    default Map<String, Object> metadata() {
+        return Collections.emptyMap();
+    }
+
+    /** Called once all threads ended (or were stopped): stop helper threads, release memory. */
+    default void close() {
+    }
+}

@@ -1,0 +1,30 @@
+package rtjbench.core.os;
+
+import java.util.Locale;
+
+/** Chooses the {@link ThreadControl} once, at start-up, and keeps the reason when it falls back. */
+public final class ThreadControls {
+    private static ThreadControl detected;
+
+    private ThreadControls() {
+    }
+
+    public static synchronized ThreadControl detect() {
+        if (detected == null) {
+            detected = probe();
+        }
+        return detected;
+    }
+
+    private static ThreadControl probe() {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        if (!os.contains("linux")) {
+            return new NullThreadControl("affinity and scheduling are implemented for Linux only; this is " + System.getProperty("os.name"));
+        }
+        try {
+            return LinuxThreadControl.load();
+        } catch (Throwable e) { // UnsatisfiedLinkError, NoClassDefFoundError where JNA is missing or its native part did not load
+            return new NullThreadControl("JNA could not bind libc: " + e);
+        }
+    }
+}

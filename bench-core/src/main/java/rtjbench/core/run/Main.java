@@ -1,0 +1,128 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsException;
+import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.clock.ClockSelector;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The runner's command line: {@code rtjbench [--quiet] [--run-dir-file F] [ARGS_FILE]}, {@code --help [TESTAPP]},
+ * {@code --list}. Without a file it reads {@code args.xml} in the current directory, as the seed does.
+ */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] argv) {
+        System.exit(run(argv, System.out, System.err));
+    }
+
+    static int run(String[] argv, PrintStream out, PrintStream err) {
+        boolean quiet = false;
+        Path runDirFile = null;
+        String file = null;
+        Benchmarks benchmarks = Benchmarks.onClasspath();
+        for (int i = 0; i < argv.length; i++) {
+            String a = argv[i];
+            if (a.equals("--help") || a.equals("-h")) {
+                return help(out, err, benchmarks, i + 1 < argv.length ? argv[i + 1] : null);
+            } else if (a.equals("--list")) {
+                for (Benchmark b : benchmarks.all().values()) {
+                    out.println(String.format(Locale.ROOT, "%-20s %s", b.name(), firstSentence(b.description())));
+                }
+                return Runner.EXIT_OK;
+            } else if (a.equals("--quiet") || a.equals("-q")) {
+                quiet = true;
+            } else if (a.startsWith("--quiet=")) {
+                quiet = Boolean.parseBoolean(a.substring("--quiet=".length()));
+            } else if (a.equals("--run-dir-file") && i + 1 < argv.length) {
+                runDirFile = Paths.get(argv[++i]);
+            } else if (a.startsWith("-")) {
+                err.println("error: unknown option '" + a + "'");
+                usage(err);
+                return Runner.EXIT_BAD_INPUT;
+            } else if (file == null) {
+                file = a;
+            } else {
+                err.println("error: more than one args file given ('" + file + "' and '" + a + "')");
+                return Runner.EXIT_BAD_INPUT;
+            }
+        }
+        Path argsFile = Paths.get(file == null ? "args.xml" : file);
+        try {
+            ArgsDocument doc = new ArgsFileReader().read(argsFile);
+            EnvironmentProbe probe = new EnvironmentProbe().probe();
+            List<Plan> plans = Runner.plan(doc, benchmarks, probe.environment());
+            int runs = 0;
+            for (Plan p : plans) {
+                runs += p.skipped() ? 0 : p.points.size();
+            }
+            Runner runner = new Runner(out, quiet, benchmarks, probe, ClockSelector.standard(), runs);
+            return runner.run(argsFile, doc, plans, runDirFile);
+        } catch (ArgsException e) {
+            err.println("error: " + e.getMessage());
+            return Runner.EXIT_BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: " + e);
+            return Runner.EXIT_INCOMPLETE;
+        }
+    }
+
+    private static int help(PrintStream out, PrintStream err, Benchmarks benchmarks, String testApp) {
+        if (testApp == null) {
+            usage(out);
+            out.println();
+            out.println("testapps:");
+            for (Benchmark b : benchmarks.all().values()) {
+                out.println(String.format(Locale.ROOT, "  %-20s %s", b.name(), firstSentence(b.description())));
+            }
+            out.println();
+            out.println("common arguments (every testapp):");
+            printArgs(out, CommonArgs.SPECS);
+            return Runner.EXIT_OK;
+        }
+        Benchmark b = benchmarks.all().get(testApp.substring(testApp.lastIndexOf('.') + 1));
+        if (b == null) {
+            err.println("error: unknown testapp '" + testApp + "'; this build has: " + String.join(", ", benchmarks.all().keySet()));
+            return Runner.EXIT_BAD_INPUT;
+        }
+        out.println(b.name() + ": " + b.description());
+        out.println();
+        out.println("arguments of " + b.name() + ":");
+        printArgs(out, b.arguments());
+        out.println();
+        out.println("common arguments:");
+        printArgs(out, CommonArgs.SPECS);
+        out.println();
+        out.println("Sweeps: value=\"1K,2K,4K\" or a range value=\"1K..10K:1K\" (step), \"32..16K:*2\" (factor), \"1..1/1024:/2\" (fractions).");
+        return Runner.EXIT_OK;
+    }
+
+    private static void printArgs(PrintStream out, List<ArgSpec> specs) {
+        for (ArgSpec s : specs) {
+            out.println(String.format(Locale.ROOT, "  %-18s %s", s.name(), s.description()));
+            out.println(String.format(Locale.ROOT, "  %-18s default '%s'; %s", "", s.defaultText(), s.type().allowed()));
+        }
+    }
+
+    private static void usage(PrintStream out) {
+        out.println("usage: rtjbench [--quiet] [ARGS_FILE]     run an args file (default: ./args.xml)");
+        out.println("       rtjbench --help [TESTAPP]          this help, or the arguments of one testapp");
+        out.println("       rtjbench --list                    the testapps of this build");
+    }
+
+    private static String firstSentence(String text) {
+        int dot = text.indexOf(". ");
+        return dot < 0 ? text : text.substring(0, dot + 1);
+    }
+}

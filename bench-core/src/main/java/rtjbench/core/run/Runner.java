@@ -1,0 +1,395 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsException;
+import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.ConfigExpander;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.NativeCallException;
+import rtjbench.core.os.SchedPolicy;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Runs an args file: reads it, checks every testapp and sweep point against this machine before anything
+ * runs, then runs them one after another into one new results folder, with progress on the console and a
+ * summary after each run. Exit status: 0 all complete, 2 bad input (nothing ran), 3 a run was incomplete.
+ */
+public final class Runner {
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_BAD_INPUT = 2;
+    public static final int EXIT_INCOMPLETE = 3;
+
+    private final PrintStream out;
+    private final Progress progress;
+    private final Benchmarks benchmarks;
+    private final RunEnvironment env;
+    private final Map<String, Object> envDescription;
+    private final ClockSelector clocks;
+    private volatile ActiveRun active;
+    private volatile boolean interrupted;
+    private boolean memoryLocked;
+
+    Runner(PrintStream out, boolean quiet, Benchmarks benchmarks, EnvironmentProbe probe, ClockSelector clocks, int totalRunsHint) {
+        this.out = out;
+        this.progress = new Progress(System.err, quiet, totalRunsHint);
+        this.benchmarks = benchmarks;
+        this.env = probe.environment();
+        this.envDescription = probe.description();
+        this.clocks = clocks;
+        for (String w : probe.warnings()) {
+            progress.warn(w);
+        }
+    }
+
+    /** Reads and checks the whole file; throws on the first problem, before anything runs. */
+    static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env) throws ArgsException {
+        List<Plan> plans = new ArrayList<>();
+        for (ArgsDocument.TestApp app : doc.testApps()) {
+            Benchmark b = benchmarks.get(app.benchmarkName(), doc.file() + ":" + app.line());
+            List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app);
+            String skip = null;
+            for (Config config : points) {
+                try {
+                    HarnessChecks.check(config, b, env);
+                    b.check(config, env);
+                } catch (UnsupportedHereException e) {
+                    if (!doc.isSuite()) {
+                        throw new UnsupportedHereException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "': " + e.getMessage());
+                    }
+                    skip = e.getMessage();
+                    break;
+                } catch (ConfigException e) {
+                    throw new ConfigException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "'"
+                            + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ": " + e.getMessage());
+                }
+            }
+            plans.add(new Plan(app, b, points, skip));
+        }
+        return plans;
+    }
+
+    /** Runs a checked plan; returns the exit status. {@code runDirFile}, if given, receives the results folder's path. */
+    int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile) throws IOException {
+        Config first = plans.get(0).points.get(0);
+        String datadir = first.getString(CommonArgs.DATADIR);
+        String topName = doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
+        Path top = RunFolders.newTopFolder(Paths.get(datadir), topName, LocalDateTime.now());
+        Files.copy(argsFile, top.resolve("args.xml"));
+        if (runDirFile != null) {
+            Files.write(runDirFile, top.toAbsolutePath().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        installSignalHandler();
+        boolean allComplete = true;
+        IndexFile suite = null;
+        if (doc.isSuite()) {
+            Map<String, Object> header = new LinkedHashMap<>();
+            header.put("name", doc.suiteName());
+            header.put("args_file", "args.xml");
+            suite = new IndexFile(top.resolve("suite.json"), "rtjbench-suite/1", header);
+        }
+        for (int i = 0; i < plans.size() && !interrupted; i++) {
+            Plan plan = plans.get(i);
+            Path entryDir = top;
+            Map<String, Object> suiteEntry = null;
+            if (suite != null) {
+                String dirName = String.format(Locale.ROOT, "%02d-%s", i + 1, plan.testApp.benchmarkName());
+                entryDir = RunFolders.createUnique(top, dirName);
+                Map<String, Object> e = new LinkedHashMap<>();
+                e.put("testapp", plan.testApp.benchmarkName());
+                e.put("testapp_name", plan.testApp.name());
+                e.put("dir", entryDir.getFileName().toString());
+                e.put("kind", plan.isSweep() ? "sweep" : "run");
+                e.put("status", plan.skipped() ? "skipped" : "running");
+                e.put("reason", plan.skipReason);
+                suiteEntry = suite.add(e);
+            }
+            if (plan.skipped()) {
+                progress.warn("skipped testapp '" + plan.testApp.name() + "': " + plan.skipReason);
+                continue;
+            }
+            boolean complete = runTestApp(plan, entryDir);
+            allComplete &= complete;
+            if (suite != null) {
+                suite.update(suiteEntry, "status", complete ? "complete" : "incomplete");
+            }
+        }
+        out.println("results: " + top);
+        return allComplete && !interrupted ? EXIT_OK : EXIT_INCOMPLETE;
+    }
+
+    private boolean runTestApp(Plan plan, Path dir) throws IOException {
+        if (!plan.isSweep()) {
+            return runPoint(plan.benchmark, plan.points.get(0), dir);
+        }
+        Map<String, Object> header = new LinkedHashMap<>();
+        header.put("testapp", plan.testApp.benchmarkName());
+        header.put("testapp_name", plan.testApp.name());
+        header.put("swept", new ArrayList<>(plan.points.get(0).sweptValues().keySet()));
+        IndexFile sweep = new IndexFile(dir.resolve("sweep.json"), "rtjbench-sweep/1", header);
+        boolean all = true;
+        for (Config config : plan.points) {
+            if (interrupted) {
+                return false;
+            }
+            Path pointDir = RunFolders.createUnique(dir, RunFolders.pointName(config.sweptValues()));
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("dir", pointDir.getFileName().toString());
+            e.put("values", config.sweptValues());
+            e.put("status", "running");
+            Map<String, Object> entry = sweep.add(e);
+            boolean complete = runPoint(plan.benchmark, config, pointDir);
+            sweep.update(entry, "status", complete ? "complete" : "incomplete");
+            all &= complete;
+        }
+        return all;
+    }
+
+    /** One run: prepare, start the threads under a watchdog, save, summarise. */
+    private boolean runPoint(Benchmark benchmark, Config config, Path dir) throws IOException {
+        int threads = config.getInt(CommonArgs.THREADS);
+        progress.runStarting(config.testAppName(), pointLabel(config), threads, config.getInt(CommonArgs.COUNT));
+        RunRecord record = new RunRecord(config, envDescription, Instant.now());
+        StopFlag stop = new StopFlag();
+        lockMemory(config, record);
+        Workload workload = null;
+        TestThreadCollection collection = null;
+        try {
+            ClockSource clock = clocks.select(config.getString(CommonArgs.CLOCK));
+            record.clock = clock;
+            workload = benchmark.prepare(config, env);
+            HarnessChecks.checkPlacement(config, benchmark, env, workload);
+            record.workloadFacts = new LinkedHashMap<>(workload.metadata());
+            TestThreadFactory factory = env.threadFactory(config.getString(CommonArgs.THREAD_TYPE));
+            collection = new TestThreadCollection(config, workload, clock, factory, env.threadControl(), stop);
+            ActiveRun run = new ActiveRun(dir, record, collection, stop);
+            active = run;
+            final ActiveRun forWatchdog = run;
+            Watchdog watchdog = new Watchdog(config.getLong(CommonArgs.TIME_LIMIT), stop, env.threadControl(), new Runnable() {
+                @Override public void run() {
+                    forWatchdog.save();
+                    Runtime.getRuntime().halt(EXIT_INCOMPLETE);
+                }
+            });
+            watchdog.arm();
+            try {
+                collection.run();
+            } finally {
+                watchdog.disarm();
+            }
+        } catch (ConfigException e) {
+            stop.set(e.getMessage());
+            progress.warn(config.testAppName() + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            stop.set("interrupted");
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            stop.set("failed: " + e);
+            e.printStackTrace();
+        } finally {
+            if (workload != null) {
+                workload.close();
+            }
+        }
+        ActiveRun run = active != null && active.record == record ? active : new ActiveRun(dir, record, collection, stop);
+        List<long[]> nanos = run.save();
+        active = null;
+        reportRun(record, nanos, dir);
+        return record.complete();
+    }
+
+    private void reportRun(RunRecord record, List<long[]> nanos, Path dir) {
+        List<String> names = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        for (ThreadReport t : record.threads) {
+            names.add(t.name());
+            for (String w : t.warnings()) {
+                if (!warnings.contains(w)) warnings.add(w); // each kind of refusal once, not once a thread
+            }
+        }
+        for (String w : warnings) {
+            progress.warn(w);
+        }
+        if (!record.complete()) {
+            progress.warn("run incomplete: " + record.incompleteReason);
+        }
+        if (nanos != null && !names.isEmpty()) {
+            out.println(config(record) + "  (clock " + (record.clock == null ? "?" : record.clock.name()) + ")  -> " + dir);
+            Summary.print(out, names, nanos);
+        }
+    }
+
+    private static String config(RunRecord record) {
+        return record.config.testAppName() + (record.config.sweptValues().isEmpty() ? "" : " " + pointLabel(record.config));
+    }
+
+    private static String pointLabel(Config config) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, String> e : config.sweptValues().entrySet()) {
+            if (sb.length() > 0) sb.append(' ');
+            sb.append(e.getKey()).append('=').append(e.getValue());
+        }
+        return sb.toString();
+    }
+
+    private void lockMemory(Config config, RunRecord record) {
+        boolean wanted = config.getBoolean(CommonArgs.MLOCKALL);
+        String status;
+        try {
+            if (wanted && !memoryLocked) {
+                env.threadControl().lockAllMemory();
+                memoryLocked = true;
+            } else if (!wanted && memoryLocked) {
+                env.threadControl().unlockAllMemory();
+                memoryLocked = false;
+            }
+            status = memoryLocked ? "locked (mlockall MCL_CURRENT|MCL_FUTURE)" : "not locked (mlockall=false)";
+        } catch (NativeCallException e) {
+            status = "not locked: " + e.getMessage();
+            record.warnings.add("mlockall requested but " + e.getMessage());
+            progress.warn("mlockall requested but " + e.getMessage());
+        }
+        record.extra.put("memory_lock", status);
+    }
+
+    /** Ctrl-C or SIGTERM: stop the running threads, save what they recorded as incomplete, then exit. */
+    private void installSignalHandler() {
+        Runtime.getRuntime().addShutdownHook(new Thread("rtjbench-shutdown") {
+            @Override public void run() {
+                ActiveRun run = active;
+                if (run == null) {
+                    return;
+                }
+                interrupted = true;
+                run.stop.set("interrupted by a signal (Ctrl-C or SIGTERM)");
+                System.err.println("rtjbench: interrupted; saving the samples taken so far");
+                run.awaitSaved(3_000);
+                run.save(); // no-op where the runner already saved it
+            }
+        });
+    }
+
+    /** The run in progress, saved exactly once, by whoever gets there first: the runner, the watchdog or a signal. */
+    static final class ActiveRun {
+        final Path dir;
+        final RunRecord record;
+        final TestThreadCollection collection;
+        final StopFlag stop;
+        private final java.util.concurrent.CountDownLatch saved = new java.util.concurrent.CountDownLatch(1);
+        private List<long[]> nanos;
+        private boolean done;
+
+        ActiveRun(Path dir, RunRecord record, TestThreadCollection collection, StopFlag stop) {
+            this.dir = dir;
+            this.record = record;
+            this.collection = collection;
+            this.stop = stop;
+        }
+
+        synchronized List<long[]> save() {
+            if (done) {
+                return nanos;
+            }
+            done = true;
+            try {
+                if (record.end == null) {
+                    record.end = Instant.now();
+                }
+                if (collection != null) {
+                    record.threads = new ArrayList<>(collection.reports());
+                }
+                if (stop.isSet()) {
+                    record.incompleteReason = stop.reason();
+                }
+                for (ThreadReport t : record.threads) {
+                    if (t.error() != null && record.incompleteReason == null) {
+                        record.incompleteReason = t.name() + " failed: " + t.error();
+                    }
+                }
+                nanos = ResultsWriter.write(dir, record);
+            } catch (IOException | RuntimeException e) {
+                System.err.println("rtjbench: could not save " + dir + ": " + e);
+            } finally {
+                saved.countDown();
+            }
+            return nanos;
+        }
+
+        void awaitSaved(long millis) {
+            try {
+                saved.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Checks the harness makes for every benchmark. */
+    static final class HarnessChecks {
+        private HarnessChecks() {
+        }
+
+        static void check(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
+            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE));
+            CpuList cpus = env.threadCpus(config);
+            int threads = config.getInt(CommonArgs.THREADS);
+            long sampleBytes = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;
+            long maxHeap = Runtime.getRuntime().maxMemory();
+            if (sampleBytes > maxHeap / 2) {
+                throw new ConfigException(String.format(Locale.ROOT,
+                        "the samples do not fit: %d threads x count %d x 8 B = %d MB, more than half the max heap (%d MB); lower count or raise -Xmx",
+                        threads, config.getInt(CommonArgs.COUNT), sampleBytes >> 20, maxHeap >> 20));
+            }
+            if (spinsOnEveryCpu(config, benchmark, env, cpus, Math.min(threads, cpus.size()))) {
+                throw refuseAllCpus(config, env);
+            }
+        }
+
+        /** After prepare: the workload's own placement must not put real-time spinners on every CPU either. */
+        static void checkPlacement(Config config, Benchmark benchmark, RunEnvironment env, Workload workload) throws ConfigException {
+            List<Integer> used = new ArrayList<>();
+            for (int i = 0; i < config.getInt(CommonArgs.THREADS); i++) {
+                used.addAll(workload.placement(i).cpus());
+            }
+            CpuList placed = CpuList.of(used);
+            if (spinsOnEveryCpu(config, benchmark, env, placed, placed.size())) {
+                throw refuseAllCpus(config, env);
+            }
+        }
+
+        private static boolean spinsOnEveryCpu(Config config, Benchmark benchmark, RunEnvironment env, CpuList cpus, int cpusUsed) {
+            SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
+            boolean realtime = policy.isRealtime() || !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
+            return realtime && benchmark.threadsSpin() && !config.getBoolean(CommonArgs.RT_ALL_CPUS)
+                    && cpus.containsAll(env.allowedCpus()) && cpusUsed >= env.allowedCpus().size();
+        }
+
+        private static ConfigException refuseAllCpus(Config config, RunEnvironment env) {
+            return new ConfigException("refusing busy real-time threads (" + config.getString(CommonArgs.POLICY) + ", "
+                    + config.getString(CommonArgs.THREAD_TYPE) + ") on every CPU (" + env.allowedCpus()
+                    + "): they would starve the machine. Leave a CPU free with cpus=..., or set rt_all_cpus=true");
+        }
+    }
+}

@@ -1,0 +1,180 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.NativeCallException;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.os.ThreadControl;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * The seed's collection of parallel test threads. The main thread creates N threads; each sets its own CPU
+ * affinity (round-robin by logical id, or as the workload places it), its policy and priority, builds its
+ * body, and waits at the start gate; then all run their loops together. Afterwards each thread's report
+ * says what it really got.
+ */
+final class TestThreadCollection {
+    private final Config config;
+    private final Workload workload;
+    private final ClockSource clock;
+    private final TestThreadFactory factory;
+    private final ThreadControl control;
+    private final StopFlag stop;
+    private final List<ThreadReport> reports = new ArrayList<>();
+    private final List<Thread> threads = new ArrayList<>();
+
+    TestThreadCollection(Config config, Workload workload, ClockSource clock, TestThreadFactory factory,
+                         ThreadControl control, StopFlag stop) {
+        this.config = config;
+        this.workload = workload;
+        this.clock = clock;
+        this.factory = factory;
+        this.control = control;
+        this.stop = stop;
+    }
+
+    List<ThreadReport> reports() {
+        return reports;
+    }
+
+    /** Creates and starts the threads, opens the gate once all are ready, and waits for them to end. */
+    void run() throws InterruptedException {
+        int n = config.getInt(CommonArgs.THREADS);
+        int count = config.getInt(CommonArgs.COUNT);
+        SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
+        int priority = config.getInt(CommonArgs.PRIORITY);
+        CountDownLatch ready = new CountDownLatch(n);
+        CountDownLatch gate = new CountDownLatch(1);
+        for (int i = 0; i < n; i++) {
+            String name = "thread-" + i;
+            ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, new SampleBuffer(count));
+            reports.add(report);
+            threads.add(factory.newThread(name, new TestThread(report, n, policy, priority, ready, gate), config));
+        }
+        for (Thread t : threads) {
+            t.start();
+        }
+        ready.await();
+        gate.countDown();
+        for (Thread t : threads) {
+            t.join();
+        }
+    }
+
+    /** One test thread's life: place, schedule, prepare, wait at the gate, run. */
+    private final class TestThread implements Runnable {
+        private final ThreadReport report;
+        private final int threadCount;
+        private final SchedPolicy policy;
+        private final int priority;
+        private final CountDownLatch ready;
+        private final CountDownLatch gate;
+
+        TestThread(ThreadReport report, int threadCount, SchedPolicy policy, int priority, CountDownLatch ready, CountDownLatch gate) {
+            this.report = report;
+            this.threadCount = threadCount;
+            this.policy = policy;
+            this.priority = priority;
+            this.ready = ready;
+            this.gate = gate;
+        }
+
+        @Override
+        public void run() {
+            ThreadBody body;
+            ThreadContext ctx;
+            try {
+                CpuList cpus = workload.placement(report.index());
+                place(cpus);
+                schedule();
+                ctx = new ThreadContext(report.index(), threadCount, config, cpus, clock.clock(), report.samples(),
+                        new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)), config.getInt(CommonArgs.WARMUP),
+                        config.getInt(CommonArgs.COUNT), stop, new Runnable() {
+                            @Override public void run() {
+                                report.seenOn(control.currentCpu());
+                            }
+                        });
+                body = workload.newThreadBody(ctx);
+            } catch (Throwable e) {
+                fail(e);
+                ready.countDown();
+                return;
+            } finally {
+                readBack();
+            }
+            ready.countDown();
+            try {
+                gate.await();
+                report.seenOn(control.currentCpu());
+                body.run(ctx);
+                report.seenOn(control.currentCpu());
+            } catch (Throwable e) {
+                fail(e);
+            } finally {
+                report.finished = true;
+            }
+        }
+
+        private void place(CpuList cpus) {
+            if (!control.isAvailable()) {
+                report.warnings.add("affinity not set (" + control.description() + ")");
+                return;
+            }
+            try {
+                control.setAffinity(cpus);
+            } catch (NativeCallException e) {
+                report.warnings.add("affinity " + cpus + " not applied: " + e.getMessage());
+            }
+        }
+
+        private void schedule() {
+            if (factory.schedulesItself()) {
+                return;
+            }
+            if (!control.isAvailable()) {
+                if (policy.isRealtime()) {
+                    report.warnings.add("SCHED_" + policy.name() + " not set (" + control.description() + ")");
+                }
+                return;
+            }
+            try {
+                control.setScheduler(policy, priority);
+            } catch (NativeCallException e) {
+                report.warnings.add("SCHED_" + policy.name() + " priority " + priority + " not applied: " + e.getMessage());
+            }
+        }
+
+        private void readBack() {
+            if (!control.isAvailable()) {
+                return;
+            }
+            try {
+                report.appliedAffinity = control.getAffinity();
+                SchedPolicy applied = control.getPolicy();
+                report.appliedPolicy = applied == null ? "unknown" : applied.argName();
+                report.appliedPriority = control.getPriority();
+            } catch (NativeCallException e) {
+                report.warnings.add("could not read back affinity/policy: " + e.getMessage());
+            }
+            report.seenOn(control.currentCpu());
+        }
+
+        private void fail(Throwable e) {
+            report.error = e.toString();
+            stop.set("thread " + report.index() + " failed: " + e);
+            e.printStackTrace();
+        }
+    }
+}

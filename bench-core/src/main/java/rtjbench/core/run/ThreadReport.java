@@ -1,0 +1,85 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.SampleBuffer;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * What one test thread asked for and what it really got: CPUs, policy and priority as read back, the CPUs it
+ * was seen on, and its samples. Written by the thread itself, read by the harness after it ended.
+ */
+public final class ThreadReport {
+    private final int index;
+    private final String name;
+    private final CpuList requestedCpus;
+    private final String requestedPolicy;
+    private final int requestedPriority;
+    private final SampleBuffer samples;
+
+    volatile boolean finished;
+    CpuList appliedAffinity;
+    String appliedPolicy;
+    Integer appliedPriority;
+    final TreeSet<Integer> cpusSeen = new TreeSet<>();
+    final List<String> warnings = new ArrayList<>();
+    String error;
+
+    ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleBuffer samples) {
+        this.index = index;
+        this.name = name;
+        this.requestedCpus = requestedCpus;
+        this.requestedPolicy = requestedPolicy;
+        this.requestedPriority = requestedPriority;
+        this.samples = samples;
+    }
+
+    public int index() {
+        return index;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public SampleBuffer samples() {
+        return samples;
+    }
+
+    public String error() {
+        return error;
+    }
+
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    synchronized void seenOn(int cpu) {
+        if (cpu >= 0) {
+            cpusSeen.add(cpu);
+        }
+    }
+
+    /** The metadata entry of this thread. */
+    synchronized Map<String, Object> toMetadata(String sampleFile) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("index", index);
+        m.put("name", name);
+        m.put("file", sampleFile);
+        m.put("samples", samples.size());
+        m.put("cpus_requested", requestedCpus.toString());
+        m.put("affinity_applied", appliedAffinity == null ? null : appliedAffinity.toString());
+        m.put("cpus_seen", new ArrayList<>(cpusSeen));
+        m.put("policy_requested", requestedPolicy);
+        m.put("policy_applied", appliedPolicy);
+        m.put("priority_requested", requestedPriority);
+        m.put("priority_applied", appliedPriority);
+        m.put("warnings", new ArrayList<>(warnings));
+        m.put("error", error);
+        return m;
+    }
+}
