@@ -174,7 +174,7 @@ public abstract class ArgType<T> {
         }
 
         @Override public String allowed() {
-            return "a " + kind() + " from " + format(min) + " to " + format(max);
+            return (kind().startsWith("i") ? "an " : "a ") + kind() + " from " + format(min) + " to " + format(max);
         }
 
         @Override public boolean supportsRange() {

@@ -27,7 +27,8 @@ public final class Main {
         System.exit(run(argv, System.out, System.err));
     }
 
-    static int run(String[] argv, PrintStream out, PrintStream err) {
+    /** Runs the command line and returns the exit status instead of exiting (tests, embedding). */
+    public static int run(String[] argv, PrintStream out, PrintStream err) {
         boolean quiet = false;
         Path runDirFile = null;
         String file = null;
@@ -67,7 +68,7 @@ public final class Main {
             for (Plan p : plans) {
                 runs += p.skipped() ? 0 : p.points.size();
             }
-            Runner runner = new Runner(out, quiet, benchmarks, probe, ClockSelector.standard(), runs);
+            Runner runner = new Runner(out, err, quiet, probe, ClockSelector.standard(), runs);
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {
             err.println("error: " + e.getMessage());

@@ -44,7 +44,6 @@ public final class Runner {
 
     private final PrintStream out;
     private final Progress progress;
-    private final Benchmarks benchmarks;
     private final RunEnvironment env;
     private final Map<String, Object> envDescription;
     private final ClockSelector clocks;
@@ -52,10 +51,10 @@ public final class Runner {
     private volatile boolean interrupted;
     private boolean memoryLocked;
 
-    Runner(PrintStream out, boolean quiet, Benchmarks benchmarks, EnvironmentProbe probe, ClockSelector clocks, int totalRunsHint) {
+    Runner(PrintStream out, PrintStream err, boolean quiet, EnvironmentProbe probe, ClockSelector clocks,
+           int totalRuns) {
         this.out = out;
-        this.progress = new Progress(System.err, quiet, totalRunsHint);
-        this.benchmarks = benchmarks;
+        this.progress = new Progress(err, quiet, totalRuns);
         this.env = probe.environment();
         this.envDescription = probe.description();
         this.clocks = clocks;

@@ -1,0 +1,120 @@
+package rtjbench.core.args;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ConfigExpanderTest {
+    @TempDir
+    Path dir;
+
+    private static final List<ArgSpec> SPECS = CommonArgs.with(Arrays.asList(
+            ArgSpec.of("allocsize", ArgType.size(0, 1L << 30), "1K", "size"),
+            ArgSpec.of("fraction", ArgType.fraction(1.0 / 4096, 1), "1", "fraction"),
+            ArgSpec.of("period", ArgType.time(1000, 1_000_000_000), "1ms", "period"),
+            ArgSpec.of("memtype", ArgType.choice("heap", "LT"), "heap", "type")));
+
+    private List<Config> expand(String args) throws Exception {
+        Path file = dir.resolve("args" + System.nanoTime() + ".xml");
+        Files.write(file, ("<testapp name=\"x.y.memalloc\">\n" + args + "\n</testapp>").getBytes(StandardCharsets.UTF_8));
+        ArgsDocument doc = new ArgsFileReader().read(file);
+        return new ConfigExpander(SPECS).expand(doc, doc.testApps().get(0));
+    }
+
+    private static List<String> texts(List<Config> configs, String name) {
+        List<String> out = new ArrayList<>();
+        for (Config c : configs) out.add(c.text(name));
+        return out;
+    }
+
+    @Test
+    void withoutSweepsOnePointWithDefaults() throws Exception {
+        List<Config> points = expand("<arg name=\"count\" value=\"77\"/>");
+        assertEquals(1, points.size());
+        Config c = points.get(0);
+        assertEquals(77, c.getInt("count"));
+        assertEquals(1024, c.getLong("allocsize"));
+        assertEquals(1_000_000, c.getLong("period"));
+        assertEquals("other", c.getString("scheduling_policy"));
+        assertTrue(c.sweptValues().isEmpty());
+        assertEquals("memalloc", c.benchmarkName());
+        assertEquals("x.y.memalloc", c.testAppName());
+    }
+
+    @Test
+    void theSeedsRangeSweep() throws Exception {
+        List<Config> points = expand("<arg name=\"allocsize\" value=\"1K..10K:1K\"/>");
+        assertEquals(Arrays.asList("1K", "2K", "3K", "4K", "5K", "6K", "7K", "8K", "9K", "10K"), texts(points, "allocsize"));
+        assertEquals("3K", points.get(2).sweptValues().get("allocsize"));
+    }
+
+    @Test
+    void rtjperfsPowersOfTwo() throws Exception {
+        List<Config> points = expand("<arg name=\"allocsize\" value=\"32..16K:*2\"/>");
+        assertEquals(10, points.size());
+        assertEquals(32, points.get(0).getLong("allocsize"));
+        assertEquals(16 * 1024, points.get(9).getLong("allocsize"));
+    }
+
+    @Test
+    void fractionsHalveDown() throws Exception {
+        List<Config> points = expand("<arg name=\"fraction\" value=\"1..1/1024:/2\"/>");
+        assertEquals(11, points.size());
+        assertEquals("1/1024", points.get(10).text("fraction"));
+        assertEquals("1/2", texts(points, "fraction").get(1));
+    }
+
+    @Test
+    void listsAndCombinationsFirstArgumentSlowest() throws Exception {
+        List<Config> points = expand("<arg name=\"memtype\" value=\"heap,LT\"/><arg name=\"no_of_threads\" value=\"1,2,4\"/>");
+        assertEquals(6, points.size());
+        assertEquals(Arrays.asList("heap", "heap", "heap", "LT", "LT", "LT"), texts(points, "memtype"));
+        assertEquals(Arrays.asList("1", "2", "4", "1", "2", "4"), texts(points, "no_of_threads"));
+        assertEquals("[memtype, no_of_threads]", points.get(4).sweptValues().keySet().toString());
+    }
+
+    @Test
+    void cpuListsSweepWithSemicolons() throws Exception {
+        List<Config> points = expand("<arg name=\"cpus\" value=\"0,2;1,3\"/>");
+        assertEquals(2, points.size());
+        assertEquals(CpuList.of(0, 2), points.get(0).getCpus("cpus"));
+    }
+
+    @Test
+    void unknownArgumentNamesFileLineAndKnownOnes() {
+        ArgsException e = assertThrows(ArgsException.class, () -> expand("<arg name=\"count\" value=\"1\"/>\n<arg name=\"nthreads\" value=\"4\"/>"));
+        assertTrue(e.getMessage().contains(":3: unknown argument 'nthreads'"), e.getMessage());
+        assertTrue(e.getMessage().contains("no_of_threads"), e.getMessage());
+    }
+
+    @Test
+    void wrongTypeOrRangeNamesArgumentValueAndAllowed() {
+        ArgsException e = assertThrows(ArgsException.class, () -> expand("<arg name=\"count\" value=\"many\"/>"));
+        assertTrue(e.getMessage().contains("'count'") && e.getMessage().contains("'many'") && e.getMessage().contains("allowed: an integer from 1 to"), e.getMessage());
+        e = assertThrows(ArgsException.class, () -> expand("<arg name=\"priority\" value=\"120\"/>"));
+        assertTrue(e.getMessage().contains("out of range") && e.getMessage().contains("1 to 99"), e.getMessage());
+        e = assertThrows(ArgsException.class, () -> expand("<arg name=\"scheduling_policy\" value=\"deadline\"/>"));
+        assertTrue(e.getMessage().contains("one of other, fifo, rr"), e.getMessage());
+        e = assertThrows(ArgsException.class, () -> expand("<arg name=\"period\" value=\"5\"/>"));
+        assertTrue(e.getMessage().contains("needs a unit"), e.getMessage());
+    }
+
+    @Test
+    void badSweepsAreRefused() {
+        assertThrows(ArgsException.class, () -> expand("<arg name=\"allocsize\" value=\"1K..10K\"/>"));
+        assertThrows(ArgsException.class, () -> expand("<arg name=\"allocsize\" value=\"10K..1K:1K\"/>"));
+        assertThrows(ArgsException.class, () -> expand("<arg name=\"allocsize\" value=\"1..1G:1\"/>"));
+        assertThrows(ArgsException.class, () -> expand("<arg name=\"allocsize\" value=\"1K,,2K\"/>"));
+        assertThrows(ArgsException.class, () -> expand("<arg name=\"memtype\" value=\"heap..LT:1\"/>"));
+    }
+}

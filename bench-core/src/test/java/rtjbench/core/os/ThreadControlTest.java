@@ -1,0 +1,77 @@
+package rtjbench.core.os;
+
+import org.junit.jupiter.api.Test;
+import rtjbench.core.args.CpuList;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** The native calls on the calling thread, each in a fresh thread so the test JVM's threads are left alone. */
+class ThreadControlTest {
+    private final ThreadControl control = ThreadControls.detect();
+
+    private void inFreshThread(ThrowingRunnable body) throws Throwable {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                body.run();
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        });
+        t.start();
+        t.join();
+        if (failure.get() != null) throw failure.get();
+    }
+
+    interface ThrowingRunnable {
+        void run() throws Throwable;
+    }
+
+    @Test
+    void pinsTheCallingThreadAndReadsItBack() throws Throwable {
+        assumeTrue(control.isAvailable(), control.description());
+        CpuList allowed = control.getAffinity();
+        int target = allowed.get(allowed.size() - 1);
+        inFreshThread(() -> {
+            control.setAffinity(CpuList.of(target));
+            assertEquals(CpuList.of(target), control.getAffinity());
+            for (int i = 0; i < 1000; i++) {
+                assertEquals(target, control.currentCpu());
+            }
+        });
+    }
+
+    @Test
+    void aCpuOutsideTheMachineIsRefusedWithTheCallAndErrno() throws Throwable {
+        assumeTrue(control.isAvailable(), control.description());
+        inFreshThread(() -> {
+            try {
+                control.setAffinity(CpuList.of(1000));
+                throw new AssertionError("CPU 1000 accepted");
+            } catch (NativeCallException e) {
+                assertTrue(e.getMessage().contains("sched_setaffinity") && e.getMessage().contains("EINVAL"), e.getMessage());
+            }
+        });
+    }
+
+    @Test
+    void setsFifoPriorityAndReadsItBack() throws Throwable {
+        assumeTrue(control.isAvailable(), control.description());
+        inFreshThread(() -> {
+            try {
+                control.setScheduler(SchedPolicy.FIFO, 10);
+            } catch (NativeCallException e) {
+                assumeTrue(!e.isPermissionDenied(), "no privilege for SCHED_FIFO: " + e.getMessage());
+                throw e;
+            }
+            assertEquals(SchedPolicy.FIFO, control.getPolicy());
+            assertEquals(10, control.getPriority());
+            control.setScheduler(SchedPolicy.OTHER, 0);
+            assertEquals(SchedPolicy.OTHER, control.getPolicy());
+        });
+    }
+}

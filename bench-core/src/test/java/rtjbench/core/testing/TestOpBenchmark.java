@@ -1,0 +1,75 @@
+package rtjbench.core.testing;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.TimedLoop;
+import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.bench.Workload;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A benchmark for the harness's own tests: times an empty operation, and on request misbehaves (a thread
+ * that fails, a loop that runs until stopped, a feature this VM lacks) so the runner's handling can be seen.
+ */
+public final class TestOpBenchmark implements Benchmark {
+    @Override
+    public String name() {
+        return "testop";
+    }
+
+    @Override
+    public String description() {
+        return "Times an empty operation (harness tests only).";
+    }
+
+    @Override
+    public List<ArgSpec> arguments() {
+        return Arrays.asList(
+                ArgSpec.of("behaviour", ArgType.choice("normal", "fail", "until_stopped", "unsupported"), "normal", "what the threads do"),
+                ArgSpec.of("size", ArgType.size(0, 1L << 20), "0", "a sweepable size that changes nothing"));
+    }
+
+    @Override
+    public void check(Config config, RunEnvironment env) throws ConfigException {
+        if ("unsupported".equals(config.getString("behaviour"))) {
+            throw new UnsupportedHereException("behaviour=unsupported is never available");
+        }
+    }
+
+    @Override
+    public Workload prepare(Config config, RunEnvironment env) throws ConfigException {
+        final String behaviour = config.getString("behaviour");
+        return new RoundRobinWorkload(env.threadCpus(config)) {
+            @Override
+            public ThreadBody newThreadBody(final ThreadContext ctx) {
+                if ("fail".equals(behaviour) && ctx.index() == 1) {
+                    throw new IllegalStateException("thread 1 fails on purpose");
+                }
+                if ("until_stopped".equals(behaviour)) {
+                    return new ThreadBody() {
+                        @Override
+                        public void run(ThreadContext c) {
+                            while (!c.stopRequested()) {
+                                if (!c.samples().isFull()) {
+                                    long t = c.clock().startTicks();
+                                    c.samples().record(c.clock().endTicks() - t);
+                                }
+                                Thread.yield();
+                            }
+                        }
+                    };
+                }
+                return new TimedLoop(() -> { });
+            }
+        };
+    }
+}

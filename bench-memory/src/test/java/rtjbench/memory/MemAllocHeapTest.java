@@ -1,0 +1,103 @@
+package rtjbench.memory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.run.Main;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MemAllocHeapTest {
+    @TempDir
+    Path dir;
+
+    private static Config config(String allocsize, String threads, String count) {
+        Map<String, String> texts = new HashMap<>();
+        texts.put(MemAlloc.ALLOCSIZE, allocsize);
+        texts.put(CommonArgs.THREADS, threads);
+        texts.put(CommonArgs.COUNT, count);
+        return Config.of("memalloc", CommonArgs.with(new MemAlloc().arguments()), texts);
+    }
+
+    @Test
+    void anAllocationThatFitsPasses() {
+        assertDoesNotThrow(() -> MemAlloc.checkHeapFit(config("10K", "16", "10000"), 1L << 30));
+    }
+
+    @Test
+    void oneAllocationLargerThanAQuarterOfTheHeapIsRefusedWithTheNumbers() {
+        ConfigException e = assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("512M", "1", "10"), 1L << 30));
+        assertTrue(e.getMessage().contains("allocsize=512M does not fit") && e.getMessage().contains("1024 MB"), e.getMessage());
+    }
+
+    @Test
+    void liveArraysPlusSamplesBeyondHalfTheHeapAreRefused() {
+        ConfigException e = assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("200M", "4", "10"), 1L << 30));
+        assertTrue(e.getMessage().contains("4 threads x 200M live"), e.getMessage());
+    }
+
+    @Test
+    void theOperationAllocatesAFreshArrayEachTimeAndKeepsIt() {
+        MemAlloc.HeapAllocation op = new MemAlloc.HeapAllocation(100);
+        op.operate();
+        Object first = op.last;
+        op.operate();
+        assertNotNull(op.last);
+        assertEquals(100, ((byte[]) op.last).length);
+        assertFalse(first == op.last);
+    }
+
+    @Test
+    void endToEndAnAllocationThatCannotFitExits2AndWritesNothing() throws Exception {
+        Path args = dir.resolve("args.xml");
+        Files.write(args, ("<testapp name=\"memalloc\"><arg name=\"allocsize\" value=\"1G\"/><arg name=\"no_of_threads\" value=\"256\"/><arg name=\"datadir\" value=\""
+                + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[]{args.toString()}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true));
+        assertEquals(2, status);
+        // 256 threads x 1 GB live exceeds half of any heap this test could be given.
+        assertTrue(err.toString().contains("allocsize=1G does not fit: 256 threads x 1G live"), err.toString());
+        assertFalse(Files.exists(dir.resolve("results")));
+    }
+
+    @Test
+    void endToEndHeapAllocationGrowsWithSize() throws Exception {
+        Path args = dir.resolve("args.xml");
+        Files.write(args, ("<testapp name=\"memalloc\"><arg name=\"allocsize\" value=\"64,64K\"/><arg name=\"count\" value=\"2000\"/>"
+                + "<arg name=\"warmup\" value=\"2000\"/><arg name=\"mlockall\" value=\"false\"/><arg name=\"instr_load\" value=\"0\"/>"
+                + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
+        int status = Main.run(new String[]{"--quiet", args.toString()}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
+        assertEquals(0, status);
+        Path top = Files.list(dir.resolve("results")).findFirst().get();
+        long small = median(top.resolve("allocsize=64/thread-0.txt"));
+        long large = median(top.resolve("allocsize=64K/thread-0.txt"));
+        // Zeroing 64 KB costs at least several times more than 64 B on any machine.
+        assertTrue(large > 3 * small, "median 64 B: " + small + " ns, 64 KB: " + large + " ns");
+    }
+
+    private static long median(Path file) throws Exception {
+        long[] v = Files.readAllLines(file).stream().mapToLong(Long::parseLong).sorted().toArray();
+        return v[v.length / 2];
+    }
+
+    @Test
+    void everyShippedClassIsJava8() throws Exception {
+        assertEquals("[]", rtjbench.core.testing.ClassFileVersions.newerThan(
+                java.nio.file.Paths.get("target/classes"), rtjbench.core.testing.ClassFileVersions.JAVA_8).toString());
+    }
+}
