@@ -214,8 +214,9 @@ public final class Runner {
         }
         ActiveRun run = active != null && active.record == record ? active : new ActiveRun(dir, record, collection, stop);
         List<long[]> nanos = run.save();
-        active = null;
         reportRun(record, nanos, dir);
+        run.reported.countDown();
+        active = null;
         return record.complete();
     }
 
@@ -284,8 +285,8 @@ public final class Runner {
                 interrupted = true;
                 run.stop.set("interrupted by a signal (Ctrl-C or SIGTERM)");
                 System.err.println("rtjbench: interrupted; saving the samples taken so far");
-                run.awaitSaved(3_000);
-                run.save(); // no-op where the runner already saved it
+                run.await(run.reported, 5_000); // the runner saves and prints the summary itself...
+                run.save(); // ...unless it is stuck: then save here (a no-op where it already saved)
             }
         });
     }
@@ -296,7 +297,7 @@ public final class Runner {
         final RunRecord record;
         final TestThreadCollection collection;
         final StopFlag stop;
-        private final java.util.concurrent.CountDownLatch saved = new java.util.concurrent.CountDownLatch(1);
+        final java.util.concurrent.CountDownLatch reported = new java.util.concurrent.CountDownLatch(1);
         private List<long[]> nanos;
         private boolean done;
 
@@ -330,15 +331,13 @@ public final class Runner {
                 nanos = ResultsWriter.write(dir, record);
             } catch (IOException | RuntimeException e) {
                 System.err.println("rtjbench: could not save " + dir + ": " + e);
-            } finally {
-                saved.countDown();
             }
             return nanos;
         }
 
-        void awaitSaved(long millis) {
+        void await(java.util.concurrent.CountDownLatch latch, long millis) {
             try {
-                saved.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+                latch.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
