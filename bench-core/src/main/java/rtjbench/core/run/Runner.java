@@ -41,6 +41,8 @@ public final class Runner {
     public static final int EXIT_OK = 0;
     public static final int EXIT_BAD_INPUT = 2;
     public static final int EXIT_INCOMPLETE = 3;
+    /** How often a long run reports how far it has got. */
+    private static final long PROGRESS_MILLIS = 5_000;
 
     private final PrintStream out;
     private final Progress progress;
@@ -194,7 +196,12 @@ public final class Runner {
             });
             watchdog.arm();
             try {
-                collection.run();
+                final String label = config.testAppName() + (config.sweptValues().isEmpty() ? "" : " " + pointLabel(config));
+                collection.run(PROGRESS_MILLIS, new TestThreadCollection.ProgressListener() {
+                    @Override public void progress(long samples, long target) {
+                        progress.note(String.format(Locale.ROOT, "    %s: %d of %d samples (%.0f%%)", label, samples, target, 100.0 * samples / target));
+                    }
+                });
             } finally {
                 watchdog.disarm();
             }

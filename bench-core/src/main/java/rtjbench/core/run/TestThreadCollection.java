@@ -49,8 +49,11 @@ final class TestThreadCollection {
         return reports;
     }
 
-    /** Creates and starts the threads, opens the gate once all are ready, and waits for them to end. */
-    void run() throws InterruptedException {
+    /**
+     * Creates and starts the threads, opens the gate once all are ready, and waits for them to end, calling
+     * {@code onProgress} with the samples taken so far every {@code progressMillis} while they run.
+     */
+    void run(long progressMillis, ProgressListener onProgress) throws InterruptedException {
         int n = config.getInt(CommonArgs.THREADS);
         int count = config.getInt(CommonArgs.COUNT);
         SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
@@ -68,9 +71,29 @@ final class TestThreadCollection {
         }
         ready.await();
         gate.countDown();
+        long target = (long) n * count;
         for (Thread t : threads) {
-            t.join();
+            while (t.isAlive()) {
+                t.join(progressMillis);
+                if (t.isAlive()) {
+                    onProgress.progress(samplesSoFar(), target);
+                }
+            }
         }
+    }
+
+    /** Samples recorded so far by all threads; read racily, which is fine for a progress line. */
+    private long samplesSoFar() {
+        long sum = 0;
+        for (ThreadReport r : reports) {
+            sum += r.samples().size();
+        }
+        return sum;
+    }
+
+    /** Told how far a long run has got; runs in the main thread, never in a test thread. */
+    interface ProgressListener {
+        void progress(long samples, long target);
     }
 
     /** One test thread's life: place, schedule, prepare, wait at the gate, run. */
