@@ -108,10 +108,20 @@ public class RealtimeThread extends Thread implements Schedulable {
         reaper.start();
     }
 
+    /**
+     * Runs the logic with the initial memory area as allocation context. (A subclass that overrides run()
+     * gets its context set up at its first RTSJ call instead, and its allocations after the last one are
+     * not charged: a limit of the stand-in.)
+     */
     @Override
     public void run() {
-        if (logic != null) {
-            logic.run();
+        StandIn.current();
+        try {
+            if (logic != null) {
+                logic.run();
+            }
+        } finally {
+            StandIn.threadEnds();
         }
     }
 

@@ -45,6 +45,12 @@ public final class StandIn {
         return CONTEXT.get().peek();
     }
 
+    /** Charges the ending thread's last allocations to its current area (a dead thread's count is lost). */
+    static void threadEnds() {
+        current().pause(Thread.currentThread());
+        CONTEXT.remove();
+    }
+
     static void push(MemoryArea area) {
         Thread t = Thread.currentThread();
         ArrayDeque<MemoryArea> stack = CONTEXT.get();
