@@ -33,6 +33,14 @@ public interface Workload {
         return Collections.emptyMap();
     }
 
+    /**
+     * Facts that need the run's samples (cost per byte, scope re-entries), added to the metadata after the
+     * threads ended; {@code nanosPerTick} converts the samples' clock ticks. Cold path.
+     */
+    default Map<String, Object> results(double nanosPerTick) {
+        return Collections.emptyMap();
+    }
+
     /** Called once all threads ended (or were stopped): stop helper threads, release memory. */
     default void close() {
     }

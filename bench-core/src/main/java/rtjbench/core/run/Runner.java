@@ -199,6 +199,7 @@ public final class Runner {
             } finally {
                 watchdog.disarm();
             }
+            record.workloadFacts.putAll(workload.results(clock.nanosPerTick()));
         } catch (ConfigException e) {
             stop.set(e.getMessage());
             progress.warn(config.testAppName() + ": " + e.getMessage());
