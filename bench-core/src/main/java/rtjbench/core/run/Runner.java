@@ -205,6 +205,7 @@ public final class Runner {
             } finally {
                 watchdog.disarm();
             }
+            record.workloadFacts.putAll(workload.results(clock.nanosPerTick()));
         } catch (ConfigException e) {
             stop.set(e.getMessage());
             progress.warn(config.testAppName() + ": " + e.getMessage());
@@ -357,7 +358,7 @@ public final class Runner {
         }
 
         static void check(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
-            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE));
+            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)).check(config);
             CpuList cpus = env.threadCpus(config);
             int threads = config.getInt(CommonArgs.THREADS);
             long sampleBytes = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;
