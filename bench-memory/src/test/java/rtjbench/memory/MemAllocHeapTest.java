@@ -53,7 +53,7 @@ class MemAllocHeapTest {
 
     @Test
     void theOperationAllocatesAFreshArrayEachTimeAndKeepsIt() {
-        MemAlloc.HeapAllocation op = new MemAlloc.HeapAllocation(100);
+        MemAlloc.Allocation op = new MemAlloc.Allocation(100);
         op.operate();
         Object first = op.last;
         op.operate();
