@@ -121,6 +121,7 @@ public final class DispatchInversion implements Benchmark {
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
                 Event event = kind.newEvent("event-" + ctx.index());
                 InversionLoop loop = new InversionLoop(ctx, event, lows.length + 1);
+                loop.index = ctx.index();
                 synchronized (events) {
                     events.add(event);
                     loops.add(loop);
@@ -172,6 +173,7 @@ public final class DispatchInversion implements Benchmark {
     static final class InversionLoop implements ThreadBody {
         private final Event event;
         private final int handlers;
+        int index;
         private final Clock clock;
         private final SampleBuffer samples;
         private final SimulatedWork load;
@@ -253,6 +255,7 @@ public final class DispatchInversion implements Benchmark {
         /** Fires measured, how often the high handler was not first, and how many lows started before it. */
         Map<String, Object> firstRan() {
             Map<String, Object> m = new LinkedHashMap<>();
+            m.put("thread", index);
             m.put("fires", fires);
             m.put("high_first", fires - highNotFirst);
             m.put("high_not_first", highNotFirst);

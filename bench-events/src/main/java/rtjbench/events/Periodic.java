@@ -113,7 +113,7 @@ public final class Periodic implements Benchmark {
                         control.setScheduler(policy, priorityOf(ctx.index(), priority, true));
                     }
                 }
-                PeriodicLoop loop = new PeriodicLoop(period, SystemTime.INSTANCE);
+                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, SystemTime.INSTANCE);
                 synchronized (loops) {
                     loops.add(loop);
                 }
@@ -131,7 +131,7 @@ public final class Periodic implements Benchmark {
                 long missed = 0;
                 List<Long> perThread = new ArrayList<>();
                 synchronized (loops) {
-                    for (PeriodicLoop l : loops) {
+                    for (PeriodicLoop l : byIndex(loops)) {
                         perThread.add(l.missedPeriods());
                         missed += l.missedPeriods();
                     }
@@ -141,6 +141,27 @@ public final class Periodic implements Benchmark {
                 return m;
             }
         };
+    }
+
+    /** The loops in thread-index order (they are made in whatever order the threads get there). */
+    static List<PeriodicLoop> byIndex(List<PeriodicLoop> loops) {
+        PeriodicLoop[] sorted = new PeriodicLoop[loops.size()];
+        List<PeriodicLoop> rest = new ArrayList<>();
+        for (PeriodicLoop l : loops) {
+            if (l.index < sorted.length && sorted[l.index] == null) {
+                sorted[l.index] = l;
+            } else {
+                rest.add(l);
+            }
+        }
+        List<PeriodicLoop> out = new ArrayList<>();
+        for (PeriodicLoop l : sorted) {
+            if (l != null) {
+                out.add(l);
+            }
+        }
+        out.addAll(rest);
+        return out;
     }
 
     /** Where a periodic thread gets the time and sleeps: the VM's monotonic clock, or a fake in tests. */
@@ -172,12 +193,14 @@ public final class Periodic implements Benchmark {
 
     /** One periodic thread: keeps its release schedule, records lateness, counts missed periods. */
     static final class PeriodicLoop implements ThreadBody {
+        final int index;
         private final long period;
         private final TimeBase time;
         private volatile long missed;
         private long release;
 
-        PeriodicLoop(long period, TimeBase time) {
+        PeriodicLoop(int index, long period, TimeBase time) {
+            this.index = index;
             this.period = period;
             this.time = time;
         }

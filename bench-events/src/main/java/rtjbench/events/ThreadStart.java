@@ -99,7 +99,9 @@ public final class ThreadStart implements Benchmark {
 
     private static long readLong(String file) {
         try {
-            return Long.parseLong(new String(Files.readAllBytes(Paths.get(file)), StandardCharsets.US_ASCII).trim());
+            // readAllLines, not readAllBytes: procfs reports size 0 and a sized read can come back short
+            List<String> lines = Files.readAllLines(Paths.get(file), StandardCharsets.US_ASCII);
+            return lines.isEmpty() ? -1 : Long.parseLong(lines.get(0).trim());
         } catch (IOException | RuntimeException e) {
             return -1;
         }

@@ -42,7 +42,8 @@ final class ThreadPerHandlerKind implements HandlerKind {
                     + "runs on the VM's carrier threads: affinity and priority not applied");
         } else {
             d.put("handler_threads", "one platform thread a handler, parked between releases (LockSupport.park/unpark), "
-                    + "pinned to the handler's CPUs, policy " + setup.policy.argName() + " at the handler's priority");
+                    + "pinned to the handler's CPUs, policy " + setup.policy.argName()
+                    + (setup.policy.isRealtime() ? " at the handler's priority" : " (priorities only order the release)"));
         }
         d.put("release_order", setup.order.argName());
         return d;
