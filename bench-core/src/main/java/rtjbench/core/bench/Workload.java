@@ -1,6 +1,7 @@
 package rtjbench.core.bench;
 
 import rtjbench.core.args.CpuList;
+import rtjbench.core.rtsj.TestMemoryArea;
 
 import java.util.Collections;
 import java.util.Map;
@@ -18,6 +19,14 @@ public interface Workload {
      * barrier: allocate what the loop needs here (sources, destinations, handlers), never in the loop.
      */
     ThreadBody newThreadBody(ThreadContext ctx) throws Exception;
+
+    /**
+     * The memory area thread {@code index} starts in (RTSJ threads only: the area under test, e.g. immortal);
+     * null for the default (the heap; immortal for no-heap threads).
+     */
+    default TestMemoryArea initialMemoryArea(int index) {
+        return null;
+    }
 
     /**
      * What this workload decided that a reader needs to interpret the numbers (cache level, sizes). Asked

@@ -359,7 +359,7 @@ public final class Runner {
         }
 
         static void check(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
-            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE));
+            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)).check(config);
             CpuList cpus = env.threadCpus(config);
             int threads = config.getInt(CommonArgs.THREADS);
             long sampleBytes = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;
