@@ -66,7 +66,8 @@ public final class Dispatch implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        HandlerKinds.check(config.getString(HandlerKinds.ARG), env);
+        int priority = HandlerArgs.handlerPriority(config);
+        HandlerKinds.checkPriorities(config.getString(HandlerKinds.ARG), env, priority, priority);
         HandlerArgs.checkCpus(config, env.threadCpus(config));
     }
 

@@ -81,13 +81,19 @@ public final class DispatchInversion implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        HandlerKinds.check(config.getString(HandlerKinds.ARG), env);
+        String kind = config.getString(HandlerKinds.ARG);
         HandlerArgs.checkCpus(config, env.threadCpus(config));
         int high = HandlerArgs.handlerPriority(config);
         int low = config.getInt(LOW_PRIORITY);
-        if (config.getInt(LOW_HANDLERS) > 0 && low >= high) {
+        boolean lows = config.getInt(LOW_HANDLERS) > 0;
+        if (lows && low >= high) {
             throw new ConfigException(LOW_PRIORITY + "=" + low + " must be below the high handler's priority " + high
                     + " (handler_priority, or priority+1 where it is 0)");
+        }
+        HandlerKinds.checkPriorities(kind, env, lows ? low : high, high);
+        if (HandlerKinds.isRtsj(kind) && !"priority".equals(config.getString(RELEASE_ORDER))) {
+            throw new ConfigException(RELEASE_ORDER + "=" + config.getString(RELEASE_ORDER) + " applies to the standard kinds only; "
+                    + "handler=" + kind + " releases in the VM's own order (leave release_order=priority)");
         }
     }
 

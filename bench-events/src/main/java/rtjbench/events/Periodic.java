@@ -15,7 +15,6 @@ import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.Workload;
-import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 
@@ -41,6 +40,10 @@ import java.util.concurrent.locks.LockSupport;
  * (a stall of 3.5 periods gives samples 3.5, 2.5, 1.5, 0.5 periods) instead of being hidden by a reset. A
  * release whose successor was already due when the thread woke is counted as a missed period in the
  * metadata.
+ * <p>
+ * With {@code type_of_threads=rt} (or {@code nh}) on an RTSJ VM the threads are periodic RealtimeThreads:
+ * {@code PeriodicParameters} and {@code waitForNextPeriod()} instead of parkNanos; the VM keeps the schedule
+ * and the metadata also counts the deadline misses it reported.
  * <p>
  * Deadlines and lateness are on {@code System.nanoTime}, the clock {@code parkNanos} sleeps on, whatever the
  * run's {@code clock}; the lateness is stored in that clock's ticks so the usual conversion gives it back.
@@ -78,6 +81,9 @@ public final class Periodic implements Benchmark {
     public void check(Config config, RunEnvironment env) throws ConfigException {
         int n = config.getInt(CommonArgs.THREADS);
         int p = config.getInt(CommonArgs.PRIORITY);
+        if (!"java".equals(config.getString(CommonArgs.THREAD_TYPE))) {
+            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)); // says plainly where the VM has no RTSJ
+        }
         if ("distinct".equals(config.getString(PRIORITIES)) && p - (n - 1) < 1) {
             throw new ConfigException("priorities=distinct gives thread i priority " + p + " - i, but with no_of_threads="
                     + n + " the last would be " + (p - (n - 1)) + " (allowed 1..99); raise priority or use priorities=equal");
@@ -101,10 +107,19 @@ public final class Periodic implements Benchmark {
         final SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
         final int priority = config.getInt(CommonArgs.PRIORITY);
         final CpuList cpus = env.threadCpus(config);
+        final boolean rtsj = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
         final List<PeriodicLoop> loops = new ArrayList<>();
         return new RoundRobinWorkload(cpus) {
             @Override
-            public ThreadBody newThreadBody(ThreadContext ctx) throws NativeCallException {
+            public ThreadBody newThreadBody(ThreadContext ctx) throws Exception {
+                if (rtsj) {
+                    PeriodicLoop loop = new PeriodicLoop(ctx.index(), period,
+                            rtsjTime(distinct ? priorityOf(ctx.index(), priority, true) : 0));
+                    synchronized (loops) {
+                        loops.add(loop);
+                    }
+                    return loop;
+                }
                 if (distinct && policy.isRealtime()) {
                     // The harness gave every thread `priority`; this thread takes its own before the gate, so the
                     // read-back in the thread report shows what it really got.
@@ -124,23 +139,35 @@ public final class Periodic implements Benchmark {
             public Map<String, Object> metadata() {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("timed", "now - intended release, on System.nanoTime; release k at start + k x period");
-                m.put("sleep", "LockSupport.parkNanos to an absolute System.nanoTime deadline");
+                m.put("sleep", rtsj ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
+                        + "release i intended at start + i x period" : SystemTime.INSTANCE.describe());
                 m.put("period_ns", period);
-                m.put("priorities", distinct && policy.isRealtime() ? "thread i at " + priority + " - i" : "all at " + priority
+                m.put("priorities", rtsj ? (distinct ? "RTSJ priority " + priority + " - i" : "RTSJ priority " + priority)
+                        : distinct && policy.isRealtime() ? "thread i at " + priority + " - i" : "all at " + priority
                         + (policy.isRealtime() ? "" : " (not applied under policy other)"));
                 long missed = 0;
+                long vmMisses = 0;
                 List<Long> perThread = new ArrayList<>();
                 synchronized (loops) {
                     for (PeriodicLoop l : byIndex(loops)) {
                         perThread.add(l.missedPeriods());
                         missed += l.missedPeriods();
+                        vmMisses += l.vmMisses();
                     }
                 }
                 m.put("missed_periods", missed);
                 m.put("missed_periods_per_thread", perThread);
+                if (rtsj) {
+                    m.put("rtsj_deadline_misses", vmMisses);
+                }
                 return m;
             }
         };
+    }
+
+    /** RTSJ's periodic release, loaded only when the test threads are RealtimeThreads (so the VM has them). */
+    static TimeBase rtsjTime(int priority) throws ReflectiveOperationException {
+        return (TimeBase) Class.forName("rtjbench.events.rtsj.RtsjPeriodicTime").getConstructor(int.class).newInstance(priority);
     }
 
     /** The loops in thread-index order (they are made in whatever order the threads get there). */
@@ -164,12 +191,23 @@ public final class Periodic implements Benchmark {
         return out;
     }
 
-    /** Where a periodic thread gets the time and sleeps: the VM's monotonic clock, or a fake in tests. */
-    interface TimeBase {
+    /**
+     * Where a periodic thread gets the time and sleeps: the VM's monotonic clock with parkNanos, RTSJ's
+     * waitForNextPeriod, or a fake in tests. Made in the periodic thread.
+     */
+    public interface TimeBase {
+        /** Sets up the schedule and returns the first intended release, on {@link #nanoTime}. */
+        long firstRelease(long period);
+
         long nanoTime();
 
         /** Returns at or after {@code deadline} (a {@link #nanoTime} value), with the time it saw then. */
         long sleepUntil(long deadline);
+
+        /** Deadline misses the VM itself reported (RTSJ), 0 elsewhere. */
+        long vmMisses();
+
+        String describe();
     }
 
     /** System.nanoTime and LockSupport.parkNanos, looping where park returns early (it may, spuriously). */
@@ -177,8 +215,23 @@ public final class Periodic implements Benchmark {
         static final SystemTime INSTANCE = new SystemTime();
 
         @Override
+        public long firstRelease(long period) {
+            return System.nanoTime() + period;
+        }
+
+        @Override
         public long nanoTime() {
             return System.nanoTime();
+        }
+
+        @Override
+        public long vmMisses() {
+            return 0;
+        }
+
+        @Override
+        public String describe() {
+            return "LockSupport.parkNanos to an absolute System.nanoTime deadline";
         }
 
         @Override
@@ -209,10 +262,14 @@ public final class Periodic implements Benchmark {
             return missed;
         }
 
+        long vmMisses() {
+            return time.vmMisses();
+        }
+
         @Override
         public void run(ThreadContext ctx) {
             SampleBuffer samples = ctx.samples();
-            release = time.nanoTime() + period;
+            release = time.firstRelease(period);
             for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
                 int n = Math.min(left, samples.capacity());
                 if (!iterate(ctx, samples, ctx.load(), n, false)) {

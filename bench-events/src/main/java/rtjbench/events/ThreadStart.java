@@ -12,6 +12,7 @@ import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
 
@@ -31,7 +32,8 @@ import java.util.concurrent.locks.LockSupport;
  * instruction, and whether it grows with the number of threads already started. RTJPerf traced the RTSJ RI's
  * growing handler dispatch delay to exactly this: creating a thread got slower with every thread created.
  * <p>
- * Each test thread makes all its threads before the loop ({@code start_kind}: platform or virtual), unstarted.
+ * Each test thread makes all its threads before the loop ({@code start_kind}: platform, virtual, or an RTSJ
+ * {@code RealtimeThread}), unstarted.
  * In the loop it reads the clock, calls {@code start()}, and blocks until the new thread, which reads the clock
  * first thing and stores the difference into the starter's samples, notifies it. With {@code keep_alive=true}
  * the started threads then stay alive, parked, until the run ends, so sample i is taken with i threads of this
@@ -58,8 +60,9 @@ public final class ThreadStart implements Benchmark {
     @Override
     public List<ArgSpec> arguments() {
         return Arrays.asList(
-                ArgSpec.of(START_KIND, ArgType.choice("platform", "virtual"), "platform",
-                        "Kind of thread started: java.lang.Thread (platform) or a virtual thread (virtual, Java 21+)"),
+                ArgSpec.of(START_KIND, ArgType.choice("platform", "virtual", "realtime"), "platform",
+                        "Kind of thread started: java.lang.Thread (platform), a virtual thread (virtual, Java 21+), "
+                                + "javax.realtime.RealtimeThread at priority (realtime, RTSJ VM)"),
                 ArgSpec.of(KEEP_ALIVE, ArgType.bool(), "true",
                         "Keep started threads alive (parked) to the end of the run, so sample i has i live threads before it"),
                 ArgSpec.of(STACK_SIZE, ArgType.size(0, 1L << 30), "256K",
@@ -75,6 +78,10 @@ public final class ThreadStart implements Benchmark {
     public void check(Config config, RunEnvironment env) throws ConfigException {
         if ("virtual".equals(config.getString(START_KIND))) {
             VirtualThreads.require(START_KIND + "=virtual");
+        }
+        if ("realtime".equals(config.getString(START_KIND)) && !env.rtsj().hasRealtimeThread()) {
+            throw new UnsupportedHereException(START_KIND + "=realtime needs javax.realtime.RealtimeThread: "
+                    + env.rtsj().lacks("javax.realtime.RealtimeThread"));
         }
         if (!config.getBoolean(KEEP_ALIVE)) {
             return;
@@ -122,14 +129,18 @@ public final class ThreadStart implements Benchmark {
 
     @Override
     public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
-        final boolean virtual = "virtual".equals(config.getString(START_KIND));
+        final String kind = config.getString(START_KIND);
+        final boolean virtual = "virtual".equals(kind);
+        final boolean realtime = "realtime".equals(kind);
+        final int priority = config.getInt(CommonArgs.PRIORITY);
         final boolean keepAlive = config.getBoolean(KEEP_ALIVE);
         final long stackSize = config.getLong(STACK_SIZE);
         final List<StartLoop> loops = new ArrayList<>();
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) {
-                ThreadMaker maker = virtual ? ThreadMaker.VIRTUAL : ThreadMaker.platform(stackSize);
+                ThreadMaker maker = virtual ? ThreadMaker.VIRTUAL : realtime ? ThreadMaker.realtime(priority)
+                        : ThreadMaker.platform(stackSize);
                 StartLoop loop = new StartLoop(ctx, maker, keepAlive);
                 synchronized (loops) {
                     loops.add(loop);
@@ -141,8 +152,9 @@ public final class ThreadStart implements Benchmark {
             public Map<String, Object> metadata() {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("timed", "Thread.start() to the first instruction of the started thread");
-                m.put("start_kind", virtual ? "virtual thread" : "platform thread (java.lang.Thread)");
-                m.put("stack_size", virtual ? "n/a" : stackSize == 0 ? "VM default" : Quantities.formatSize(stackSize));
+                m.put("start_kind", virtual ? "virtual thread" : realtime ? "javax.realtime.RealtimeThread, RTSJ priority " + priority
+                        : "platform thread (java.lang.Thread)");
+                m.put("stack_size", virtual || realtime ? "n/a (the VM's)" : stackSize == 0 ? "VM default" : Quantities.formatSize(stackSize));
                 m.put("keep_alive", keepAlive);
                 m.put("sample_index", keepAlive ? "threads this test thread had started and kept alive before it"
                         : "none alive: each thread ended and was joined before the next start");
@@ -174,6 +186,25 @@ public final class ThreadStart implements Benchmark {
                     Thread t = new Thread(null, body, name, stackSize);
                     t.setDaemon(true);
                     return t;
+                }
+            };
+        }
+
+        /** RealtimeThreads through a class loaded only here, on a VM that has them (checked before the run). */
+        static ThreadMaker realtime(final int priority) {
+            final java.lang.reflect.Method unstarted;
+            try {
+                unstarted = Class.forName("rtjbench.events.rtsj.RtsjThreads").getMethod("unstarted", String.class, Runnable.class, int.class);
+            } catch (ReflectiveOperationException | LinkageError e) {
+                throw new IllegalStateException("cannot load rtjbench.events.rtsj.RtsjThreads: " + e, e);
+            }
+            return new ThreadMaker() {
+                @Override Thread make(String name, Runnable body) {
+                    try {
+                        return (Thread) unstarted.invoke(null, name, body, priority);
+                    } catch (ReflectiveOperationException e) {
+                        throw new IllegalStateException("cannot make a RealtimeThread: " + e.getCause(), e);
+                    }
                 }
             };
         }

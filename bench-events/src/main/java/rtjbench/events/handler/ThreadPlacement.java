@@ -6,14 +6,19 @@ import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 
 /** Places and schedules the calling (handler or worker) thread; what cannot be applied becomes a warning. */
-final class ThreadPlacement {
+public final class ThreadPlacement {
+    /** Where refusals go (each kind of refusal is kept once by the receiver). */
+    public interface Sink {
+        void warn(String warning);
+    }
+
     private ThreadPlacement() {
     }
 
-    static void apply(ThreadControl control, CpuList cpus, SchedPolicy policy, int priority, Warnings warnings) {
+    public static void apply(ThreadControl control, CpuList cpus, SchedPolicy policy, int priority, Sink warnings) {
         if (!control.isAvailable()) {
             if (!cpus.isEmpty() || policy.isRealtime()) {
-                warnings.add("handler threads not placed or scheduled (" + control.description() + ")");
+                warnings.warn("handler threads not placed or scheduled (" + control.description() + ")");
             }
             return;
         }
@@ -21,14 +26,14 @@ final class ThreadPlacement {
             try {
                 control.setAffinity(cpus);
             } catch (NativeCallException e) {
-                warnings.add("handler affinity " + cpus + " not applied: " + e.getMessage());
+                warnings.warn("handler affinity " + cpus + " not applied: " + e.getMessage());
             }
         }
         if (policy.isRealtime()) {
             try {
                 control.setScheduler(policy, priority);
             } catch (NativeCallException e) {
-                warnings.add("handler SCHED_" + policy.name() + " priority " + priority + " not applied: " + e.getMessage());
+                warnings.warn("handler SCHED_" + policy.name() + " priority " + priority + " not applied: " + e.getMessage());
             }
         }
     }
