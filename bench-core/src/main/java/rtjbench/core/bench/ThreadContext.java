@@ -20,9 +20,20 @@ public final class ThreadContext {
     private final int count;
     private final StopFlag stop;
     private final Runnable onWarmupDone;
+    private final double nanosPerTick;
 
     public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleBuffer samples,
                          SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone) {
+        this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, Double.NaN);
+    }
+
+    /**
+     * As above, also saying how the clock's ticks convert to nanoseconds, for bodies that measure on another
+     * time base (a deadline on {@code System.nanoTime}) and must store their samples in the clock's ticks.
+     */
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleBuffer samples,
+                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
+                         double nanosPerTick) {
         this.index = index;
         this.threadCount = threadCount;
         this.config = config;
@@ -34,6 +45,7 @@ public final class ThreadContext {
         this.count = count;
         this.stop = stop;
         this.onWarmupDone = onWarmupDone;
+        this.nanosPerTick = nanosPerTick;
     }
 
     /** Logical thread id, 0..threadCount-1: decides placement, as in the seed. */
@@ -56,6 +68,25 @@ public final class ThreadContext {
 
     public Clock clock() {
         return clock;
+    }
+
+    /**
+     * Nanoseconds per tick of {@link #clock()}, as the harness converts samples after the run; NaN where the
+     * context was made without it (then {@link #nanosToTicks} refuses).
+     */
+    public double nanosPerTick() {
+        return nanosPerTick;
+    }
+
+    /**
+     * A duration measured in nanoseconds, as clock ticks, so the harness's conversion after the run gives the
+     * nanoseconds back (within one tick). Allocation-free; for samples taken on {@code System.nanoTime}.
+     */
+    public long nanosToTicks(long nanos) {
+        if (Double.isNaN(nanosPerTick)) {
+            throw new IllegalStateException("this ThreadContext was made without the clock's ns per tick");
+        }
+        return Math.round(nanos / nanosPerTick);
     }
 
     public SampleBuffer samples() {

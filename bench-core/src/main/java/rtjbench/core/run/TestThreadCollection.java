@@ -129,7 +129,7 @@ final class TestThreadCollection {
                             @Override public void run() {
                                 report.seenOn(control.currentCpu());
                             }
-                        });
+                        }, clock.nanosPerTick());
                 body = workload.newThreadBody(ctx);
             } catch (Throwable e) {
                 fail(e);

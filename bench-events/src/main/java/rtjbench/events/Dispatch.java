@@ -1,0 +1,175 @@
+package rtjbench.events;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.Clock;
+import rtjbench.events.handler.Event;
+import rtjbench.events.handler.HandlerKind;
+import rtjbench.events.handler.HandlerKinds;
+import rtjbench.events.handler.HandlerSpec;
+import rtjbench.events.handler.ReleaseOrder;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Event dispatch latency (seed 000 §4.3, RTJPerf's dispatch delay): the time from firing an event to the
+ * start of its handler.
+ * <p>
+ * Each test thread defines a local event and attaches one handler to it. The handler's thread is placed on
+ * the firing thread's CPU (the seed's layout, {@code handler_cpu=same}) or on the next CPU round-robin
+ * ({@code other}). In the loop the thread reads the clock, fires the event and waits (blocked, not spinning)
+ * for the handler's completion notice. The handler reads the clock first thing, stores the difference into
+ * the firing thread's sample buffer (a preallocated array: no allocation), then notifies. The thread does its
+ * simulated work and starts the next iteration. So a sample is: clock read, fire (unpark, or submit to a pool),
+ * the wake-up and context switch of the handler's thread, and its clock read.
+ * <p>
+ * The clock is read on two threads; on a VM whose clock is not synchronised across CPUs the samples of
+ * {@code handler_cpu=other} would be wrong (System.nanoTime and an invariant TSC are).
+ */
+public final class Dispatch implements Benchmark {
+    @Override
+    public String name() {
+        return "dispatch";
+    }
+
+    @Override
+    public String description() {
+        return "Event dispatch latency: each thread fires its own event and blocks until the handler, which reads the "
+                + "clock first thing and records fire-to-start into the thread's samples, notifies it (seed 000 4.3, RTJPerf).";
+    }
+
+    @Override
+    public List<rtjbench.core.args.ArgSpec> arguments() {
+        return Arrays.asList(HandlerKinds.argument(), HandlerArgs.handlerCpu(), HandlerArgs.handlerPriority("the handlers"),
+                HandlerArgs.poolSize());
+    }
+
+    /** The threads block while their handler runs. */
+    @Override
+    public boolean threadsSpin() {
+        return false;
+    }
+
+    @Override
+    public void check(Config config, RunEnvironment env) throws ConfigException {
+        int priority = HandlerArgs.handlerPriority(config);
+        HandlerKinds.checkPriorities(config.getString(HandlerKinds.ARG), env, priority, priority);
+        HandlerArgs.checkCpus(config, env.threadCpus(config));
+    }
+
+    @Override
+    public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
+        final CpuList cpus = env.threadCpus(config);
+        final HandlerKind kind = HandlerArgs.open(config, env, cpus, ReleaseOrder.PRIORITY);
+        final String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
+        final int priority = HandlerArgs.handlerPriority(config);
+        final List<Event> events = new ArrayList<>();
+        return new RoundRobinWorkload(cpus) {
+            @Override
+            public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
+                Event event = kind.newEvent("event-" + ctx.index());
+                synchronized (events) {
+                    events.add(event);
+                }
+                DispatchLoop loop = new DispatchLoop(ctx, event);
+                event.addHandler(new HandlerSpec("handler-" + ctx.index(), priority,
+                        HandlerArgs.handlerCpus(cpus, ctx.index(), handlerCpu), loop.handler));
+                return loop;
+            }
+
+            @Override
+            public Map<String, Object> metadata() {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("timed", "fire() to the first instruction of the handler (handler reads the clock)");
+                m.put("handler", kind.describe());
+                m.put("handler_cpu", HandlerKinds.isPooled(kind.name()) ? "pool workers on " + cpus : handlerCpu);
+                m.put("handler_priority", priority);
+                m.put("handler_warnings", kind.warnings());
+                return m;
+            }
+
+            @Override
+            public void close() {
+                synchronized (events) {
+                    for (Event e : events) {
+                        e.close();
+                    }
+                }
+                kind.close();
+            }
+        };
+    }
+
+    /**
+     * One test thread's loop and its handler's body. {@code fireTicks} is written before {@code fire()} and
+     * read by the handler after its release, which orders the two (volatile release count, or the pool's
+     * queue); the handler's store into the samples is ordered before the firer's next look by the notice.
+     */
+    static final class DispatchLoop implements ThreadBody {
+        private final Event event;
+        private final Clock clock;
+        private final SampleBuffer samples;
+        private final SimulatedWork load;
+        private final CompletionNotice notice = new CompletionNotice();
+        private long fireTicks;
+
+        final Runnable handler = new Runnable() {
+            @Override public void run() {
+                long now = clock.endTicks();
+                samples.record(now - fireTicks);
+                notice.done();
+            }
+        };
+
+        DispatchLoop(ThreadContext ctx, Event event) {
+            this.event = event;
+            this.clock = ctx.clock();
+            this.samples = ctx.samples();
+            this.load = ctx.load();
+        }
+
+        @Override
+        public void run(ThreadContext ctx) {
+            for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
+                int n = Math.min(left, samples.capacity());
+                if (!iterate(ctx, n)) {
+                    return;
+                }
+                samples.reset();
+                left -= n;
+            }
+            ctx.warmupDone();
+            iterate(ctx, ctx.count());
+        }
+
+        private boolean iterate(ThreadContext ctx, int iterations) {
+            for (int i = 0; i < iterations; i++) {
+                notice.expect(1);
+                fireTicks = clock.startTicks();
+                event.fire();
+                if (!notice.await(ctx)) {
+                    return false;
+                }
+                load.run();
+                if (ctx.stopRequested()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package rtjbench.events;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.events.handler.HandlerKind;
+import rtjbench.events.handler.HandlerKinds;
+import rtjbench.events.handler.HandlerSetup;
+import rtjbench.events.handler.ReleaseOrder;
+
+/** The handler arguments the event benchmarks share, and how they resolve against a run's CPUs. */
+final class HandlerArgs {
+    static final String HANDLER_CPU = "handler_cpu";
+    static final String HANDLER_PRIORITY = "handler_priority";
+    static final String POOL_SIZE = "pool_size";
+
+    private HandlerArgs() {
+    }
+
+    static ArgSpec handlerCpu() {
+        return ArgSpec.of(HANDLER_CPU, ArgType.choice("same", "other"), "same",
+                "CPU of a thread's handler: the firing thread's own (same, as in the seed) or the next CPU of cpus round-robin (other)");
+    }
+
+    static ArgSpec handlerPriority(String whose) {
+        return ArgSpec.of(HANDLER_PRIORITY, ArgType.integer(0, 99), "0",
+                "Priority of " + whose + " (OS priority under fifo/rr, RTSJ priority for rtsj kinds); 0: one above the test threads' priority");
+    }
+
+    static ArgSpec poolSize() {
+        return ArgSpec.of(POOL_SIZE, ArgType.integer(0, 4096), "0",
+                "Workers of the pooled kind; 0: one per CPU in cpus");
+    }
+
+    /** handler_priority, or one above the test threads' priority (at most 99) where it is 0. */
+    static int handlerPriority(Config config) {
+        int p = config.getInt(HANDLER_PRIORITY);
+        return p != 0 ? p : Math.min(99, config.getInt(CommonArgs.PRIORITY) + 1);
+    }
+
+    /** The CPU of thread {@code index}'s handler: its own (round-robin), or the next one in the list. */
+    static CpuList handlerCpus(CpuList cpus, int index, String handlerCpu) {
+        int offset = "other".equals(handlerCpu) ? 1 : 0;
+        return CpuList.of(cpus.get((index + offset) % cpus.size()));
+    }
+
+    static void checkCpus(Config config, CpuList cpus) throws ConfigException {
+        if ("other".equals(config.getString(HANDLER_CPU)) && cpus.size() < 2) {
+            throw new ConfigException(HANDLER_CPU + "=other needs at least 2 CPUs to place threads on, but cpus gives "
+                    + (cpus.isEmpty() ? "none" : cpus.toString()));
+        }
+    }
+
+    static HandlerKind open(Config config, RunEnvironment env, CpuList cpus, ReleaseOrder order) throws UnsupportedHereException {
+        int pool = config.getInt(POOL_SIZE);
+        HandlerSetup setup = new HandlerSetup(SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)), env.threadControl(),
+                order, pool != 0 ? pool : cpus.size(), cpus, handlerPriority(config));
+        return HandlerKinds.open(config.getString(HandlerKinds.ARG), setup, env);
+    }
+}

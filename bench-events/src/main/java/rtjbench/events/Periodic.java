@@ -1,0 +1,309 @@
+package rtjbench.events;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.os.ThreadControl;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Release jitter of periodic threads, the Java counterpart of cyclictest: how late does a thread wake for a
+ * release it asked for in advance?
+ * <p>
+ * N threads are pinned round-robin over {@code cpus}, with equal priorities or distinct ones (thread i at
+ * {@code priority - i}, as cyclictest gives its threads). Each keeps an absolute release schedule,
+ * start + k x {@code period}, sleeps to the next release ({@code LockSupport.parkNanos} to the deadline on
+ * {@code System.nanoTime}, again where it woke early), and records now - intended release. Simulated work
+ * follows, then the next release.
+ * <p>
+ * The schedule is never moved: a thread that wakes late by more than a period finds the next releases
+ * already due, does not sleep, and records their lateness too, so a stall shows in every sample it delays
+ * (a stall of 3.5 periods gives samples 3.5, 2.5, 1.5, 0.5 periods) instead of being hidden by a reset. A
+ * release whose successor was already due when the thread woke is counted as a missed period in the
+ * metadata.
+ * <p>
+ * With {@code type_of_threads=rt} (or {@code nh}) on an RTSJ VM the threads are periodic RealtimeThreads:
+ * {@code PeriodicParameters} and {@code waitForNextPeriod()} instead of parkNanos; the VM keeps the schedule
+ * and the metadata also counts the deadline misses it reported.
+ * <p>
+ * Deadlines and lateness are on {@code System.nanoTime}, the clock {@code parkNanos} sleeps on, whatever the
+ * run's {@code clock}; the lateness is stored in that clock's ticks so the usual conversion gives it back.
+ */
+public final class Periodic implements Benchmark {
+    static final String PERIOD = "period";
+    static final String PRIORITIES = "priorities";
+
+    @Override
+    public String name() {
+        return "periodic";
+    }
+
+    @Override
+    public String description() {
+        return "Release jitter of periodic threads (like cyclictest): each sleeps to an absolute release time and records "
+                + "now - intended release; missed periods are counted and stay in the samples.";
+    }
+
+    @Override
+    public List<ArgSpec> arguments() {
+        return Arrays.asList(
+                ArgSpec.of(PERIOD, ArgType.time(10_000L, 10_000_000_000L), "1ms",
+                        "Release period of each thread (cyclictest -i)"),
+                ArgSpec.of(PRIORITIES, ArgType.choice("equal", "distinct"), "equal",
+                        "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)"));
+    }
+
+    @Override
+    public boolean threadsSpin() {
+        return false;
+    }
+
+    @Override
+    public void check(Config config, RunEnvironment env) throws ConfigException {
+        int n = config.getInt(CommonArgs.THREADS);
+        int p = config.getInt(CommonArgs.PRIORITY);
+        if (!"java".equals(config.getString(CommonArgs.THREAD_TYPE))) {
+            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)); // says plainly where the VM has no RTSJ
+        }
+        if ("distinct".equals(config.getString(PRIORITIES)) && p - (n - 1) < 1) {
+            throw new ConfigException("priorities=distinct gives thread i priority " + p + " - i, but with no_of_threads="
+                    + n + " the last would be " + (p - (n - 1)) + " (allowed 1..99); raise priority or use priorities=equal");
+        }
+        long runNanos = config.getLong(PERIOD) * ((long) config.getInt(CommonArgs.COUNT) + config.getInt(CommonArgs.WARMUP));
+        if (runNanos > config.getLong(CommonArgs.TIME_LIMIT)) {
+            throw new ConfigException("period=" + config.text(PERIOD) + " x (count + warmup) = "
+                    + Quantities.formatTime(runNanos) + ", longer than time_limit=" + config.text(CommonArgs.TIME_LIMIT));
+        }
+    }
+
+    /** Thread {@code index}'s priority: the common one, or one less per thread for {@code distinct}. */
+    static int priorityOf(int index, int priority, boolean distinct) {
+        return distinct ? priority - index : priority;
+    }
+
+    @Override
+    public Workload prepare(final Config config, final RunEnvironment env) throws ConfigException {
+        final long period = config.getLong(PERIOD);
+        final boolean distinct = "distinct".equals(config.getString(PRIORITIES));
+        final SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
+        final int priority = config.getInt(CommonArgs.PRIORITY);
+        final CpuList cpus = env.threadCpus(config);
+        final boolean rtsj = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
+        final List<PeriodicLoop> loops = new ArrayList<>();
+        return new RoundRobinWorkload(cpus) {
+            @Override
+            public ThreadBody newThreadBody(ThreadContext ctx) throws Exception {
+                if (rtsj) {
+                    PeriodicLoop loop = new PeriodicLoop(ctx.index(), period,
+                            rtsjTime(distinct ? priorityOf(ctx.index(), priority, true) : 0));
+                    synchronized (loops) {
+                        loops.add(loop);
+                    }
+                    return loop;
+                }
+                if (distinct && policy.isRealtime()) {
+                    // The harness gave every thread `priority`; this thread takes its own before the gate, so the
+                    // read-back in the thread report shows what it really got.
+                    ThreadControl control = env.threadControl();
+                    if (control.isAvailable()) {
+                        control.setScheduler(policy, priorityOf(ctx.index(), priority, true));
+                    }
+                }
+                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, SystemTime.INSTANCE);
+                synchronized (loops) {
+                    loops.add(loop);
+                }
+                return loop;
+            }
+
+            @Override
+            public Map<String, Object> metadata() {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("timed", "now - intended release, on System.nanoTime; release k at start + k x period");
+                m.put("sleep", rtsj ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
+                        + "release i intended at start + i x period" : SystemTime.INSTANCE.describe());
+                m.put("period_ns", period);
+                m.put("priorities", rtsj ? (distinct ? "RTSJ priority " + priority + " - i" : "RTSJ priority " + priority)
+                        : distinct && policy.isRealtime() ? "thread i at " + priority + " - i" : "all at " + priority
+                        + (policy.isRealtime() ? "" : " (not applied under policy other)"));
+                long missed = 0;
+                long vmMisses = 0;
+                List<Long> perThread = new ArrayList<>();
+                synchronized (loops) {
+                    for (PeriodicLoop l : byIndex(loops)) {
+                        perThread.add(l.missedPeriods());
+                        missed += l.missedPeriods();
+                        vmMisses += l.vmMisses();
+                    }
+                }
+                m.put("missed_periods", missed);
+                m.put("missed_periods_per_thread", perThread);
+                if (rtsj) {
+                    m.put("rtsj_deadline_misses", vmMisses);
+                }
+                return m;
+            }
+        };
+    }
+
+    /** RTSJ's periodic release, loaded only when the test threads are RealtimeThreads (so the VM has them). */
+    static TimeBase rtsjTime(int priority) throws ReflectiveOperationException {
+        return (TimeBase) Class.forName("rtjbench.events.rtsj.RtsjPeriodicTime").getConstructor(int.class).newInstance(priority);
+    }
+
+    /** The loops in thread-index order (they are made in whatever order the threads get there). */
+    static List<PeriodicLoop> byIndex(List<PeriodicLoop> loops) {
+        PeriodicLoop[] sorted = new PeriodicLoop[loops.size()];
+        List<PeriodicLoop> rest = new ArrayList<>();
+        for (PeriodicLoop l : loops) {
+            if (l.index < sorted.length && sorted[l.index] == null) {
+                sorted[l.index] = l;
+            } else {
+                rest.add(l);
+            }
+        }
+        List<PeriodicLoop> out = new ArrayList<>();
+        for (PeriodicLoop l : sorted) {
+            if (l != null) {
+                out.add(l);
+            }
+        }
+        out.addAll(rest);
+        return out;
+    }
+
+    /**
+     * Where a periodic thread gets the time and sleeps: the VM's monotonic clock with parkNanos, RTSJ's
+     * waitForNextPeriod, or a fake in tests. Made in the periodic thread.
+     */
+    public interface TimeBase {
+        /** Sets up the schedule and returns the first intended release, on {@link #nanoTime}. */
+        long firstRelease(long period);
+
+        long nanoTime();
+
+        /** Returns at or after {@code deadline} (a {@link #nanoTime} value), with the time it saw then. */
+        long sleepUntil(long deadline);
+
+        /** Deadline misses the VM itself reported (RTSJ), 0 elsewhere. */
+        long vmMisses();
+
+        String describe();
+    }
+
+    /** System.nanoTime and LockSupport.parkNanos, looping where park returns early (it may, spuriously). */
+    static final class SystemTime implements TimeBase {
+        static final SystemTime INSTANCE = new SystemTime();
+
+        @Override
+        public long firstRelease(long period) {
+            return System.nanoTime() + period;
+        }
+
+        @Override
+        public long nanoTime() {
+            return System.nanoTime();
+        }
+
+        @Override
+        public long vmMisses() {
+            return 0;
+        }
+
+        @Override
+        public String describe() {
+            return "LockSupport.parkNanos to an absolute System.nanoTime deadline";
+        }
+
+        @Override
+        public long sleepUntil(long deadline) {
+            long now;
+            while ((now = System.nanoTime()) - deadline < 0) {
+                LockSupport.parkNanos(this, deadline - now);
+            }
+            return now;
+        }
+    }
+
+    /** One periodic thread: keeps its release schedule, records lateness, counts missed periods. */
+    static final class PeriodicLoop implements ThreadBody {
+        final int index;
+        private final long period;
+        private final TimeBase time;
+        private volatile long missed;
+        private long release;
+
+        PeriodicLoop(int index, long period, TimeBase time) {
+            this.index = index;
+            this.period = period;
+            this.time = time;
+        }
+
+        long missedPeriods() {
+            return missed;
+        }
+
+        long vmMisses() {
+            return time.vmMisses();
+        }
+
+        @Override
+        public void run(ThreadContext ctx) {
+            SampleBuffer samples = ctx.samples();
+            release = time.firstRelease(period);
+            for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
+                int n = Math.min(left, samples.capacity());
+                if (!iterate(ctx, samples, ctx.load(), n, false)) {
+                    return;
+                }
+                samples.reset();
+                left -= n;
+            }
+            ctx.warmupDone();
+            iterate(ctx, samples, ctx.load(), ctx.count(), true);
+        }
+
+        private boolean iterate(ThreadContext ctx, SampleBuffer samples, SimulatedWork load, int iterations, boolean count) {
+            long missedHere = 0;
+            try {
+                for (int i = 0; i < iterations; i++) {
+                    long now = time.sleepUntil(release);
+                    long late = now - release;
+                    samples.record(ctx.nanosToTicks(late));
+                    if (late >= period) {
+                        missedHere++; // the next release was already due when this one woke
+                    }
+                    release += period; // never re-anchored: a stall stays visible in every release it delays
+                    load.run();
+                    if (ctx.stopRequested()) {
+                        return false;
+                    }
+                }
+                return true;
+            } finally {
+                if (count) {
+                    missed = missedHere;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,307 @@
+package rtjbench.events;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.Clock;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Thread start latency (RTJPerf's threading area): the time from {@code start()} of a new thread to its first
+ * instruction, and whether it grows with the number of threads already started. RTJPerf traced the RTSJ RI's
+ * growing handler dispatch delay to exactly this: creating a thread got slower with every thread created.
+ * <p>
+ * Each test thread makes all its threads before the loop ({@code start_kind}: platform, virtual, or an RTSJ
+ * {@code RealtimeThread}), unstarted.
+ * In the loop it reads the clock, calls {@code start()}, and blocks until the new thread, which reads the clock
+ * first thing and stores the difference into the starter's samples, notifies it. With {@code keep_alive=true}
+ * the started threads then stay alive, parked, until the run ends, so sample i is taken with i threads of this
+ * test thread already alive (warm-up threads end and are joined before the measured loop): a flat series means
+ * start cost does not depend on the number of live threads. With {@code keep_alive=false} each thread ends and
+ * is joined before the next start (outside the timed region).
+ */
+public final class ThreadStart implements Benchmark {
+    static final String START_KIND = "start_kind";
+    static final String KEEP_ALIVE = "keep_alive";
+    static final String STACK_SIZE = "stack_size";
+
+    @Override
+    public String name() {
+        return "thread_start";
+    }
+
+    @Override
+    public String description() {
+        return "Thread start latency: start() of a new thread (platform or virtual) to its first instruction; with "
+                + "keep_alive, sample i is taken with i started threads still alive.";
+    }
+
+    @Override
+    public List<ArgSpec> arguments() {
+        return Arrays.asList(
+                ArgSpec.of(START_KIND, ArgType.choice("platform", "virtual", "realtime"), "platform",
+                        "Kind of thread started: java.lang.Thread (platform), a virtual thread (virtual, Java 21+), "
+                                + "javax.realtime.RealtimeThread at priority (realtime, RTSJ VM)"),
+                ArgSpec.of(KEEP_ALIVE, ArgType.bool(), "true",
+                        "Keep started threads alive (parked) to the end of the run, so sample i has i live threads before it"),
+                ArgSpec.of(STACK_SIZE, ArgType.size(0, 1L << 30), "256K",
+                        "Stack size asked for platform threads (Thread constructor hint; 0: the VM's default)"));
+    }
+
+    @Override
+    public boolean threadsSpin() {
+        return false;
+    }
+
+    @Override
+    public void check(Config config, RunEnvironment env) throws ConfigException {
+        if ("virtual".equals(config.getString(START_KIND))) {
+            VirtualThreads.require(START_KIND + "=virtual");
+        }
+        if ("realtime".equals(config.getString(START_KIND)) && !env.rtsj().hasRealtimeThread()) {
+            throw new UnsupportedHereException(START_KIND + "=realtime needs javax.realtime.RealtimeThread: "
+                    + env.rtsj().lacks("javax.realtime.RealtimeThread"));
+        }
+        if (!config.getBoolean(KEEP_ALIVE)) {
+            return;
+        }
+        long alive = (long) config.getInt(CommonArgs.THREADS) * config.getInt(CommonArgs.COUNT);
+        long threadsMax = readLong("/proc/sys/kernel/threads-max");
+        if (threadsMax > 0 && alive > threadsMax / 2) {
+            throw new ConfigException("keep_alive=true keeps no_of_threads x count = " + alive + " threads alive, more than half of "
+                    + "/proc/sys/kernel/threads-max (" + threadsMax + "); lower count or set keep_alive=false");
+        }
+        long stack = config.getLong(STACK_SIZE);
+        long memTotal = readMemTotal();
+        if ("platform".equals(config.getString(START_KIND)) && config.getBoolean(CommonArgs.MLOCKALL) && memTotal > 0) {
+            long locked = alive * (stack == 0 ? 1L << 20 : stack);
+            if (locked > memTotal / 4) {
+                throw new ConfigException("keep_alive=true with mlockall locks every live thread's stack: " + alive + " x "
+                        + Quantities.formatSize(stack == 0 ? 1L << 20 : stack) + " = " + (locked >> 20) + " MB, more than a quarter of "
+                        + (memTotal >> 20) + " MB of memory; lower count or stack_size, or set mlockall=false");
+            }
+        }
+    }
+
+    private static long readLong(String file) {
+        try {
+            // readAllLines, not readAllBytes: procfs reports size 0 and a sized read can come back short
+            List<String> lines = Files.readAllLines(Paths.get(file), StandardCharsets.US_ASCII);
+            return lines.isEmpty() ? -1 : Long.parseLong(lines.get(0).trim());
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    private static long readMemTotal() {
+        try {
+            for (String line : Files.readAllLines(Paths.get("/proc/meminfo"), StandardCharsets.US_ASCII)) {
+                if (line.startsWith("MemTotal:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024L;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+        return -1;
+    }
+
+    @Override
+    public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
+        final String kind = config.getString(START_KIND);
+        final boolean virtual = "virtual".equals(kind);
+        final boolean realtime = "realtime".equals(kind);
+        final int priority = config.getInt(CommonArgs.PRIORITY);
+        final boolean keepAlive = config.getBoolean(KEEP_ALIVE);
+        final long stackSize = config.getLong(STACK_SIZE);
+        final List<StartLoop> loops = new ArrayList<>();
+        return new RoundRobinWorkload(env.threadCpus(config)) {
+            @Override
+            public ThreadBody newThreadBody(ThreadContext ctx) {
+                ThreadMaker maker = virtual ? ThreadMaker.VIRTUAL : realtime ? ThreadMaker.realtime(priority)
+                        : ThreadMaker.platform(stackSize);
+                StartLoop loop = new StartLoop(ctx, maker, keepAlive);
+                synchronized (loops) {
+                    loops.add(loop);
+                }
+                return loop;
+            }
+
+            @Override
+            public Map<String, Object> metadata() {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("timed", "Thread.start() to the first instruction of the started thread");
+                m.put("start_kind", virtual ? "virtual thread" : realtime ? "javax.realtime.RealtimeThread, RTSJ priority " + priority
+                        : "platform thread (java.lang.Thread)");
+                m.put("stack_size", virtual || realtime ? "n/a (the VM's)" : stackSize == 0 ? "VM default" : Quantities.formatSize(stackSize));
+                m.put("keep_alive", keepAlive);
+                m.put("sample_index", keepAlive ? "threads this test thread had started and kept alive before it"
+                        : "none alive: each thread ended and was joined before the next start");
+                return m;
+            }
+
+            @Override
+            public void close() {
+                synchronized (loops) {
+                    for (StartLoop l : loops) {
+                        l.releaseAll();
+                    }
+                }
+            }
+        };
+    }
+
+    /** Makes the unstarted threads, before the loop. */
+    abstract static class ThreadMaker {
+        static final ThreadMaker VIRTUAL = new ThreadMaker() {
+            @Override Thread make(String name, Runnable body) {
+                return VirtualThreads.unstarted(name, body);
+            }
+        };
+
+        static ThreadMaker platform(final long stackSize) {
+            return new ThreadMaker() {
+                @Override Thread make(String name, Runnable body) {
+                    Thread t = new Thread(null, body, name, stackSize);
+                    t.setDaemon(true);
+                    return t;
+                }
+            };
+        }
+
+        /** RealtimeThreads through a class loaded only here, on a VM that has them (checked before the run). */
+        static ThreadMaker realtime(final int priority) {
+            final java.lang.reflect.Method unstarted;
+            try {
+                unstarted = Class.forName("rtjbench.events.rtsj.RtsjThreads").getMethod("unstarted", String.class, Runnable.class, int.class);
+            } catch (ReflectiveOperationException | LinkageError e) {
+                throw new IllegalStateException("cannot load rtjbench.events.rtsj.RtsjThreads: " + e, e);
+            }
+            return new ThreadMaker() {
+                @Override Thread make(String name, Runnable body) {
+                    try {
+                        return (Thread) unstarted.invoke(null, name, body, priority);
+                    } catch (ReflectiveOperationException e) {
+                        throw new IllegalStateException("cannot make a RealtimeThread: " + e.getCause(), e);
+                    }
+                }
+            };
+        }
+
+        abstract Thread make(String name, Runnable body);
+    }
+
+    /** One test thread's starts: the threads are made in the constructor, in the test thread, before the gate. */
+    static final class StartLoop implements ThreadBody {
+        private final Clock clock;
+        private final SampleBuffer samples;
+        private final boolean keepAlive;
+        private final CompletionNotice notice = new CompletionNotice();
+        private final Started[] warmupThreads;
+        private final Started[] measuredThreads;
+        private volatile boolean released;
+        private long startTicks;
+
+        StartLoop(ThreadContext ctx, ThreadMaker maker, boolean keepAlive) {
+            this.clock = ctx.clock();
+            this.samples = ctx.samples();
+            this.keepAlive = keepAlive;
+            this.warmupThreads = make(maker, ctx, "w", ctx.warmup(), false);
+            this.measuredThreads = make(maker, ctx, "m", ctx.count(), keepAlive);
+        }
+
+        private Started[] make(ThreadMaker maker, ThreadContext ctx, String phase, int n, boolean stay) {
+            Started[] s = new Started[n];
+            for (int i = 0; i < n; i++) {
+                s[i] = new Started(stay);
+                s[i].thread = maker.make("started-" + ctx.index() + "-" + phase + i, s[i]);
+            }
+            return s;
+        }
+
+        @Override
+        public void run(ThreadContext ctx) throws InterruptedException {
+            for (int done = 0; done < warmupThreads.length && !ctx.stopRequested(); ) {
+                int n = Math.min(warmupThreads.length - done, samples.capacity());
+                if (!iterate(ctx, warmupThreads, done, n)) {
+                    return;
+                }
+                samples.reset();
+                done += n;
+            }
+            ctx.warmupDone();
+            iterate(ctx, measuredThreads, 0, measuredThreads.length);
+        }
+
+        private boolean iterate(ThreadContext ctx, Started[] threads, int from, int n) throws InterruptedException {
+            for (int i = from; i < from + n; i++) {
+                Started s = threads[i];
+                notice.expect(1);
+                startTicks = clock.startTicks(); // Thread.start() orders this write before the new thread's reads
+                s.thread.start();
+                if (!notice.await(ctx)) {
+                    return false;
+                }
+                if (!s.stay) {
+                    s.thread.join();
+                }
+                ctx.load().run();
+                if (ctx.stopRequested()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Ends the kept-alive threads (daemons either way, so a stuck one cannot hold the VM). */
+        void releaseAll() {
+            released = true;
+            for (Started s : measuredThreads) {
+                if (s.stay && s.thread.isAlive()) {
+                    LockSupport.unpark(s.thread);
+                }
+            }
+        }
+
+        /** A started thread's body: the clock first, then the sample and the notice, then park or end. */
+        final class Started implements Runnable {
+            final boolean stay;
+            Thread thread;
+
+            Started(boolean stay) {
+                this.stay = stay;
+            }
+
+            @Override
+            public void run() {
+                long now = clock.endTicks();
+                samples.record(now - startTicks);
+                notice.done();
+                while (stay && !released) {
+                    LockSupport.park(this);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package rtjbench.events.handler;
+
+/**
+ * In which order the standard kinds release the handlers of one event. A sound dispatcher releases the most
+ * eligible handler first ({@link #PRIORITY}); {@link #REGISTRATION} releases them in the order they were
+ * added, the naive scheme whose priority inversion RTJPerf found in the RTSJ reference implementation. An
+ * RTSJ VM releases its handlers in its own order; this setting does not apply there.
+ */
+public enum ReleaseOrder {
+    PRIORITY, REGISTRATION;
+
+    public String argName() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public static ReleaseOrder fromArg(String text) {
+        return valueOf(text.toUpperCase(java.util.Locale.ROOT));
+    }
+}

@@ -1,0 +1,140 @@
+package rtjbench.events;
+
+import org.junit.jupiter.api.Test;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.clock.NanoTimeClock;
+
+import javax.realtime.PriorityParameters;
+import javax.realtime.RealtimeThread;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PeriodicTest {
+    private static final long P = 1_000_000L;
+    private final Periodic periodic = new Periodic();
+
+    /** Fake time: a sleep to a future deadline wakes 1 us late; one sleep (the stall) wakes 3.5 periods late. */
+    private static final class StallingTime implements Periodic.TimeBase {
+        private final int stallAt;
+        private long now = 5_000_000L;
+        private int calls;
+
+        StallingTime(int stallAt) {
+            this.stallAt = stallAt;
+        }
+
+        @Override public long firstRelease(long period) {
+            return now + period;
+        }
+
+        @Override public long nanoTime() {
+            return now;
+        }
+
+        @Override public long sleepUntil(long deadline) {
+            if (calls++ == stallAt) {
+                now = deadline + 3 * P + P / 2;
+            } else if (now < deadline) {
+                now = deadline + 1_000;
+            } // else: already due, no time passes
+            return now;
+        }
+
+        @Override public long vmMisses() {
+            return 0;
+        }
+
+        @Override public String describe() {
+            return "fake";
+        }
+    }
+
+    private static ThreadContext ctx(int warmup, int count, double nanosPerTick) {
+        return new ThreadContext(0, 1, MiniHarness.config(new Periodic()), CpuList.of(0), new NanoTimeClock(),
+                new SampleBuffer(count), new SimulatedWork(0), warmup, count, new StopFlag(), () -> { }, nanosPerTick);
+    }
+
+    @Test
+    void aStallShowsInEveryReleaseItDelaysAndIsCountedAsMissedPeriods() throws Exception {
+        ThreadContext ctx = ctx(2, 10, 1.0);
+        Periodic.PeriodicLoop loop = new Periodic.PeriodicLoop(0, P, new StallingTime(2 + 3)); // the 4th measured release
+        loop.run(ctx);
+        long[] expected = {1_000, 1_000, 1_000, 3 * P + P / 2, 2 * P + P / 2, P + P / 2, P / 2, 1_000, 1_000, 1_000};
+        assertArrayEquals(expected, ctx.samples().toArray(), Arrays.toString(ctx.samples().toArray()));
+        assertEquals(3, loop.missedPeriods(), "releases whose successor was already due when they woke");
+    }
+
+    @Test
+    void samplesAreStoredInClockTicks() throws Exception {
+        ThreadContext ctx = ctx(0, 3, 0.5); // a clock of 2 ticks per ns
+        new Periodic.PeriodicLoop(0, P, new StallingTime(-1)).run(ctx);
+        assertArrayEquals(new long[]{2_000, 2_000, 2_000}, ctx.samples().toArray());
+    }
+
+    @Test
+    void realSleepsRecordNonNegativeLateness() throws Exception {
+        MiniHarness h = MiniHarness.run(periodic, MiniHarness.config(periodic, "no_of_threads", "2", "period", "200us",
+                "count", "50", "warmup", "5", "instr_load", "0"));
+        for (SampleBuffer s : h.samples) {
+            assertEquals(50, s.size());
+            for (long v : s.toArray()) {
+                assertTrue(v >= 0, "lateness " + v);
+            }
+        }
+        assertTrue(h.metadata.containsKey("missed_periods"));
+    }
+
+    @Test
+    void distinctPrioritiesMustStayPositive() {
+        Config c = MiniHarness.config(periodic, "priorities", "distinct", "no_of_threads", "5", "priority", "3");
+        ConfigException e = assertThrows(ConfigException.class, () -> periodic.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("the last would be -1"), e.getMessage());
+        assertEquals(7, Periodic.priorityOf(3, 10, true));
+        assertEquals(10, Periodic.priorityOf(3, 10, false));
+    }
+
+    @Test
+    void aRunLongerThanTheTimeLimitIsRefused() {
+        Config c = MiniHarness.config(periodic, "period", "1s", "count", "1000", "time_limit", "60s");
+        ConfigException e = assertThrows(ConfigException.class, () -> periodic.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("longer than time_limit"), e.getMessage());
+    }
+
+    /** The RTSJ path through the stand-in: waitForNextPeriod releases, lateness measured from start + i x period. */
+    @Test
+    void rtsjWaitForNextPeriodThroughTheStandIn() throws Exception {
+        final long period = 5_000_000L;
+        final ThreadContext ctx = ctx(1, 8, 1.0);
+        final AtomicReference<Throwable> failure = new AtomicReference<>();
+        final Periodic.PeriodicLoop[] loop = new Periodic.PeriodicLoop[1];
+        RealtimeThread rt = new RealtimeThread(new PriorityParameters(20), null, null, null, null, () -> {
+            try {
+                loop[0] = new Periodic.PeriodicLoop(0, period, Periodic.rtsjTime(0));
+                loop[0].run(ctx);
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        });
+        rt.start();
+        rt.join(30_000);
+        assertNull(failure.get());
+        long[] late = ctx.samples().toArray();
+        assertEquals(8, late.length);
+        long[] sorted = late.clone();
+        Arrays.sort(sorted);
+        // Were the release origin off by one period, every sample would be about one period.
+        assertTrue(sorted[sorted.length / 2] < period / 2, "median lateness " + sorted[sorted.length / 2] + " ns: " + Arrays.toString(late));
+    }
+}
