@@ -177,6 +177,7 @@ public final class Runner {
         lockMemory(config, record);
         Workload workload = null;
         TestThreadCollection collection = null;
+        Map<String, Object> sampleFacts = java.util.Collections.emptyMap();
         try {
             ClockSource clock = clocks.select(config.getString(CommonArgs.CLOCK));
             record.clock = clock;
@@ -205,7 +206,7 @@ public final class Runner {
             } finally {
                 watchdog.disarm();
             }
-            record.workloadFacts.putAll(workload.results(clock.nanosPerTick()));
+            sampleFacts = workload.results(clock.nanosPerTick());
         } catch (ConfigException e) {
             stop.set(e.getMessage());
             progress.warn(config.testAppName() + ": " + e.getMessage());
@@ -222,6 +223,7 @@ public final class Runner {
                 // ran first, missed periods) beside what it decided before.
                 try {
                     record.workloadFacts = new LinkedHashMap<>(workload.metadata());
+                    record.workloadFacts.putAll(sampleFacts);
                 } catch (RuntimeException e) {
                     record.warnings.add("workload metadata after the run failed: " + e);
                 }
