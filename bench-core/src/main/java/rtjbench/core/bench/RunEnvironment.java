@@ -81,8 +81,8 @@ public final class RunEnvironment {
         TestThreadFactory factory = threadFactories.get(kind);
         if (factory == null) {
             String why = missingThreadKinds.get(kind);
-            throw new UnsupportedHereException("type_of_threads=" + kind + " is not available on this VM (" + vmName() + "): "
-                    + (why != null ? why : "no factory for it"));
+            throw new UnsupportedHereException("type_of_threads=" + kind + " is not available: "
+                    + (why != null ? why : "no factory for it on this VM (" + vmName() + ")"));
         }
         return factory;
     }

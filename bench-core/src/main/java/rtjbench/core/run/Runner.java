@@ -117,11 +117,11 @@ public final class Runner {
             Map<String, Object> suiteEntry = null;
             if (suite != null) {
                 String dirName = String.format(Locale.ROOT, "%02d-%s", i + 1, plan.testApp.benchmarkName());
-                entryDir = RunFolders.createUnique(top, dirName);
+                entryDir = plan.skipped() ? null : RunFolders.createUnique(top, dirName); // a skipped testapp leaves no folder
                 Map<String, Object> e = new LinkedHashMap<>();
                 e.put("testapp", plan.testApp.benchmarkName());
                 e.put("testapp_name", plan.testApp.name());
-                e.put("dir", entryDir.getFileName().toString());
+                e.put("dir", entryDir == null ? null : entryDir.getFileName().toString());
                 e.put("kind", plan.isSweep() ? "sweep" : "run");
                 e.put("status", plan.skipped() ? "skipped" : "running");
                 e.put("reason", plan.skipReason);
