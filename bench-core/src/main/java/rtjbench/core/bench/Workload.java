@@ -19,7 +19,11 @@ public interface Workload {
      */
     ThreadBody newThreadBody(ThreadContext ctx) throws Exception;
 
-    /** What this workload decided that a reader needs to interpret the numbers (cache level, sizes). */
+    /**
+     * What this workload decided that a reader needs to interpret the numbers (cache level, sizes). Asked
+     * after {@code prepare} and again after the run (after {@link #close()}), so it may add what happened
+     * during the run (counts of missed periods, which handler ran first).
+     */
     default Map<String, Object> metadata() {
         return Collections.emptyMap();
     }

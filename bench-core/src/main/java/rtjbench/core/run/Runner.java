@@ -211,6 +211,13 @@ public final class Runner {
         } finally {
             if (workload != null) {
                 workload.close();
+                // Asked again after the run, so a workload can report what happened (e.g. which event handler
+                // ran first, missed periods) beside what it decided before.
+                try {
+                    record.workloadFacts = new LinkedHashMap<>(workload.metadata());
+                } catch (RuntimeException e) {
+                    record.warnings.add("workload metadata after the run failed: " + e);
+                }
             }
         }
         ActiveRun run = active != null && active.record == record ? active : new ActiveRun(dir, record, collection, stop);
