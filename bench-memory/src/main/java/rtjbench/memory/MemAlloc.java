@@ -13,27 +13,37 @@ import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
-import rtjbench.core.bench.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
+import rtjbench.core.rtsj.MemoryAreas;
+import rtjbench.core.rtsj.MemoryKind;
+import rtjbench.core.rtsj.TestMemoryArea;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Memory allocation (seed 000 §4.2, RTJPerf's allocation time): the time the {@code new} instruction takes to
- * allocate a byte array of {@code allocsize} bytes, in the memory type under test. Each thread allocates in a
- * loop and keeps a reference to the last array in a field, so the allocation escapes and cannot be removed.
- * <p>
- * Before the run, the seed's overflow check: for the heap, which the collector reclaims, one allocation must
- * fit comfortably in the maximum heap and the sample arrays of all threads beside it.
+ * allocate a byte array of {@code allocsize} bytes, in the memory type under test. Only the {@code new} is
+ * timed; the last array stays reachable so the allocation cannot be removed.
+ * <ul>
+ * <li>{@code heap}: the Java heap, any VM and thread type but {@code nh}.</li>
+ * <li>{@code immortal}: RTSJ ImmortalMemory, the test threads' initial memory area. Nothing is reclaimed,
+ * so everything the run allocates must fit at once (checked before the run).</li>
+ * <li>{@code LT}, {@code VT}: each thread enters its own scope of {@code memsize} bytes; when the next
+ * allocation would not fit it leaves the scope (reclaiming it) and enters again, outside the timed region.</li>
+ * </ul>
+ * RTSJ memory types need an RTSJ VM and realtime threads ({@code type_of_threads=rt|nh}).
  */
 public final class MemAlloc implements Benchmark {
     static final String MEMTYPE = "memtype";
     static final String MEMSIZE = "memsize";
     static final String ALLOCSIZE = "allocsize";
+    /** Array header and alignment a VM adds to each byte array; conservative for 64-bit VMs. */
+    static final long ARRAY_OVERHEAD = 32;
 
     @Override
     public String name() {
@@ -43,28 +53,43 @@ public final class MemAlloc implements Benchmark {
     @Override
     public String description() {
         return "Time of new byte[allocsize] in heap, scoped (LT, VT) or immortal memory. Each thread allocates in "
-                + "a loop, timing only the new; the last array stays referenced so the allocation cannot be optimised away.";
+                + "a loop, timing only the new; the last array stays referenced so the allocation cannot be optimised away. "
+                + "Scoped memory is left and re-entered, untimed, as it fills.";
     }
 
     @Override
     public List<ArgSpec> arguments() {
         return Arrays.asList(
                 ArgSpec.of(MEMTYPE, ArgType.choice("heap", "LT", "VT", "immortal"), "heap",
-                        "Memory type: Java heap, scoped LTMemory (LT) or VTMemory (VT), ImmortalMemory; all but heap need an RTSJ VM"),
+                        "Memory type: Java heap, scoped LTMemory (LT) or VTMemory (VT), ImmortalMemory; all but heap need an RTSJ VM and rt/nh threads"),
                 ArgSpec.of(MEMSIZE, ArgType.size(1024, 1L << 40), "32M",
-                        "Size of the scoped or immortal memory area a thread allocates in (ignored for heap)"),
+                        "Size of each thread's scoped memory area (LT, VT); ignored for heap and immortal"),
                 ArgSpec.of(ALLOCSIZE, ArgType.size(0, 1L << 31), "1K",
                         "Size of each allocated byte array"));
     }
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        String memtype = config.getString(MEMTYPE);
-        if (!"heap".equals(memtype)) {
-            throw new UnsupportedHereException("memtype=" + memtype + " needs RTSJ memory areas, which this VM ("
-                    + env.vmName() + ") does not have");
+        MemoryKind kind = MemoryKind.fromArg(config.getString(MEMTYPE));
+        String threads = config.getString(CommonArgs.THREAD_TYPE);
+        env.memoryAreas().checkAvailable(kind);
+        if (kind != MemoryKind.HEAP && "java".equals(threads)) {
+            throw new ConfigException("memtype=" + kind.argName() + " needs realtime threads to enter RTSJ memory: "
+                    + "set type_of_threads=rt or nh (java threads may not)");
         }
-        checkHeapFit(config, Runtime.getRuntime().maxMemory());
+        if (kind == MemoryKind.HEAP && "nh".equals(threads)) {
+            throw new ConfigException("memtype=heap with type_of_threads=nh: a NoHeapRealtimeThread may not allocate in the heap; use rt or java");
+        }
+        switch (kind) {
+            case HEAP:
+                checkHeapFit(config, Runtime.getRuntime().maxMemory());
+                break;
+            case IMMORTAL:
+                checkImmortalFit(config, env.memoryAreas().create(MemoryKind.IMMORTAL, 0).remaining());
+                break;
+            default:
+                checkScopeFit(config);
+        }
     }
 
     /** One allocation must fit in a quarter of the heap; one live array a thread plus all samples in half. */
@@ -88,36 +113,107 @@ public final class MemAlloc implements Benchmark {
         }
     }
 
+    /** Immortal memory is never reclaimed: threads x (warmup + count) x (allocsize + header) must fit what is left. */
+    static void checkImmortalFit(Config config, long immortalRemaining) throws ConfigException {
+        long alloc = config.getLong(ALLOCSIZE);
+        int threads = config.getInt(CommonArgs.THREADS);
+        long iterations = (long) config.getInt(CommonArgs.WARMUP) + config.getInt(CommonArgs.COUNT);
+        long need = threads * iterations * (alloc + ARRAY_OVERHEAD);
+        if (need > immortalRemaining) {
+            throw new ConfigException(String.format(Locale.ROOT,
+                    "memtype=immortal does not fit: %d threads x %d iterations (warmup+count) x (%s + %d B header) = %s, "
+                            + "but immortal memory has %s left and is never reclaimed; lower count/warmup/allocsize or give the VM more immortal memory",
+                    threads, iterations, Quantities.formatSize(alloc), ARRAY_OVERHEAD, mb(need), mb(immortalRemaining)));
+        }
+    }
+
+    /** A scope is re-entered as it fills, so one allocation (with its header) must fit in memsize. */
+    static void checkScopeFit(Config config) throws ConfigException {
+        long alloc = config.getLong(ALLOCSIZE);
+        long memsize = config.getLong(MEMSIZE);
+        if (alloc + ARRAY_OVERHEAD > memsize) {
+            throw new ConfigException(String.format(Locale.ROOT,
+                    "allocsize=%s does not fit in a scope of memsize=%s (one array needs allocsize + %d B header); raise memsize",
+                    Quantities.formatSize(alloc), Quantities.formatSize(memsize), ARRAY_OVERHEAD));
+        }
+        if (alloc > Integer.MAX_VALUE - 8) {
+            throw new ConfigException("allocsize=" + Quantities.formatSize(alloc) + " is larger than a Java array can be");
+        }
+    }
+
     private static String mb(long bytes) {
-        return (bytes >> 20) + " MB";
+        return bytes >= (1 << 20) ? (bytes >> 20) + " MB" : bytes + " B";
     }
 
     @Override
     public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
         final int allocSize = (int) config.getLong(ALLOCSIZE);
+        final MemoryKind kind = MemoryKind.fromArg(config.getString(MEMTYPE));
+        final long memsize = config.getLong(MEMSIZE);
+        int threads = config.getInt(CommonArgs.THREADS);
+        MemoryAreas areas = env.memoryAreas();
+        // Areas are made here, on the main thread, so thread i's scope exists before thread i starts.
+        final TestMemoryArea[] area = new TestMemoryArea[threads];
+        for (int i = 0; i < threads; i++) {
+            area[i] = kind == MemoryKind.IMMORTAL && i > 0 ? area[0] : areas.create(kind, memsize);
+        }
+        final AtomicLong scopeEntries = new AtomicLong();
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
+            public TestMemoryArea initialMemoryArea(int index) {
+                // Immortal: the area under test is where the thread lives. A scope cannot be the initial
+                // area, because it must be left and re-entered as it fills; heap threads start in the heap.
+                return kind == MemoryKind.IMMORTAL ? area[index] : null;
+            }
+
+            @Override
             public ThreadBody newThreadBody(ThreadContext ctx) {
-                return new TimedLoop(new HeapAllocation(allocSize));
+                if (kind.isScoped()) {
+                    return new ScopedAllocationLoop(area[ctx.index()], allocSize, scopeEntries);
+                }
+                return new TimedLoop(new Allocation(allocSize));
             }
 
             @Override
             public Map<String, Object> metadata() {
                 Map<String, Object> m = new LinkedHashMap<>();
-                m.put("memtype", "heap");
+                m.put("memtype", kind.argName());
+                m.put("memory_class", area[0].implementation());
                 m.put("allocsize_bytes", allocSize);
+                if (kind.isScoped()) {
+                    m.put("memsize_bytes", memsize);
+                    m.put("scope_per_thread", true);
+                }
+                if (kind == MemoryKind.IMMORTAL) {
+                    m.put("immortal_size_bytes", area[0].size());
+                }
                 m.put("timed", "new byte[" + allocSize + "]");
+                return m;
+            }
+
+            @Override
+            public Map<String, Object> results(double nanosPerTick) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                if (kind.isScoped()) {
+                    m.put("scope_entries", scopeEntries.get());
+                }
+                if (kind == MemoryKind.IMMORTAL) {
+                    m.put("immortal_consumed_bytes_after", area[0].consumed());
+                }
                 return m;
             }
         };
     }
 
-    /** The timed operation: one {@code new byte[size]}, kept in a field so it escapes. */
-    static final class HeapAllocation implements TimedOperation {
+    /**
+     * The timed operation on heap and immortal memory: one {@code new byte[size]} in the current allocation
+     * context, kept in a field (legal there: this object lives in the same area or the heap) so it escapes.
+     */
+    static final class Allocation implements TimedOperation {
         private final int size;
         Object last;
 
-        HeapAllocation(int size) {
+        Allocation(int size) {
             this.size = size;
         }
 

@@ -4,6 +4,8 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.os.ThreadControl;
+import rtjbench.core.rtsj.MemoryAreas;
+import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.topology.CpuTopology;
 
 import java.util.LinkedHashMap;
@@ -21,10 +23,18 @@ public final class RunEnvironment {
     private final Map<String, TestThreadFactory> threadFactories;
     private final Map<String, String> missingThreadKinds;
     private final Map<String, Object> vmFacts;
+    private final RtsjDetection rtsj;
 
     public RunEnvironment(CpuTopology topology, CpuList allowedCpus, ThreadControl threadControl,
                           Map<String, TestThreadFactory> threadFactories, Map<String, String> missingThreadKinds,
                           Map<String, Object> vmFacts) {
+        this(topology, allowedCpus, threadControl, threadFactories, missingThreadKinds, vmFacts, RtsjDetection.detect());
+    }
+
+    public RunEnvironment(CpuTopology topology, CpuList allowedCpus, ThreadControl threadControl,
+                          Map<String, TestThreadFactory> threadFactories, Map<String, String> missingThreadKinds,
+                          Map<String, Object> vmFacts, RtsjDetection rtsj) {
+        this.rtsj = rtsj;
         this.topology = topology;
         this.allowedCpus = allowedCpus;
         this.threadControl = threadControl;
@@ -49,6 +59,16 @@ public final class RunEnvironment {
     /** VM name, version, RTSJ classes found...: recorded in every run's metadata. */
     public Map<String, Object> vmFacts() {
         return vmFacts;
+    }
+
+    /** What this VM has of RTSJ (detected once, by class name). */
+    public RtsjDetection rtsj() {
+        return rtsj;
+    }
+
+    /** Makes heap, scoped and immortal areas with the RTSJ layout this VM has. */
+    public MemoryAreas memoryAreas() {
+        return new MemoryAreas(rtsj);
     }
 
     /** A one-line name of the VM for messages: "OpenJDK 64-Bit Server VM 17.0.15". */

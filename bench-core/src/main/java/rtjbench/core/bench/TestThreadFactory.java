@@ -1,6 +1,7 @@
 package rtjbench.core.bench;
 
 import rtjbench.core.args.Config;
+import rtjbench.core.rtsj.TestMemoryArea;
 
 /**
  * Makes the test threads of one kind: plain {@code java.lang.Thread}s, or RTSJ {@code RealtimeThread}s
@@ -12,6 +13,19 @@ public interface TestThreadFactory {
 
     /** A new, unstarted thread that runs {@code body}; RTSJ factories give it priority and memory area from the config. */
     Thread newThread(String name, Runnable body, Config config);
+
+    /**
+     * As {@link #newThread(String, Runnable, Config)}, with the memory area the thread starts in (the
+     * workload's {@link Workload#initialMemoryArea}); null means the default (the heap). Plain Java threads
+     * can only start in the heap, so the default ignores it.
+     */
+    default Thread newThread(String name, Runnable body, Config config, TestMemoryArea initialArea) {
+        return newThread(name, body, config);
+    }
+
+    /** Checks what this kind of thread needs of a config (RTSJ: the priority range), before anything runs. */
+    default void check(Config config) throws ConfigException {
+    }
 
     /**
      * True where the VM applies the scheduling policy and priority itself (RTSJ threads get their priority

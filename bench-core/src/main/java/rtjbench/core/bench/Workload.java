@@ -1,6 +1,7 @@
 package rtjbench.core.bench;
 
 import rtjbench.core.args.CpuList;
+import rtjbench.core.rtsj.TestMemoryArea;
 
 import java.util.Collections;
 import java.util.Map;
@@ -20,11 +21,27 @@ public interface Workload {
     ThreadBody newThreadBody(ThreadContext ctx) throws Exception;
 
     /**
+     * The memory area thread {@code index} starts in (RTSJ threads only: the area under test, e.g. immortal);
+     * null for the default (the heap; immortal for no-heap threads).
+     */
+    default TestMemoryArea initialMemoryArea(int index) {
+        return null;
+    }
+
+    /**
      * What this workload decided that a reader needs to interpret the numbers (cache level, sizes). Asked
      * after {@code prepare} and again after the run (after {@link #close()}), so it may add what happened
      * during the run (counts of missed periods, which handler ran first).
      */
     default Map<String, Object> metadata() {
+        return Collections.emptyMap();
+    }
+
+    /**
+     * Facts that need the run's samples (cost per byte, scope re-entries), added to the metadata after the
+     * threads ended; {@code nanosPerTick} converts the samples' clock ticks. Cold path.
+     */
+    default Map<String, Object> results(double nanosPerTick) {
         return Collections.emptyMap();
     }
 

@@ -7,6 +7,8 @@ import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
+import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.rtsj.RtsjThreads;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
@@ -50,11 +52,12 @@ final class EnvironmentProbe {
         Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
         factories.put("java", new JavaThreadFactory());
         Map<String, String> missing = new LinkedHashMap<>();
-        missing.put("rt", "this VM has no javax.realtime.RealtimeThread (RTSJ)");
-        missing.put("nh", "this VM has no javax.realtime.NoHeapRealtimeThread (RTSJ)");
+        RtsjDetection rtsj = RtsjDetection.detect();
+        RtsjThreads.register(rtsj, factories, missing);
         Map<String, Object> vm = vmFacts();
-        environment = new RunEnvironment(topology, allowed, control, factories, missing, vm);
+        environment = new RunEnvironment(topology, allowed, control, factories, missing, vm, rtsj);
         description = describe(vm, topology, allowed, control);
+        description.put("rtsj", rtsj.facts());
         return this;
     }
 

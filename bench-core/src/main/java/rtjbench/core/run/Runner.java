@@ -199,6 +199,7 @@ public final class Runner {
             } finally {
                 watchdog.disarm();
             }
+            record.workloadFacts.putAll(workload.results(clock.nanosPerTick()));
         } catch (ConfigException e) {
             stop.set(e.getMessage());
             progress.warn(config.testAppName() + ": " + e.getMessage());
@@ -214,7 +215,7 @@ public final class Runner {
                 // Asked again after the run, so a workload can report what happened (e.g. which event handler
                 // ran first, missed periods) beside what it decided before.
                 try {
-                    record.workloadFacts = new LinkedHashMap<>(workload.metadata());
+                    record.workloadFacts.putAll(workload.metadata()); // keeps what results() added
                 } catch (RuntimeException e) {
                     record.warnings.add("workload metadata after the run failed: " + e);
                 }
@@ -359,7 +360,7 @@ public final class Runner {
         }
 
         static void check(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
-            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE));
+            env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)).check(config);
             CpuList cpus = env.threadCpus(config);
             int threads = config.getInt(CommonArgs.THREADS);
             long sampleBytes = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;

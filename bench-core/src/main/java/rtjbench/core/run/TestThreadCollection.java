@@ -61,7 +61,8 @@ final class TestThreadCollection {
             String name = "thread-" + i;
             ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, new SampleBuffer(count));
             reports.add(report);
-            threads.add(factory.newThread(name, new TestThread(report, n, policy, priority, ready, gate), config));
+            threads.add(factory.newThread(name, new TestThread(report, n, policy, priority, ready, gate), config,
+                    workload.initialMemoryArea(i)));
         }
         for (Thread t : threads) {
             t.start();

@@ -1,0 +1,120 @@
+package rtjbench.memory;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.TimedLoop;
+import rtjbench.core.bench.TimedOperation;
+import rtjbench.core.bench.Workload;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Array copy (seed 000 §4.2, fig. 8): the time of {@code System.arraycopy} of a thread-local source to a
+ * thread-local destination of {@code copysize} bytes. Both arrays are allocated by the thread before its
+ * loop (so they are in its own memory and, on NUMA machines, its node); the source is filled so pages are
+ * touched before timing. The metadata gives the median latency and the cost per byte.
+ */
+public final class ArrayCopy implements Benchmark {
+    static final String COPYSIZE = "copysize";
+
+    @Override
+    public String name() {
+        return "arraycopy";
+    }
+
+    @Override
+    public String description() {
+        return "Time of System.arraycopy of copysize bytes from a thread-local source to a thread-local destination, "
+                + "both allocated before the loop; reports latency and cost per byte.";
+    }
+
+    @Override
+    public List<ArgSpec> arguments() {
+        return Collections.singletonList(ArgSpec.of(COPYSIZE, ArgType.size(1, 1L << 30), "1K",
+                "Bytes copied per timed operation (sweepable, e.g. 1K..10K:1K)"));
+    }
+
+    @Override
+    public void check(Config config, RunEnvironment env) throws ConfigException {
+        checkFit(config, config.getLong(COPYSIZE), 2, 0, Runtime.getRuntime().maxMemory());
+    }
+
+    /** {@code perThreadArrays} arrays of {@code bytes} a thread plus {@code shared} bytes plus samples must fit half the heap. */
+    static void checkFit(Config config, long bytes, int perThreadArrays, long shared, long maxHeap) throws ConfigException {
+        int threads = config.getInt(CommonArgs.THREADS);
+        long samples = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;
+        long need = threads * perThreadArrays * bytes + shared + samples;
+        if (bytes > Integer.MAX_VALUE - 8) {
+            throw new ConfigException("copy of " + Quantities.formatSize(bytes) + " is larger than a Java array can be");
+        }
+        if (need > maxHeap / 2) {
+            throw new ConfigException(String.format(Locale.ROOT,
+                    "%d threads x %d arrays x %s%s + %d B of samples = %d MB, more than half the max heap (%d MB); lower the size or raise -Xmx",
+                    threads, perThreadArrays, Quantities.formatSize(bytes),
+                    shared > 0 ? " + shared " + Quantities.formatSize(shared) : "", samples, need >> 20, maxHeap >> 20));
+        }
+    }
+
+    @Override
+    public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
+        final int size = (int) config.getLong(COPYSIZE);
+        final CopyResults results = new CopyResults(config.getInt(CommonArgs.THREADS), size);
+        return new RoundRobinWorkload(env.threadCpus(config)) {
+            @Override
+            public ThreadBody newThreadBody(ThreadContext ctx) {
+                byte[] src = new byte[size];
+                for (int i = 0; i < size; i++) {
+                    src[i] = (byte) i;
+                }
+                results.register(ctx.index(), ctx.samples());
+                return new TimedLoop(new Copy(src, new byte[size]));
+            }
+
+            @Override
+            public Map<String, Object> metadata() {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("copysize_bytes", size);
+                m.put("timed", "System.arraycopy(src, 0, dst, 0, " + size + "), src and dst thread-local");
+                return m;
+            }
+
+            @Override
+            public Map<String, Object> results(double nanosPerTick) {
+                return results.toMap(nanosPerTick);
+            }
+        };
+    }
+
+    /** The timed operation: one copy of the whole source into the destination. */
+    static final class Copy implements TimedOperation {
+        private final byte[] src;
+        private final byte[] dst;
+
+        Copy(byte[] src, byte[] dst) {
+            this.src = src;
+            this.dst = dst;
+        }
+
+        @Override
+        public void operate() {
+            System.arraycopy(src, 0, dst, 0, src.length);
+        }
+
+        byte[] destination() {
+            return dst;
+        }
+    }
+}

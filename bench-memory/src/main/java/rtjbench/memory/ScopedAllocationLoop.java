@@ -1,0 +1,101 @@
+package rtjbench.memory;
+
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.clock.Clock;
+import rtjbench.core.rtsj.TestMemoryArea;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The seed's allocation loop in scoped memory: inside the scope, [read clock, {@code new byte[size]}, read
+ * clock, record, simulated work] until the scope cannot take the next array; then, untimed, leave the scope
+ * (the VM reclaims it) and enter again. Warm-up and the measured run are separate passes, and the harness
+ * callbacks (warm-up done) run outside the scope so nothing of the harness is allocated in it.
+ * <p>
+ * RTSJ assignment rules: an array in the scope may not be stored in a heap or immortal object, so the
+ * last array stays in a local and is published through the scope's portal when the scope is about to be
+ * left (which also makes every allocation escape).
+ */
+final class ScopedAllocationLoop implements ThreadBody {
+    private final TestMemoryArea scope;
+    private final int size;
+    private final AtomicLong entries;
+
+    ScopedAllocationLoop(TestMemoryArea scope, int size, AtomicLong entries) {
+        this.scope = scope;
+        this.size = size;
+        this.entries = entries;
+    }
+
+    @Override
+    public void run(ThreadContext ctx) {
+        SampleBuffer samples = ctx.samples();
+        Fill fill = new Fill(scope, size, ctx.clock(), samples, ctx.load(), ctx);
+        for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
+            int n = Math.min(left, samples.capacity());
+            fillAll(fill, n, ctx);
+            samples.reset();
+            left -= n;
+        }
+        ctx.warmupDone();
+        fillAll(fill, ctx.count(), ctx);
+    }
+
+    /** Enters the scope as often as needed to make {@code n} timed allocations. */
+    private void fillAll(Fill fill, int n, ThreadContext ctx) {
+        fill.todo = n;
+        while (fill.todo > 0 && !ctx.stopRequested()) {
+            int before = fill.todo;
+            scope.enter(fill);
+            entries.incrementAndGet();
+            if (fill.todo == before) {
+                throw new IllegalStateException("a fresh scope of " + scope.size() + " bytes (" + scope.remaining()
+                        + " free) could not take one array of " + size + " bytes");
+            }
+        }
+    }
+
+    /** Runs inside the scope; its fields are primitives and objects from outside, never scope objects. */
+    private static final class Fill implements Runnable {
+        private final TestMemoryArea scope;
+        private final int size;
+        private final long need;
+        private final Clock clock;
+        private final SampleBuffer samples;
+        private final SimulatedWork load;
+        private final ThreadContext ctx;
+        int todo;
+
+        Fill(TestMemoryArea scope, int size, Clock clock, SampleBuffer samples, SimulatedWork load, ThreadContext ctx) {
+            this.scope = scope;
+            this.size = size;
+            this.need = size + MemAlloc.ARRAY_OVERHEAD;
+            this.clock = clock;
+            this.samples = samples;
+            this.load = load;
+            this.ctx = ctx;
+        }
+
+        @Override
+        public void run() {
+            Object last = null;
+            while (todo > 0 && scope.remaining() >= need) {
+                long start = clock.startTicks();
+                last = new byte[size];
+                long end = clock.endTicks();
+                samples.record(end - start);
+                load.run();
+                todo--;
+                if (ctx.stopRequested()) {
+                    break;
+                }
+            }
+            if (last != null) {
+                scope.keep(last);
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package rtjbench.memory;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.TimedLoop;
+import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.bench.Workload;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Shared-cache reads (seed 000 §4.2, figs. 9 and 10): one source array shared by all threads, sized as
+ * {@code fraction} of the data cache at {@code cache_level} (default L2, as in the seed); the threads are
+ * pinned round-robin to CPUs that share that cache, and each copies the shared source into its own
+ * destination. The timed operation is that copy; the metadata gives its cost per byte. Once the source no
+ * longer fits the cache, the cost per byte rises.
+ * <p>
+ * Where no two usable CPUs share the requested level, the nearest shared level is used and the metadata
+ * and console say so ({@code cache_fallback=false} refuses instead, naming the level that would work).
+ */
+public final class SharedCache implements Benchmark {
+    static final String CACHE_LEVEL = "cache_level";
+    static final String FRACTION = "fraction";
+    static final String FALLBACK = "cache_fallback";
+
+    @Override
+    public String name() {
+        return "sharedcache";
+    }
+
+    @Override
+    public String description() {
+        return "Time of System.arraycopy of one source array shared by all threads (fraction x the size of the cache at "
+                + "cache_level) into each thread's own destination; threads pinned to CPUs sharing that cache. Reports cost per byte.";
+    }
+
+    @Override
+    public List<ArgSpec> arguments() {
+        return Arrays.asList(
+                ArgSpec.of(CACHE_LEVEL, ArgType.integer(1, 4), "2",
+                        "Cache level whose size sets the source and whose sharers get the threads (the seed: L2)"),
+                ArgSpec.of(FRACTION, ArgType.fraction(1.0 / (1 << 20), 64), "1",
+                        "Size of the shared source as a fraction of that cache (sweepable, e.g. 1..1/1024:/2; above 1 exceeds it)"),
+                ArgSpec.of(FALLBACK, ArgType.bool(), "true",
+                        "Where no two CPUs share cache_level, use the nearest shared level (true) or refuse (false)"));
+    }
+
+    @Override
+    public void check(Config config, RunEnvironment env) throws ConfigException {
+        SharedCachePlacement p = place(config, env);
+        checkFitFor(config, p);
+    }
+
+    private static void checkFitFor(Config config, SharedCachePlacement p) throws ConfigException {
+        long bytes = sourceBytes(config, p);
+        ArrayCopy.checkFit(config, bytes, 1, bytes, Runtime.getRuntime().maxMemory());
+    }
+
+    static long sourceBytes(Config config, SharedCachePlacement p) {
+        return Math.max(1L, Math.round(config.getDouble(FRACTION) * p.cacheBytes));
+    }
+
+    static SharedCachePlacement place(Config config, RunEnvironment env) throws ConfigException {
+        CpuList usable = env.threadCpus(config);
+        int level = config.getInt(CACHE_LEVEL);
+        SharedCachePlacement p = SharedCachePlacement.choose(env.topology(), usable, level);
+        if (p == null) {
+            throw new UnsupportedHereException("sharedcache needs two CPUs sharing a cache; among CPUs " + usable
+                    + " none share any level (" + env.topology().levels() + " read from sysfs)");
+        }
+        if (p.note != null && !config.getBoolean(FALLBACK)) {
+            throw new ConfigException("cache_level=" + level + ": " + p.note.replace("; using", "; cache_level=" + p.level
+                    + " would use") + " (set cache_fallback=true to use it)");
+        }
+        return p;
+    }
+
+    @Override
+    public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
+        final SharedCachePlacement p = place(config, env);
+        if (p.note != null) {
+            System.err.println("sharedcache: " + p.note);
+        }
+        final int size = (int) sourceBytes(config, p);
+        final byte[] shared = new byte[size];
+        for (int i = 0; i < size; i++) {
+            shared[i] = (byte) (i * 31);
+        }
+        final CopyResults results = new CopyResults(config.getInt(CommonArgs.THREADS), size);
+        return new RoundRobinWorkload(p.cpus) {
+            @Override
+            public ThreadBody newThreadBody(ThreadContext ctx) {
+                results.register(ctx.index(), ctx.samples());
+                return new TimedLoop(new ArrayCopy.Copy(shared, new byte[size]));
+            }
+
+            @Override
+            public Map<String, Object> metadata() {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("cache_level_requested", p.requestedLevel);
+                m.put("cache_level", p.level);
+                m.put("cache_size_bytes", p.cacheBytes);
+                m.put("fraction", config.getDouble(FRACTION));
+                m.put("shared_bytes", size);
+                m.put("shared_size", Quantities.formatSize(size));
+                m.put("cpus", p.cpus.toString());
+                if (p.note != null) {
+                    m.put("cache_level_note", p.note);
+                }
+                m.put("timed", "System.arraycopy(shared, 0, own dst, 0, " + size + ")");
+                return m;
+            }
+
+            @Override
+            public Map<String, Object> results(double nanosPerTick) {
+                return results.toMap(nanosPerTick);
+            }
+        };
+    }
+}
