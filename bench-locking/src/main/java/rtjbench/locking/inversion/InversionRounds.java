@@ -1,13 +1,11 @@
 package rtjbench.locking.inversion;
 
-import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.clock.Clock;
 import rtjbench.core.os.NativeCallException;
-import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 
 import java.util.LinkedHashMap;
@@ -24,6 +22,7 @@ final class InversionRounds implements ThreadBody {
     private static final long HANDOFF_TIMEOUT_NANOS = 5_000_000_000L;
 
     private final InversionLock lock;
+    private final HelperThreads helpers;
     private final ThreadControl control;
     private final int cpu;
     private final int highPriority;
@@ -70,9 +69,10 @@ final class InversionRounds implements ThreadBody {
         }
     };
 
-    InversionRounds(InversionLock lock, ThreadControl control, int cpu, int highPriority, long lowHoldNanos,
+    InversionRounds(InversionLock lock, HelperThreads helpers, ThreadControl control, int cpu, int highPriority, long lowHoldNanos,
                     long mediumRunNanos, long gapNanos, StopFlag stop) {
         this.lock = lock;
+        this.helpers = helpers;
         this.control = control;
         this.cpu = cpu;
         this.highPriority = highPriority;
@@ -113,25 +113,20 @@ final class InversionRounds implements ThreadBody {
     }
 
     private Thread helper(final String name, final int priority, final Runnable loop, final boolean isLow) {
-        Thread t = new Thread(new Runnable() {
+        return helpers.newThread(name, priority, new Runnable() {
             @Override public void run() {
                 try {
-                    control.setAffinity(CpuList.of(cpu));
-                    control.setScheduler(SchedPolicy.FIFO, priority);
-                    SchedPolicy p = control.getPolicy();
-                    String applied = (p == null ? "unknown" : p.argName()) + " " + control.getPriority() + " on CPUs " + control.getAffinity();
+                    String applied = helpers.prepareSelf(control, cpu, priority);
                     if (isLow) lowApplied = applied; else mediumApplied = applied;
-                } catch (NativeCallException e) {
-                    helperFailure = name + ": SCHED_FIFO " + priority + " on CPU " + cpu + " not applied: " + e.getMessage();
+                } catch (NativeCallException | RuntimeException e) {
+                    helperFailure = name + ": priority " + priority + " on CPU " + cpu + " not applied: " + e.getMessage();
                     helpersReady.countDown();
                     return;
                 }
                 helpersReady.countDown();
                 loop.run();
             }
-        }, name);
-        t.setDaemon(true);
-        return t;
+        });
     }
 
     private void busyUntil(long deadline) {

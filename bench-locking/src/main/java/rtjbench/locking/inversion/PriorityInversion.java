@@ -49,7 +49,7 @@ public final class PriorityInversion implements Benchmark {
     static final String MEDIUM_RUN = "medium_run";
     static final String GAP = "gap";
 
-    static final String[] LOCK_KINDS = {"synchronized", "reentrantlock", "posix-none", "posix-inherit"};
+    static final String[] LOCK_KINDS = {"synchronized", "reentrantlock", "posix-none", "posix-inherit", "rtsj-inherit", "rtsj-ceiling"};
 
     @Override
     public String name() {
@@ -66,7 +66,9 @@ public final class PriorityInversion implements Benchmark {
     public List<ArgSpec> arguments() {
         return Arrays.asList(
                 ArgSpec.of(LOCK, ArgType.choice(LOCK_KINDS), "posix-inherit",
-                        "Lock: synchronized, reentrantlock, posix-none (pthread mutex, PTHREAD_PRIO_NONE), posix-inherit (PTHREAD_PRIO_INHERIT)"),
+                        "Lock: synchronized, reentrantlock, posix-none (pthread mutex, PTHREAD_PRIO_NONE), posix-inherit (PTHREAD_PRIO_INHERIT);"
+                                + " on RTSJ VMs with type_of_threads=rt also rtsj-inherit, rtsj-ceiling (synchronized under MonitorControl"
+                                + " PriorityInheritance / PriorityCeilingEmulation at high's priority)"),
                 ArgSpec.of(LOW_HOLD, ArgType.time(1_000L, 1_000_000_000L), "200us",
                         "How long low holds the lock, from taking it (busy)"),
                 ArgSpec.of(MEDIUM_RUN, ArgType.time(1_000L, 1_000_000_000L), "20ms",
@@ -88,20 +90,34 @@ public final class PriorityInversion implements Benchmark {
             throw new ConfigException("no_of_threads=" + threads + ": prio_inversion runs one test thread (high), which starts"
                     + " its own low and medium threads on its CPU; use no_of_threads=1");
         }
-        String policy = config.getString(CommonArgs.POLICY);
-        if (!"fifo".equals(policy)) {
-            throw new ConfigException("scheduling_policy=" + policy + ": prio_inversion needs scheduling_policy=fifo"
-                    + " (the inversion only exists under fixed real-time priorities)");
-        }
+        String kind = config.getString(LOCK);
         String type = config.getString(CommonArgs.THREAD_TYPE);
-        if (!"java".equals(type)) {
-            throw new UnsupportedHereException("type_of_threads=" + type + ": prio_inversion drives java.lang.Threads"
-                    + " under SCHED_FIFO; RTSJ threads are not supported by this test yet");
-        }
         int priority = config.getInt(CommonArgs.PRIORITY);
-        if (priority < 3) {
-            throw new ConfigException("priority=" + priority + " is high's priority; low and medium run at priority-2 and"
-                    + " priority-1, so it must be at least 3");
+        if (kind.startsWith("rtsj-")) {
+            if (!env.rtsj().hasRealtimeThread() || !hasMonitorControl()) {
+                throw new UnsupportedHereException("lock=" + kind + ": " + env.rtsj().lacks("javax.realtime.MonitorControl"));
+            }
+            if (!"rt".equals(type)) {
+                throw new ConfigException("lock=" + kind + " needs type_of_threads=rt: RTSJ monitor policies act on the"
+                        + " priorities of RealtimeThreads (type_of_threads=" + type + ")");
+            }
+        }
+        if ("nh".equals(type)) {
+            throw new UnsupportedHereException("type_of_threads=nh: the three threads share heap objects (the lock, the"
+                    + " handoffs), which no-heap threads may not touch; use type_of_threads=rt");
+        }
+        if ("java".equals(type)) {
+            String policy = config.getString(CommonArgs.POLICY);
+            if (!"fifo".equals(policy)) {
+                throw new ConfigException("scheduling_policy=" + policy + ": prio_inversion needs scheduling_policy=fifo"
+                        + " (the inversion only exists under fixed real-time priorities)");
+            }
+            if (priority < 3) {
+                throw new ConfigException("priority=" + priority + " is high's priority; low and medium run at priority-2 and"
+                        + " priority-1, so it must be at least 3");
+            }
+        } else {
+            RtsjLocking.Loader.load().checkPriorities(priority);
         }
         long perRound = config.getLong(LOW_HOLD) + config.getLong(MEDIUM_RUN);
         long round = perRound + config.getLong(GAP);
@@ -113,7 +129,6 @@ public final class PriorityInversion implements Benchmark {
                     + " more than time_limit %s; fewer rounds or a larger time_limit", rounds, Quantities.formatTime(round),
                     Quantities.formatTime(rounds * round), Quantities.formatTime(limit)));
         }
-        String kind = config.getString(LOCK);
         if (kind.startsWith("posix-")) {
             try {
                 PosixMutex.library();
@@ -121,7 +136,18 @@ public final class PriorityInversion implements Benchmark {
                 throw new UnsupportedHereException("lock=" + kind + ": the pthread mutex functions could not be bound through JNA: " + e);
             }
         }
-        checkFifoAllowed(env.threadControl(), priority);
+        if ("java".equals(type)) {
+            checkFifoAllowed(env.threadControl(), priority);
+        }
+    }
+
+    private static boolean hasMonitorControl() {
+        try {
+            Class.forName("javax.realtime.MonitorControl", false, PriorityInversion.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     /** The kernel throttles real-time threads past sched_rt_runtime_us of every sched_rt_period_us; a round must stay below. */
@@ -183,12 +209,15 @@ public final class PriorityInversion implements Benchmark {
         }
     }
 
-    static InversionLock newLock(String kind) {
+    /** The lock for {@code kind}; {@code rtsj} is null on a VM without RTSJ (check() refused rtsj-* there). */
+    static InversionLock newLock(String kind, RtsjLocking rtsj, int highPriority) {
         switch (kind) {
             case "synchronized": return new JavaInversionLocks.Monitor();
             case "reentrantlock": return new JavaInversionLocks.Reentrant();
             case "posix-none": return new PosixMutex(PosixMutex.PTHREAD_PRIO_NONE);
             case "posix-inherit": return new PosixMutex(PosixMutex.PTHREAD_PRIO_INHERIT);
+            case "rtsj-inherit": return rtsj.monitorLock(false, highPriority);
+            case "rtsj-ceiling": return rtsj.monitorLock(true, highPriority);
             default: throw new IllegalArgumentException("no lock '" + kind + "'; allowed: " + String.join(", ", LOCK_KINDS));
         }
     }
@@ -196,20 +225,28 @@ public final class PriorityInversion implements Benchmark {
     @Override
     public Workload prepare(Config config, RunEnvironment env) throws ConfigException {
         CpuList cpus = env.threadCpus(config);
-        return new InversionWorkload(config, env.threadControl(), cpus.get(0), newLock(config.getString(LOCK)));
+        boolean rt = "rt".equals(config.getString(CommonArgs.THREAD_TYPE));
+        RtsjLocking rtsj = rt || config.getString(LOCK).startsWith("rtsj-") ? RtsjLocking.Loader.load() : null;
+        HelperThreads helpers = rt ? rtsj.helpers() : new HelperThreads.Java();
+        InversionLock lock = newLock(config.getString(LOCK), rtsj, config.getInt(CommonArgs.PRIORITY));
+        return new InversionWorkload(config, env, helpers, cpus.get(0), lock);
     }
 
     /** One run: the lock, the CPU, and (once high's body is made) the low and medium threads. */
     static final class InversionWorkload implements Workload {
         private final Config config;
+        private final RunEnvironment env;
+        private final HelperThreads helpers;
         private final ThreadControl control;
         private final int cpu;
         private final InversionLock lock;
         private InversionRounds rounds;
 
-        InversionWorkload(Config config, ThreadControl control, int cpu, InversionLock lock) {
+        InversionWorkload(Config config, RunEnvironment env, HelperThreads helpers, int cpu, InversionLock lock) {
             this.config = config;
-            this.control = control;
+            this.env = env;
+            this.helpers = helpers;
+            this.control = env.threadControl();
             this.cpu = cpu;
             this.lock = lock;
         }
@@ -222,7 +259,7 @@ public final class PriorityInversion implements Benchmark {
         @Override
         public ThreadBody newThreadBody(ThreadContext ctx) throws Exception {
             int high = config.getInt(CommonArgs.PRIORITY);
-            rounds = new InversionRounds(lock, control, cpu, high, config.getLong(LOW_HOLD), config.getLong(MEDIUM_RUN),
+            rounds = new InversionRounds(lock, helpers, control, cpu, high, config.getLong(LOW_HOLD), config.getLong(MEDIUM_RUN),
                     config.getLong(GAP), ctx.stopFlag());
             rounds.startHelpers();
             return rounds;
@@ -237,16 +274,20 @@ public final class PriorityInversion implements Benchmark {
             m.put("lock", config.getString(LOCK));
             m.put("lock_behaviour", lock.behaviour());
             m.put("cpu", cpu);
-            m.put("priorities", "SCHED_FIFO low " + (high - 2) + ", medium " + (high - 1) + ", high " + high);
+            boolean rt = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
+            m.put("priorities", (rt ? "RTSJ" : "SCHED_FIFO") + " low " + (high - 2) + ", medium " + (high - 1) + ", high " + high);
+            if (env.rtsj().isStandIn()) {
+                m.put("rtsj_stand_in", "javax.realtime is the test-only stand-in: RTSJ priorities and monitor policies have no effect");
+            }
             m.put("low_hold", Quantities.formatTime(config.getLong(LOW_HOLD)));
             m.put("medium_run", Quantities.formatTime(config.getLong(MEDIUM_RUN)));
             m.put("gap", Quantities.formatTime(config.getLong(GAP)));
             m.put("expected", "without inheritance about medium_run; with inheritance about low_hold (less the few us low"
                     + " held the lock before high asked)");
-            long[] rt = readRtLimit();
-            if (rt != null) {
-                m.put("sched_rt_runtime_us", rt[0]);
-                m.put("sched_rt_period_us", rt[1]);
+            long[] rtLimit = readRtLimit();
+            if (rtLimit != null) {
+                m.put("sched_rt_runtime_us", rtLimit[0]);
+                m.put("sched_rt_period_us", rtLimit[1]);
             }
             if (rounds != null) {
                 m.putAll(rounds.facts());
