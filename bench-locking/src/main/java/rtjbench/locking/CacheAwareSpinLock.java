@@ -105,9 +105,17 @@ public final class CacheAwareSpinLock implements Benchmark {
             return index < awareThreads;
         }
 
+        /** Whether thread {@code index}'s half has CPUs here; the other half's threads idle. */
+        boolean runs(int index) {
+            return !(isAware(index) ? sets.aware() : sets.other()).isEmpty();
+        }
+
         CpuList placement(int index) {
             CpuList set = isAware(index) ? sets.aware() : sets.other();
             int inHalf = isAware(index) ? index : index - awareThreads;
+            if (set.isEmpty()) { // an idle thread: anywhere the test runs, it ends at once
+                set = sets.aware().isEmpty() ? sets.other() : sets.aware();
+            }
             return CpuList.of(set.get(inHalf % set.size()));
         }
     }
@@ -137,24 +145,18 @@ public final class CacheAwareSpinLock implements Benchmark {
         if (sets.aware().isEmpty() && sets.other().isEmpty()) {
             throw new UnsupportedHereException("no CPU sets for the spin-lock test on CPUs " + allowed + ": " + sets.notes());
         }
-        int aware;
-        int other;
-        if (sets.aware().isEmpty()) {
-            aware = 0;
-            other = threads;
-        } else if (sets.other().isEmpty()) {
-            aware = threads;
-            other = 0;
-        } else {
-            aware = (threads + 1) / 2;
-            other = threads - aware;
-        }
+        // The seed's split, whatever the machine offers: a half without CPUs keeps its threads idle (no samples)
+        // rather than crowding them onto the other half, which would change what that half measures.
+        int aware = (threads + 1) / 2;
+        int other = threads - aware;
         Plan plan = new Plan(sets, aware, other, LockKind.fromArg(config.getString(LOCK)));
-        if (aware == 0 || other == 0) {
-            plan.notes.add("only the " + (aware == 0 ? "non-sharing" : "cache-aware") + " half runs: all " + threads
-                    + " threads on CPUs " + (aware == 0 ? sets.other() : sets.aware()));
+        if (sets.aware().isEmpty() || sets.other().isEmpty()) {
+            boolean awareMissing = sets.aware().isEmpty();
+            plan.notes.add("only the " + (awareMissing ? "non-sharing" : "cache-aware") + " half runs, threads "
+                    + (awareMissing ? "0-" + (aware - 1) : aware + "-" + (threads - 1)) + " record nothing: no "
+                    + (awareMissing ? "cache-aware" : "non-sharing") + " CPU set here");
         }
-        if ((aware > 0 && aware > sets.aware().size()) || (other > 0 && other > sets.other().size())) {
+        if ((!sets.aware().isEmpty() && aware > sets.aware().size()) || (!sets.other().isEmpty() && other > sets.other().size())) {
             plan.notes.add("more threads than CPUs in a half: some threads share a CPU (a spinner may wait for a descheduled holder)");
         }
         return plan;
@@ -192,8 +194,9 @@ public final class CacheAwareSpinLock implements Benchmark {
             this.layout = plan.kind.spins() ? words.layout() : "as the VM lays it out (padding applies to spin algorithms only)";
             int lines = config.getInt(CS_LINES);
             // Both locks from one word source, one after the other: unpadded, their words are neighbours.
-            this.aware = plan.awareThreads > 0 ? new Half("aware", plan.kind.newLock(words, plan.awareThreads), lines, lineLongs) : null;
-            this.other = plan.otherThreads > 0 ? new Half("other", plan.kind.newLock(words, plan.otherThreads), lines, lineLongs) : null;
+            this.aware = !plan.sets.aware().isEmpty() ? new Half("aware", plan.kind.newLock(words, plan.awareThreads), lines, lineLongs) : null;
+            this.other = !plan.sets.other().isEmpty() && plan.otherThreads > 0
+                    ? new Half("other", plan.kind.newLock(words, plan.otherThreads), lines, lineLongs) : null;
             this.loops = new LockLoop[threads];
         }
 
@@ -204,6 +207,13 @@ public final class CacheAwareSpinLock implements Benchmark {
 
         @Override
         public ThreadBody newThreadBody(ThreadContext ctx) {
+            if (!plan.runs(ctx.index())) {
+                return new ThreadBody() {
+                    @Override public void run(ThreadContext c) {
+                        c.warmupDone(); // idle: this half has no CPUs here (see the notes)
+                    }
+                };
+            }
             Half half = plan.isAware(ctx.index()) ? aware : other;
             LockLoop loop = new LockLoop(half.lock.newLocker(ctx.stopFlag()), half.section);
             loops[ctx.index()] = loop;
@@ -227,7 +237,7 @@ public final class CacheAwareSpinLock implements Benchmark {
             for (int i = 0; i < config.getInt(CommonArgs.THREADS); i++) {
                 Map<String, Object> t = new LinkedHashMap<>();
                 t.put("thread", "thread-" + i);
-                t.put("half", plan.isAware(i) ? "aware" : "other");
+                t.put("half", (plan.isAware(i) ? "aware" : "other") + (plan.runs(i) ? "" : " (idle: no such CPUs here)"));
                 t.put("cpus", plan.placement(i).toString());
                 threads.add(t);
             }

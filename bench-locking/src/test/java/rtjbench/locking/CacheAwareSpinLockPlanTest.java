@@ -109,9 +109,13 @@ class CacheAwareSpinLockPlanTest {
         assertEquals(3, p.sets.level());
         assertEquals(CpuList.of(0, 1), p.sets.aware());
         assertTrue(p.sets.other().isEmpty());
-        assertEquals(4, p.awareThreads);
-        assertEquals(0, p.otherThreads);
-        assertTrue(String.join(" ", p.notes).contains("only the cache-aware half runs"), p.notes.toString());
+        assertEquals(2, p.awareThreads);
+        assertEquals(2, p.otherThreads);
+        assertTrue(p.runs(0) && p.runs(1));
+        assertFalse(p.runs(2) || p.runs(3));
+        assertEquals(CpuList.of(0), p.placement(0));
+        assertEquals(CpuList.of(1), p.placement(1));
+        assertTrue(String.join(" ", p.notes).contains("only the cache-aware half runs, threads 2-3 record nothing"), p.notes.toString());
     }
 
     @Test
