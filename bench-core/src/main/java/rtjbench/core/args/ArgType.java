@@ -151,6 +151,32 @@ public abstract class ArgType<T> {
         };
     }
 
+    /** Parses one value of a {@link #custom} type; throws IllegalArgumentException saying what is wrong. */
+    public interface Parser<T> {
+        T parse(String text);
+    }
+
+    /**
+     * A type whose values a benchmark parses itself, such as pairs of CPU sets ({@code 0,2/1,5}). The value's
+     * {@code toString()} must parse back to it. Sweep values are separated by {@code listSeparator}
+     * (null: never swept); ranges are not supported.
+     */
+    public static <T> ArgType<T> custom(String kind, final String allowed, final String listSeparator, final Parser<T> parser) {
+        return new ArgType<T>(kind) {
+            @Override public T parse(String text) {
+                return parser.parse(text.trim());
+            }
+
+            @Override public String allowed() {
+                return allowed;
+            }
+
+            @Override public String listSeparator() {
+                return listSeparator;
+            }
+        };
+    }
+
     // ---------------------------------------------------------------- implementations
 
     private abstract static class Numeric extends ArgType<Long> {

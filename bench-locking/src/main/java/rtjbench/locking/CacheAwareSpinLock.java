@@ -1,0 +1,357 @@
+package rtjbench.locking;
+
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.Clock;
+import rtjbench.core.topology.Cache;
+import rtjbench.locking.locks.BenchLock;
+import rtjbench.locking.locks.LockKind;
+import rtjbench.locking.locks.LockWords;
+import rtjbench.locking.locks.Locker;
+import rtjbench.locking.locks.SpinWait;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Cache-aware spin-locks (seed 000 §4.4). Two halves of the threads lock at the same time, each half on its
+ * own lock: the cache-aware half on CPUs that share a cache (L2 by default), the other half on CPUs that
+ * share it with nobody in the test, so every handover of its lock goes through the coherence protocol.
+ * Threads are placed round-robin over their half's CPUs by their index within the half.
+ * <p>
+ * Timed: each acquire, from just before the lock call to just after it returned holding the lock. Then the
+ * critical section writes {@code cs_lines} cache lines of data the lock protects (the first line holds a
+ * count of sections, checked after the run), the lock is released, and {@code instr_load} simulated work
+ * passes before the next acquire.
+ */
+public final class CacheAwareSpinLock implements Benchmark {
+    static final String LOCK = "lock";
+    static final String PADDING = "padding";
+    static final String CACHE_LEVEL = "cache_level";
+    static final String CPU_PAIRS = "cpu_pairs";
+    static final String CS_LINES = "cs_lines";
+
+    static final ArgType<CpuSetPair> PAIR_TYPE = ArgType.custom("cpu-set pair",
+            "auto, or aware/other CPU lists such as 0,2/1,5 (one side may be empty); sweep values separated by ';'",
+            ";", new ArgType.Parser<CpuSetPair>() {
+                @Override public CpuSetPair parse(String text) {
+                    return CpuSetPair.parse(text);
+                }
+            });
+
+    @Override
+    public String name() {
+        return "spinlock";
+    }
+
+    @Override
+    public String description() {
+        return "Spin-lock acquire latency, cache-aware or not (seed 000 section 4.4): half the threads lock on CPUs "
+                + "sharing a cache, half on CPUs that do not, each half its own lock, both at once; each acquire is timed.";
+    }
+
+    @Override
+    public List<ArgSpec> arguments() {
+        return Arrays.asList(
+                ArgSpec.of(LOCK, ArgType.choice(LockKind.argNames()), "ttas",
+                        "Lock algorithm: tas, ttas, ticket, mcs (spinning, written here), synchronized, reentrantlock (the Java baselines)"),
+                ArgSpec.of(PADDING, ArgType.choice("padded", "unpadded"), "padded",
+                        "padded: each lock word on its own cache line; unpadded: the words of both halves' locks side by side (false sharing). Spin algorithms only"),
+                ArgSpec.of(CACHE_LEVEL, ArgType.integer(1, 4), "2",
+                        "Cache level the aware set shares (seed: L2); auto pairs fall back to the lowest level any two CPUs share"),
+                ArgSpec.of(CPU_PAIRS, PAIR_TYPE, "auto",
+                        "CPU sets aware/other, e.g. 0,2/1,5 (seed: 0,2/1,5;0,2/3,7;1,3/0,4 swept), or auto from the topology"),
+                ArgSpec.of(CS_LINES, ArgType.integer(1, 4096), "1",
+                        "Cache lines written in the critical section (the first holds the section count the consistency check reads)"));
+    }
+
+    @Override
+    public void check(Config config, RunEnvironment env) throws ConfigException {
+        plan(config, env);
+    }
+
+    /** Everything decided before the run: sets, thread split, lock kind. */
+    static final class Plan {
+        final CacheSets sets;
+        final int awareThreads;
+        final int otherThreads;
+        final LockKind kind;
+        final List<String> notes = new ArrayList<>();
+
+        Plan(CacheSets sets, int awareThreads, int otherThreads, LockKind kind) {
+            this.sets = sets;
+            this.awareThreads = awareThreads;
+            this.otherThreads = otherThreads;
+            this.kind = kind;
+            notes.addAll(sets.notes());
+        }
+
+        boolean isAware(int index) {
+            return index < awareThreads;
+        }
+
+        /** Whether thread {@code index}'s half has CPUs here; the other half's threads idle. */
+        boolean runs(int index) {
+            return !(isAware(index) ? sets.aware() : sets.other()).isEmpty();
+        }
+
+        CpuList placement(int index) {
+            CpuList set = isAware(index) ? sets.aware() : sets.other();
+            int inHalf = isAware(index) ? index : index - awareThreads;
+            if (set.isEmpty()) { // an idle thread: anywhere the test runs, it ends at once
+                set = sets.aware().isEmpty() ? sets.other() : sets.aware();
+            }
+            return CpuList.of(set.get(inHalf % set.size()));
+        }
+    }
+
+    static Plan plan(Config config, RunEnvironment env) throws ConfigException {
+        int threads = config.getInt(CommonArgs.THREADS);
+        if (threads < 2) {
+            throw new ConfigException("no_of_threads=" + threads + ": the spin-lock test needs at least 2 threads to contend"
+                    + " (the seed used 4: two cache-aware, two not)");
+        }
+        CpuList allowed = env.threadCpus(config);
+        int level = config.getInt(CACHE_LEVEL);
+        CpuSetPair pair = (CpuSetPair) config.get(CPU_PAIRS);
+        CacheSets sets;
+        if (pair.isAuto()) {
+            sets = CacheSets.choose(env.topology(), allowed, level, (threads + 1) / 2);
+        } else {
+            List<Integer> all = new ArrayList<>(pair.aware().cpus());
+            all.addAll(pair.other().cpus());
+            CpuList missing = CpuList.of(all).minus(allowed);
+            if (!missing.isEmpty()) {
+                throw new UnsupportedHereException("cpu_pairs=" + pair + " names CPU " + missing + ", which this machine or process"
+                        + " does not offer (CPUs here: " + allowed + ")");
+            }
+            sets = CacheSets.given(env.topology(), pair, level);
+        }
+        if (sets.aware().isEmpty() && sets.other().isEmpty()) {
+            throw new UnsupportedHereException("no CPU sets for the spin-lock test on CPUs " + allowed + ": " + sets.notes());
+        }
+        // The seed's split, whatever the machine offers: a half without CPUs keeps its threads idle (no samples)
+        // rather than crowding them onto the other half, which would change what that half measures.
+        int aware = (threads + 1) / 2;
+        int other = threads - aware;
+        Plan plan = new Plan(sets, aware, other, LockKind.fromArg(config.getString(LOCK)));
+        if (sets.aware().isEmpty() || sets.other().isEmpty()) {
+            boolean awareMissing = sets.aware().isEmpty();
+            plan.notes.add("only the " + (awareMissing ? "non-sharing" : "cache-aware") + " half runs, threads "
+                    + (awareMissing ? "0-" + (aware - 1) : aware + "-" + (threads - 1)) + " record nothing: no "
+                    + (awareMissing ? "cache-aware" : "non-sharing") + " CPU set here");
+        }
+        if ((!sets.aware().isEmpty() && aware > sets.aware().size()) || (!sets.other().isEmpty() && other > sets.other().size())) {
+            plan.notes.add("more threads than CPUs in a half: some threads share a CPU (a spinner may wait for a descheduled holder)");
+        }
+        return plan;
+    }
+
+    @Override
+    public Workload prepare(Config config, RunEnvironment env) throws ConfigException {
+        final Plan plan = plan(config, env);
+        for (String note : plan.notes) {
+            System.err.println("spinlock: " + note);
+        }
+        return new SpinLockWorkload(config, env, plan);
+    }
+
+    /** One run: the two locks and their data, built before the threads start. */
+    static final class SpinLockWorkload implements Workload {
+        private final Config config;
+        private final Plan plan;
+        private final int lineLongs;
+        private final String layout;
+        private final Half aware;
+        private final Half other;
+        private final LockLoop[] loops;
+
+        SpinLockWorkload(Config config, RunEnvironment env, Plan plan) {
+            this.config = config;
+            this.plan = plan;
+            int threads = config.getInt(CommonArgs.THREADS);
+            int firstCpu = plan.placement(0).get(0);
+            Cache l1 = env.topology().dataCache(firstCpu, 1);
+            int lineBytes = l1 != null && l1.lineSize() > 0 ? l1.lineSize() : 64;
+            this.lineLongs = Math.max(1, lineBytes / 8);
+            LockWords words = "padded".equals(config.getString(PADDING))
+                    ? LockWords.padded() : LockWords.adjacent(Math.max(1, 2 * plan.kind.wordsNeeded(threads)));
+            this.layout = plan.kind.spins() ? words.layout() : "as the VM lays it out (padding applies to spin algorithms only)";
+            int lines = config.getInt(CS_LINES);
+            // Both locks from one word source, one after the other: unpadded, their words are neighbours.
+            this.aware = !plan.sets.aware().isEmpty() ? new Half("aware", plan.kind.newLock(words, plan.awareThreads), lines, lineLongs) : null;
+            this.other = !plan.sets.other().isEmpty() && plan.otherThreads > 0
+                    ? new Half("other", plan.kind.newLock(words, plan.otherThreads), lines, lineLongs) : null;
+            this.loops = new LockLoop[threads];
+        }
+
+        @Override
+        public CpuList placement(int index) {
+            return plan.placement(index);
+        }
+
+        @Override
+        public ThreadBody newThreadBody(ThreadContext ctx) {
+            if (!plan.runs(ctx.index())) {
+                return new ThreadBody() {
+                    @Override public void run(ThreadContext c) {
+                        c.warmupDone(); // idle: this half has no CPUs here (see the notes)
+                    }
+                };
+            }
+            Half half = plan.isAware(ctx.index()) ? aware : other;
+            LockLoop loop = new LockLoop(half.lock.newLocker(ctx.stopFlag()), half.section);
+            loops[ctx.index()] = loop;
+            return loop;
+        }
+
+        @Override
+        public Map<String, Object> metadata() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("timed", "acquire of the half's lock (" + plan.kind.argName() + "), from before the lock call to holding it");
+            m.put("lock", plan.kind.argName());
+            m.put("lock_description", plan.kind.description());
+            m.put("padding", layout);
+            m.put("spin_hint", plan.kind.spins() ? SpinWait.describe() : "none (the baseline parks its waiters)");
+            m.put("cs_lines", config.getInt(CS_LINES));
+            m.put("line_bytes", lineLongs * 8);
+            m.put("cpu_pairs", config.get(CPU_PAIRS).toString());
+            m.putAll(plan.sets.describe());
+            m.put("notes", plan.notes);
+            List<Map<String, Object>> threads = new ArrayList<>();
+            for (int i = 0; i < config.getInt(CommonArgs.THREADS); i++) {
+                Map<String, Object> t = new LinkedHashMap<>();
+                t.put("thread", "thread-" + i);
+                t.put("half", (plan.isAware(i) ? "aware" : "other") + (plan.runs(i) ? "" : " (idle: no such CPUs here)"));
+                t.put("cpus", plan.placement(i).toString());
+                threads.add(t);
+            }
+            m.put("threads", threads);
+            Map<String, Object> consistency = new LinkedHashMap<>();
+            if (aware != null) consistency.put("aware", consistency(aware, true));
+            if (other != null) consistency.put("other", consistency(other, false));
+            m.put("consistency", consistency);
+            return m;
+        }
+
+        /** After the run: the section count the lock protected must equal the sections the threads completed. */
+        private String consistency(Half half, boolean awareHalf) {
+            long completed = 0;
+            boolean any = false;
+            for (int i = 0; i < loops.length; i++) {
+                if (loops[i] != null && plan.isAware(i) == awareHalf) {
+                    completed += loops[i].completed;
+                    any = true;
+                }
+            }
+            if (!any) {
+                return "not run";
+            }
+            long counted = half.section.count();
+            return counted == completed ? "ok: " + counted + " sections" : "FAILED: " + counted + " counted under the lock, " + completed + " completed";
+        }
+    }
+
+    /** A half's lock and the data its critical section writes. */
+    static final class Half {
+        final String name;
+        final BenchLock lock;
+        final LineWriter section;
+
+        Half(String name, BenchLock lock, int lines, int lineLongs) {
+            this.name = name;
+            this.lock = lock;
+            this.section = new LineWriter(lines, lineLongs);
+        }
+    }
+
+    /**
+     * The critical section: one increment in each of {@code lines} cache lines of the protected data. The
+     * array has a line of slack at each end, so its header and neighbours stay off the written lines.
+     */
+    static final class LineWriter implements Runnable {
+        private final long[] data;
+        private final int lines;
+        private final int stride;
+
+        LineWriter(int lines, int lineLongs) {
+            this.lines = lines;
+            this.stride = lineLongs;
+            this.data = new long[(lines + 2) * lineLongs];
+        }
+
+        @Override
+        public void run() {
+            long[] d = data;
+            for (int i = 1; i <= lines; i++) {
+                d[i * stride]++;
+            }
+        }
+
+        long count() {
+            return data[stride];
+        }
+    }
+
+    /** A thread's loop: [acquire (timed), critical section, release, simulated work], warm-up first. */
+    static final class LockLoop implements ThreadBody {
+        private final Locker locker;
+        private final Runnable section;
+        long completed;
+
+        LockLoop(Locker locker, Runnable section) {
+            this.locker = locker;
+            this.section = section;
+        }
+
+        @Override
+        public void run(ThreadContext ctx) {
+            SampleBuffer samples = ctx.samples();
+            for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
+                int n = Math.min(left, samples.capacity());
+                if (!measure(ctx, samples, n)) {
+                    return;
+                }
+                samples.reset();
+                left -= n;
+            }
+            ctx.warmupDone();
+            measure(ctx, samples, ctx.count());
+        }
+
+        private boolean measure(ThreadContext ctx, SampleBuffer samples, int iterations) {
+            Clock clock = ctx.clock();
+            SimulatedWork load = ctx.load();
+            Locker l = locker;
+            Runnable cs = section;
+            for (int i = 0; i < iterations; i++) {
+                long ticks = l.timedSection(clock, cs);
+                if (ticks < 0) {
+                    return false; // stopped while spinning
+                }
+                samples.record(ticks);
+                completed++;
+                load.run();
+                if (ctx.stopRequested()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}
