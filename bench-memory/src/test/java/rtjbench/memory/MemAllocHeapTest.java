@@ -94,10 +94,4 @@ class MemAllocHeapTest {
         long[] v = Files.readAllLines(file).stream().mapToLong(Long::parseLong).sorted().toArray();
         return v[v.length / 2];
     }
-
-    @Test
-    void everyShippedClassIsJava8() throws Exception {
-        assertEquals("[]", rtjbench.core.testing.ClassFileVersions.newerThan(
-                java.nio.file.Paths.get("target/classes"), rtjbench.core.testing.ClassFileVersions.JAVA_8).toString());
-    }
 }
