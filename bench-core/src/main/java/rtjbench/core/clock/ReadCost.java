@@ -8,7 +8,9 @@ package rtjbench.core.clock;
  * others through a shared one here.
  */
 public final class ReadCost {
-    static final int WARMUP_ROUNDS = 4;
+    /** Many short calls rather than one long one: the JIT compiles the loop method itself, not only an OSR copy. */
+    static final int WARMUP_ROUNDS = 40;
+    static final int WARMUP_READS = 10_000;
     static final int ROUNDS = 5;
     static final int READS_PER_ROUND = 200_000;
     private static final int RESOLUTION_SAMPLES = 20_000;
@@ -33,8 +35,10 @@ public final class ReadCost {
     public static ReadCost measure(ClockSource source) {
         ClockLoops loops = source.clock() instanceof ClockLoops ? (ClockLoops) source.clock() : new SharedLoops(source.clock());
         long sink = 0;
+        long[] regions = new long[RESOLUTION_SAMPLES];
         for (int round = 0; round < WARMUP_ROUNDS; round++) {
-            sink += loops.readBatch(READS_PER_ROUND);
+            sink += loops.readBatch(WARMUP_READS);
+            loops.emptyRegions(regions, WARMUP_READS / 2);
         }
         double best = Double.MAX_VALUE;
         for (int round = 0; round < ROUNDS; round++) {
@@ -43,7 +47,6 @@ public final class ReadCost {
             long elapsed = System.nanoTime() - start;
             best = Math.min(best, (double) elapsed / READS_PER_ROUND);
         }
-        long[] regions = new long[RESOLUTION_SAMPLES];
         loops.emptyRegions(regions, regions.length);
         long smallest = Long.MAX_VALUE;
         for (long step : regions) {

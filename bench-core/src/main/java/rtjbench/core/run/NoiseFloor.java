@@ -20,7 +20,7 @@ import java.util.Map;
  * when asked ({@code subtract_overhead=true} in tools), never silently.
  */
 final class NoiseFloor {
-    static final int WARMUP = 20_000;
+    static final int WARMUP = 100_000; // enough for the JIT's optimising compile of the loop (tiered C2 OSR at about 60,000 back edges)
     static final int COUNT = 20_000;
 
     /** An empty operation: the region holds nothing but the two clock reads. */
