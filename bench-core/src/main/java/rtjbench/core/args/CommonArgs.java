@@ -20,6 +20,8 @@ public final class CommonArgs {
     public static final String CLOCK = "clock";
     public static final String TIME_LIMIT = "time_limit";
     public static final String RT_ALL_CPUS = "rt_all_cpus";
+    public static final String CLOCK_FORCE = "clock_force";
+    public static final String CONTROL = "control";
 
     public static final List<ArgSpec> SPECS = Collections.unmodifiableList(Arrays.asList(
             ArgSpec.of(THREADS, ArgType.integer(1, 4096), "1",
@@ -47,7 +49,11 @@ public final class CommonArgs {
             ArgSpec.of(TIME_LIMIT, ArgType.time(1_000_000_000L, 86_400_000_000_000L), "600s",
                     "Watchdog: a run still going after this long is stopped and saved as incomplete"),
             ArgSpec.of(RT_ALL_CPUS, ArgType.bool(), "false",
-                    "Allow busy SCHED_FIFO/RR threads on every CPU (can starve the machine until the watchdog fires)")
+                    "Allow busy SCHED_FIFO/RR threads on every CPU (can starve the machine until the watchdog fires)"),
+            ArgSpec.of(CLOCK_FORCE, ArgType.bool(), "false",
+                    "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel found it unstable)"),
+            ArgSpec.of(CONTROL, ArgType.bool(), "false",
+                    "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)")
     ));
 
     private CommonArgs() {

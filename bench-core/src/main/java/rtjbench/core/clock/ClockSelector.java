@@ -11,34 +11,86 @@ import java.util.Map;
 /**
  * Chooses the clock a run asked for ({@code clock=auto|tsc|tsc-serial|nanotime}), opens it once (loading,
  * calibrating), measures its read cost, and keeps it for later runs. {@code auto} takes the cheapest clock
- * that works, so a slow native path never wins over nanoTime.
+ * that works and is trusted, so a slow native path never wins over nanoTime; ties go to the earlier
+ * provider (nanotime first). A clock whose provider distrusts it here (a TSC that is not invariant) is
+ * refused unless the run forces it.
  */
 public final class ClockSelector {
+    /** Measures a clock's read cost; tests put fixed costs here. */
+    interface CostMeter {
+        ReadCost measure(ClockSource source);
+    }
+
+    private static ClockSelector shared;
+
     private final List<ClockProvider> providers;
+    private final CostMeter meter;
     private final Map<String, ClockSource> opened = new LinkedHashMap<>();
     private final Map<String, String> failures = new LinkedHashMap<>();
 
     public ClockSelector(List<ClockProvider> providers) {
+        this(providers, new CostMeter() {
+            @Override public ReadCost measure(ClockSource source) {
+                return ReadCost.measure(source);
+            }
+        });
+    }
+
+    ClockSelector(List<ClockProvider> providers, CostMeter meter) {
         this.providers = new ArrayList<>(providers);
+        this.meter = meter;
     }
 
-    /** The clocks this build knows, in order of preference when costs tie. */
-    public static ClockSelector standard() {
-        return new ClockSelector(Arrays.<ClockProvider>asList(new NanoTimeProvider()));
+    /**
+     * The clocks this build knows, in order of preference when costs tie. One instance a process: opening
+     * a clock (loading, calibrating, measuring) is done once, and the runner and the {@code timer} testapp
+     * see the same clocks.
+     */
+    public static synchronized ClockSelector standard() {
+        if (shared == null) {
+            TscSupport tsc = new TscSupport();
+            shared = new ClockSelector(Arrays.<ClockProvider>asList(new NanoTimeProvider(),
+                    new TscProvider(tsc, false), new TscProvider(tsc, true)));
+        }
+        return shared;
     }
 
-    public synchronized ClockSource select(String requested) throws UnsupportedHereException {
+    /** {@link #select(String, boolean)} without forcing. */
+    public ClockSource select(String requested) throws UnsupportedHereException {
+        return select(requested, false);
+    }
+
+    /**
+     * The clock for a run. {@code force} lets a distrusted clock (a TSC that is not invariant) be used
+     * when asked for by name, or by {@code auto}.
+     */
+    public synchronized ClockSource select(String requested, boolean force) throws UnsupportedHereException {
         if (!"auto".equals(requested)) {
-            ClockSource source = open(requested);
+            ClockProvider provider = provider(requested);
+            if (provider == null) {
+                throw new UnsupportedHereException("clock=" + requested + ": this build has no such clock (it has "
+                        + names() + ")");
+            }
+            String distrust = provider.distrustReason();
+            if (distrust != null && !force) {
+                throw new UnsupportedHereException("clock=" + requested + " refused: " + distrust
+                        + ". Set clock_force=true to use it anyway, or use clock=nanotime");
+            }
+            ClockSource source = open(provider);
             if (source == null) {
                 throw new UnsupportedHereException("clock=" + requested + " is not available: " + failures.get(requested));
             }
-            return source;
+            return distrust == null ? source : source.withDetail("forced", "clock_force=true despite: " + distrust);
         }
         ClockSource best = null;
         Map<String, Object> candidates = new LinkedHashMap<>();
         for (ClockProvider provider : providers) {
-            ClockSource source = open(provider.name());
+            String distrust = provider.distrustReason();
+            if (distrust != null && !force) {
+                candidates.put(provider.name(), "not trusted: " + distrust);
+                continue;
+            }
+            ClockSource source = open(provider);
             if (source == null) {
                 candidates.put(provider.name(), "unavailable: " + failures.get(provider.name()));
                 continue;
@@ -49,42 +101,82 @@ public final class ClockSelector {
             }
         }
         if (best == null) {
-            throw new UnsupportedHereException("no clock works here: " + failures);
+            throw new UnsupportedHereException("no clock works here: " + candidates);
         }
         return best.withDetail("chosen_by", "auto: cheapest working clock; read costs (ns) " + candidates);
     }
 
+    /** Every clock that opens here and is trusted (or forced), in provider order: what the timer testapp reads. */
+    public synchronized List<ClockSource> available(boolean force) {
+        List<ClockSource> all = new ArrayList<>();
+        for (ClockProvider provider : providers) {
+            if (provider.distrustReason() != null && !force) {
+                continue;
+            }
+            ClockSource source = open(provider);
+            if (source != null) {
+                all.add(source);
+            }
+        }
+        return all;
+    }
+
+    /** Why each clock that could not be opened (or is not trusted) is missing. */
+    public synchronized Map<String, String> missing(boolean force) {
+        Map<String, String> why = new LinkedHashMap<>();
+        for (ClockProvider provider : providers) {
+            String distrust = provider.distrustReason();
+            if (distrust != null && !force) {
+                why.put(provider.name(), "not trusted: " + distrust);
+            } else if (open(provider) == null) {
+                why.put(provider.name(), failures.get(provider.name()));
+            }
+        }
+        return why;
+    }
+
+    private ClockProvider provider(String name) {
+        for (ClockProvider provider : providers) {
+            if (provider.name().equals(name)) {
+                return provider;
+            }
+        }
+        return null;
+    }
+
+    private List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (ClockProvider provider : providers) {
+            names.add(provider.name());
+        }
+        return names;
+    }
+
     /** Opens a clock once, measuring its read cost; null (with the reason kept) where it does not work. */
-    private ClockSource open(String name) {
+    private ClockSource open(ClockProvider provider) {
+        String name = provider.name();
         if (opened.containsKey(name)) {
             return opened.get(name);
         }
         if (failures.containsKey(name)) {
             return null;
         }
-        for (ClockProvider provider : providers) {
-            if (!provider.name().equals(name)) {
-                continue;
-            }
-            String reason = provider.unavailableReason();
-            if (reason != null) {
-                failures.put(name, reason);
-                return null;
-            }
-            try {
-                ClockSource source = provider.open();
-                ReadCost cost = ReadCost.measure(source);
-                source = source.withDetail("read_cost_ns", round2(cost.nanosPerRead()))
-                        .withDetail("resolution_ns", round2(cost.resolutionNanos()));
-                opened.put(name, source);
-                return source;
-            } catch (Exception | LinkageError e) {
-                failures.put(name, "opening it failed: " + e);
-                return null;
-            }
+        String reason = provider.unavailableReason();
+        if (reason != null) {
+            failures.put(name, reason);
+            return null;
         }
-        failures.put(name, "this build has no clock named '" + name + "'");
-        return null;
+        try {
+            ClockSource source = provider.open();
+            ReadCost cost = meter.measure(source);
+            source = source.withDetail("read_cost_ns", round2(cost.nanosPerRead()))
+                    .withDetail("resolution_ns", round2(cost.resolutionNanos()));
+            opened.put(name, source);
+            return source;
+        } catch (Exception | LinkageError e) {
+            failures.put(name, "opening it failed: " + e);
+            return null;
+        }
     }
 
     private static double readCost(ClockSource source) {

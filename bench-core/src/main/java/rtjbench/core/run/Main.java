@@ -63,12 +63,13 @@ public final class Main {
         try {
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
-            List<Plan> plans = Runner.plan(doc, benchmarks, probe.environment());
+            ClockSelector clocks = ClockSelector.standard();
+            List<Plan> plans = Runner.plan(doc, benchmarks, probe.environment(), clocks);
             int runs = 0;
             for (Plan p : plans) {
                 runs += p.skipped() ? 0 : p.points.size();
             }
-            Runner runner = new Runner(out, err, quiet, probe, ClockSelector.standard(), runs);
+            Runner runner = new Runner(out, err, quiet, probe, clocks, runs);
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {
             err.println("error: " + e.getMessage());

@@ -10,7 +10,10 @@ import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.bench.SubRuns;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
@@ -67,6 +70,15 @@ public final class Runner {
 
     /** Reads and checks the whole file; throws on the first problem, before anything runs. */
     static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env) throws ArgsException {
+        return plan(doc, benchmarks, env, null);
+    }
+
+    /**
+     * As {@link #plan(ArgsDocument, Benchmarks, RunEnvironment)}, also opening each point's clock (where
+     * {@code clocks} is given), so a clock that is missing or refused here (a TSC that is not invariant,
+     * without {@code clock_force}) stops the run before anything runs, like any other unsupported config.
+     */
+    static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks) throws ArgsException {
         List<Plan> plans = new ArrayList<>();
         for (ArgsDocument.TestApp app : doc.testApps()) {
             Benchmark b = benchmarks.get(app.benchmarkName(), doc.file() + ":" + app.line());
@@ -75,6 +87,9 @@ public final class Runner {
             for (Config config : points) {
                 try {
                     HarnessChecks.check(config, b, env);
+                    if (clocks != null) {
+                        clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
+                    }
                     b.check(config, env);
                 } catch (UnsupportedHereException e) {
                     if (!doc.isSuite()) {
@@ -178,14 +193,21 @@ public final class Runner {
         Workload workload = null;
         TestThreadCollection collection = null;
         Map<String, Object> sampleFacts = java.util.Collections.emptyMap();
+        ControlRun control = null;
+        List<SubRun> subRuns = new ArrayList<>();
         try {
-            ClockSource clock = clocks.select(config.getString(CommonArgs.CLOCK));
+            ClockSource clock = clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
+            clock = clock.withDetail("noise_floor", NoiseFloor.measure(clock, config));
             record.clock = clock;
             workload = benchmark.prepare(config, env);
             HarnessChecks.checkPlacement(config, benchmark, env, workload);
             record.workloadFacts = new LinkedHashMap<>(workload.metadata());
             TestThreadFactory factory = env.threadFactory(config.getString(CommonArgs.THREAD_TYPE));
             collection = new TestThreadCollection(config, workload, clock, factory, env.threadControl(), stop);
+            if (config.getBoolean(CommonArgs.CONTROL)) {
+                control = new ControlRun(config, workload, clock, factory, env.threadControl());
+                record.extra.put("control", CONTROL_DIR);
+            }
             ActiveRun run = new ActiveRun(dir, record, collection, stop);
             active = run;
             final ActiveRun forWatchdog = run;
@@ -197,6 +219,9 @@ public final class Runner {
             });
             watchdog.arm();
             try {
+                if (control != null) {
+                    control.start();
+                }
                 final String label = config.testAppName() + (config.sweptValues().isEmpty() ? "" : " " + pointLabel(config));
                 collection.run(PROGRESS_MILLIS, new TestThreadCollection.ProgressListener() {
                     @Override public void progress(long samples, long target) {
@@ -207,6 +232,14 @@ public final class Runner {
                 watchdog.disarm();
             }
             sampleFacts = workload.results(clock.nanosPerTick());
+            if (workload instanceof SubRuns) {
+                subRuns.addAll(((SubRuns) workload).subRuns());
+                List<String> folders = new ArrayList<>();
+                for (SubRun sub : subRuns) {
+                    folders.add(sub.folder());
+                }
+                record.extra.put("sub_runs", folders);
+            }
         } catch (ConfigException e) {
             stop.set(e.getMessage());
             progress.warn(config.testAppName() + ": " + e.getMessage());
@@ -229,12 +262,63 @@ public final class Runner {
                 }
             }
         }
+        List<ThreadReport> controlThreads = null;
+        if (control != null) {
+            try {
+                controlThreads = control.finish();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         ActiveRun run = active != null && active.record == record ? active : new ActiveRun(dir, record, collection, stop);
         List<long[]> nanos = run.save();
         reportRun(record, nanos, dir);
+        for (SubRun sub : subRuns) {
+            writeBeside(dir, sub.folder(), record, sub.clock(), withSamples(record.threads, sub.perThread()), sub.facts(), null);
+        }
+        if (controlThreads != null) {
+            writeBeside(dir, CONTROL_DIR, record, record.clock, controlThreads, record.workloadFacts, control.stopReason());
+        }
         run.reported.countDown();
         active = null;
         return record.complete();
+    }
+
+    static final String CONTROL_DIR = "control";
+
+    /**
+     * Writes a control or sub-run as a run folder of its own inside the run's folder, in the same format,
+     * and prints its summary. Failures here are reported but do not change the run's outcome.
+     */
+    private void writeBeside(Path dir, String folder, RunRecord parent, ClockSource clock, List<ThreadReport> threads,
+                             Map<String, Object> facts, String stopReason) {
+        RunRecord sub = new RunRecord(parent.config, envDescription, parent.start);
+        sub.end = parent.end;
+        sub.clock = clock;
+        sub.threads = threads;
+        sub.workloadFacts = new LinkedHashMap<>(facts);
+        sub.extra.put("part_of", "..");
+        sub.incompleteReason = stopReason != null ? stopReason : parent.incompleteReason;
+        try {
+            Path subDir = Files.createDirectory(dir.resolve(folder));
+            List<long[]> nanos = ResultsWriter.write(subDir, sub);
+            List<String> names = new ArrayList<>();
+            for (ThreadReport t : threads) {
+                names.add(t.name());
+            }
+            out.println("  " + folder + "  (clock " + (clock == null ? "?" : clock.name()) + ")  -> " + subDir);
+            Summary.print(out, names, nanos);
+        } catch (IOException | RuntimeException e) {
+            progress.warn("could not write " + dir.resolve(folder) + ": " + e);
+        }
+    }
+
+    private static List<ThreadReport> withSamples(List<ThreadReport> threads, List<SampleBuffer> samples) {
+        List<ThreadReport> copies = new ArrayList<>();
+        for (int i = 0; i < threads.size() && i < samples.size(); i++) {
+            copies.add(threads.get(i).withSamples(samples.get(i)));
+        }
+        return copies;
     }
 
     private void reportRun(RunRecord record, List<long[]> nanos, Path dir) {

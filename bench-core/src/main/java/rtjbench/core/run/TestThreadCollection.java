@@ -83,6 +83,11 @@ final class TestThreadCollection {
         }
     }
 
+    /** As {@link #run(long, ProgressListener)}, silently (control runs beside a test). */
+    void run() throws InterruptedException {
+        run(0, null); // join(0) waits until the thread ends, so the listener is never called
+    }
+
     /** Samples recorded so far by all threads; read racily, which is fine for a progress line. */
     private long samplesSoFar() {
         long sum = 0;

@@ -58,6 +58,19 @@ public final class ThreadReport {
         return warnings;
     }
 
+    /** The same thread with other samples (a control or sub-run written beside the run): what it got, other data. */
+    synchronized ThreadReport withSamples(SampleBuffer other) {
+        ThreadReport copy = new ThreadReport(index, name, requestedCpus, requestedPolicy, requestedPriority, other);
+        copy.finished = finished;
+        copy.appliedAffinity = appliedAffinity;
+        copy.appliedPolicy = appliedPolicy;
+        copy.appliedPriority = appliedPriority;
+        copy.cpusSeen.addAll(cpusSeen);
+        copy.warnings.addAll(warnings);
+        copy.error = error;
+        return copy;
+    }
+
     synchronized void seenOn(int cpu) {
         if (cpu >= 0) {
             cpusSeen.add(cpu);

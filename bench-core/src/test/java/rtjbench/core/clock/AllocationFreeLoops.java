@@ -1,0 +1,96 @@
+package rtjbench.core.clock;
+
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.TimedLoop;
+import rtjbench.core.bench.TimedOperation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Run in a forked VM under Epsilon GC (no collection ever) with a small heap and no TLABs by
+ * {@link AllocationFreeLoopsTest}: every timed loop of the harness and every clock path, warmed up, then
+ * run for many iterations while the heap in use is watched. One allocated object per iteration would take
+ * more than the whole heap; the exit status and the last line say what happened.
+ */
+public final class AllocationFreeLoops {
+    static final int ITERATIONS = 1_000_000;
+    static final long ALLOWED_BYTES = 256 * 1024;
+
+    static volatile long sink;
+
+    private AllocationFreeLoops() {
+    }
+
+    public static void main(String[] args) {
+        List<String> names = new ArrayList<>();
+        List<Clock> clocks = new ArrayList<>();
+        names.add("nanotime");
+        clocks.add(new NanoTimeClock());
+        String library = NativeClockLibrary.unavailableReason();
+        if (library == null) {
+            for (TscPath path : TscPath.values()) {
+                if (path.load(NativeClockLibrary.path()) == null) {
+                    names.add("tsc-" + path.label());
+                    clocks.add(path.plain());
+                    names.add("tsc-serial-" + path.label());
+                    clocks.add(path.serial());
+                }
+            }
+        } else {
+            System.out.println("note: no TSC paths here: " + library);
+        }
+        final byte[] src = new byte[1024];
+        final byte[] dst = new byte[1024];
+        final Clock first = clocks.get(0);
+        TimedOperation[] ops = {
+                new TimedOperation() { @Override public void operate() { } },
+                new TimedOperation() { @Override public void operate() { System.arraycopy(src, 0, dst, 0, src.length); } },
+                new TimedOperation() { @Override public void operate() { sink = first.startTicks(); } },
+        };
+        String[] opNames = {"empty", "arraycopy-1K", "clock-read"};
+        SampleBuffer samples = new SampleBuffer(10_000);
+        long[] regions = new long[10_000];
+        Runnable nothing = new Runnable() { @Override public void run() { } };
+        StopFlag stop = new StopFlag();
+
+        // Warm-up: every loop with every clock and op, so the JIT has compiled and settled.
+        for (int round = 0; round < 2; round++) {
+            runAll(clocks, ops, samples, regions, nothing, stop, 100_000);
+        }
+        Runtime rt = Runtime.getRuntime();
+        long before = rt.totalMemory() - rt.freeMemory();
+        runAll(clocks, ops, samples, regions, nothing, stop, ITERATIONS);
+        long after = rt.totalMemory() - rt.freeMemory();
+        long grown = after - before;
+        System.out.println("clocks " + names + ", ops " + java.util.Arrays.toString(opNames) + ", " + ITERATIONS
+                + " iterations each: heap in use grew by " + grown + " bytes");
+        if (grown > ALLOWED_BYTES) {
+            System.out.println("ALLOCATION in a timed loop: " + grown + " bytes > " + ALLOWED_BYTES);
+            System.exit(3);
+        }
+        System.out.println("OK allocation-free");
+    }
+
+    private static void runAll(List<Clock> clocks, TimedOperation[] ops, SampleBuffer samples, long[] regions,
+                               Runnable nothing, StopFlag stop, int iterations) {
+        for (Clock clock : clocks) {
+            for (TimedOperation op : ops) {
+                // TimedLoop with simulated work: the warm-up part reuses the buffer, the measured part fills it.
+                ThreadContext ctx = new ThreadContext(0, 1, null, CpuList.of(), clock, samples, new SimulatedWork(10),
+                        iterations - samples.capacity(), samples.capacity(), stop, nothing);
+                samples.reset();
+                TimedLoop.run(ctx, op);
+            }
+            ClockLoops loops = (ClockLoops) clock;
+            for (int done = 0; done < iterations; done += regions.length) {
+                loops.emptyRegions(regions, regions.length);
+            }
+            sink += loops.readBatch(iterations);
+        }
+    }
+}
