@@ -1,0 +1,61 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.os.SchedPolicy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Checks the harness makes for every benchmark. */
+final class HarnessChecks {
+    private HarnessChecks() {
+    }
+
+    static void check(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
+        env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)).check(config);
+        CpuList cpus = env.threadCpus(config);
+        int threads = config.getInt(CommonArgs.THREADS);
+        long sampleBytes = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;
+        long maxHeap = Runtime.getRuntime().maxMemory();
+        if (sampleBytes > maxHeap / 2) {
+            throw new ConfigException(String.format(Locale.ROOT,
+                    "the samples do not fit: %d threads x count %d x 8 B = %d MB, more than half the max heap (%d MB); lower count or raise -Xmx",
+                    threads, config.getInt(CommonArgs.COUNT), sampleBytes >> 20, maxHeap >> 20));
+        }
+        if (spinsOnEveryCpu(config, benchmark, env, cpus, Math.min(threads, cpus.size()))) {
+            throw refuseAllCpus(config, env);
+        }
+    }
+
+    /** After prepare: the workload's own placement must not put real-time spinners on every CPU either. */
+    static void checkPlacement(Config config, Benchmark benchmark, RunEnvironment env, Workload workload) throws ConfigException {
+        List<Integer> used = new ArrayList<>();
+        for (int i = 0; i < config.getInt(CommonArgs.THREADS); i++) {
+            used.addAll(workload.placement(i).cpus());
+        }
+        CpuList placed = CpuList.of(used);
+        if (spinsOnEveryCpu(config, benchmark, env, placed, placed.size())) {
+            throw refuseAllCpus(config, env);
+        }
+    }
+
+    private static boolean spinsOnEveryCpu(Config config, Benchmark benchmark, RunEnvironment env, CpuList cpus, int cpusUsed) {
+        SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
+        boolean realtime = policy.isRealtime() || !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
+        return realtime && benchmark.threadsSpin() && !config.getBoolean(CommonArgs.RT_ALL_CPUS)
+                && cpus.containsAll(env.allowedCpus()) && cpusUsed >= env.allowedCpus().size();
+    }
+
+    private static ConfigException refuseAllCpus(Config config, RunEnvironment env) {
+        return new ConfigException("refusing busy real-time threads (" + config.getString(CommonArgs.POLICY) + ", "
+                + config.getString(CommonArgs.THREAD_TYPE) + ") on every CPU (" + env.allowedCpus()
+                + "): they would starve the machine. Leave a CPU free with cpus=..., or set rt_all_cpus=true");
+    }
+}
