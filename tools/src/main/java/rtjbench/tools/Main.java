@@ -1,0 +1,2 @@
+package rtjbench.tools;
+public class Main { public static void main(String[] a){ System.out.println("hi"); } }
