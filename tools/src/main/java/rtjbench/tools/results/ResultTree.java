@@ -1,9 +1,5 @@
 package rtjbench.tools.results;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import rtjbench.tools.cli.ToolException;
 
 import java.io.IOException;
@@ -27,7 +23,6 @@ public final class ResultTree {
     public static final String SWEEP = "sweep.json";
     public static final String SUITE = "suite.json";
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern THREAD_FILE = Pattern.compile("thread-(\\d+)\\.txt");
 
     private ResultTree() {
@@ -44,19 +39,10 @@ public final class ResultTree {
                 + " (sweep) or " + SUITE + " (suite)");
     }
 
-    public static JsonNode readJson(Path file) {
-        try {
-            JsonNode n = JSON.readTree(file.toFile());
-            if (n == null || !n.isObject()) throw ToolException.data(file + ":1: not a JSON object");
-            return n;
-        } catch (JsonProcessingException e) {
-            JsonLocation loc = e.getLocation();
-            String where = loc == null ? "" : ":" + loc.getLineNr() + ":" + loc.getColumnNr();
-            throw ToolException.data(file + where + ": malformed JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            if (!Files.exists(file)) throw ToolException.data(file + ": missing");
-            throw ToolException.data(file + ": cannot read: " + e);
-        }
+    public static Json readJson(Path file) {
+        Json n = Json.read(file);
+        if (!n.isObject()) throw ToolException.data(file + ":1: not a JSON object");
+        return n;
     }
 
     public static RunDir loadRun(Path dir) {
@@ -64,12 +50,12 @@ public final class ResultTree {
         if (!Files.isRegularFile(metaFile)) {
             throw ToolException.data(metaFile + ": missing metadata (a run folder needs it)");
         }
-        JsonNode meta = readJson(metaFile);
+        Json meta = readJson(metaFile);
         List<ThreadFile> threads = new ArrayList<>();
-        JsonNode list = meta.get("threads");
+        Json list = meta.get("threads");
         if (list != null && list.isArray() && list.size() > 0) {
             int i = 0;
-            for (JsonNode t : list) {
+            for (Json t : list) {
                 int index = t.path("index").asInt(i);
                 String name = t.path("name").asText("thread-" + index);
                 String file = t.path("file").asText(name + ".txt");
@@ -97,15 +83,15 @@ public final class ResultTree {
 
     public static SweepDir loadSweep(Path dir) {
         Path indexFile = dir.resolve(SWEEP);
-        JsonNode index = readJson(indexFile);
+        Json index = readJson(indexFile);
         List<String> swept = new ArrayList<>();
         index.path("swept").forEach(n -> swept.add(n.asText()));
         List<SweepDir.Point> points = new ArrayList<>();
-        JsonNode entries = index.get("entries");
+        Json entries = index.get("entries");
         if (entries == null || !entries.isArray()) {
             throw ToolException.data(indexFile + ": no \"entries\" list");
         }
-        for (JsonNode e : entries) {
+        for (Json e : entries) {
             String name = e.path("dir").asText(null);
             if (name == null) throw ToolException.data(indexFile + ": an entry has no \"dir\": " + e);
             Map<String, String> values = new LinkedHashMap<>();
@@ -126,13 +112,13 @@ public final class ResultTree {
 
     public static SuiteDir loadSuite(Path dir) {
         Path indexFile = dir.resolve(SUITE);
-        JsonNode index = readJson(indexFile);
-        JsonNode entries = index.get("entries");
+        Json index = readJson(indexFile);
+        Json entries = index.get("entries");
         if (entries == null || !entries.isArray()) {
             throw ToolException.data(indexFile + ": no \"entries\" list");
         }
         List<SuiteDir.Entry> list = new ArrayList<>();
-        for (JsonNode e : entries) {
+        for (Json e : entries) {
             String testapp = e.path("testapp").asText("?");
             String name = e.path("dir").asText(null);
             String kind = e.path("kind").asText("run");

@@ -1,6 +1,5 @@
 package rtjbench.tools.results;
 
-import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -8,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A run folder: one testapp at one sweep point, {@code metadata.json} and a sample file per thread. */
-public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) implements ResultNode {
+public record RunDir(Path dir, Json metadata, List<ThreadFile> threads) implements ResultNode {
     public String testapp() {
         return metadata.path("testapp").asText(dir.getFileName().toString());
     }
@@ -28,7 +27,7 @@ public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) impl
     }
 
     public String arg(String name) {
-        JsonNode v = metadata.path("args").get(name);
+        Json v = metadata.path("args").get(name);
         return v == null || v.isNull() ? null : v.asText();
     }
 
