@@ -82,22 +82,13 @@ final class LineBatches implements Closeable {
         while (count < BATCH && p < lim) {
             int s = p;
             if (s + 8 <= lim) {
-                // Fast path, 8 bytes at once: a line of 1-7 digits and its LF within one word.
-                long w = (long) LONGS.get(b, s);
-                long x = w ^ 0x0A0A0A0A0A0A0A0AL;
-                long lf = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
-                // The lowest flagged byte is exactly the first LF (false flags only occur above a true one).
-                int k = Long.numberOfTrailingZeros(lf) >>> 3;
-                if (k > 0 && k < 8) {
-                    long mask = (1L << (k << 3)) - 1;
-                    long digits = 0x3030303030303030L & mask;
-                    long d = w & mask;
-                    // Every byte '0'..'9': high nibble 3, and still 3 after adding 6 (no byte above '9').
-                    if ((d & 0xF0F0F0F0F0F0F0F0L) == digits && ((d + (0x0606060606060606L & mask)) & 0xF0F0F0F0F0F0F0F0L) == digits) {
-                        cl[count++] = s << 5 | k;
-                        p = s + k + 1;
-                        continue;
-                    }
+                // Fast path for as many lines as it takes (a small method, so the JIT compiles it early).
+                long packed = fastLines(b, s, lim, cl, count);
+                int done = (int) (packed >>> 32);
+                if (done > 0) {
+                    count += done;
+                    p = (int) packed;
+                    continue;
                 }
             }
             // General path: longer numbers, CRLF, the end of the data and every error.
@@ -125,6 +116,30 @@ final class LineBatches implements Closeable {
         pos = p;
         lines = count;
         return count;
+    }
+
+    /**
+     * Lines of 1-7 digits and their LF, 8 bytes at a time, from {@code p} until a line that needs the general
+     * path, the batch is full or fewer than 8 bytes are left. Returns lines found << 32 | the new position.
+     */
+    private static long fastLines(byte[] b, int p, int lim, int[] cl, int count) {
+        int found = 0;
+        while (count + found < BATCH && p + 8 <= lim) {
+            long w = (long) LONGS.get(b, p);
+            long x = w ^ 0x0A0A0A0A0A0A0A0AL;
+            long lf = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
+            // The lowest flagged byte is exactly the first LF (false flags only occur above a true one).
+            int k = Long.numberOfTrailingZeros(lf) >>> 3;
+            if (k == 0 || k == 8) break;
+            long mask = (1L << (k << 3)) - 1;
+            long digits = 0x3030303030303030L & mask;
+            long d = w & mask;
+            // Every byte '0'..'9': high nibble 3, and still 3 after adding 6 (no byte above '9').
+            if ((d & 0xF0F0F0F0F0F0F0F0L) != digits || ((d + (0x0606060606060606L & mask)) & 0xF0F0F0F0F0F0F0F0L) != digits) break;
+            cl[count + found++] = p << 5 | k;
+            p += k + 1;
+        }
+        return (long) found << 32 | p;
     }
 
     private ToolException error(byte[] b, int index, String what, int from, int to) {
