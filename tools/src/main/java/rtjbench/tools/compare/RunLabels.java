@@ -27,7 +27,7 @@ public final class RunLabels {
         List<String> machines = new ArrayList<>();
         for (ResultNode r : roots) {
             Json m = r.runs().isEmpty() ? null : r.runs().get(0).metadata();
-            vms.add(m == null ? "?" : (m.path("jvm").path("vm_name").asText("?") + " " + m.path("jvm").path("vm_version").asText(m.path("jvm").path("version").asText(""))).trim());
+            vms.add(m == null ? "?" : (m.path("jvm").path("vm_name").asText("?") + " " + m.path("jvm").path("version").asText(m.path("jvm").path("vm_version").asText(""))).trim());
             machines.add(m == null ? "?" : m.path("machine").path("cpu_model").asText("?") + " x" + cpus(m.path("machine").path("online_cpus").asText("")));
         }
         boolean machinesDiffer = new LinkedHashSet<>(machines).size() > 1;

@@ -20,7 +20,7 @@ public final class HtmlPage {
             table.kv th{width:14em}.warn{background:#fff4e0;border-left:4px solid #e89a00;padding:.4em .8em;margin:.5em 0}
             .bad{background:#fde8e8;border-left:4px solid #c33;padding:.4em .8em;margin:.5em 0}
             figure{margin:1em 0}figure svg{max-width:100%;height:auto;border:1px solid #eee}figcaption{font-size:.85em;color:#555}
-            nav ul{columns:2}code{font-size:.9em}.muted{color:#777;font-size:.85em}
+            table.kv td{text-align:left}nav ul{columns:2}code{font-size:.9em}.muted{color:#777;font-size:.85em}
             """;
     private static final String SCRIPT = """
             window.addEventListener('load', function () {
