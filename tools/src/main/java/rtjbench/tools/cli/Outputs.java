@@ -1,5 +1,6 @@
 package rtjbench.tools.cli;
 
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -7,7 +8,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,7 +37,8 @@ public final class Outputs {
     /** Throws (exit 3) listing every claimed file that exists, unless --force. */
     public void check() {
         if (force) return;
-        List<Path> existing = claimed.stream().filter(Files::exists).toList();
+        List<Path> existing = new ArrayList<>();
+        for (Path p : claimed) if (Files.exists(p)) existing.add(p);
         if (!existing.isEmpty()) {
             StringBuilder sb = new StringBuilder("refusing to overwrite ").append(existing.size())
                     .append(existing.size() == 1 ? " existing file" : " existing files").append(" (nothing written; --force replaces them):");
@@ -60,9 +61,10 @@ public final class Outputs {
 
     public void write(Path target, Content content) throws IOException {
         Files.createDirectories(target.toAbsolutePath().getParent());
-        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp" + ProcessHandle.current().pid());
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp" + Long.toHexString(System.nanoTime()));
         try {
-            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            if (!tmp.toFile().createNewFile()) throw new IOException(tmp + " exists");
+            try (OutputStream out = new FileOutputStream(tmp.toFile())) {
                 content.writeTo(out);
             }
             if (force) {

@@ -64,12 +64,11 @@ public final class Merger {
                 for (int slot = 0; slot < LineBatches.SLOTS; slot++) f.add(slot);
                 free.add(f);
                 full.add(new ArrayBlockingQueue<>(LineBatches.SLOTS));
-                int first = k;
-                Thread t = new Thread(() -> scan(readers, first, scannerCount, counts, free.get(first), full.get(first)), "merge-scanner-" + k);
+                Thread t = new Thread(new Scanner(readers, k, scannerCount, counts, free.get(k), full.get(k)), "merge-scanner-" + k);
                 t.setDaemon(true);
                 scanners.add(t);
             }
-            scanners.forEach(Thread::start);
+            for (Thread t : scanners) t.start();
 
             int rowMax = n * (SampleReader.MAX_DIGITS + 1) + 1;
             // A whole batch of rows fits: one write per batch.
@@ -103,7 +102,7 @@ public final class Merger {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("merge interrupted");
         } finally {
-            scanners.forEach(Thread::interrupt);
+            for (Thread t : scanners) t.interrupt();
             for (LineBatches r : readers) if (r != null) r.close();
         }
     }
@@ -137,7 +136,18 @@ public final class Merger {
         return pos;
     }
 
-    /** A scanner thread: fills slots of its share of the readers and hands each over, until its files end. */
+    /**
+     * A scanner thread: fills slots of its share of the readers and hands each over, until its files end.
+     * (A class, not a lambda: no invokedynamic bootstrap at start-up.)
+     */
+    private record Scanner(LineBatches[] readers, int first, int step, int[][] counts, BlockingQueue<Integer> free,
+                           BlockingQueue<Batch> full) implements Runnable {
+        @Override
+        public void run() {
+            scan(readers, first, step, counts, free, full);
+        }
+    }
+
     private static void scan(LineBatches[] readers, int first, int step, int[][] counts, BlockingQueue<Integer> free,
                              BlockingQueue<Batch> full) {
         try {
