@@ -4,6 +4,7 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.compare.CompareCommand;
+import rtjbench.tools.crosscheck.CrosscheckCommand;
 import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.report.PostCommand;
@@ -27,7 +28,7 @@ public final class Main {
     public static Map<String, Command> commands() {
         Map<String, Command> m = new LinkedHashMap<>();
         for (Command c : List.of(new MergeCommand(), new StatsCommand(), new PlotCommand(), new CompareCommand(),
-                new ReportCommand(), new PostCommand())) {
+                new ReportCommand(), new PostCommand(), new CrosscheckCommand())) {
             m.put(c.name(), c);
         }
         return m;

@@ -19,7 +19,7 @@ class CliTest {
     Path tmp;
 
     @ParameterizedTest
-    @ValueSource(strings = {"merge", "stats", "plot", "compare", "report", "post"})
+    @ValueSource(strings = {"merge", "stats", "plot", "compare", "report", "post", "crosscheck"})
     void everyCommandHasHelp(String command) {
         Fixtures.Result r = Fixtures.cli(command, "--help");
         assertEquals(0, r.exit());
