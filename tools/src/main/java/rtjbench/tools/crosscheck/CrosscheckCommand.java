@@ -94,9 +94,12 @@ public final class CrosscheckCommand implements Command {
             System.out.println("mean-ovh: the harness mean minus ovh, the run's recorded timer overhead (clock.noise_floor.median_ns, "
                     + "the median empty timed region), subtracted from the harness figure only; samples and percentiles are as measured.");
         }
+        // Each note once, with the operations it applies to.
+        Map<String, java.util.Set<String>> notes = new LinkedHashMap<>();
         for (Pairing.Pair p : pairs) {
-            if (p.note() != null) System.out.println("note: " + p.operation() + " " + p.point() + ": " + p.note());
+            if (p.note() != null) notes.computeIfAbsent(p.note(), k -> new java.util.LinkedHashSet<>()).add(p.operation());
         }
+        notes.forEach((note, ops) -> System.out.println("note (" + String.join(", ", ops) + "): " + note));
         for (String u : unpaired) System.out.println("no twin: " + u);
         if (csv != null) Files.writeString(csv, table.toCsv());
         return 0;
