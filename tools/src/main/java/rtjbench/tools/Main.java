@@ -1,0 +1,96 @@
+package rtjbench.tools;
+
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.compare.CompareCommand;
+import rtjbench.tools.crosscheck.CrosscheckCommand;
+import rtjbench.tools.merge.MergeCommand;
+import rtjbench.tools.plot.PlotCommand;
+import rtjbench.tools.report.PostCommand;
+import rtjbench.tools.report.ReportCommand;
+import rtjbench.tools.stats.StatsCommand;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code java -jar tools/target/rtjbench.jar COMMAND [OPTIONS] RUN_DIR...}: the analysis tools over the
+ * results format of docs/results-format.md. Exit status: 0 done, 1 bad or missing data (the message names the
+ * file and line), 2 bad command line, 3 an output exists and --force was not given.
+ */
+public final class Main {
+    private Main() {
+    }
+
+    public static Map<String, Command> commands() {
+        Map<String, Command> m = new LinkedHashMap<>();
+        for (Command c : List.of(new MergeCommand(), new StatsCommand(), new PlotCommand(), new CompareCommand(),
+                new ReportCommand(), new PostCommand(), new CrosscheckCommand())) {
+            m.put(c.name(), c);
+        }
+        return m;
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs a command line and returns its exit status (the tests call this directly). */
+    public static int run(String[] args) {
+        // Charts are drawn off-screen: no display is needed or wanted.
+        System.setProperty("java.awt.headless", "true");
+        Map<String, Command> commands = commands();
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            if (args.length > 1 && commands.containsKey(args[1])) {
+                System.out.print(Command.help(commands.get(args[1])));
+                return 0;
+            }
+            System.out.print(overview(commands));
+            return args.length == 0 ? ToolException.USAGE : 0;
+        }
+        Command c = commands.get(args[0]);
+        if (c == null) {
+            System.err.println("error: unknown command '" + args[0] + "'; commands: " + String.join(", ", commands.keySet()));
+            return ToolException.USAGE;
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        try {
+            Options o = Options.parse(c.name(), c.options(), rest);
+            if (o.flag("help")) {
+                System.out.print(Command.help(c));
+                return 0;
+            }
+            return c.run(o);
+        } catch (ToolException e) {
+            System.err.println("error: " + e.getMessage());
+            if (e.exitCode() == ToolException.USAGE) System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
+            return e.exitCode();
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            System.err.println("error: " + e);
+            return ToolException.DATA;
+        } catch (Exception e) {
+            System.err.println("error: " + c.name() + " failed: " + e);
+            e.printStackTrace();
+            return ToolException.DATA;
+        }
+    }
+
+    static String overview(Map<String, Command> commands) {
+        StringBuilder sb = new StringBuilder("""
+                Usage: java -jar tools/target/rtjbench.jar COMMAND [OPTIONS] RUN_DIR...
+                RUN_DIR is a run, sweep or suite folder written by bin/rtjbench-run (see docs/results-format.md).
+
+                Commands:
+                """);
+        commands.values().forEach(c -> sb.append(String.format("  %-8s %s%n", c.name(), c.summary())));
+        sb.append("""
+
+                COMMAND --help shows its options. Exit status: 0 done, 1 bad or missing data (file and line named),
+                2 bad command line, 3 an output exists (nothing is overwritten without --force).
+                """);
+        return sb.toString();
+    }
+}

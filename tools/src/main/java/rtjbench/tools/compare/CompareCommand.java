@@ -1,0 +1,235 @@
+package rtjbench.tools.compare;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.data.category.DefaultCategoryDataset;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.plot.ChartFiles;
+import rtjbench.tools.plot.Charts;
+import rtjbench.tools.report.HtmlPage;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.stats.Analyzer;
+import rtjbench.tools.stats.RunStats;
+import rtjbench.tools.stats.Summary;
+import rtjbench.tools.stats.SweepValue;
+import rtjbench.tools.stats.Table;
+import rtjbench.tools.stats.Unit;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+
+/**
+ * {@code compare RUN_DIR...}: the same tests from several folders (JamaicaVM against OpenJDK, two machines,
+ * two settings) side by side: a table a test, a chart a test and statistic, each folder labelled from its
+ * metadata ({@link RunLabels}). Tests are matched by testapp and sweep point.
+ */
+public final class CompareCommand implements Command {
+    @Override
+    public String name() {
+        return "compare";
+    }
+
+    @Override
+    public String summary() {
+        return "the same tests from several folders side by side: a table a test, a chart a statistic";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar compare [--out DIR] [--stats LIST] [--unit ns|us] [--subtract-overhead] [--force] [--quiet] RUN_DIR RUN_DIR...
+
+                Matches the runs of the given folders (runs, sweeps or suites) by testapp and sweep point and puts
+                them side by side, each folder labelled from its metadata: VM name and version, the machine where
+                they differ, and the arguments whose values differ. Prints a table a test and writes into DIR:
+                  compare.csv                     test, point, label, folder and the statistics (all threads)
+                  <testapp>-<stat>.png/.svg       a chart a test and statistic (bars, or lines against the sweep)
+                  compare.html                    the tables and charts in one self-contained page""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("out", "DIR", null, "output folder (default: compare-<yyyyMMdd-HHmmss> here); must not exist unless --force"),
+                Options.Spec.value("stats", "LIST", "min,p50,mean,p99,p99.9,max", "statistics to chart, from " + String.join(",", Summary.COLUMNS)),
+                Options.Spec.value("unit", "ns|us", "us", "unit of tables and charts"),
+                Options.Spec.flag("subtract-overhead", "subtract each run's recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.flag("force", "write into an existing DIR, replacing files"),
+                Options.Spec.flag("quiet", "print nothing but errors"));
+    }
+
+    /** Tests match across folders by testapp and swept values. */
+    static String key(RunDir r) {
+        return r.label();
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().size() < 2) throw ToolException.usage("compare: give at least two folders to compare, got " + o.positional().size());
+        Unit unit = Unit.parse(o.value("unit"));
+        List<String> stats = new ArrayList<>();
+        for (String s : o.value("stats").split(",")) {
+            s = s.trim();
+            if (!Summary.COLUMNS.contains(s)) throw ToolException.usage("--stats: unknown statistic '" + s + "'; known: " + String.join(",", Summary.COLUMNS));
+            stats.add(s);
+        }
+        boolean minus = o.flag("subtract-overhead");
+        Path out = Path.of(o.value("out") != null ? o.value("out")
+                : "compare-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        if (Files.exists(out) && !o.flag("force")) {
+            throw new ToolException(ToolException.EXISTS, out + " exists; give another --out or --force to write into it");
+        }
+        List<ResultNode> roots = new ArrayList<>();
+        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
+        List<String> labels = RunLabels.of(roots);
+
+        // test key -> per root: stats (null where that folder lacks the test)
+        Map<String, RunStats[]> tests = new LinkedHashMap<>();
+        Map<String, RunDir> exemplar = new LinkedHashMap<>();
+        for (int i = 0; i < roots.size(); i++) {
+            for (RunDir r : roots.get(i).runs()) {
+                RunStats[] row = tests.computeIfAbsent(key(r), k -> new RunStats[roots.size()]);
+                row[i] = Analyzer.analyze(r, minus, false, Analyzer.DEFAULT_MICROS_BUCKETS);
+                exemplar.putIfAbsent(key(r), r);
+            }
+        }
+        Map<String, List<String>> byTestapp = new LinkedHashMap<>();
+        for (String k : tests.keySet()) byTestapp.computeIfAbsent(exemplar.get(k).testapp(), t -> new ArrayList<>()).add(k);
+
+        Outputs outputs = new Outputs(o.flag("force"));
+        HtmlPage page = new HtmlPage("rtjbench comparison");
+        Table legend = new Table(List.of("label", "folder"));
+        for (int i = 0; i < roots.size(); i++) legend.row(List.of(labels.get(i), roots.get(i).dir().toString()));
+        page.heading(2, "Compared folders", null).raw(legend.toHtml());
+        if (minus) page.note("warn", "Each run's recorded timer overhead (clock.noise_floor median) is subtracted from every sample.");
+        List<String> header = new ArrayList<>(List.of("test", "point", "label", "folder"));
+        for (String c : Summary.COLUMNS) header.add(c.equals("count") ? c : c + "_" + unit.label());
+        Table csv = new Table(header);
+        boolean print = !o.flag("quiet");
+        if (print) {
+            System.out.println("labels:");
+            for (int i = 0; i < roots.size(); i++) System.out.println("  " + labels.get(i) + "  <- " + roots.get(i).dir());
+            System.out.println();
+        }
+        List<Runnable> writes = new ArrayList<>();
+        for (Map.Entry<String, List<String>> app : byTestapp.entrySet()) {
+            String testapp = app.getKey();
+            List<String> header2 = new ArrayList<>(List.of("point", "label"));
+            for (String c : Summary.COLUMNS) header2.add(c.equals("count") ? c : c + "_" + unit.label());
+            Table t = new Table(header2);
+            for (String k : app.getValue()) {
+                RunDir ex = exemplar.get(k);
+                String point = point(ex);
+                RunStats[] row = tests.get(k);
+                for (int i = 0; i < roots.size(); i++) {
+                    List<String> cells = new ArrayList<>(List.of(point, labels.get(i)));
+                    List<String> csvCells = new ArrayList<>(List.of(testapp, point, labels.get(i), roots.get(i).dir().toString()));
+                    for (String c : Summary.COLUMNS) {
+                        String v = row[i] == null ? "" : c.equals("count") ? Long.toString(row[i].all().summary().count())
+                                : unit.format(row[i].all().summary().get(c), Summary.isFractional(c));
+                        cells.add(v);
+                        csvCells.add(v);
+                    }
+                    t.row(cells);
+                    csv.row(csvCells);
+                }
+            }
+            if (print) {
+                System.out.println(testapp + " (all threads, " + unit.label() + ")");
+                System.out.print(t.toText());
+                System.out.println();
+            }
+            page.heading(2, testapp, null).raw(t.toHtml());
+            for (String stat : stats) {
+                JFreeChart chart = chart(testapp, stat, app.getValue(), exemplar, tests, labels, unit, minus);
+                String base = safe(testapp) + "-" + safe(stat);
+                page.figure(ChartFiles.svg(chart), testapp + ": " + stat);
+                Path png = outputs.claim(out.resolve(base + ".png"));
+                Path svg = outputs.claim(out.resolve(base + ".svg"));
+                writes.add(() -> {
+                    try {
+                        ChartFiles.writePng(outputs, png, chart);
+                        ChartFiles.writeSvg(outputs, svg, chart);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                });
+            }
+        }
+        Path csvFile = outputs.claim(out.resolve("compare.csv"));
+        Path html = outputs.claim(out.resolve("compare.html"));
+        outputs.check();
+        Files.createDirectories(out);
+        outputs.writeString(csvFile, csv.toCsv());
+        writes.forEach(Runnable::run);
+        outputs.writeString(html, page.render());
+        if (print) System.out.println("compare: " + out + " (compare.csv, compare.html, " + writes.size() + " charts)");
+        return 0;
+    }
+
+    static String point(RunDir r) {
+        if (r.swept().isEmpty()) return "-";
+        StringBuilder sb = new StringBuilder();
+        r.swept().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",").append(k).append('=').append(v));
+        return sb.toString();
+    }
+
+    private static String safe(String s) {
+        return s.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    /** Bars (a group a point, a bar a folder) or, where the test is a sweep of one numeric argument, lines. */
+    static JFreeChart chart(String testapp, String stat, List<String> keys, Map<String, RunDir> exemplar,
+                            Map<String, RunStats[]> tests, List<String> labels, Unit unit, boolean minus) {
+        String yLabel = stat.equals("count") ? "samples" : stat + " [" + unit.label() + "]";
+        String sub = "all threads together" + (minus ? "; timer overhead subtracted" : "");
+        Set<String> sweptArgs = new LinkedHashSet<>();
+        for (String k : keys) sweptArgs.addAll(exemplar.get(k).swept().keySet());
+        if (sweptArgs.size() == 1 && keys.size() > 1) {
+            String arg = sweptArgs.iterator().next();
+            double[] xs = new double[keys.size()];
+            List<String> texts = new ArrayList<>();
+            boolean numeric = true;
+            for (int j = 0; j < keys.size(); j++) {
+                String text = exemplar.get(keys.get(j)).swept().get(arg);
+                texts.add(text);
+                OptionalDouble v = SweepValue.parse(text);
+                if (v.isPresent()) xs[j] = v.getAsDouble();
+                else numeric = false;
+            }
+            Map<String, double[]> series = new LinkedHashMap<>();
+            for (int i = 0; i < labels.size(); i++) {
+                double[] ys = new double[keys.size()];
+                for (int j = 0; j < keys.size(); j++) {
+                    RunStats rs = tests.get(keys.get(j))[i];
+                    ys[j] = rs == null ? Double.NaN : stat.equals("count") ? rs.all().summary().count() : unit.of(rs.all().summary().get(stat));
+                }
+                series.put(labels.get(i), ys);
+            }
+            return Charts.lines(testapp + ": " + stat + " against " + arg, arg, texts, numeric ? xs : null, series, yLabel, sub);
+        }
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (String k : keys) {
+            RunStats[] row = tests.get(k);
+            for (int i = 0; i < labels.size(); i++) {
+                if (row[i] == null) continue;
+                double v = stat.equals("count") ? row[i].all().summary().count() : unit.of(row[i].all().summary().get(stat));
+                data.addValue(v, labels.get(i), point(exemplar.get(k)));
+            }
+        }
+        return Charts.groupedBars(testapp + ": " + stat, data, yLabel, sub);
+    }
+}

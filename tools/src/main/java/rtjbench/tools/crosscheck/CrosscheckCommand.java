@@ -1,0 +1,159 @@
+package rtjbench.tools.crosscheck;
+
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.Json;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.stats.Analyzer;
+import rtjbench.tools.stats.Overhead;
+import rtjbench.tools.stats.Summary;
+import rtjbench.tools.stats.Table;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code crosscheck RUN_DIR JMH_JSON} (issue 8): each harness run that has a JMH twin, its mean and
+ * percentiles (all threads' samples) beside JMH's AverageTime score and SampleTime percentiles, and the
+ * ratios harness / JMH. With {@code --subtract-overhead} the run's recorded timer overhead
+ * ({@code clock.noise_floor.median_ns}) is also taken off the harness's figures, in columns of their own.
+ * What pairs with what is {@link Pairing}'s business.
+ */
+public final class CrosscheckCommand implements Command {
+    @Override
+    public String name() {
+        return "crosscheck";
+    }
+
+    @Override
+    public String summary() {
+        return "harness runs beside their JMH twins (bin/jmh-twins): means, percentiles and ratios";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar crosscheck [--subtract-overhead] [--csv FILE] [--force] RUN_DIR JMH_JSON
+
+                RUN_DIR: a run, sweep or suite folder of the harness (bin/jmh-twins runs args/crosscheck.xml);
+                JMH_JSON: JMH's result file of the twins (-rf json), AverageTime (avgt) and SampleTime (sample).
+                Pairs each run with its twin: memalloc (heap) by allocsize, arraycopy by copysize, sharedcache by
+                fraction and cache_level (the twin is single-threaded), spinlock by lock, padding, cs_lines and
+                threads a lock (1: uncontended, 2: contended), dispatch handler=bound by handler_cpu (harness:
+                fire to handler start; JMH: the same one way from its oneWayNanos/fires counters, and the round
+                trip), timer by clock (read cost per read, best batch). Prints one row a pair:
+                  harness   mean, p50, p90, p99 of all threads' samples (ns)
+                  JMH       avgt (AverageTime score), p50, p90, p99 (SampleTime percentiles) (ns)
+                  ratio     harness / JMH for the mean and p50
+                With --subtract-overhead also: ovh (the run's clock.noise_floor.median_ns, the median empty timed
+                region), mean-ovh and the ratio (mean-ovh) / avgt; the subtraction is stated in the output.
+                Runs without a twin are listed as such; twins without a run are ignored.""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.flag("subtract-overhead", "also show the harness mean minus its recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.value("csv", "FILE", null, "also write the table as CSV; must not exist unless --force"),
+                Options.Spec.flag("force", "replace an existing --csv file"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().size() != 2) {
+            throw ToolException.usage("crosscheck: give RUN_DIR and JMH_JSON, got " + o.positional().size() + " argument(s): " + o.positional());
+        }
+        Path runDir = Path.of(o.positional().get(0));
+        Path jmhFile = Path.of(o.positional().get(1));
+        Path csv = o.value("csv") == null ? null : Path.of(o.value("csv"));
+        if (csv != null && Files.exists(csv) && !o.flag("force")) {
+            throw new ToolException(ToolException.EXISTS, csv + " exists; give another --csv or --force to replace it");
+        }
+        boolean minus = o.flag("subtract-overhead");
+        ResultNode root = ResultTree.load(runDir);
+        JmhResults jmh = JmhResults.read(jmhFile);
+        List<Pairing.Pair> pairs = new ArrayList<>();
+        List<String> unpaired = new ArrayList<>();
+        for (RunDir run : root.runs()) {
+            List<Pairing.Pair> found = Pairing.pairs(run, jmh);
+            if (found.isEmpty()) unpaired.add(run.label() + " (" + Pairing.whyNoTwin(run, jmh) + ")");
+            pairs.addAll(found);
+        }
+        Table table = table(pairs, minus);
+        System.out.println("crosscheck: " + runDir + " against " + jmhFile + " (times in ns; ratio = harness / JMH)");
+        System.out.print(table.toText());
+        if (minus) {
+            System.out.println("mean-ovh: the harness mean minus ovh, the run's recorded timer overhead (clock.noise_floor.median_ns, "
+                    + "the median empty timed region), subtracted from the harness figure only; samples and percentiles are as measured.");
+        }
+        // Each note once, with the operations it applies to.
+        Map<String, java.util.Set<String>> notes = new LinkedHashMap<>();
+        for (Pairing.Pair p : pairs) {
+            if (p.note() != null) notes.computeIfAbsent(p.note(), k -> new java.util.LinkedHashSet<>()).add(p.operation());
+        }
+        notes.forEach((note, ops) -> System.out.println("note (" + String.join(", ", ops) + "): " + note));
+        for (String u : unpaired) System.out.println("no twin: " + u);
+        if (csv != null) Files.writeString(csv, table.toCsv());
+        return 0;
+    }
+
+    static Table table(List<Pairing.Pair> pairs, boolean minus) {
+        List<String> header = new ArrayList<>(List.of("operation", "point", "samples", "mean", "p50", "p90", "p99"));
+        if (minus) header.addAll(List.of("ovh", "mean-ovh"));
+        header.addAll(List.of("JMH avgt", "JMH p50", "JMH p90", "JMH p99", "mean ratio", "p50 ratio"));
+        if (minus) header.add("ratio-ovh");
+        Table t = new Table(header);
+        for (Pairing.Pair p : pairs) {
+            List<String> row = new ArrayList<>(List.of(p.operation(), p.point(), Long.toString(p.samples()),
+                    f(p.mean()), f(p.p50()), f(p.p90()), f(p.p99())));
+            if (minus) {
+                row.add(p.overheadNs() < 0 ? "-" : f(p.overheadNs()));
+                row.add(p.overheadNs() < 0 ? "-" : f(p.mean() - p.overheadNs()));
+            }
+            row.addAll(List.of(f(p.jmhMean()), f(p.jmhP50()), f(p.jmhP90()), f(p.jmhP99()),
+                    ratio(p.mean(), p.jmhMean()), ratio(p.p50(), p.jmhP50())));
+            if (minus) row.add(p.overheadNs() < 0 ? "-" : ratio(p.mean() - p.overheadNs(), p.jmhMean()));
+            t.row(row);
+        }
+        return t;
+    }
+
+    static String f(double v) {
+        if (Double.isNaN(v)) return "-";
+        return Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    static String ratio(double a, double b) {
+        if (Double.isNaN(a) || Double.isNaN(b) || b <= 0) return "-";
+        return String.format(Locale.ROOT, "%.2f", a / b);
+    }
+
+    /** The summary of all threads' samples of a run, raw. */
+    static Summary harness(RunDir run) {
+        try {
+            return Analyzer.analyze(run, false, false, Analyzer.DEFAULT_MICROS_BUCKETS).all().summary();
+        } catch (java.io.IOException e) {
+            throw ToolException.data(run.dir() + ": cannot read its samples: " + e);
+        }
+    }
+
+    /** The run's recorded timer overhead in ns, or -1 where it has none. */
+    static long overhead(RunDir run) {
+        Json nf = run.metadata().path("clock").get("noise_floor");
+        return nf == null || nf.isNull() ? -1 : Overhead.of(run).ns();
+    }
+
+    static Map<String, String> params(String... kv) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) m.put(kv[i], kv[i + 1]);
+        return m;
+    }
+}

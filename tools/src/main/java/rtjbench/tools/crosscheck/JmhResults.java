@@ -1,0 +1,113 @@
+package rtjbench.tools.crosscheck;
+
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.Json;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * JMH's JSON result file ({@code -rf json}): one record per benchmark, mode and parameter set. Scores are
+ * converted to ns from the record's unit ({@code ns/op}, {@code us/op}, {@code ms/op}, {@code s/op}).
+ */
+public final class JmhResults {
+    /** One record: the benchmark's short name ({@code Class.method}), mode, params, score and percentiles in ns. */
+    public record Record(String benchmark, String mode, Map<String, String> params, double scoreNs,
+                         Map<String, Double> percentilesNs, Map<String, Double> secondary) {
+        /** A SampleTime percentile ({@code 50.0}, {@code 90.0}, {@code 99.0}) in ns, NaN where absent. */
+        public double percentile(String p) {
+            Double v = percentilesNs.get(p);
+            return v == null ? Double.NaN : v;
+        }
+    }
+
+    private final List<Record> records;
+
+    private JmhResults(List<Record> records) {
+        this.records = records;
+    }
+
+    public List<Record> records() {
+        return records;
+    }
+
+    public static JmhResults read(Path file) {
+        Json root = Json.read(file);
+        if (!root.isArray()) throw ToolException.data(file + ": not a JMH JSON result (expected an array of benchmark records)");
+        List<Record> out = new ArrayList<>();
+        int i = 0;
+        for (Json r : root) {
+            String where = file + ": record " + i++;
+            String benchmark = r.path("benchmark").asText(null);
+            String mode = r.path("mode").asText(null);
+            Json primary = r.path("primaryMetric");
+            if (benchmark == null || mode == null || !primary.path("score").isNumber()) {
+                throw ToolException.data(where + ": lacks benchmark, mode or primaryMetric.score");
+            }
+            double scale = nsPer(primary.path("scoreUnit").asText(""), where);
+            Map<String, String> params = new LinkedHashMap<>();
+            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            Map<String, Double> pct = new LinkedHashMap<>();
+            primary.path("scorePercentiles").fields().forEachRemaining(e -> pct.put(e.getKey(), e.getValue().asDouble() * scale));
+            Map<String, Double> secondary = new LinkedHashMap<>();
+            r.path("secondaryMetrics").fields().forEachRemaining(e -> secondary.put(e.getKey(), e.getValue().path("score").asDouble(Double.NaN)));
+            out.add(new Record(shortName(benchmark), mode, params, primary.path("score").asDouble() * scale, pct, secondary));
+        }
+        return new JmhResults(out);
+    }
+
+    /** {@code rtjbench.memory.MemoryTwins.memalloc} becomes {@code MemoryTwins.memalloc}. */
+    static String shortName(String benchmark) {
+        int last = benchmark.lastIndexOf('.');
+        int prev = last > 0 ? benchmark.lastIndexOf('.', last - 1) : -1;
+        return benchmark.substring(prev + 1);
+    }
+
+    static double nsPer(String unit, String where) {
+        String u = unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : unit;
+        return switch (u) {
+            case "ns" -> 1;
+            case "us" -> 1e3;
+            case "ms" -> 1e6;
+            case "s" -> 1e9;
+            default -> throw ToolException.data(where + ": score unit '" + unit + "' is not a time per operation "
+                    + "(crosscheck needs AverageTime/SampleTime results: ns/op, us/op, ms/op or s/op)");
+        };
+    }
+
+    /** The record of {@code benchmark} in {@code mode} ({@code avgt}, {@code sample}) whose params include {@code params}. */
+    public Record find(String benchmark, String mode, Map<String, String> params) {
+        for (Record r : records) {
+            if (r.benchmark.equals(benchmark) && r.mode.equals(mode) && matches(r.params, params)) return r;
+        }
+        return null;
+    }
+
+    private static boolean matches(Map<String, String> have, Map<String, String> want) {
+        for (Map.Entry<String, String> e : want.entrySet()) {
+            String v = have.get(e.getKey());
+            if (v == null || !sameValue(v, e.getValue())) return false;
+        }
+        return true;
+    }
+
+    /** Equal as text, or as numbers (fractions such as {@code 1/64} included). */
+    static boolean sameValue(String a, String b) {
+        if (a.equals(b)) return true;
+        double x = number(a), y = number(b);
+        return !Double.isNaN(x) && x == y;
+    }
+
+    static double number(String s) {
+        try {
+            int slash = s.indexOf('/');
+            if (slash > 0) return Double.parseDouble(s.substring(0, slash)) / Double.parseDouble(s.substring(slash + 1));
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package rtjbench.tools.crosscheck;
+
+import rtjbench.tools.results.Json;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.stats.Summary;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which JMH twin a harness run has, decided once here from the run's metadata (testapp, arguments, workload)
+ * and the twins' benchmark names and @Param names (the harness's argument names, sizes in bytes).
+ */
+final class Pairing {
+    /** One line of the cross-check: harness figures (ns) and JMH figures (ns); NaN where a side has none. */
+    record Pair(String operation, String point, long samples, double mean, double p50, double p90, double p99,
+                long overheadNs, double jmhMean, double jmhP50, double jmhP90, double jmhP99, String note) {
+    }
+
+    private Pairing() {
+    }
+
+    static List<Pair> pairs(RunDir run, JmhResults jmh) {
+        Json w = run.metadata().path("workload");
+        return switch (run.testapp()) {
+            case "memalloc" -> "heap".equals(run.arg("memtype"))
+                    ? one(run, jmh, "memalloc", "allocsize=" + w.path("allocsize_bytes").asText(), "MemoryTwins.memalloc",
+                    CrosscheckCommand.params("allocsize", w.path("allocsize_bytes").asText()), null)
+                    : List.of();
+            case "arraycopy" -> one(run, jmh, "arraycopy", "copysize=" + w.path("copysize_bytes").asText(), "MemoryTwins.arraycopy",
+                    CrosscheckCommand.params("copysize", w.path("copysize_bytes").asText()), null);
+            case "sharedcache" -> one(run, jmh, "sharedcache", "fraction=" + run.arg("fraction") + " (" + w.path("shared_bytes").asText() + " B)",
+                    "MemoryTwins.sharedcache", CrosscheckCommand.params("fraction", run.arg("fraction"), "cache_level", run.arg("cache_level")),
+                    activeThreads(run) > 1 ? "the harness ran " + activeThreads(run) + " threads on the shared source; the twin one" : null);
+            case "spinlock" -> spinlock(run, jmh);
+            case "dispatch" -> dispatch(run, jmh);
+            case "timer" -> timer(run, jmh);
+            default -> List.of();
+        };
+    }
+
+    static String whyNoTwin(RunDir run, JmhResults jmh) {
+        return switch (run.testapp()) {
+            case "memalloc" -> "heap".equals(run.arg("memtype")) ? "no JMH record with these params" : "memtype=" + run.arg("memtype") + " has no twin (heap only)";
+            case "spinlock" -> "threads a lock: " + threadsPerLock(run) + "; twins exist for 1 and 2, or no JMH record with these params";
+            case "dispatch" -> "handler=" + run.arg("handler") + ", no_of_threads=" + run.arg("no_of_threads") + " (twin: bound, one firing thread)";
+            case "arraycopy", "sharedcache", "timer" -> "no JMH record with these params";
+            default -> "no JMH twin for " + run.testapp();
+        };
+    }
+
+    private static List<Pair> one(RunDir run, JmhResults jmh, String op, String point, String benchmark,
+                                  Map<String, String> params, String note) {
+        JmhResults.Record avgt = jmh.find(benchmark, "avgt", params);
+        JmhResults.Record sample = jmh.find(benchmark, "sample", params);
+        if (avgt == null && sample == null) return List.of();
+        Summary s = CrosscheckCommand.harness(run);
+        return List.of(new Pair(op, point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), CrosscheckCommand.overhead(run),
+                avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"), pct(sample, "99.0"), note));
+    }
+
+    private static double pct(JmhResults.Record r, String p) {
+        return r == null ? Double.NaN : r.percentile(p);
+    }
+
+    /** Threads that recorded samples. */
+    static int activeThreads(RunDir run) {
+        int n = 0;
+        for (Json t : run.metadata().path("threads")) if (t.path("samples").asLong(0) > 0) n++;
+        return n;
+    }
+
+    /** The most threads that used one lock: threads with samples grouped by their half (aware / other). */
+    static int threadsPerLock(RunDir run) {
+        Map<String, Integer> perHalf = new LinkedHashMap<>();
+        Json threads = run.metadata().path("threads");
+        Json halves = run.metadata().path("workload").path("threads");
+        for (int i = 0; i < threads.size(); i++) {
+            if (threads.get(i).path("samples").asLong(0) == 0) continue;
+            String half = i < halves.size() ? halves.get(i).path("half").asText("?") : "?";
+            perHalf.merge(half.split(" ")[0], 1, Integer::sum);
+        }
+        return perHalf.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    }
+
+    private static List<Pair> spinlock(RunDir run, JmhResults jmh) {
+        int perLock = threadsPerLock(run);
+        String bench = perLock == 1 ? "LockTwins.uncontended" : perLock == 2 ? "LockTwins.contended" : null;
+        if (bench == null) return List.of();
+        String lock = run.arg("lock");
+        return one(run, jmh, "spinlock " + (perLock == 1 ? "uncontended" : "contended"), "lock=" + lock + " " + run.arg("padding"),
+                bench, CrosscheckCommand.params("lock", lock, "padding", run.arg("padding"), "cs_lines", run.arg("cs_lines")),
+                "harness: acquire only; JMH: acquire + critical section + release");
+    }
+
+    private static List<Pair> dispatch(RunDir run, JmhResults jmh) {
+        if (!"bound".equals(run.arg("handler")) || !"1".equals(run.arg("no_of_threads"))) return List.of();
+        Map<String, String> params = CrosscheckCommand.params("handler_cpu", run.arg("handler_cpu"));
+        JmhResults.Record avgt = jmh.find("BoundHandlerTwin.fireToRun", "avgt", params);
+        JmhResults.Record sample = jmh.find("BoundHandlerTwin.fireToRun", "sample", params);
+        if (avgt == null && sample == null) return List.of();
+        Summary s = CrosscheckCommand.harness(run);
+        long ovh = CrosscheckCommand.overhead(run);
+        String point = "handler_cpu=" + run.arg("handler_cpu");
+        List<Pair> out = new ArrayList<>();
+        double oneWay = Double.NaN;
+        if (avgt != null) {
+            Double sum = avgt.secondary().get("oneWayNanos"), fires = avgt.secondary().get("fires");
+            if (sum != null && fires != null && fires > 0) oneWay = sum / fires;
+        }
+        out.add(new Pair("dispatch bound one way", point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), ovh,
+                oneWay, Double.NaN, Double.NaN, Double.NaN,
+                "JMH one way = oneWayNanos / fires (nanoTime before fire() to nanoTime in the handler), mean only"));
+        out.add(new Pair("dispatch bound round trip", point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), ovh,
+                avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"), pct(sample, "99.0"),
+                "harness: one way (fire to handler start); JMH: fire, handler, completion notice, firer wake-up"));
+        return out;
+    }
+
+    /** The timer: each clock's read cost (best batch, ns per read) beside ClockReadBenchmark. */
+    private static List<Pair> timer(RunDir run, JmhResults jmh) {
+        List<Pair> out = new ArrayList<>();
+        for (Json sub : run.metadata().path("sub_runs")) {
+            Path dir = run.dir().resolve(sub.asText());
+            if (!Files.isRegularFile(dir.resolve(ResultTree.METADATA))) continue;
+            RunDir clockRun = ResultTree.loadRun(dir);
+            Json w = clockRun.metadata().path("workload");
+            String clock = w.path("clock").asText(sub.asText().replace("clock=", ""));
+            String path = w.path("path").asText("");
+            double readCost = w.path("read_cost_ns").get(0) == null ? Double.NaN : w.path("read_cost_ns").get(0).asDouble(Double.NaN);
+            double twin = switch (clock) {
+                case "nanotime" -> avgt(jmh, "ClockReadBenchmark.nanoTime");
+                case "tsc" -> avgt(jmh, "ClockReadBenchmark." + path + "Rdtsc");
+                case "tsc-serial" -> (avgt(jmh, "ClockReadBenchmark." + path + "LfenceRdtsc") + avgt(jmh, "ClockReadBenchmark." + path + "RdtscpLfence")) / 2;
+                default -> Double.NaN;
+            };
+            if (Double.isNaN(twin)) continue;
+            out.add(new Pair("clock read", clock + (path.isEmpty() ? "" : " (" + path + ")"), 1, readCost, Double.NaN, Double.NaN, Double.NaN, -1,
+                    twin, Double.NaN, Double.NaN, Double.NaN,
+                    "harness: read cost per read, best batch of back-to-back reads (timer testapp); JMH: AverageTime of one read"
+                            + ("tsc-serial".equals(clock) ? ", mean of the start and end reads" : "")));
+        }
+        return out;
+    }
+
+    private static double avgt(JmhResults jmh, String benchmark) {
+        JmhResults.Record r = jmh.find(benchmark, "avgt", Map.of());
+        return r == null ? Double.NaN : r.scoreNs();
+    }
+}

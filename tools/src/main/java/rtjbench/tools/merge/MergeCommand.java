@@ -1,0 +1,64 @@
+package rtjbench.tools.merge;
+
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code merge RUN_DIR...}: thread-*.txt to merged.csv in every run below the folders. */
+public final class MergeCommand implements Command {
+    @Override
+    public String name() {
+        return "merge";
+    }
+
+    @Override
+    public String summary() {
+        return "per-thread sample files -> one CSV, one column a thread (streams; memory O(threads))";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar merge [--force] [--output NAME] [--quiet] RUN_DIR...
+
+                Merges each run's thread-<i>.txt files into one CSV: a header naming the threads, row k holding
+                sample k of each thread (ns). A shorter thread leaves empty cells. RUN_DIR may be a run, a sweep or
+                a suite folder; every run below it is merged. An existing output is never replaced without --force
+                (the runner already writes merged.csv: use --force to rewrite it, or --output to write beside it).
+                A truncated or non-numeric line stops the command with the file and line (exit 1).""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("output", "NAME", "merged.csv", "file name written in each run folder"),
+                Options.Spec.flag("force", "replace existing output files"),
+                Options.Spec.flag("quiet", "print nothing but errors"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().isEmpty()) throw ToolException.usage("merge: give at least one RUN_DIR");
+        String name = o.value("output");
+        if (name.contains("/") || name.isBlank()) throw ToolException.usage("merge: --output is a file name inside each run folder, got '" + name + "'");
+        Outputs outputs = new Outputs(o.flag("force"));
+        List<RunDir> runs = new ArrayList<>();
+        for (String d : o.positional()) runs.addAll(ResultTree.load(Path.of(d)).runs());
+        for (RunDir r : runs) outputs.claim(r.dir().resolve(name));
+        outputs.check();
+        for (RunDir r : runs) {
+            Path target = r.dir().resolve(name);
+            long[] rows = new long[1];
+            outputs.write(target, out -> rows[0] = Merger.merge(r, out));
+            if (!o.flag("quiet")) System.out.println(target + ": " + r.threads().size() + " columns, " + rows[0] + " rows");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,104 @@
+package rtjbench.tools.plot;
+
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.SweepDir;
+import rtjbench.tools.stats.Analyzer;
+import rtjbench.tools.stats.RunStats;
+import rtjbench.tools.stats.Unit;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code plot RUN_DIR...}: PNG and SVG charts of every run and sweep below the folders. */
+public final class PlotCommand implements Command {
+    public static final String FOLDER = "plots";
+
+    @Override
+    public String name() {
+        return "plot";
+    }
+
+    @Override
+    public String summary() {
+        return "PNG and SVG: sample trace, histogram, CCDF, avg/max bars; lines against the swept argument";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar plot [--unit ns|us] [--subtract-overhead] [--force] [--quiet] RUN_DIR...
+
+                Writes, as PNG and SVG, into plots/ of each run below RUN_DIR (a run, sweep or suite folder):
+                  trace      latency of each sample in order, a line a thread (max of each bin past 1024 points)
+                  histogram  samples per log-spaced latency bin, log counts
+                  ccdf       fraction of samples above each latency, log-log (p99 at 1e-2, p99.9 at 1e-3)
+                  bars       per-thread avg and max
+                and into plots/ of each sweep folder: sweep (min, p50, mean, p99, p99.9, max against the swept
+                argument, parsed from its values: 1K, 1/2, 200us, counts).""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("unit", "ns|us", "us", "unit of the latency axes"),
+                Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.flag("force", "replace existing output files"),
+                Options.Spec.flag("quiet", "print nothing but errors"));
+    }
+
+    public static final List<String> RUN_CHARTS = List.of("trace", "histogram", "ccdf", "bars");
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().isEmpty()) throw ToolException.usage("plot: give at least one RUN_DIR");
+        Unit unit = Unit.parse(o.value("unit"));
+        Outputs outputs = new Outputs(o.flag("force"));
+        List<ResultNode> roots = new ArrayList<>();
+        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
+        for (ResultNode root : roots) claim(root, outputs);
+        outputs.check();
+        for (ResultNode root : roots) writeAll(root, unit, o.flag("subtract-overhead"), outputs, !o.flag("quiet"));
+        return 0;
+    }
+
+    public static void claim(ResultNode root, Outputs outputs) {
+        for (RunDir r : root.runs()) {
+            for (String c : RUN_CHARTS) {
+                outputs.claim(r.dir().resolve(FOLDER).resolve(c + ".png"));
+                outputs.claim(r.dir().resolve(FOLDER).resolve(c + ".svg"));
+            }
+        }
+        for (SweepDir s : root.sweeps()) {
+            outputs.claim(s.dir().resolve(FOLDER).resolve("sweep.png"));
+            outputs.claim(s.dir().resolve(FOLDER).resolve("sweep.svg"));
+        }
+    }
+
+    public static Map<Path, RunStats> writeAll(ResultNode root, Unit unit, boolean minus, Outputs outputs, boolean print) throws Exception {
+        Map<Path, RunStats> byRun = new LinkedHashMap<>();
+        for (RunDir r : root.runs()) {
+            RunStats rs = Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS);
+            byRun.put(r.dir(), rs);
+            write(r.dir().resolve(FOLDER), Charts.forRun(rs, unit), outputs, print);
+        }
+        for (SweepDir s : root.sweeps()) write(s.dir().resolve(FOLDER), SweepCharts.forSweep(s, byRun, unit), outputs, print);
+        return byRun;
+    }
+
+    static void write(Path folder, List<NamedChart> charts, Outputs outputs, boolean print) throws Exception {
+        for (NamedChart c : charts) {
+            ChartFiles.writePng(outputs, folder.resolve(c.name() + ".png"), c.chart());
+            ChartFiles.writeSvg(outputs, folder.resolve(c.name() + ".svg"), c.chart());
+        }
+        if (print && !charts.isEmpty()) System.out.println(folder + ": " + charts.size() + " charts (PNG and SVG)");
+    }
+}

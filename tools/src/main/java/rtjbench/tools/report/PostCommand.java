@@ -1,0 +1,84 @@
+package rtjbench.tools.report;
+
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.merge.Merger;
+import rtjbench.tools.plot.PlotCommand;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.SweepDir;
+import rtjbench.tools.stats.Analyzer;
+import rtjbench.tools.stats.StatsCommand;
+import rtjbench.tools.stats.StatsFiles;
+import rtjbench.tools.stats.Unit;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code post RUN_DIR}: what bin/rtjbench-run calls after a run: merge (where missing), stats, plot, report. */
+public final class PostCommand implements Command {
+    @Override
+    public String name() {
+        return "post";
+    }
+
+    @Override
+    public String summary() {
+        return "after a run (bin/rtjbench-run calls it): merge where merged.csv is missing, stats, plot, report";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar post [--unit ns|us] [--force] [--quiet] RUN_DIR...
+
+                Everything for a fresh results folder: merge (only where merged.csv is missing), stats (files and,
+                unless --quiet, the tables), plot, and report.html in RUN_DIR. Refuses to replace any earlier output
+                unless --force.""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("unit", "ns|us", "us", "unit of the tables and charts"),
+                Options.Spec.flag("force", "replace existing output files"),
+                Options.Spec.flag("quiet", "print only where the report is, and errors"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().isEmpty()) throw ToolException.usage("post: give at least one RUN_DIR");
+        Unit unit = Unit.parse(o.value("unit"));
+        boolean print = !o.flag("quiet");
+        Outputs outputs = new Outputs(o.flag("force"));
+        List<ResultNode> roots = o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
+        List<RunDir> toMerge = new ArrayList<>();
+        for (ResultNode root : roots) {
+            for (RunDir r : root.runs()) {
+                if (!Files.exists(r.dir().resolve("merged.csv"))) {
+                    outputs.claim(r.dir().resolve("merged.csv"));
+                    toMerge.add(r);
+                }
+                outputs.claim(r.dir().resolve(StatsFiles.names(false, "stats", "csv")));
+                outputs.claim(r.dir().resolve(StatsFiles.names(false, "percentiles", "hgrm")));
+                outputs.claim(r.dir().resolve(StatsFiles.names(false, "histogram", "txt")));
+            }
+            for (SweepDir s : root.sweeps()) outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
+            PlotCommand.claim(root, outputs);
+            outputs.claim(root.dir().resolve(ReportCommand.FILE));
+        }
+        outputs.check();
+        for (RunDir r : toMerge) outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
+        for (ResultNode root : roots) {
+            StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
+            ReportCommand.plotAndReport(root, unit, outputs, print);
+            if (!print) System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,47 @@
+package rtjbench.tools.results;
+
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A run folder: one testapp at one sweep point, {@code metadata.json} and a sample file per thread. */
+public record RunDir(Path dir, Json metadata, List<ThreadFile> threads) implements ResultNode {
+    public String testapp() {
+        return metadata.path("testapp").asText(dir.getFileName().toString());
+    }
+
+    /** The swept arguments at this point, in the order recorded. */
+    public Map<String, String> swept() {
+        Map<String, String> m = new LinkedHashMap<>();
+        metadata.path("swept").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().asText()));
+        return m;
+    }
+
+    /** {@code memalloc allocsize=1K}: the testapp and its point. */
+    public String label() {
+        StringBuilder sb = new StringBuilder(testapp());
+        swept().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        return sb.toString();
+    }
+
+    public String arg(String name) {
+        Json v = metadata.path("args").get(name);
+        return v == null || v.isNull() ? null : v.asText();
+    }
+
+    public boolean complete() {
+        return metadata.path("complete").asBoolean(true);
+    }
+
+    @Override
+    public List<RunDir> runs() {
+        return List.of(this);
+    }
+
+    @Override
+    public List<SweepDir> sweeps() {
+        return List.of();
+    }
+}

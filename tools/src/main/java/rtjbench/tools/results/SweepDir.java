@@ -1,0 +1,30 @@
+package rtjbench.tools.results;
+
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** A sweep folder: one testapp at several points, each a run folder (absent where the point never ran). */
+public record SweepDir(Path dir, Json index, List<String> swept, List<Point> points) implements ResultNode {
+    /** One entry of sweep.json; {@code run} is null where its folder holds no metadata.json and it did not complete. */
+    public record Point(String dirName, Map<String, String> values, String status, RunDir run) {
+    }
+
+    public String testapp() {
+        return index.path("testapp").asText(dir.getFileName().toString());
+    }
+
+    @Override
+    public List<RunDir> runs() {
+        List<RunDir> r = new ArrayList<>();
+        for (Point p : points) if (p.run() != null) r.add(p.run());
+        return r;
+    }
+
+    @Override
+    public List<SweepDir> sweeps() {
+        return List.of(this);
+    }
+}

@@ -1,0 +1,120 @@
+package rtjbench.tools.stats;
+
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.SweepDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code stats RUN_DIR...}: per-thread and overall statistics, .hgrm and cyclictest histogram per run. */
+public final class StatsCommand implements Command {
+    @Override
+    public String name() {
+        return "stats";
+    }
+
+    @Override
+    public String summary() {
+        return "count, min, mean, std, p50..p99.99, max per thread and overall; .hgrm and 1 us histogram";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar stats [--unit ns|us] [--subtract-overhead] [--buckets N] [--force] [--quiet] RUN_DIR...
+
+                For each run below RUN_DIR (a run, sweep or suite folder) prints and writes:
+                  stats.csv        one row a thread and "all": count, min, mean, std, p50, p90, p99, p99.9, p99.99, max
+                  percentiles.hgrm HdrHistogram percentile distribution of all threads (values in --unit)
+                  histogram.txt    cyclictest-style histogram: 1 us buckets, one column a thread
+                and for a sweep, sweep-stats.csv: one row a point (all threads together).
+                count/min/max/mean/std are exact; percentiles come from HdrHistogram (3 significant digits).
+                --subtract-overhead subtracts the run's recorded timer overhead (metadata clock.noise_floor median)
+                from every sample; files are then named *-minus-overhead.* and say so in a column and a note.""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("unit", "ns|us", "us", "unit of the tables and the .hgrm"),
+                Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.value("buckets", "N", Integer.toString(Analyzer.DEFAULT_MICROS_BUCKETS), "1 us histogram buckets; larger samples count as overflows"),
+                Options.Spec.flag("force", "replace existing output files"),
+                Options.Spec.flag("quiet", "print nothing but errors"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().isEmpty()) throw ToolException.usage("stats: give at least one RUN_DIR");
+        Unit unit = Unit.parse(o.value("unit"));
+        int buckets = parseBuckets(o.value("buckets"));
+        boolean minus = o.flag("subtract-overhead");
+        Outputs outputs = new Outputs(o.flag("force"));
+        List<ResultNode> roots = new ArrayList<>();
+        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
+        for (ResultNode root : roots) {
+            for (RunDir r : root.runs()) {
+                outputs.claim(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")));
+                outputs.claim(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")));
+                outputs.claim(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")));
+            }
+            for (SweepDir s : root.sweeps()) outputs.claim(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")));
+        }
+        outputs.check();
+        for (ResultNode root : roots) {
+            writeAll(root, unit, minus, buckets, outputs, !o.flag("quiet"));
+        }
+        return 0;
+    }
+
+    static int parseBuckets(String s) {
+        try {
+            int n = Integer.parseInt(s);
+            if (n >= 1 && n <= 10_000_000) return n;
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw ToolException.usage("--buckets must be a whole number from 1 to 10000000, got '" + s + "'");
+    }
+
+    /** Analyses and writes every run and sweep below {@code root}; returns the stats by run folder. */
+    public static Map<Path, RunStats> writeAll(ResultNode root, Unit unit, boolean minus, int buckets, Outputs outputs,
+                                                 boolean print) throws Exception {
+        Map<Path, RunStats> byRun = new LinkedHashMap<>();
+        for (RunDir r : root.runs()) {
+            RunStats rs = Analyzer.analyze(r, minus, false, buckets);
+            byRun.put(r.dir(), rs);
+            Table t = StatsTables.run(rs, unit, minus);
+            outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")), t.toCsv());
+            outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")), StatsFiles.hgrm(rs, unit));
+            outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")), StatsFiles.cyclictest(rs));
+            if (print) {
+                System.out.println(r.label() + "  (" + r.dir() + ", " + unit.label() + (r.complete() ? "" : ", INCOMPLETE") + ")");
+                String note = StatsTables.overheadNote(rs);
+                if (note != null) System.out.println("  " + note);
+                System.out.print(t.toText());
+                System.out.println();
+            }
+        }
+        for (SweepDir s : root.sweeps()) {
+            Table t = StatsTables.sweep(s, byRun, unit, minus);
+            outputs.writeString(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")), t.toCsv());
+            if (print) {
+                System.out.println(s.testapp() + " sweep over " + String.join(", ", s.swept()) + "  (" + s.dir() + ", all threads, "
+                        + unit.label() + (minus ? ", timer overhead subtracted" : "") + ")");
+                System.out.print(t.toText());
+                System.out.println();
+            }
+        }
+        return byRun;
+    }
+}

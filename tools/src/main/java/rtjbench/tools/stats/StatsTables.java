@@ -1,0 +1,78 @@
+package rtjbench.tools.stats;
+
+import rtjbench.tools.results.SweepDir;
+
+import java.util.ArrayList;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** The summary tables: one row a thread plus "all" for a run; one row a point for a sweep. */
+public final class StatsTables {
+    private StatsTables() {
+    }
+
+    static List<String> statHeader(Unit unit) {
+        List<String> h = new ArrayList<>();
+        for (String c : Summary.COLUMNS) h.add(c.equals("count") ? c : c + "_" + unit.label());
+        return h;
+    }
+
+    static List<String> statCells(Summary s, Unit unit) {
+        List<String> cells = new ArrayList<>();
+        for (String c : Summary.COLUMNS) {
+            cells.add(c.equals("count") ? Long.toString(s.count()) : unit.format(s.get(c), Summary.isFractional(c)));
+        }
+        return cells;
+    }
+
+    /** Per-thread rows and the overall row; with {@code overheadColumn}, the ns subtracted on every row. */
+    public static Table run(RunStats rs, Unit unit, boolean overheadColumn) {
+        List<String> h = new ArrayList<>(List.of("thread"));
+        h.addAll(statHeader(unit));
+        if (overheadColumn) h.add("overhead_subtracted_ns");
+        Table t = new Table(h);
+        List<ThreadStats> rows = new ArrayList<>(rs.threads());
+        rows.add(rs.all());
+        for (ThreadStats ts : rows) {
+            List<String> cells = new ArrayList<>(List.of(ts.name()));
+            cells.addAll(statCells(ts.summary(), unit));
+            if (overheadColumn) cells.add(rs.overhead() == null ? "0" : Long.toString(rs.overhead().ns()));
+            t.row(cells);
+        }
+        return t;
+    }
+
+    /** One row a point of the sweep (overall statistics over its threads), in sweep.json order. */
+    public static Table sweep(SweepDir sweep, Map<Path, RunStats> byRun, Unit unit, boolean overheadColumn) {
+        List<String> h = new ArrayList<>(sweep.swept());
+        if (h.isEmpty()) h.add("point");
+        h.add("status");
+        h.addAll(statHeader(unit));
+        if (overheadColumn) h.add("overhead_subtracted_ns");
+        Table t = new Table(h);
+        for (SweepDir.Point p : sweep.points()) {
+            List<String> cells = new ArrayList<>();
+            if (sweep.swept().isEmpty()) cells.add(p.dirName());
+            for (String arg : sweep.swept()) cells.add(p.values().getOrDefault(arg, ""));
+            cells.add(p.status());
+            RunStats rs = p.run() == null ? null : byRun.get(p.run().dir());
+            if (rs == null) {
+                for (int i = 0; i < Summary.COLUMNS.size(); i++) cells.add("");
+                if (overheadColumn) cells.add("");
+            } else {
+                cells.addAll(statCells(rs.all().summary(), unit));
+                if (overheadColumn) cells.add(rs.overhead() == null ? "0" : Long.toString(rs.overhead().ns()));
+            }
+            t.row(cells);
+        }
+        return t;
+    }
+
+    /** The line that says the overhead was subtracted, for every console and report output. */
+    public static String overheadNote(RunStats rs) {
+        if (rs.overhead() == null) return null;
+        return "timer overhead subtracted: " + rs.overhead().ns() + " ns from every sample (" + rs.overhead().source()
+                + ")" + (rs.clamped() > 0 ? "; " + rs.clamped() + " samples fell below it and count as 0" : "");
+    }
+}

@@ -1,0 +1,60 @@
+package rtjbench.tools.stats;
+
+import org.HdrHistogram.Histogram;
+
+/** Everything one pass over one thread's samples (or over all threads) yields; nothing holds the samples. */
+public final class ThreadStats {
+    /** HdrHistogram precision: 3 significant digits, i.e. percentiles within 0.1% of the exact value. */
+    public static final int HDR_DIGITS = 3;
+    public static final int TRACE_BINS = 1024;
+
+    private final String name;
+    private final Accumulator exact = new Accumulator();
+    private final Histogram hdr = new Histogram(HDR_DIGITS);
+    private final MicrosHistogram micros;
+    private final TraceBins trace;
+
+    public ThreadStats(String name, int microsBuckets, boolean withTrace) {
+        this.name = name;
+        this.micros = new MicrosHistogram(microsBuckets);
+        this.trace = withTrace ? new TraceBins(TRACE_BINS) : null;
+    }
+
+    public void add(long ns) {
+        exact.add(ns);
+        hdr.recordValue(ns);
+        micros.add(ns);
+        if (trace != null) trace.add(ns);
+    }
+
+    /** Adds another thread's exact figures and histogram (for the overall row; no trace or µs buckets). */
+    public void addAll(ThreadStats o) {
+        exact.add(o.exact);
+        hdr.add(o.hdr);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Accumulator exact() {
+        return exact;
+    }
+
+    public Histogram hdr() {
+        return hdr;
+    }
+
+    public MicrosHistogram micros() {
+        return micros;
+    }
+
+    /** Null where not asked for. */
+    public TraceBins trace() {
+        return trace;
+    }
+
+    public Summary summary() {
+        return Summary.of(this);
+    }
+}

@@ -1,0 +1,143 @@
+package rtjbench.tools;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** crosscheck on hand-made fixtures: a run folder and a JMH JSON whose figures are known. */
+class CrosscheckTest {
+    @TempDir
+    Path tmp;
+
+    /** A run folder of {@code testapp} with one thread file per {@code samples} array. */
+    private Path run(String name, String testapp, String args, String workload, String workloadThreads, long[]... samples) throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve(name));
+        StringBuilder threads = new StringBuilder();
+        for (int i = 0; i < samples.length; i++) {
+            Fixtures.writeSamples(dir.resolve("thread-" + i + ".txt"), samples[i]);
+            threads.append(i == 0 ? "" : ",").append("{\"index\": %d, \"name\": \"thread-%d\", \"file\": \"thread-%d.txt\", \"samples\": %d}"
+                    .formatted(i, i, i, samples[i].length));
+        }
+        Files.writeString(dir.resolve("metadata.json"), """
+                {"format": "rtjbench-run/1", "testapp": "%s", "swept": {}, "args": {%s}, "complete": true, "unit": "ns",
+                 "clock": {"name": "tsc", "ns_per_tick": 0.4, "noise_floor": {"samples": 20000, "min_ns": 10, "median_ns": 10, "p99_ns": 20, "max_ns": 90}},
+                 "workload": {%s, "threads": [%s]},
+                 "threads": [%s]}
+                """.formatted(testapp, args, workload, workloadThreads, threads));
+        return dir;
+    }
+
+    /** 90 samples of 100 ns and 10 of 200 ns: mean 110, p50 100, p90 100, p99 200. */
+    private static long[] ninetyTen() {
+        long[] s = new long[100];
+        for (int i = 0; i < s.length; i++) s[i] = i < 90 ? 100 : 200;
+        return s;
+    }
+
+    private Path jmh(String text) throws IOException {
+        Path f = tmp.resolve("jmh-" + System.nanoTime() + ".json");
+        Files.writeString(f, text);
+        return f;
+    }
+
+    private static final String MEMALLOC_JMH = """
+            [
+             {"benchmark": "rtjbench.memory.MemoryTwins.memalloc", "mode": "avgt", "params": {"allocsize": "1024"},
+              "primaryMetric": {"score": 0.1, "scoreUnit": "us/op", "scorePercentiles": {"50.0": 0.1}}, "secondaryMetrics": {}},
+             {"benchmark": "rtjbench.memory.MemoryTwins.memalloc", "mode": "sample", "params": {"allocsize": "1024"},
+              "primaryMetric": {"score": 104, "scoreUnit": "ns/op", "scorePercentiles": {"50.0": 100, "90.0": 120, "99.0": 250}}, "secondaryMetrics": {}},
+             {"benchmark": "rtjbench.memory.MemoryTwins.memalloc", "mode": "avgt", "params": {"allocsize": "2048"},
+              "primaryMetric": {"score": 999, "scoreUnit": "ns/op", "scorePercentiles": {}}, "secondaryMetrics": {}}
+            ]
+            """;
+
+    @Test
+    void linesUpMeanAndPercentilesWithRatios() throws IOException {
+        Path run = run("memalloc", "memalloc", "\"memtype\": \"heap\", \"allocsize\": \"1K\"", "\"allocsize_bytes\": 1024", "", ninetyTen());
+        Fixtures.Result r = Fixtures.cli("crosscheck", run.toString(), jmh(MEMALLOC_JMH).toString());
+        assertEquals(0, r.exit(), r.err());
+        String line = r.out().lines().filter(l -> l.contains("allocsize=1024")).findFirst().orElseThrow();
+        // samples, mean, p50, p90, p99 | avgt (0.1 us -> 100 ns), JMH p50, p90, p99 | mean ratio, p50 ratio
+        assertTrue(line.matches("\\s*memalloc\\s+allocsize=1024\\s+100\\s+110\\s+100\\s+100\\s+200\\s+100\\s+100\\s+120\\s+250\\s+1\\.10\\s+1\\.00\\s*"), line);
+        assertTrue(!r.out().contains("mean-ovh"), "no subtraction unless asked");
+    }
+
+    @Test
+    void subtractsTheRecordedOverheadOnlyWhenAskedAndSaysSo() throws IOException {
+        Path run = run("memalloc", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 1024", "", ninetyTen());
+        Fixtures.Result r = Fixtures.cli("crosscheck", "--subtract-overhead", run.toString(), jmh(MEMALLOC_JMH).toString());
+        assertEquals(0, r.exit(), r.err());
+        String line = r.out().lines().filter(l -> l.contains("allocsize=1024")).findFirst().orElseThrow();
+        // ..., p99 200, ovh 10, mean-ovh 100, ..., ratio-ovh (110 - 10) / 100 = 1.00
+        assertTrue(line.matches(".*\\s200\\s+10\\.0\\s+100\\s+100\\s+100\\s+120\\s+250\\s+1\\.10\\s+1\\.00\\s+1\\.00\\s*"), line);
+        assertTrue(r.out().contains("clock.noise_floor.median_ns"), r.out());
+    }
+
+    @Test
+    void spinlockPairsByThreadsALockAndDispatchGivesOneWayAndRoundTrip() throws IOException {
+        String halves = "{\"half\": \"aware\"}, {\"half\": \"aware\"}, {\"half\": \"other (idle)\"}, {\"half\": \"other (idle)\"}";
+        Path lock = run("spin", "spinlock", "\"lock\": \"mcs\", \"padding\": \"padded\", \"cs_lines\": \"1\"", "\"cache_level\": 3", halves,
+                new long[]{100, 100}, new long[]{300, 300}, new long[0], new long[0]);
+        Path twins = jmh("""
+                [{"benchmark": "rtjbench.locking.LockTwins.uncontended", "mode": "avgt", "params": {"lock": "mcs", "padding": "padded", "cs_lines": "1"},
+                  "primaryMetric": {"score": 5, "scoreUnit": "ns/op"}},
+                 {"benchmark": "rtjbench.locking.LockTwins.contended", "mode": "avgt", "params": {"lock": "mcs", "padding": "padded", "cs_lines": "1"},
+                  "primaryMetric": {"score": 400, "scoreUnit": "ns/op"}},
+                 {"benchmark": "rtjbench.events.BoundHandlerTwin.fireToRun", "mode": "avgt", "params": {"handler_cpu": "same"},
+                  "primaryMetric": {"score": 8000, "scoreUnit": "ns/op"},
+                  "secondaryMetrics": {"oneWayNanos": {"score": 4.0E7}, "fires": {"score": 10000}}}]
+                """);
+        Fixtures.Result r = Fixtures.cli("crosscheck", lock.toString(), twins.toString());
+        assertEquals(0, r.exit(), r.err());
+        // Two threads of one half used one lock: the contended twin (400 ns), mean 200 -> 0.50.
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("spinlock contended") && l.trim().endsWith("400  -  -  -  0.50  -")
+                || l.contains("spinlock contended") && l.matches(".*\\s400\\s+-\\s+-\\s+-\\s+0\\.50\\s+-\\s*")), r.out());
+
+        Path dispatch = run("dispatch", "dispatch", "\"handler\": \"bound\", \"no_of_threads\": \"1\", \"handler_cpu\": \"same\"", "\"kind\": \"bound\"", "",
+                new long[]{4000, 4000, 4000, 4400});
+        r = Fixtures.cli("crosscheck", dispatch.toString(), twins.toString());
+        assertEquals(0, r.exit(), r.err());
+        // one way: harness mean 4100 vs 4e7 / 1e4 = 4000 -> 1.025, printed 1.03; round trip 8000 -> 0.51
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("dispatch bound one way") && l.matches(".*\\s4000\\s+-\\s+-\\s+-\\s+1\\.03\\s+-\\s*")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("dispatch bound round trip") && l.matches(".*\\s8000\\s+-\\s+-\\s+-\\s+0\\.51\\s+-\\s*")), r.out());
+    }
+
+    @Test
+    void runsWithoutATwinAreNamed() throws IOException {
+        Path run = run("lt", "memalloc", "\"memtype\": \"LT\"", "\"allocsize_bytes\": 1024", "", ninetyTen());
+        Fixtures.Result r = Fixtures.cli("crosscheck", run.toString(), jmh(MEMALLOC_JMH).toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("no twin: memalloc (memtype=LT has no twin (heap only))"), r.out());
+    }
+
+    @Test
+    void badInputsExitNonZeroNamingTheProblem() throws IOException {
+        Path run = run("memalloc", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 1024", "", ninetyTen());
+        assertEquals(2, Fixtures.cli("crosscheck", run.toString()).exit());
+        Path notJmh = jmh("{\"benchmark\": 1}");
+        Fixtures.Result r = Fixtures.cli("crosscheck", run.toString(), notJmh.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains(notJmh + ": not a JMH JSON result"), r.err());
+        Path throughput = jmh("[{\"benchmark\": \"a.B.c\", \"mode\": \"thrpt\", \"primaryMetric\": {\"score\": 1, \"scoreUnit\": \"ops/s\"}}]");
+        r = Fixtures.cli("crosscheck", run.toString(), throughput.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("score unit 'ops/s' is not a time per operation"), r.err());
+        Path csv = Files.writeString(tmp.resolve("existing.csv"), "x");
+        assertEquals(3, Fixtures.cli("crosscheck", "--csv", csv.toString(), run.toString(), jmh(MEMALLOC_JMH).toString()).exit());
+        assertEquals("x", Files.readString(csv));
+    }
+
+    @Test
+    void hasHelp() {
+        Fixtures.Result r = Fixtures.cli("crosscheck", "--help");
+        assertEquals(0, r.exit());
+        assertTrue(r.out().startsWith("Usage: rtjbench.jar crosscheck"), r.out());
+        assertTrue(r.out().contains("--subtract-overhead"), r.out());
+    }
+}

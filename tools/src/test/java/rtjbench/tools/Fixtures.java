@@ -1,0 +1,147 @@
+package rtjbench.tools;
+
+import java.io.BufferedWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Results folders written by hand in the format of docs/results-format.md (never by the harness), and a
+ * way to run the tool's command line and capture what it prints.
+ */
+public final class Fixtures {
+    private Fixtures() {
+    }
+
+    /** Writes a run folder with the given samples per thread; {@code extraClock} is added inside "clock". */
+    public static Path run(Path dir, String testapp, Map<String, String> swept, List<long[]> threads, String vmName,
+                           String extraClock) throws IOException {
+        Files.createDirectories(dir);
+        StringBuilder th = new StringBuilder();
+        for (int i = 0; i < threads.size(); i++) {
+            writeSamples(dir.resolve("thread-" + i + ".txt"), threads.get(i));
+            th.append(i == 0 ? "" : ",").append("""
+                    {"index": %d, "name": "thread-%d", "file": "thread-%d.txt", "samples": %d, "cpus_requested": "%d",
+                     "affinity_applied": "%d", "cpus_seen": [%d], "policy_requested": "fifo", "policy_applied": "fifo",
+                     "priority_requested": 30, "priority_applied": 30, "warnings": [], "error": null}
+                    """.formatted(i, i, i, threads.get(i).length, i % 2, i % 2, i % 2));
+        }
+        StringBuilder sw = new StringBuilder();
+        StringBuilder args = new StringBuilder("\"no_of_threads\": \"" + threads.size() + "\", \"datadir\": \"results\"");
+        for (Map.Entry<String, String> e : swept.entrySet()) {
+            sw.append(sw.length() == 0 ? "" : ", ").append('"').append(e.getKey()).append("\": \"").append(e.getValue()).append('"');
+            args.append(", \"").append(e.getKey()).append("\": \"").append(e.getValue()).append('"');
+        }
+        String meta = """
+                {
+                  "format": "rtjbench-run/1",
+                  "testapp": "%s",
+                  "testapp_name": "%s",
+                  "swept": {%s},
+                  "args": {%s},
+                  "complete": true,
+                  "incomplete_reason": null,
+                  "start": "2026-01-01T00:00:00Z",
+                  "end": "2026-01-01T00:00:01Z",
+                  "unit": "ns",
+                  "jvm": {"vm_name": "%s", "vm_vendor": "Test", "vm_version": "17.0.1", "version": "17.0.1"},
+                  "os": {"name": "Linux", "kernel": "6.1", "arch": "amd64", "clocksource": "tsc"},
+                  "machine": {"cpu_model": "Test CPU", "online_cpus": "0-1", "allowed_cpus": "0-1", "caches": []},
+                  "thread_control": "linux (test)",
+                  "clock": {"name": "nanotime", "ns_per_tick": 1.0, "read_cost_ns": 25.0, "resolution_ns": 20.0%s},
+                  "warnings": ["a test warning"],
+                  "threads": [%s]
+                }
+                """.formatted(testapp, testapp, sw, args, vmName, extraClock == null ? "" : ", " + extraClock, th);
+        Files.writeString(dir.resolve("metadata.json"), meta);
+        return dir;
+    }
+
+    public static Path run(Path dir, List<long[]> threads) throws IOException {
+        return run(dir, "fixture", Map.of(), threads, "Test VM", null);
+    }
+
+    public static void writeSamples(Path file, long[] samples) throws IOException {
+        try (BufferedWriter w = Files.newBufferedWriter(file)) {
+            for (long v : samples) {
+                w.write(Long.toString(v));
+                w.write('\n');
+            }
+        }
+    }
+
+    /** A sweep folder over {@code allocsize} with the given values, each point a 2-thread run. */
+    public static Path sweep(Path dir, String testapp, List<String> values, long seed) throws IOException {
+        Files.createDirectories(dir);
+        StringBuilder entries = new StringBuilder();
+        Random rnd = new Random(seed);
+        for (int i = 0; i < values.size(); i++) {
+            String v = values.get(i);
+            run(dir.resolve("allocsize=" + v), testapp, Map.of("allocsize", v),
+                    List.of(latencies(rnd, 500 + 100 * i, 200 * (i + 1)), latencies(rnd, 400, 200 * (i + 1))), "Test VM", null);
+            entries.append(i == 0 ? "" : ",").append("{\"dir\": \"allocsize=").append(v).append("\", \"values\": {\"allocsize\": \"")
+                    .append(v).append("\"}, \"status\": \"complete\"}");
+        }
+        Files.writeString(dir.resolve("sweep.json"), """
+                {"format": "rtjbench-sweep/1", "testapp": "%s", "testapp_name": "%s", "swept": ["allocsize"], "entries": [%s]}
+                """.formatted(testapp, testapp, entries));
+        return dir;
+    }
+
+    /** A suite: a sweep, a plain run and a skipped entry. */
+    public static Path suite(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        sweep(dir.resolve("01-memalloc"), "memalloc", List.of("1K", "4K", "16K"), 1);
+        run(dir.resolve("02-timer"), "timer", Map.of(), List.of(latencies(new Random(2), 300, 50)), "Test VM", null);
+        Files.writeString(dir.resolve("suite.json"), """
+                {"format": "rtjbench-suite/1", "name": "fixture", "args_file": "args.xml", "entries": [
+                 {"testapp": "memalloc", "testapp_name": "memalloc", "dir": "01-memalloc", "kind": "sweep", "status": "complete", "reason": null},
+                 {"testapp": "timer", "testapp_name": "timer", "dir": "02-timer", "kind": "run", "status": "complete", "reason": null},
+                 {"testapp": "scopedalloc", "testapp_name": "scopedalloc", "dir": "03-scopedalloc", "kind": "run", "status": "skipped",
+                  "reason": "the VM lacks RTSJ (javax.realtime.ScopedMemory not found)"}]}
+                """);
+        return dir;
+    }
+
+    /** Latency-like samples: a body around {@code base} ns with a long tail and a few big outliers. */
+    public static long[] latencies(Random rnd, int n, long base) {
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) {
+            double x = base + rnd.nextGaussian() * base * 0.1 + (rnd.nextDouble() < 0.05 ? rnd.nextDouble() * base * 20 : 0);
+            a[i] = Math.max(0, Math.round(x));
+        }
+        if (n > 10) a[n / 2] = base * 1000 + 7;
+        return a;
+    }
+
+    /** What a command line printed and returned. */
+    public record Result(int exit, String out, String err) {
+    }
+
+    public static synchronized Result cli(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int exit = Main.run(args);
+            return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    public static List<String> lines(Path file) throws IOException {
+        return new ArrayList<>(Files.readAllLines(file));
+    }
+}

@@ -1,0 +1,63 @@
+package rtjbench.tools;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MergeTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void unequalThreadsAreKeptWholeWithEmptyCells() throws Exception {
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2}, new long[]{10, 20, 30, 40}, new long[]{100, 200, 300}));
+        Fixtures.Result r = Fixtures.cli("merge", run.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("thread-0,thread-1,thread-2", "1,10,100", "2,20,200", ",30,300", ",40,"),
+                Files.readAllLines(run.resolve("merged.csv")));
+        assertTrue(r.out().contains("3 columns, 4 rows"), r.out());
+    }
+
+    @Test
+    void crlfAndLongNumbersAreCopied() throws Exception {
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2}));
+        Files.writeString(run.resolve("thread-0.txt"), "123456789012345678\r\n5\r\n");
+        assertEquals(0, Fixtures.cli("merge", run.toString()).exit());
+        assertEquals(List.of("thread-0", "123456789012345678", "5"), Files.readAllLines(run.resolve("merged.csv")));
+    }
+
+    @Test
+    void neverOverwritesWithoutForce() throws Exception {
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2}, new long[]{3, 4}));
+        Files.writeString(run.resolve("merged.csv"), "the runner's own\n");
+        Fixtures.Result r = Fixtures.cli("merge", run.toString());
+        assertEquals(3, r.exit());
+        assertTrue(r.err().contains("refusing to overwrite 1 existing file") && r.err().contains(run.resolve("merged.csv").toString())
+                && r.err().contains("--force"), r.err());
+        assertEquals("the runner's own\n", Files.readString(run.resolve("merged.csv")));
+
+        assertEquals(0, Fixtures.cli("merge", "--output", "again.csv", run.toString()).exit());
+        assertEquals(List.of("thread-0,thread-1", "1,3", "2,4"), Files.readAllLines(run.resolve("again.csv")));
+        assertEquals(0, Fixtures.cli("merge", "--force", run.toString()).exit());
+        assertEquals(List.of("thread-0,thread-1", "1,3", "2,4"), Files.readAllLines(run.resolve("merged.csv")));
+    }
+
+    @Test
+    void mergesEveryRunOfASuite() throws Exception {
+        Path suite = Fixtures.suite(tmp.resolve("suite"));
+        Fixtures.Result r = Fixtures.cli("merge", suite.toString());
+        assertEquals(0, r.exit(), r.err());
+        for (String d : List.of("01-memalloc/allocsize=1K", "01-memalloc/allocsize=4K", "01-memalloc/allocsize=16K", "02-timer")) {
+            assertTrue(Files.exists(suite.resolve(d).resolve("merged.csv")), d);
+        }
+        List<String> lines = Files.readAllLines(suite.resolve("01-memalloc/allocsize=1K/merged.csv"));
+        assertEquals(501, lines.size(), "500 rows (the longer thread) and a header");
+        assertTrue(lines.get(500).endsWith(",") && !lines.get(500).startsWith(","), "the 400-sample thread-1 leaves empty cells: " + lines.get(500));
+    }
+}
