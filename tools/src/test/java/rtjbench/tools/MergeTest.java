@@ -1,6 +1,7 @@
 package rtjbench.tools;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -22,6 +23,24 @@ class MergeTest {
         assertEquals(List.of("thread-0,thread-1,thread-2", "1,10,100", "2,20,200", ",30,300", ",40,"),
                 Files.readAllLines(run.resolve("merged.csv")));
         assertTrue(r.out().contains("3 columns, 4 rows"), r.out());
+    }
+
+    @Test
+    @Timeout(60)
+    void aThreadWithoutSamplesAndThreadsEndingInDifferentBatches() throws Exception {
+        // Scanners own different files; one's files end long before the other's (a stopped thread).
+        long[] longer = new long[10_000];
+        for (int i = 0; i < longer.length; i++) longer[i] = i;
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(longer, new long[0], new long[]{7}, longer));
+        Fixtures.Result r = Fixtures.cli("merge", run.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = Files.readAllLines(run.resolve("merged.csv"));
+        assertEquals(10_001, lines.size());
+        assertEquals("0,,7,0", lines.get(1));
+        assertEquals("9999,,,9999", lines.get(10_000));
+        r = Fixtures.cli("stats", "--unit", "ns", run.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("thread-1,0,,,,,,,,,", Files.readAllLines(run.resolve("stats.csv")).get(2));
     }
 
     @Test

@@ -95,7 +95,10 @@ public final class Merger {
                 out.write(buf, 0, len);
                 rows += batchRows;
             }
-            for (Thread t : scanners) t.join();
+            for (Thread t : scanners) {
+                t.interrupt();
+                t.join();
+            }
             for (int i = 0; i < n; i++) SampleCounts.check(threads.get(i), readers[i].lines());
             return rows;
         } catch (InterruptedException e) {
@@ -137,7 +140,7 @@ public final class Merger {
     }
 
     /**
-     * A scanner thread: fills slots of its share of the readers and hands each over, until its files end.
+     * A scanner thread: fills slots of its share of the readers and hands each over, until interrupted.
      * (A class, not a lambda: no invokedynamic bootstrap at start-up.)
      */
     private record Scanner(LineBatches[] readers, int first, int step, int[][] counts, BlockingQueue<Integer> free,
@@ -166,8 +169,9 @@ public final class Merger {
                     full.put(new Batch(slot, rows, e));
                     return;
                 }
+                // Also after its own files ended (rows 0): the merging thread takes a part from every scanner
+                // each round, until all are at the end; it then interrupts the scanners.
                 full.put(new Batch(slot, rows, null));
-                if (rows == 0) return;
             }
         } catch (InterruptedException e) {
             // The merging thread gave up (an error or a write failure): stop quietly.

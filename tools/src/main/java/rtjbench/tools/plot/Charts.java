@@ -102,21 +102,26 @@ public final class Charts {
         return a;
     }
 
-    /** The sample trace: sample index against latency, one line a thread (max of each bin when binned). */
+    /**
+     * The sample trace: sample index against latency, one line a thread (max of each bin when binned). The
+     * latency axis turns logarithmic where the max is over 100x the median, since one GC pause would
+     * otherwise flatten every other sample onto the x axis.
+     */
     public static JFreeChart trace(RunStats rs, Unit unit) {
         XYSeriesCollection data = new XYSeriesCollection();
+        Summary all = rs.all().summary();
+        boolean log = all.max() > 100 * Math.max(1, all.p50());
         long width = 1;
         for (ThreadStats t : rs.threads()) {
             TraceBins b = t.trace();
             width = Math.max(width, b.width());
             XYSeries s = new XYSeries(t.name(), false, true);
-            for (int i = 0; i < b.size(); i++) s.add(b.start(i), unit.of(b.max(i)));
+            for (int i = 0; i < b.size(); i++) s.add(b.start(i), unit.of(log ? Math.max(1, b.max(i)) : b.max(i)));
             data.addSeries(s);
         }
-        JFreeChart chart = ChartFactory.createXYLineChart(rs.run().label() + ": sample trace", "sample",
-                yLabel(rs, unit), data, PlotOrientation.VERTICAL, true, false, false);
-        ((XYPlot) chart.getPlot()).setRenderer(lines(false));
-        ((XYPlot) chart.getPlot()).setDomainAxis(new NumberAxis("sample"));
+        ValueAxis y = log ? logAxis(yLabel(rs, unit) + ", log scale", 10, unit.of(1), "0.###") : new NumberAxis(yLabel(rs, unit));
+        XYPlot plot = new XYPlot(data, new NumberAxis("sample"), y, lines(false));
+        JFreeChart chart = new JFreeChart(rs.run().label() + ": sample trace", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style(chart);
         subtitle(chart, rs, width > 1 ? "each point is the max of " + width + " consecutive samples" : null);
         return chart;
@@ -202,7 +207,9 @@ public final class Charts {
         r.setSeriesPaint(0, color);
         r.setDefaultItemLabelsVisible(true);
         r.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator("{2}", new java.text.DecimalFormat("0.###")));
-        CategoryPlot p = new CategoryPlot(data, null, new NumberAxis(label), r);
+        NumberAxis axis = new NumberAxis(label);
+        axis.setUpperMargin(0.15); // room for the value labels above the bars
+        CategoryPlot p = new CategoryPlot(data, null, axis, r);
         p.setBackgroundPaint(Color.WHITE);
         p.setRangeGridlinePaint(Color.LIGHT_GRAY);
         return p;
@@ -267,6 +274,7 @@ public final class Charts {
         r.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator("{2}", new java.text.DecimalFormat("0.###")));
         p.setBackgroundPaint(Color.WHITE);
         p.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        p.getRangeAxis().setUpperMargin(0.15);
         chart.setBackgroundPaint(Color.WHITE);
         if (subtitle != null) chart.addSubtitle(new TextTitle(subtitle, new Font(Font.SANS_SERIF, Font.PLAIN, 11)));
         return chart;

@@ -99,6 +99,6 @@ public final class PlotCommand implements Command {
             ChartFiles.writePng(outputs, folder.resolve(c.name() + ".png"), c.chart());
             ChartFiles.writeSvg(outputs, folder.resolve(c.name() + ".svg"), c.chart());
         }
-        if (print && !charts.isEmpty()) System.out.println(folder + ": " + charts.size() + " charts (PNG and SVG)");
+        if (print && !charts.isEmpty()) System.out.println(folder + ": " + charts.size() + (charts.size() == 1 ? " chart" : " charts") + " (PNG and SVG)");
     }
 }

@@ -20,7 +20,7 @@ public final class HtmlPage {
             table.kv th{width:14em}.warn{background:#fff4e0;border-left:4px solid #e89a00;padding:.4em .8em;margin:.5em 0}
             .bad{background:#fde8e8;border-left:4px solid #c33;padding:.4em .8em;margin:.5em 0}
             figure{margin:1em 0}figure svg{max-width:100%;height:auto;border:1px solid #eee}figcaption{font-size:.85em;color:#555}
-            table.kv td{text-align:left}nav ul{columns:2}code{font-size:.9em}.muted{color:#777;font-size:.85em}
+            table.kv td{text-align:left}nav ul{list-style:none;padding-left:0}code{font-size:.9em}.muted{color:#777;font-size:.85em}
             """;
     private static final String SCRIPT = """
             window.addEventListener('load', function () {
@@ -35,6 +35,8 @@ public final class HtmlPage {
             """;
 
     private final StringBuilder body = new StringBuilder();
+    /** Level-2 and level-3 headings with an id: the page's table of contents. */
+    private final StringBuilder toc = new StringBuilder();
     private final String title;
     private int figures;
 
@@ -48,6 +50,10 @@ public final class HtmlPage {
     }
 
     public HtmlPage heading(int level, String text, String id) {
+        if (id != null && level <= 3) {
+            toc.append("<li").append(level == 3 ? " style=\"margin-left:1.5em\"" : "").append("><a href=\"#").append(Html.escape(id))
+                    .append("\">").append(Html.escape(text)).append("</a></li>\n");
+        }
         body.append("<h").append(level).append(id == null ? "" : " id=\"" + Html.escape(id) + "\"").append('>')
                 .append(Html.escape(text)).append("</h").append(level).append(">\n");
         return this;
@@ -83,6 +89,7 @@ public final class HtmlPage {
                 + "</head>\n<body>\n<h1>" + Html.escape(title) + "</h1>\n"
                 + "<p class=\"muted\">written by rtjbench tools at "
                 + ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME) + "</p>\n"
+                + (toc.length() == 0 ? "" : "<nav><ul>\n" + toc + "</ul></nav>\n")
                 + body + "</body></html>\n";
     }
 }

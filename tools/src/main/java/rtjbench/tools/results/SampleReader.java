@@ -5,7 +5,6 @@ import rtjbench.tools.cli.ToolException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -87,62 +86,13 @@ public final class SampleReader implements Closeable {
         }
     }
 
-    /**
-     * Copies the next line's digits into {@code out} at {@code off} (it must have {@link #MAX_DIGITS} bytes
-     * free), checking them as {@link #next()} does. Returns the offset after the copy, or -1 at the end.
-     */
-    public int copyLine(byte[] out, int off) throws IOException {
-        if (pos >= limit && !fill()) return -1;
-        line++;
-        int start = off;
-        while (true) {
-            if (pos >= limit && !fill()) {
-                throw truncated(0, 0, new String(out, start, off - start, StandardCharsets.US_ASCII));
-            }
-            // Fast path: scan the buffered bytes without a refill check per byte.
-            byte[] b = buf;
-            int p = pos;
-            int lim = limit;
-            while (p < lim) {
-                byte c = b[p++];
-                if (c >= '0' && c <= '9') {
-                    if (off - start >= MAX_DIGITS) {
-                        pos = p;
-                        throw malformed("number too long", new String(out, start, off - start, StandardCharsets.US_ASCII) + (char) c);
-                    }
-                    out[off++] = c;
-                } else if (c == '\n') {
-                    pos = p;
-                    if (off == start) throw malformed("empty line", "");
-                    return off;
-                } else if (c == '\r' && off > start && (p < lim ? b[p] == '\n' : peekAfter(p))) {
-                    // CRLF: skip the CR.
-                } else {
-                    pos = p;
-                    throw malformed("not a whole non-negative number of nanoseconds",
-                            new String(out, start, off - start, StandardCharsets.US_ASCII) + (char) c);
-                }
-            }
-            pos = p;
-        }
-    }
-
-    private boolean peekAfter(int p) throws IOException {
-        pos = p;
-        return peekNewline();
-    }
-
     private boolean peekNewline() throws IOException {
         if (pos >= limit && !fill()) return false;
         return buf[pos] == '\n';
     }
 
     private ToolException truncated(long value, int digits) {
-        return truncated(value, digits, digits == 0 ? "" : Long.toString(value));
-    }
-
-    private ToolException truncated(long value, int digits, String text) {
-        return ToolException.data(file + ":" + line + ": truncated line '" + text
+        return ToolException.data(file + ":" + line + ": truncated line '" + (digits == 0 ? "" : Long.toString(value))
                 + "' (no line end: the file was cut short)");
     }
 

@@ -21,7 +21,8 @@ public final class StatsTables {
     static List<String> statCells(Summary s, Unit unit) {
         List<String> cells = new ArrayList<>();
         for (String c : Summary.COLUMNS) {
-            cells.add(c.equals("count") ? Long.toString(s.count()) : unit.format(s.get(c), Summary.isFractional(c)));
+            // A thread without samples (a stopped run) has no statistics: empty cells, not zeros.
+            cells.add(c.equals("count") ? Long.toString(s.count()) : s.count() == 0 ? "" : unit.format(s.get(c), Summary.isFractional(c)));
         }
         return cells;
     }
