@@ -1,6 +1,5 @@
 package rtjbench.events;
 
-import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
@@ -11,6 +10,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
 import rtjbench.events.handler.Event;
@@ -143,17 +143,13 @@ public final class Dispatch implements Benchmark {
         }
 
         @Override
-        public void run(ThreadContext ctx) {
-            for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
-                int n = Math.min(left, samples.capacity());
-                if (!iterate(ctx, n)) {
-                    return;
+        public void run(final ThreadContext ctx) throws Exception {
+            WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
+                @Override
+                public boolean run(int n, boolean measured) {
+                    return iterate(ctx, n);
                 }
-                samples.reset();
-                left -= n;
-            }
-            ctx.warmupDone();
-            iterate(ctx, ctx.count());
+            });
         }
 
         private boolean iterate(ThreadContext ctx, int iterations) {

@@ -12,6 +12,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
 import rtjbench.events.handler.Event;
@@ -227,18 +228,14 @@ public final class DispatchInversion implements Benchmark {
         }
 
         @Override
-        public void run(ThreadContext ctx) {
-            for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
-                int n = Math.min(left, samples.capacity());
-                if (!iterate(ctx, n)) {
-                    return;
+        public void run(final ThreadContext ctx) throws Exception {
+            WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
+                @Override
+                public boolean run(int n, boolean measured) {
+                    measuring = measured;
+                    return iterate(ctx, n);
                 }
-                samples.reset();
-                left -= n;
-            }
-            measuring = true;
-            ctx.warmupDone();
-            iterate(ctx, ctx.count());
+            });
         }
 
         private boolean iterate(ThreadContext ctx, int iterations) {

@@ -14,6 +14,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
@@ -267,19 +268,14 @@ public final class Periodic implements Benchmark {
         }
 
         @Override
-        public void run(ThreadContext ctx) {
-            SampleBuffer samples = ctx.samples();
+        public void run(final ThreadContext ctx) throws Exception {
             release = time.firstRelease(period);
-            for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
-                int n = Math.min(left, samples.capacity());
-                if (!iterate(ctx, samples, ctx.load(), n, false)) {
-                    return;
+            WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
+                @Override
+                public boolean run(int n, boolean measured) {
+                    return iterate(ctx, ctx.samples(), ctx.load(), n, measured);
                 }
-                samples.reset();
-                left -= n;
-            }
-            ctx.warmupDone();
-            iterate(ctx, samples, ctx.load(), ctx.count(), true);
+            });
         }
 
         private boolean iterate(ThreadContext ctx, SampleBuffer samples, SimulatedWork load, int iterations, boolean count) {

@@ -12,6 +12,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
@@ -320,18 +321,13 @@ public final class CacheAwareSpinLock implements Benchmark {
         }
 
         @Override
-        public void run(ThreadContext ctx) {
-            SampleBuffer samples = ctx.samples();
-            for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
-                int n = Math.min(left, samples.capacity());
-                if (!measure(ctx, samples, n)) {
-                    return;
+        public void run(final ThreadContext ctx) throws Exception {
+            WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
+                @Override
+                public boolean run(int n, boolean measured) {
+                    return measure(ctx, ctx.samples(), n);
                 }
-                samples.reset();
-                left -= n;
-            }
-            ctx.warmupDone();
-            measure(ctx, samples, ctx.count());
+            });
         }
 
         private boolean measure(ThreadContext ctx, SampleBuffer samples, int iterations) {

@@ -4,6 +4,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.clock.Clock;
 import rtjbench.core.rtsj.TestMemoryArea;
 
@@ -31,17 +32,15 @@ final class ScopedAllocationLoop implements ThreadBody {
     }
 
     @Override
-    public void run(ThreadContext ctx) {
-        SampleBuffer samples = ctx.samples();
-        Fill fill = new Fill(scope, size, ctx.clock(), samples, ctx.load(), ctx);
-        for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
-            int n = Math.min(left, samples.capacity());
-            fillAll(fill, n, ctx);
-            samples.reset();
-            left -= n;
-        }
-        ctx.warmupDone();
-        fillAll(fill, ctx.count(), ctx);
+    public void run(final ThreadContext ctx) throws Exception {
+        final Fill fill = new Fill(scope, size, ctx.clock(), ctx.samples(), ctx.load(), ctx);
+        WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
+            @Override
+            public boolean run(int n, boolean measured) {
+                fillAll(fill, n, ctx);
+                return true;
+            }
+        });
     }
 
     /** Enters the scope as often as needed to make {@code n} timed allocations. */

@@ -20,16 +20,20 @@ public final class TimedLoop implements ThreadBody {
         run(ctx, operation);
     }
 
-    public static void run(ThreadContext ctx, TimedOperation operation) {
-        SampleBuffer samples = ctx.samples();
-        for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
-            int n = Math.min(left, samples.capacity());
-            measure(operation, ctx.clock(), samples, ctx.load(), n, ctx);
-            samples.reset();
-            left -= n;
+    public static void run(final ThreadContext ctx, final TimedOperation operation) {
+        try {
+            WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
+                @Override
+                public boolean run(int n, boolean measured) {
+                    measure(operation, ctx.clock(), ctx.samples(), ctx.load(), n, ctx);
+                    return true;
+                }
+            });
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e); // measure() throws nothing checked
         }
-        ctx.warmupDone();
-        measure(operation, ctx.clock(), samples, ctx.load(), ctx.count(), ctx);
     }
 
     private static void measure(TimedOperation operation, Clock clock, SampleBuffer samples, SimulatedWork load,
