@@ -219,7 +219,7 @@ public final class Runner {
                 if (control != null) {
                     control.start();
                 }
-                final String label = config.testAppName() + (config.sweptValues().isEmpty() ? "" : " " + pointLabel(config));
+                final String label = runLabel(config);
                 collection.run(PROGRESS_MILLIS, new TestThreadCollection.ProgressListener() {
                     @Override public void progress(long samples, long target) {
                         progress.note(String.format(Locale.ROOT, "    %s: %d of %d samples (%.0f%%)", label, samples, target, 100.0 * samples / target));
@@ -303,8 +303,7 @@ public final class Runner {
             for (ThreadReport t : threads) {
                 names.add(t.name());
             }
-            out.println("  " + folder + "  (clock " + (clock == null ? "?" : clock.name()) + ")  -> " + subDir);
-            Summary.print(out, names, nanos);
+            printSummary("  " + folder, clock, subDir, names, nanos);
         } catch (IOException | RuntimeException e) {
             progress.warn("could not write " + dir.resolve(folder) + ": " + e);
         }
@@ -334,13 +333,19 @@ public final class Runner {
             progress.warn("run incomplete: " + record.incompleteReason);
         }
         if (nanos != null && !names.isEmpty()) {
-            out.println(config(record) + "  (clock " + (record.clock == null ? "?" : record.clock.name()) + ")  -> " + dir);
-            Summary.print(out, names, nanos);
+            printSummary(runLabel(record.config), record.clock, dir, names, nanos);
         }
     }
 
-    private static String config(RunRecord record) {
-        return record.config.testAppName() + (record.config.sweptValues().isEmpty() ? "" : " " + pointLabel(record.config));
+    /** The title line of a run (or a folder beside it) and its table of statistics. */
+    private void printSummary(String title, ClockSource clock, Path dir, List<String> names, List<long[]> nanos) {
+        out.println(title + "  (clock " + (clock == null ? "?" : clock.name()) + ")  -> " + dir);
+        Summary.print(out, names, nanos);
+    }
+
+    /** "memalloc allocsize=1K": the testapp and, in a sweep, the point. */
+    private static String runLabel(Config config) {
+        return config.testAppName() + (config.sweptValues().isEmpty() ? "" : " " + pointLabel(config));
     }
 
     private static String pointLabel(Config config) {
