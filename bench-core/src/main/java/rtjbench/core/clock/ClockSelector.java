@@ -16,6 +16,9 @@ import java.util.Map;
  * refused unless the run forces it.
  */
 public final class ClockSelector {
+    /** Metadata keys of a clock's measured read cost and resolution (ns). */
+    static final String READ_COST = "read_cost_ns";
+    static final String RESOLUTION = "resolution_ns";
     /** Measures a clock's read cost; tests put fixed costs here. */
     interface CostMeter {
         ReadCost measure(ClockSource source);
@@ -95,7 +98,7 @@ public final class ClockSelector {
                 candidates.put(provider.name(), "unavailable: " + failures.get(provider.name()));
                 continue;
             }
-            candidates.put(provider.name(), source.details().get("read_cost_ns"));
+            candidates.put(provider.name(), source.details().get(READ_COST));
             if (best == null || readCost(source) < readCost(best)) {
                 best = source;
             }
@@ -168,9 +171,11 @@ public final class ClockSelector {
         }
         try {
             ClockSource source = provider.open();
-            ReadCost cost = meter.measure(source);
-            source = source.withDetail("read_cost_ns", round2(cost.nanosPerRead()))
-                    .withDetail("resolution_ns", round2(cost.resolutionNanos()));
+            if (!source.details().containsKey(READ_COST)) { // a provider that chose among paths measured it already
+                ReadCost cost = meter.measure(source);
+                source = source.withDetail(READ_COST, round2(cost.nanosPerRead()))
+                        .withDetail(RESOLUTION, round2(cost.resolutionNanos()));
+            }
             opened.put(name, source);
             return source;
         } catch (Exception | LinkageError e) {
@@ -180,7 +185,7 @@ public final class ClockSelector {
     }
 
     private static double readCost(ClockSource source) {
-        return ((Number) source.details().get("read_cost_ns")).doubleValue();
+        return ((Number) source.details().get(READ_COST)).doubleValue();
     }
 
     static double round2(double value) {

@@ -40,17 +40,18 @@ public final class TscProvider implements ClockProvider {
     public ClockSource open() throws Exception {
         TscCalibration calibration = support.calibration();
         ClockSource best = null;
-        double bestCost = Double.MAX_VALUE;
+        ReadCost bestCost = null;
+        String bestPath = null;
         Map<String, Object> pathCosts = new LinkedHashMap<>();
         for (TscPath path : support.paths()) {
             Clock clock = serial ? path.serial() : path.plain();
             ClockSource candidate = new ClockSource(name(), clock, calibration.nanosPerTick(), new LinkedHashMap<String, Object>());
-            double cost = ReadCost.measure(candidate).nanosPerRead();
-            pathCosts.put(path.label(), ClockSelector.round2(cost));
-            if (cost < bestCost) {
+            ReadCost cost = ReadCost.measure(candidate);
+            pathCosts.put(path.label(), ClockSelector.round2(cost.nanosPerRead()));
+            if (bestCost == null || cost.nanosPerRead() < bestCost.nanosPerRead()) {
                 bestCost = cost;
                 best = candidate;
-                best = best.withDetail("path", path.label());
+                bestPath = path.label();
             }
         }
         for (Map.Entry<String, Object> failure : support.pathFailures().entrySet()) {
@@ -59,8 +60,11 @@ public final class TscProvider implements ClockProvider {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("source", serial ? "time-stamp counter, serialised: lfence;rdtsc ... rdtscp;lfence (aarch64: isb-fenced cntvct_el0)"
                 : "time-stamp counter: rdtsc (aarch64: cntvct_el0)");
-        details.put("path", best.details().get("path"));
+        details.put("path", bestPath);
         details.put("path_read_cost_ns", pathCosts);
+        // The chosen path's cost was just measured: handed to the selector instead of measured again.
+        details.put(ClockSelector.READ_COST, ClockSelector.round2(bestCost.nanosPerRead()));
+        details.put(ClockSelector.RESOLUTION, ClockSelector.round2(bestCost.resolutionNanos()));
         details.put("calibration", calibration.toMetadata());
         details.put("calibration_error_ppm", Math.round(calibration.boundPpm() * 100) / 100.0);
         details.put("invariance", support.invariance().toMetadata());
