@@ -19,7 +19,6 @@ import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,14 +76,11 @@ public final class Dispatch implements Benchmark {
         final HandlerKind kind = HandlerArgs.open(config, env, cpus, ReleaseOrder.PRIORITY);
         final String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
         final int priority = HandlerArgs.handlerPriority(config);
-        final List<Event> events = new ArrayList<>();
+        final OpenEvents events = new OpenEvents(kind);
         return new RoundRobinWorkload(cpus) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
-                Event event = kind.newEvent("event-" + ctx.index());
-                synchronized (events) {
-                    events.add(event);
-                }
+                Event event = events.open(ctx.index());
                 DispatchLoop loop = new DispatchLoop(ctx, event);
                 event.addHandler(new HandlerSpec("handler-" + ctx.index(), priority,
                         HandlerArgs.handlerCpus(cpus, ctx.index(), handlerCpu), loop.handler));
@@ -104,12 +100,7 @@ public final class Dispatch implements Benchmark {
 
             @Override
             public void close() {
-                synchronized (events) {
-                    for (Event e : events) {
-                        e.close();
-                    }
-                }
-                kind.close();
+                events.closeAll();
             }
         };
     }

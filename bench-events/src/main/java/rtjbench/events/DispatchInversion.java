@@ -121,16 +121,15 @@ public final class DispatchInversion implements Benchmark {
         final String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
         final int high = HandlerArgs.handlerPriority(config);
         final int[] lows = lowPriorities(config.getInt(LOW_HANDLERS), config.getInt(LOW_PRIORITY), high);
-        final List<Event> events = new ArrayList<>();
+        final OpenEvents events = new OpenEvents(kind);
         final List<InversionLoop> loops = new ArrayList<>();
         return new RoundRobinWorkload(cpus) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
-                Event event = kind.newEvent("event-" + ctx.index());
+                Event event = events.open(ctx.index());
                 InversionLoop loop = new InversionLoop(ctx, event, lows.length + 1);
                 loop.index = ctx.index();
-                synchronized (events) {
-                    events.add(event);
+                synchronized (loops) {
                     loops.add(loop);
                 }
                 CpuList where = HandlerArgs.handlerCpus(cpus, ctx.index(), handlerCpu);
@@ -151,7 +150,7 @@ public final class DispatchInversion implements Benchmark {
                 m.put("high_priority", high);
                 m.put("handler_cpu", HandlerKinds.isPooled(kind.name()) ? "pool workers on " + cpus : handlerCpu);
                 List<Map<String, Object>> perThread = new ArrayList<>();
-                synchronized (events) {
+                synchronized (loops) {
                     for (InversionLoop l : loops) {
                         perThread.add(l.firstRan());
                     }
@@ -163,12 +162,7 @@ public final class DispatchInversion implements Benchmark {
 
             @Override
             public void close() {
-                synchronized (events) {
-                    for (Event e : events) {
-                        e.close();
-                    }
-                }
-                kind.close();
+                events.closeAll();
             }
         };
     }
