@@ -6,6 +6,7 @@ import rtjbench.core.bench.SubRuns;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;
+import rtjbench.core.platform.PlatformReader;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,9 +27,11 @@ final class RunStages {
 
     static List<RunStage> standard(RunSession session) {
         return Arrays.asList(
+                new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
+                new PlatformStages.PlatformRecord(session, PlatformReader.system()),
                 new Control(),
                 new SaveOnEmergency(session),
                 new WatchdogArmed(session),

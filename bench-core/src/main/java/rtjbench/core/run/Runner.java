@@ -14,7 +14,7 @@ import java.nio.file.Paths;
 import java.time.LocalDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +39,8 @@ public final class Runner {
     Runner(PrintStream out, PrintStream err, boolean quiet, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns) {
         this.session = new RunSession(out, new Progress(err, quiet, totalRuns), probe, clocks);
-        this.sessionStages = Collections.<SessionStage>singletonList(new SignalHook());
+        this.sessionStages = Arrays.<SessionStage>asList(new SignalHook(),
+                new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
         this.points = new PointPipeline(session, RunStages.standard(session));
         for (String w : probe.warnings()) {
             session.progress.warn(w);
