@@ -80,7 +80,7 @@ final class PlatformStages {
 
     /**
      * The platform as read just before the run, for the CPUs it uses (its {@code cpus} and wherever the
-     * workload placed a thread), recorded as the {@code platform} block with the warnings it calls for. A
+     * workload, where there is one, placed a thread), recorded as the {@code platform} block with the warnings it calls for. A
      * warning is printed the first time in the session; every run's metadata keeps its own.
      */
     static final class PlatformRecord implements RunStage {
@@ -95,7 +95,7 @@ final class PlatformStages {
 
         @Override public void before(PointRun run) throws Exception {
             List<Integer> cpus = new ArrayList<>(session.env.threadCpus(run.config).cpus());
-            for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
+            for (int i = 0; run.workload != null && i < run.config.getInt(CommonArgs.THREADS); i++) {
                 cpus.addAll(run.workload.placement(i).cpus());
             }
             Platform platform = reader.read(CpuList.of(cpus));
