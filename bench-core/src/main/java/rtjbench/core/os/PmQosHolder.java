@@ -29,6 +29,8 @@ import java.nio.file.StandardOpenOption;
 public final class PmQosHolder implements Closeable {
     /** The kernel's CPU latency request device. */
     public static final Path DEVICE = Paths.get("/dev/cpu_dma_latency");
+    /** A system property naming a file to use in place of {@link #DEVICE} (tests use a temporary file). */
+    public static final String DEVICE_PROPERTY = "rtjbench.cpu_dma_latency.device";
     /** PM_QOS_CPU_LATENCY_DEFAULT_VALUE (2000 s): a request of this size constrains nothing. */
     public static final int NO_CONSTRAINT_MICROS = 2_000_000_000;
 

@@ -22,9 +22,6 @@ import java.util.Set;
  * ({@link PmQosRequest}), and the platform read and judged before each run ({@link PlatformRecord}).
  */
 final class PlatformStages {
-    /** A file to use in place of /dev/cpu_dma_latency (tests use a temporary file; nothing else should need it). */
-    static final String DEVICE_PROPERTY = "rtjbench.cpu_dma_latency.device";
-
     private PlatformStages() {
     }
 
@@ -42,7 +39,7 @@ final class PlatformStages {
         }
 
         static Path configuredDevice() {
-            String p = System.getProperty(DEVICE_PROPERTY);
+            String p = System.getProperty(PmQosHolder.DEVICE_PROPERTY);
             return p == null || p.isEmpty() ? PmQosHolder.DEVICE : Paths.get(p);
         }
 

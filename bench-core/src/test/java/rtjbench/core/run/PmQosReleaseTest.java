@@ -6,6 +6,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.os.PmQosHolder;
 import rtjbench.core.testing.OpenFiles;
 
 import java.io.BufferedReader;
@@ -47,7 +48,7 @@ class PmQosReleaseTest {
 
     @AfterEach
     void noStandIn() {
-        System.clearProperty(PlatformStages.DEVICE_PROPERTY);
+        System.clearProperty(PmQosHolder.DEVICE_PROPERTY);
     }
 
     private Path args(String behaviour, String extra) throws IOException {
@@ -60,7 +61,7 @@ class PmQosReleaseTest {
 
     /** Runs the runner in this VM while a watcher notes whether the stand-in was ever open; returns the exit status. */
     private int runHere(Path args, AtomicBoolean sawOpen, ByteArrayOutputStream err) throws Exception {
-        System.setProperty(PlatformStages.DEVICE_PROPERTY, device.toString());
+        System.setProperty(PmQosHolder.DEVICE_PROPERTY, device.toString());
         final AtomicBoolean done = new AtomicBoolean();
         Thread watcher = new Thread(() -> {
             while (!done.get()) {
@@ -148,7 +149,7 @@ class PmQosReleaseTest {
         Path runDirFile = dir.resolve("run-dir");
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Arrays.asList(java, "-D" + PlatformStages.DEVICE_PROPERTY + "=" + device, "-cp", cp,
+        Process p = new ProcessBuilder(Arrays.asList(java, "-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device, "-cp", cp,
                 Main.class.getName(), "--run-dir-file", runDirFile.toString(), args(behaviour, extra).toString()))
                 .redirectErrorStream(true).start();
         StringBuilder out = new StringBuilder();
