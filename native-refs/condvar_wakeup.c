@@ -62,21 +62,14 @@ static void *firer_main(void *arg) {
 }
 
 int main(int argc, char **argv) {
-    static int cpus[REF_MAX_CPUS];
+    static struct ref_layout l;
     static const char *const handler_cpus[] = {"same", "other", NULL};
-    static const char *const known[] = {"out", "cpus", "threads", "handler_cpu", "policy", "priority", "handler_priority", "count", "warmup", "instr_load", "mlockall", NULL};
+    static const char *const known[] = {REF_LAYOUT_KEYS, "handler_cpu", "handler_priority", NULL};
     ref_start(argc, argv, known);
-    const char *out = ref_arg("out", NULL);
-    int ncpus = ref_cpus("cpus", cpus);
-    int threads = (int) ref_long("threads", "1", 1, 4096);
+    ref_layout_read(&l);
+    int threads = l.threads, ncpus = l.ncpus;
     int other = ref_choice("handler_cpu", "same", handler_cpus);
-    int policy = ref_choice("policy", "other", REF_POLICIES);
-    int priority = (int) ref_long("priority", "30", 1, 99);
     int handler_priority = (int) ref_long("handler_priority", "31", 1, 99);
-    long count = (long) ref_long("count", "10000", 1, 100000000);
-    long warmup = (long) ref_long("warmup", "1000", 0, 100000000);
-    long instr_load = (long) ref_long("instr_load", "1000", 0, 1000000000);
-    int lock_memory = (int) ref_long("mlockall", "1", 0, 1);
     if (other && ncpus < 2) ref_usage_error("handler_cpu=other needs at least 2 CPUs in cpus");
 
     struct pair *pairs = calloc(threads, sizeof *pairs);
@@ -86,17 +79,17 @@ int main(int argc, char **argv) {
     pthread_barrier_init(&gate, NULL, 2 * (unsigned) threads);
     for (int i = 0; i < threads; i++) {
         struct pair *p = &pairs[i];
-        ref_thread_init(&p->firer, i, cpus[i % ncpus], policy, priority, count);
-        ref_thread_init(&p->handler, i, cpus[(i + other) % ncpus], policy, handler_priority, 0);
+        ref_thread_init(&p->firer, i, l.cpus[i % ncpus], l.policy, l.priority, l.count);
+        ref_thread_init(&p->handler, i, l.cpus[(i + other) % ncpus], l.policy, handler_priority, 0);
         pthread_mutex_init(&p->lock, NULL);
         pthread_cond_init(&p->fire_cv, NULL);
         pthread_cond_init(&p->done_cv, NULL);
-        p->warmup = warmup;
-        p->total = warmup + count;
-        p->instr_load = instr_load;
+        p->warmup = l.warmup;
+        p->total = l.warmup + l.count;
+        p->instr_load = l.instr_load;
         p->gate = &gate;
     }
-    ref_lock_memory(lock_memory);
+    ref_lock_memory(l.mlockall);
     for (int i = 0; i < threads; i++) {
         if (pthread_create(&ids[2 * i], NULL, handler_main, &pairs[i]) || pthread_create(&ids[2 * i + 1], NULL, firer_main, &pairs[i])) {
             perror("pthread_create");
@@ -107,7 +100,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < threads; i++) {
         struct ref_thread *h = &pairs[i].handler;
         for (int w = 0; w < h->nwarnings; w++) ref_warn(&pairs[i].firer, "handler: %s", h->warnings[w]);
-        ref_report(out, &pairs[i].firer);
+        ref_report(l.out, &pairs[i].firer);
         printf("fact handler_%d=cpu %s %s %d\n", i, h->affinity, h->policy_applied, h->priority_applied);
     }
     return 0;

@@ -41,21 +41,14 @@ static void *periodic_main(void *arg) {
 }
 
 int main(int argc, char **argv) {
-    static int cpus[REF_MAX_CPUS];
-    static const char *const known[] = {"out", "cpus", "threads", "policy", "priority", "distinct", "period_ns", "count", "warmup", "instr_load", "mlockall", NULL};
+    static struct ref_layout l;
+    static const char *const known[] = {REF_LAYOUT_KEYS, "distinct", "period_ns", NULL};
     ref_start(argc, argv, known);
-    const char *out = ref_arg("out", NULL);
-    int ncpus = ref_cpus("cpus", cpus);
-    int threads = (int) ref_long("threads", "1", 1, 4096);
-    int policy = ref_choice("policy", "other", REF_POLICIES);
-    int priority = (int) ref_long("priority", "30", 1, 99);
+    ref_layout_read(&l);
+    int threads = l.threads;
     int distinct = (int) ref_long("distinct", "0", 0, 1);
     long long period = ref_long("period_ns", NULL, 10000, 10000000000LL);
-    long count = (long) ref_long("count", "10000", 1, 100000000);
-    long warmup = (long) ref_long("warmup", "1000", 0, 100000000);
-    long instr_load = (long) ref_long("instr_load", "1000", 0, 1000000000);
-    int lock_memory = (int) ref_long("mlockall", "1", 0, 1);
-    if (distinct && priority - (threads - 1) < 1) ref_usage_error("distinct=1: priority - (threads - 1) must be at least 1");
+    if (distinct && l.priority - (threads - 1) < 1) ref_usage_error("distinct=1: priority - (threads - 1) must be at least 1");
 
     struct periodic *ps = calloc(threads, sizeof *ps);
     pthread_t *ids = calloc(threads, sizeof *ids);
@@ -63,14 +56,14 @@ int main(int argc, char **argv) {
     if (!ps || !ids) { perror("calloc"); return 1; }
     pthread_barrier_init(&gate, NULL, (unsigned) threads);
     for (int i = 0; i < threads; i++) {
-        ref_thread_init(&ps[i].t, i, cpus[i % ncpus], policy, distinct ? priority - i : priority, count);
+        ref_thread_init(&ps[i].t, i, l.cpus[i % l.ncpus], l.policy, distinct ? l.priority - i : l.priority, l.count);
         ps[i].period = period;
-        ps[i].warmup = warmup;
-        ps[i].total = warmup + count;
-        ps[i].instr_load = instr_load;
+        ps[i].warmup = l.warmup;
+        ps[i].total = l.warmup + l.count;
+        ps[i].instr_load = l.instr_load;
         ps[i].gate = &gate;
     }
-    ref_lock_memory(lock_memory);
+    ref_lock_memory(l.mlockall);
     for (int i = 0; i < threads; i++) {
         if (pthread_create(&ids[i], NULL, periodic_main, &ps[i])) { perror("pthread_create"); return 1; }
     }
@@ -79,7 +72,7 @@ int main(int argc, char **argv) {
         pthread_join(ids[i], NULL);
         missed += ps[i].missed;
     }
-    for (int i = 0; i < threads; i++) ref_report(out, &ps[i].t);
+    for (int i = 0; i < threads; i++) ref_report(l.out, &ps[i].t);
     printf("fact missed_periods=%ld\n", missed);
     for (int i = 0; i < threads; i++) printf("fact missed_periods_%d=%ld\n", i, ps[i].missed);
     return 0;

@@ -90,6 +90,7 @@ static int ref_cpus(const char *key, int *cpus) {
     return n;
 }
 
+
 static const char *const REF_POLICIES[] = {"other", "fifo", "rr", NULL};
 static const int REF_POLICY_IDS[] = {SCHED_OTHER, SCHED_FIFO, SCHED_RR};
 
@@ -110,6 +111,31 @@ static inline void ref_work(long iterations, unsigned long long *state) {
     }
     *state = x;
     if (x == 42) ref_sink = (long long) x;
+}
+
+/* The arguments every twin of a multi-threaded testapp takes (NativeArguments.threads and .loop write them). */
+#define REF_LAYOUT_KEYS "out", "cpus", "threads", "policy", "priority", "count", "warmup", "instr_load", "mlockall"
+struct ref_layout {
+    const char *out;
+    int cpus[REF_MAX_CPUS];
+    int ncpus;
+    int threads;
+    int policy; /* index into REF_POLICIES */
+    int priority;
+    long count, warmup, instr_load;
+    int mlockall;
+};
+
+static inline void ref_layout_read(struct ref_layout *l) {
+    l->out = ref_arg("out", NULL);
+    l->ncpus = ref_cpus("cpus", l->cpus);
+    l->threads = (int) ref_long("threads", "1", 1, 4096);
+    l->policy = ref_choice("policy", "other", REF_POLICIES);
+    l->priority = (int) ref_long("priority", "30", 1, 99);
+    l->count = (long) ref_long("count", "10000", 1, 100000000);
+    l->warmup = (long) ref_long("warmup", "1000", 0, 100000000);
+    l->instr_load = (long) ref_long("instr_load", "1000", 0, 1000000000);
+    l->mlockall = (int) ref_long("mlockall", "1", 0, 1);
 }
 
 /* One measured thread: what it asked for, what it got, where it was seen, and its samples. */

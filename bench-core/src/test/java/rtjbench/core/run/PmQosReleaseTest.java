@@ -7,11 +7,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.os.PmQosHolder;
+import rtjbench.core.testing.ChildJvm;
 import rtjbench.core.testing.OpenFiles;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -147,11 +147,8 @@ class PmQosReleaseTest {
      */
     private void endsByItselfOrSignal(String behaviour, String extra, String signal, int exitStatus) throws Exception {
         Path runDirFile = dir.resolve("run-dir");
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Arrays.asList(java, "-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device, "-cp", cp,
-                Main.class.getName(), "--run-dir-file", runDirFile.toString(), args(behaviour, extra).toString()))
-                .redirectErrorStream(true).start();
+        Process p = ChildJvm.start(Arrays.asList("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device), Main.class.getName(),
+                Arrays.asList("--run-dir-file", runDirFile.toString(), args(behaviour, extra).toString()));
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
