@@ -11,6 +11,7 @@ import rtjbench.core.clock.ClockSource;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,10 +21,12 @@ import java.util.Map;
  * benchmarks and for embedding; a run through the runner does the same inside its stages.
  */
 public final class DirectRun {
+    private final Workload workload;
     private final List<ThreadReport> threads;
     private final Map<String, Object> metadata;
 
-    private DirectRun(List<ThreadReport> threads, Map<String, Object> metadata) {
+    private DirectRun(Workload workload, List<ThreadReport> threads, Map<String, Object> metadata) {
+        this.workload = workload;
         this.threads = threads;
         this.metadata = metadata;
     }
@@ -39,13 +42,17 @@ public final class DirectRun {
         TestThreadCollection collection = new TestThreadCollection(config, workload, clock,
                 env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)), env.threadControl(), stop);
         Thread limit = stopAfter(config.getLong(CommonArgs.TIME_LIMIT), stop);
+        Map<String, Object> results;
         try {
             collection.run();
+            results = workload.results(clock.nanosPerTick());
         } finally {
             limit.interrupt();
             workload.close();
         }
-        return new DirectRun(new ArrayList<>(collection.reports()), workload.metadata());
+        Map<String, Object> metadata = new LinkedHashMap<>(workload.metadata());
+        metadata.putAll(results);
+        return new DirectRun(workload, new ArrayList<>(collection.reports()), metadata);
     }
 
     private static Thread stopAfter(final long nanos, final StopFlag stop) {
@@ -73,7 +80,12 @@ public final class DirectRun {
         return samples;
     }
 
-    /** The workload's metadata after the run. */
+    /** The workload, closed. */
+    public Workload workload() {
+        return workload;
+    }
+
+    /** The workload's metadata after the run, with the facts computed from the samples. */
     public Map<String, Object> metadata() {
         return metadata;
     }
