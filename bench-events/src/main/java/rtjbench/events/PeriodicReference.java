@@ -45,19 +45,18 @@ public final class PeriodicReference implements NativeReference {
         return m;
     }
 
-    /** {@code -i} (whole microseconds) and, for distinct priorities, {@code --priospread}. */
+    /** {@code -i}, the period in whole microseconds. */
     @Override
     public List<String> cyclictestOptions(Config config) throws UnsupportedHereException {
         long period = config.getLong(Periodic.PERIOD);
         if (period % 1000 != 0) {
             throw new UnsupportedHereException("period=" + Quantities.formatTime(period) + " is not whole microseconds, cyclictest's -i unit");
         }
+        if (distinct(config)) {
+            throw new UnsupportedHereException("priorities=distinct: cyclictest with a histogram (-h) runs every thread at one priority");
+        }
         List<String> options = new ArrayList<>();
         options.add("-i" + period / 1000);
-        if (distinct(config)) {
-            options.add("--priospread");
-        }
         return options;
     }
-
 }
