@@ -12,6 +12,7 @@ import rtjbench.core.testing.OpenFiles;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -159,7 +160,8 @@ class PmQosReleaseTest {
                     assertNotNull(pid, "the runner's process\n" + out);
                     assertTrue(waitUntilOpen(pid), "the runner holds the stand-in while it runs\n" + out);
                     if (signal != null) {
-                        Thread.sleep(200); // the threads are recording
+                        assertTrue(waitForThread(pid, "thread-1"), "the test threads started\n" + out);
+                        Thread.sleep(100); // past the gate, recording
                         assertEquals(0, new ProcessBuilder("kill", "-" + signal, pid).start().waitFor());
                     }
                 }
@@ -170,6 +172,22 @@ class PmQosReleaseTest {
         assertEquals(Arrays.asList(), OpenFiles.holders(device), "no process holds the request after the runner ended\n" + out);
         Path run = Paths.get(new String(Files.readAllBytes(runDirFile), StandardCharsets.UTF_8).trim());
         assertTrue(Files.exists(run.resolve("metadata.json")), "the samples so far were saved\n" + out);
+    }
+
+    /** Waits until process {@code pid} has a thread named {@code name} (the VM names native threads after Java's). */
+    private static boolean waitForThread(String pid, String name) throws InterruptedException {
+        for (int i = 0; i < 30_000; i++) {
+            File[] tasks = new File("/proc/" + pid + "/task").listFiles();
+            for (File t : tasks == null ? new File[0] : tasks) {
+                try {
+                    if (new String(Files.readAllBytes(t.toPath().resolve("comm")), StandardCharsets.UTF_8).trim().equals(name)) return true;
+                } catch (IOException e) {
+                    // the thread ended while we looked
+                }
+            }
+            Thread.sleep(1);
+        }
+        return false;
     }
 
     private boolean waitUntilOpen(String pid) throws InterruptedException {
