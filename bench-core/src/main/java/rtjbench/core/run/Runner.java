@@ -110,9 +110,9 @@ public final class Runner {
         String datadir = first.getString(CommonArgs.DATADIR);
         String topName = doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
         Path top = RunFolders.newTopFolder(Paths.get(datadir), topName, LocalDateTime.now());
-        Files.copy(argsFile, top.resolve("args.xml"));
+        AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
         if (runDirFile != null) {
-            Files.write(runDirFile, top.toAbsolutePath().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));
         }
         installSignalHandler();
         boolean allComplete = true;
