@@ -65,6 +65,7 @@ public final class Main {
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();
             List<Plan> plans = Runner.plan(doc, benchmarks, probe.environment(), clocks);
+            DataDirCheck.check(doc, plans);
             int runs = 0;
             for (Plan p : plans) {
                 runs += p.skipped() ? 0 : p.points.size();
