@@ -2,6 +2,7 @@ package rtjbench.core.run;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a command on this process's own terminal and exits with its status: how {@code mvn -q exec:java}
@@ -21,7 +22,19 @@ public final class MavenLaunch {
         }
         int status;
         try {
-            status = new ProcessBuilder(command).inheritIO().start().waitFor();
+            final Process runner = new ProcessBuilder(command).inheritIO().start();
+            // Ctrl-C reaches the runner too, which saves what it has and says so: Maven's JVM waits for that,
+            // so the runner's last words come before the shell's prompt.
+            Runtime.getRuntime().addShutdownHook(new Thread("rtjbench-wait-for-runner") {
+                @Override public void run() {
+                    try {
+                        runner.waitFor(30, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            });
+            status = runner.waitFor();
         } catch (IOException e) {
             System.err.println("error: cannot run " + Arrays.asList(command) + ": " + e.getMessage());
             status = Runner.EXIT_BAD_INPUT;
