@@ -18,7 +18,10 @@ final class ActiveRun {
     private List<long[]> nanos;
     private boolean done;
 
-    ActiveRun(Path dir, RunRecord record, TestThreadCollection collection, StopFlag stop) {
+    private final Progress console;
+
+    ActiveRun(Path dir, RunRecord record, TestThreadCollection collection, StopFlag stop, Progress console) {
+        this.console = console;
         this.dir = dir;
         this.record = record;
         this.collection = collection;
@@ -49,7 +52,7 @@ final class ActiveRun {
         } catch (IOException | RuntimeException e) {
             // Without its metadata the folder is no run to the tools; the exit status says incomplete.
             record.markIncomplete(e.getMessage() != null ? e.getMessage() : e.toString());
-            System.err.println("rtjbench: could not save " + dir + ": " + (e.getMessage() != null ? e.getMessage() : e));
+            console.warn("could not save " + dir + ": " + (e.getMessage() != null ? e.getMessage() : e));
         }
         return nanos;
     }

@@ -64,13 +64,9 @@ public final class Main {
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();
-            List<Plan> plans = Runner.plan(doc, benchmarks, probe.environment(), clocks);
+            List<Plan> plans = Planner.plan(doc, benchmarks, probe.environment(), clocks);
             DataDirCheck.check(doc, plans);
-            int runs = 0;
-            for (Plan p : plans) {
-                runs += p.skipped() ? 0 : p.points.size();
-            }
-            Runner runner = new Runner(out, err, quiet, probe, clocks, runs);
+            Runner runner = new Runner(out, err, quiet, probe, clocks, Planner.runCount(plans));
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {
             err.println("error: " + e.getMessage());

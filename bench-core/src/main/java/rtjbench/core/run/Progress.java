@@ -1,10 +1,19 @@
 package rtjbench.core.run;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 
 /** Progress lines on stderr, outside every timed loop: which test, which sweep point, what remains. Quiet mutes them. */
 final class Progress {
+    /** Where an unexpected failure's stack trace goes, in the run's folder. */
+    static final String ERROR_LOG = "error.log";
+
     private final PrintStream out;
     private final boolean quiet;
     private final int totalRuns;
@@ -29,6 +38,28 @@ final class Progress {
         if (!quiet) {
             out.println(message);
         }
+    }
+
+    /**
+     * An unexpected failure: one line on the console; the stack trace, which is for whoever debugs it, goes
+     * to {@code error.log} in the run's folder (or to the console where there is no folder to hold it).
+     */
+    void failure(String what, Throwable e, Path dir) {
+        StringWriter trace = new StringWriter();
+        e.printStackTrace(new PrintWriter(trace));
+        if (dir != null) {
+            Path log = dir.resolve(ERROR_LOG);
+            try {
+                // Appended as a whole new file, like every result: never half a trace under the real name.
+                String before = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
+                AtomicFile.replace(log, AtomicFile.text(before + trace));
+                warn(what + ": " + e + " (stack trace in " + log + ")");
+                return;
+            } catch (IOException ignored) {
+                // fall through: the trace is shown rather than lost
+            }
+        }
+        warn(what + ": " + trace);
     }
 
     /** Warnings and skips are shown even when quiet: they change what the numbers mean. */

@@ -32,7 +32,8 @@ final class TestThreadCollection {
     private final TestThreadFactory factory;
     private final ThreadControl control;
     private final StopFlag stop;
-    private final List<ThreadReport> reports = new ArrayList<>();
+    // copy-on-write: the progress reporter reads it while the threads are being created
+    private final List<ThreadReport> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
 
     TestThreadCollection(Config config, Workload workload, ClockSource clock, TestThreadFactory factory,
@@ -49,11 +50,16 @@ final class TestThreadCollection {
         return reports;
     }
 
-    /**
-     * Creates and starts the threads, opens the gate once all are ready, and waits for them to end, calling
-     * {@code onProgress} with the samples taken so far every {@code progressMillis} while they run.
-     */
-    void run(long progressMillis, ProgressListener onProgress) throws InterruptedException {
+    TestThreadFactory factory() {
+        return factory;
+    }
+
+    ThreadControl threadControl() {
+        return control;
+    }
+
+    /** Creates and starts the threads, opens the gate once all are ready, and waits for them to end. */
+    void run() throws InterruptedException {
         int n = config.getInt(CommonArgs.THREADS);
         int count = config.getInt(CommonArgs.COUNT);
         SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
@@ -72,34 +78,18 @@ final class TestThreadCollection {
         }
         ready.await();
         gate.countDown();
-        long target = (long) n * count;
         for (Thread t : threads) {
-            while (t.isAlive()) {
-                t.join(progressMillis);
-                if (t.isAlive()) {
-                    onProgress.progress(samplesSoFar(), target);
-                }
-            }
+            t.join();
         }
     }
 
-    /** As {@link #run(long, ProgressListener)}, silently (control runs beside a test). */
-    void run() throws InterruptedException {
-        run(0, null); // join(0) waits until the thread ends, so the listener is never called
-    }
-
     /** Samples recorded so far by all threads; read racily, which is fine for a progress line. */
-    private long samplesSoFar() {
+    long samplesSoFar() {
         long sum = 0;
         for (ThreadReport r : reports) {
             sum += r.samples().size();
         }
         return sum;
-    }
-
-    /** Told how far a long run has got; runs in the main thread, never in a test thread. */
-    interface ProgressListener {
-        void progress(long samples, long target);
     }
 
     /** One test thread's life: place, schedule, prepare, wait at the gate, run. */
@@ -202,8 +192,8 @@ final class TestThreadCollection {
 
         private void fail(Throwable e) {
             report.error = e.toString();
+            report.failure = e; // its stack trace goes to the run's error.log
             stop.set("thread " + report.index() + " failed: " + e);
-            e.printStackTrace();
         }
     }
 }

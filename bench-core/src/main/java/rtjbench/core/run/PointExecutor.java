@@ -1,0 +1,12 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Runs one point into its folder and says whether it completed: in this VM, or in a fresh one (a fork). */
+interface PointExecutor {
+    boolean run(Benchmark benchmark, Config config, Path dir) throws IOException;
+}

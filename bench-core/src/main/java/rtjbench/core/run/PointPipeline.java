@@ -1,0 +1,68 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.ConfigException;
+import rtjbench.core.args.Config;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Runs one point in this VM: the stages set up in order, the threads measure, the stages tear down in
+ * reverse order, and {@link RunResults} saves and reports. Whatever fails, what was recorded is saved, marked
+ * incomplete with the reason.
+ */
+final class PointPipeline implements PointExecutor {
+    private final RunSession session;
+    private final List<RunStage> stages;
+    private final RunResults results;
+
+    PointPipeline(RunSession session, List<RunStage> stages) {
+        this.session = session;
+        this.stages = stages;
+        this.results = new RunResults(session);
+    }
+
+    @Override
+    public boolean run(Benchmark benchmark, Config config, Path dir) throws IOException {
+        session.progress.runStarting(config.testAppName(), PointRun.pointLabel(config), config.getInt(CommonArgs.THREADS),
+                config.getInt(CommonArgs.COUNT));
+        PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
+        measure(run);
+        return results.saveAndReport(run);
+    }
+
+    private void measure(PointRun run) {
+        Deque<RunStage> ready = new ArrayDeque<>();
+        try {
+            for (RunStage stage : stages) {
+                stage.before(run);
+                ready.push(stage);
+            }
+            run.collection.run();
+            run.measured = true;
+        } catch (ConfigException e) {
+            run.stop.set(e.getMessage());
+            session.progress.warn(run.config.testAppName() + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            run.stop.set("interrupted");
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            run.stop.set("failed: " + e);
+            session.progress.failure(run.label() + " failed", e, run.dir);
+        } finally {
+            while (!ready.isEmpty()) {
+                RunStage stage = ready.pop();
+                try {
+                    stage.after(run);
+                } catch (RuntimeException e) {
+                    run.record.warnings.add(stage.getClass().getSimpleName() + " failed after the run: " + e);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.bench.Workload;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One run (one testapp at one sweep point) as it passes through the stages: what each stage made, for the
+ * stages after it and for the results. The record is what gets written; the rest is working state.
+ */
+final class PointRun {
+    final Benchmark benchmark;
+    final Config config;
+    final Path dir;
+    final RunRecord record;
+    final StopFlag stop = new StopFlag();
+
+    Workload workload;
+    TestThreadCollection collection;
+    ControlRun control;
+    List<ThreadReport> controlThreads;
+    ActiveRun active;
+    /** The threads ran to the end of their loops (or were stopped) without the run failing around them. */
+    boolean measured;
+    Map<String, Object> sampleFacts = Collections.emptyMap();
+    final List<SubRun> subRuns = new ArrayList<>();
+
+    PointRun(Benchmark benchmark, Config config, Path dir, Map<String, Object> environment) {
+        this.benchmark = benchmark;
+        this.config = config;
+        this.dir = dir;
+        this.record = new RunRecord(config, environment, Instant.now());
+    }
+
+    /** "memalloc allocsize=1K": the testapp and, in a sweep, the point. */
+    String label() {
+        return label(config);
+    }
+
+    static String label(Config config) {
+        String point = pointLabel(config);
+        return config.testAppName() + (point.isEmpty() ? "" : " " + point);
+    }
+
+    static String pointLabel(Config config) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, String> e : config.sweptValues().entrySet()) {
+            if (sb.length() > 0) sb.append(' ');
+            sb.append(e.getKey()).append('=').append(e.getValue());
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,34 @@
+package rtjbench.core.run;
+
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.clock.ClockSelector;
+
+import java.io.PrintStream;
+import java.util.Map;
+
+/**
+ * What lasts across every run of one invocation: the console, the machine and VM as probed, the clocks, and
+ * the run in progress (which a signal or the watchdog saves). Session stages ({@link SessionStage}) set up
+ * and tear down what spans all runs; point stages ({@link RunStage}) what spans one.
+ */
+final class RunSession {
+    final PrintStream out;
+    final Progress progress;
+    final RunEnvironment env;
+    final Map<String, Object> envDescription;
+    final ClockSelector clocks;
+    /** The run being measured or saved; null between runs. */
+    volatile ActiveRun active;
+    /** A signal arrived: no further run starts. */
+    volatile boolean interrupted;
+    /** Whether mlockall is in force now (it lasts for the process, so a later run may keep it). */
+    boolean memoryLocked;
+
+    RunSession(PrintStream out, Progress progress, EnvironmentProbe probe, ClockSelector clocks) {
+        this.out = out;
+        this.progress = progress;
+        this.env = probe.environment();
+        this.envDescription = probe.description();
+        this.clocks = clocks;
+    }
+}

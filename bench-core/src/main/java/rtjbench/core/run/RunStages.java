@@ -1,0 +1,264 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.bench.SubRuns;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.NativeCallException;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The stages of one run, in the order {@link PointPipeline} runs them. Each has one job; a new concern
+ * (PM QoS, warm-up accounting, recording) is a new stage here, not a new branch in the pipeline.
+ */
+final class RunStages {
+    /** How often a long run reports how far it has got. */
+    static final long PROGRESS_MILLIS = 5_000;
+
+    private RunStages() {
+    }
+
+    static List<RunStage> standard(RunSession session) {
+        return Arrays.asList(
+                new MemoryLock(session),
+                new ClockChoice(session),
+                new WorkloadPreparation(session),
+                new Control(),
+                new SaveOnEmergency(session),
+                new WatchdogArmed(session),
+                new ProgressLines(session));
+    }
+
+    /** mlockall as the config asks, so page faults stay out of timed regions; it lasts for the process. */
+    static final class MemoryLock implements RunStage {
+        private final RunSession session;
+
+        MemoryLock(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            boolean wanted = run.config.getBoolean(CommonArgs.MLOCKALL);
+            String status;
+            try {
+                if (wanted && !session.memoryLocked) {
+                    session.env.threadControl().lockAllMemory();
+                    session.memoryLocked = true;
+                } else if (!wanted && session.memoryLocked) {
+                    session.env.threadControl().unlockAllMemory();
+                    session.memoryLocked = false;
+                }
+                status = session.memoryLocked ? "locked (mlockall MCL_CURRENT|MCL_FUTURE)" : "not locked (mlockall=false)";
+            } catch (NativeCallException e) {
+                status = "not locked: " + e.getMessage();
+                run.record.warnings.add("mlockall requested but " + e.getMessage());
+                session.progress.warn("mlockall requested but " + e.getMessage());
+            }
+            run.record.extra.put("memory_lock", status);
+        }
+
+        @Override public void after(PointRun run) {
+        }
+    }
+
+    /** The clock the config asks for, with its noise floor measured just before the run. */
+    static final class ClockChoice implements RunStage {
+        private final RunSession session;
+
+        ClockChoice(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) throws Exception {
+            ClockSource clock = session.clocks.select(run.config.getString(CommonArgs.CLOCK), run.config.getBoolean(CommonArgs.CLOCK_FORCE));
+            run.record.clock = clock.withDetail("noise_floor", NoiseFloor.measure(clock, run.config));
+        }
+
+        @Override public void after(PointRun run) {
+        }
+    }
+
+    /**
+     * The benchmark's workload and the threads that will run it. After the run: the facts that need the
+     * samples, the sub-runs, then close, and the workload's metadata asked again (it may report what
+     * happened: missed periods, which handler ran first).
+     */
+    static final class WorkloadPreparation implements RunStage {
+        private final RunSession session;
+
+        WorkloadPreparation(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) throws Exception {
+            run.workload = run.benchmark.prepare(run.config, session.env);
+            HarnessChecks.checkPlacement(run.config, run.benchmark, session.env, run.workload);
+            run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
+            showNewNotes(run);
+            run.collection = new TestThreadCollection(run.config, run.workload, run.record.clock, threadFactory(run),
+                    session.env.threadControl(), run.stop);
+        }
+
+        private TestThreadFactory threadFactory(PointRun run) throws Exception {
+            return session.env.threadFactory(run.config.getString(CommonArgs.THREAD_TYPE));
+        }
+
+        @Override public void after(PointRun run) {
+            try {
+                if (run.measured) {
+                    run.sampleFacts = run.workload.results(run.record.clock.nanosPerTick());
+                    collectSubRuns(run);
+                }
+            } catch (RuntimeException e) {
+                run.record.warnings.add("workload results failed: " + e);
+            } finally {
+                run.workload.close();
+            }
+            try {
+                run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
+                run.record.workloadFacts.putAll(run.sampleFacts);
+                showNewNotes(run);
+            } catch (RuntimeException e) {
+                run.record.warnings.add("workload metadata after the run failed: " + e);
+            }
+        }
+
+        /** The workload's notes not shown yet: on the console and with the run's warnings. */
+        private void showNewNotes(PointRun run) {
+            for (String note : run.workload.notes()) {
+                if (!run.record.warnings.contains(note)) {
+                    run.record.warnings.add(note);
+                    session.progress.warn(note);
+                }
+            }
+        }
+
+        private static void collectSubRuns(PointRun run) {
+            if (!(run.workload instanceof SubRuns)) {
+                return;
+            }
+            run.subRuns.addAll(((SubRuns) run.workload).subRuns());
+            List<String> folders = new ArrayList<>();
+            for (SubRun sub : run.subRuns) {
+                folders.add(sub.folder());
+            }
+            run.record.extra.put("sub_runs", folders);
+        }
+    }
+
+    /** {@code control=true}: the same thread layout timing an empty operation beside the test (see ControlRun). */
+    static final class Control implements RunStage {
+        @Override public void before(PointRun run) {
+            if (!run.config.getBoolean(CommonArgs.CONTROL)) {
+                return;
+            }
+            run.control = new ControlRun(run.config, run.workload, run.record.clock, run.collection.factory(),
+                    run.collection.threadControl());
+            run.record.extra.put("control", RunResults.CONTROL_DIR);
+            run.control.start();
+        }
+
+        @Override public void after(PointRun run) {
+            if (run.control == null) {
+                return;
+            }
+            try {
+                run.controlThreads = run.control.finish();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Makes the run the session's active one, so a signal or the watchdog can save it while it runs. */
+    static final class SaveOnEmergency implements RunStage {
+        private final RunSession session;
+
+        SaveOnEmergency(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            run.active = new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
+            session.active = run.active;
+        }
+
+        @Override public void after(PointRun run) {
+            // stays active until the results are saved and reported (RunResults clears it)
+        }
+    }
+
+    /** Ends a run that outlives {@code time_limit}: raise the stop flag, and if that is not enough, save and halt. */
+    static final class WatchdogArmed implements RunStage {
+        private final RunSession session;
+        private Watchdog watchdog;
+
+        WatchdogArmed(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(final PointRun run) {
+            watchdog = new Watchdog(run.config.getLong(CommonArgs.TIME_LIMIT), run.stop, session.env.threadControl(),
+                    session.progress, new Runnable() {
+                @Override public void run() {
+                    run.active.save();
+                    Runtime.getRuntime().halt(Runner.EXIT_INCOMPLETE);
+                }
+            });
+            watchdog.arm();
+        }
+
+        @Override public void after(PointRun run) {
+            watchdog.disarm();
+        }
+    }
+
+    /**
+     * A line every {@link #PROGRESS_MILLIS} while the threads run, from a daemon thread that only reads the
+     * sample counts the test threads keep anyway: nothing is added to the timed loops.
+     */
+    static final class ProgressLines implements RunStage {
+        private final RunSession session;
+        private Thread reporter;
+
+        ProgressLines(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(final PointRun run) {
+            final String label = run.label();
+            final long target = (long) run.config.getInt(CommonArgs.THREADS) * run.config.getInt(CommonArgs.COUNT);
+            reporter = new Thread(new Runnable() {
+                @Override public void run() {
+                    try {
+                        while (true) {
+                            Thread.sleep(PROGRESS_MILLIS);
+                            long samples = run.collection.samplesSoFar();
+                            session.progress.note(String.format(Locale.ROOT, "    %s: %d of %d samples (%.0f%%)",
+                                    label, samples, target, 100.0 * samples / target));
+                        }
+                    } catch (InterruptedException e) {
+                        // the run ended
+                    }
+                }
+            }, "rtjbench-progress");
+            reporter.setDaemon(true);
+            reporter.start();
+        }
+
+        @Override public void after(PointRun run) {
+            reporter.interrupt();
+            try {
+                reporter.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}
