@@ -14,6 +14,7 @@ import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.ThreadControl;
 import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
@@ -38,6 +39,8 @@ final class MiniHarness {
     final Config config;
     final List<SampleBuffer> samples = new ArrayList<>();
     Map<String, Object> metadata;
+    /** The run's workload, closed: for what it reports after the run (results, sub-runs). */
+    Workload workload;
 
     private MiniHarness(Config config) {
         this.config = config;
@@ -68,14 +71,38 @@ final class MiniHarness {
         List<Integer> cpus = new ArrayList<>();
         for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) cpus.add(i);
         CpuList all = CpuList.of(cpus);
+        return env(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all, new NoThreadControl(), rtsj);
+    }
+
+    /** An environment of a saved machine (a sysfs fixture's topology), with the given thread control. */
+    static RunEnvironment env(CpuTopology topology, ThreadControl control) {
+        return env(topology, topology.onlineCpus(), control, RtsjDetection.detect());
+    }
+
+    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj) {
+        return env(topology, allowed, control, rtsj, "java");
+    }
+
+    /** As {@link #env()} on a VM that offers {@code type_of_threads=rt} too (for checks that come after that one). */
+    static RunEnvironment envWithRtThreads() {
+        RunEnvironment plain = env();
+        return env(plain.topology(), plain.allowedCpus(), plain.threadControl(), plain.rtsj(), "java", "rt");
+    }
+
+    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj,
+                                      String... kinds) {
         Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
-        factories.put("java", new JavaThreadFactory());
-        return new RunEnvironment(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all,
-                new NoThreadControl(), factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
+        for (String kind : kinds) {
+            factories.put(kind, new JavaThreadFactory()); // checks only ask whether the kind exists
+        }
+        return new RunEnvironment(topology, allowed, control, factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
     }
 
     static MiniHarness run(Benchmark b, Config config) throws Exception {
-        RunEnvironment env = env();
+        return run(b, config, env());
+    }
+
+    static MiniHarness run(Benchmark b, Config config, RunEnvironment env) throws Exception {
         b.check(config, env);
         final MiniHarness h = new MiniHarness(config);
         final Workload w = b.prepare(config, env);
@@ -126,6 +153,7 @@ final class MiniHarness {
             }
         }
         w.close();
+        h.workload = w;
         h.metadata = w.metadata();
         if (failure.get() != null) {
             throw new AssertionError("a test thread failed: " + failure.get(), failure.get());

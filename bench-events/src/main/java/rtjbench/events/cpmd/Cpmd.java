@@ -117,8 +117,7 @@ public final class Cpmd implements Benchmark {
 
     @Override
     public Workload prepare(Config config, RunEnvironment env) throws ConfigException {
-        ClockSource clock = ClockSelector.standard().select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
-        return new CpmdWorkload(config, env, Plan.of(config, env), clock);
+        return new CpmdWorkload(config, env, Plan.of(config, env));
     }
 
     /** What a config resolves to on this machine: placement, line size and the buffer sizes. */
@@ -166,7 +165,6 @@ public final class Cpmd implements Benchmark {
         private final Config config;
         private final RunEnvironment env;
         private final Plan plan;
-        private final ClockSource clock;
         private final long wss;
         private final int count;
         private final DutyCycle duty;
@@ -174,11 +172,10 @@ public final class Cpmd implements Benchmark {
         private volatile Disturbance disturbance = Disturbance.NONE;
         private volatile double missNanosPerLine = Double.NaN;
 
-        CpmdWorkload(Config config, RunEnvironment env, Plan plan, ClockSource clock) {
+        CpmdWorkload(Config config, RunEnvironment env, Plan plan) {
             this.config = config;
             this.env = env;
             this.plan = plan;
-            this.clock = clock;
             this.wss = config.getLong(WSS);
             this.count = config.getInt(CommonArgs.COUNT);
             this.duty = new DutyCycle(plan.policy.isRealtime());
@@ -269,7 +266,19 @@ public final class Cpmd implements Benchmark {
             facts.put("samples", "the hot pass of each job (the baseline before the disturbance), ns; the pass after is in ../");
             facts.put("disturbance", plan.placement.kind.argName());
             facts.put("wss_bytes", wss / plan.lineBytes * plan.lineBytes);
-            return Collections.singletonList(new SubRun("hot", clock, Collections.singletonList(l.hot), facts));
+            return Collections.singletonList(new SubRun("hot", runClock(), Collections.singletonList(l.hot), facts));
+        }
+
+        /**
+         * The run's clock, whose ticks the hot passes are in: the runner chose it through the same per-process
+         * selector, which opens a clock once, so this is the same clock again.
+         */
+        private ClockSource runClock() {
+            try {
+                return ClockSelector.standard().select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
+            } catch (UnsupportedHereException e) {
+                throw new IllegalStateException("the run's clock is no longer available: " + e.getMessage(), e);
+            }
         }
 
         @Override

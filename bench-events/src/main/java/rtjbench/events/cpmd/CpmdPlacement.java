@@ -6,7 +6,7 @@ import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
 /**
- * Which CPUs a cpmd run uses, from the cache topology: the thread's home (the first usable CPU) and the
+ * Which CPUs a cpmd run uses, from the cache topology: the thread's home (the lowest usable CPU) and the
  * CPU its disturbance involves. {@code none} and {@code preempt} stay on the home CPU (the polluter runs
  * there). {@code migrate_shared} goes to a usable CPU that shares the home's last-level cache, preferring
  * the one that shares the fewest cache levels with it (a core of its own rather than an SMT sibling, which
