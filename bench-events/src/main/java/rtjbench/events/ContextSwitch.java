@@ -74,10 +74,8 @@ public final class ContextSwitch implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        if (!"java".equals(config.getString(CommonArgs.THREAD_TYPE))) {
-            throw new ConfigException("context_switch runs type_of_threads=java only: its partner and extra threads are "
-                    + "platform threads placed through the OS, and the pair must be of one kind");
-        }
+        PinnedThreads.requireJavaThreads(config, name(), "its partner and extra threads are platform threads placed "
+                + "through the OS, and the pair must be of one kind");
         CpuList cpus = env.threadCpus(config);
         int threads = config.getInt(CommonArgs.THREADS);
         if (threads > cpus.size()) {

@@ -1,6 +1,9 @@
 package rtjbench.events;
 
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
+import rtjbench.core.bench.ConfigException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.events.handler.ThreadPlacement;
@@ -46,6 +49,16 @@ public final class PinnedThreads {
         t.start();
         placed.await();
         return t;
+    }
+
+    /**
+     * Refuses {@code type_of_threads} other than java for a test whose helpers (platform threads scheduled
+     * through the OS) must be of the test thread's kind or outrank it; {@code why} says which.
+     */
+    public static void requireJavaThreads(Config config, String testapp, String why) throws ConfigException {
+        if (!"java".equals(config.getString(CommonArgs.THREAD_TYPE))) {
+            throw new ConfigException(testapp + " runs type_of_threads=java only: " + why);
+        }
     }
 
     /** Requests the helpers could not have (affinity, policy), for the run's metadata. */

@@ -20,6 +20,7 @@ import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.topology.Cache;
 import rtjbench.events.DutyCycle;
+import rtjbench.events.PinnedThreads;
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -86,10 +87,8 @@ public final class Cpmd implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        if (!"java".equals(config.getString(CommonArgs.THREAD_TYPE))) {
-            throw new ConfigException("cpmd runs type_of_threads=java only: its polluter is a platform thread whose priority "
-                    + "is set through the OS, and must outrank the test thread");
-        }
+        PinnedThreads.requireJavaThreads(config, name(), "its polluter is a platform thread whose priority is set "
+                + "through the OS, and must outrank the test thread");
         if (config.getInt(CommonArgs.THREADS) != 1) {
             throw new ConfigException("cpmd runs one test thread (its disturbances move it or preempt it on its CPU); no_of_threads="
                     + config.getInt(CommonArgs.THREADS));
