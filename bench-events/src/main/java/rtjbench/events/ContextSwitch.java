@@ -118,7 +118,8 @@ public final class ContextSwitch implements Benchmark {
                 m.put("timed", "one pass of the CPU from thread a to its partner b on the same CPU: a's last clock read "
                         + "before giving up the CPU to b's first clock read after getting it (the way back is not timed)");
                 m.put("handover", block ? "block: a unparks b, then parks (LockSupport)" : "yield: Thread.yield, both runnable");
-                m.put("partner", "one platform thread per test thread, on its CPU, policy " + policy.argName() + " at priority " + priority);
+                m.put("partner", "one platform thread per test thread, on its CPU, SCHED_" + policy.name()
+                        + (policy.isRealtime() ? " priority " + priority : ""));
                 m.put("extra_threads", extras);
                 if (extras > 0) {
                     m.put("extra_threads_are", "runnable on the pair's CPU, yielding in a loop, "

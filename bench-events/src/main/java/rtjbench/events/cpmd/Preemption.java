@@ -30,12 +30,14 @@ final class Preemption implements Disturbance {
     private final CompletionNotice notice;
     private final Polluter polluter;
     private final int priority;
+    private final SchedPolicy policy;
 
     /** Made in the test thread, which is the one that waits for the notice. */
     Preemption(RunEnvironment env, SchedPolicy policy, int cpu, int priority, Polluter polluter)
             throws UnsupportedHereException, InterruptedException {
         this.polluter = polluter;
         this.priority = priority;
+        this.policy = policy;
         this.notice = new CompletionNotice();
         this.kind = HandlerKinds.open(HandlerKinds.BOUND,
                 new HandlerSetup(policy, env.threadControl(), ReleaseOrder.PRIORITY, 1, CpuList.of(cpu), priority), env);
@@ -58,8 +60,9 @@ final class Preemption implements Disturbance {
     @Override
     public Map<String, Object> facts() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("polluter", "a bound handler thread on the test thread's CPU, priority " + priority
-                + ", reading one int of every line of its " + polluter.bytes() + "-byte buffer in order");
+        m.put("polluter", "a bound handler thread on the test thread's CPU, " + (policy.isRealtime()
+                ? "SCHED_" + policy.name() + " priority " + priority : "SCHED_OTHER") + ", reading one int of every line of its "
+                + polluter.bytes() + "-byte buffer in order");
         m.put("polluter_warnings", kind.warnings());
         return m;
     }
