@@ -50,7 +50,9 @@ final class ActiveRun {
             }
             nanos = ResultsWriter.write(dir, record);
         } catch (IOException | RuntimeException e) {
-            console.warn("could not save " + dir + ": " + e);
+            // Without its metadata the folder is no run to the tools; the exit status says incomplete.
+            record.markIncomplete(e.getMessage() != null ? e.getMessage() : e.toString());
+            console.warn("could not save " + dir + ": " + (e.getMessage() != null ? e.getMessage() : e));
         }
         return nanos;
     }

@@ -12,7 +12,6 @@ import rtjbench.core.platform.PlatformReader;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -161,6 +160,9 @@ public final class NativeRefs {
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             List<Plan> plans = Planner.plan(doc, Benchmarks.onClasspath(), probe.environment());
+            if (javaRun == null) {
+                DataDirCheck.check(doc, plans); // beside a Java run, its folder's parent was writable enough for it
+            }
             final RunEnvironment env = probe.environment();
             List<String> nothing = new ArrayList<>();
             int status = Runner.EXIT_OK;
@@ -223,7 +225,7 @@ public final class NativeRefs {
             if (o.runDirFile != null) {
                 StringBuilder sb = new StringBuilder();
                 for (Path p : made) sb.append(p.toAbsolutePath()).append('\n');
-                Files.write(o.runDirFile, sb.toString().getBytes(StandardCharsets.UTF_8));
+                AtomicFile.replace(o.runDirFile, AtomicFile.text(sb.toString()));
             }
             if (javaRun != null) {
                 StringBuilder cmd = new StringBuilder("compare: java -jar tools/target/rtjbench.jar compare ").append(javaRun);

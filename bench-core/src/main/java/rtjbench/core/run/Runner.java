@@ -7,8 +7,6 @@ import rtjbench.core.clock.ClockSelector;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.LocalDateTime;
@@ -77,9 +75,9 @@ public final class Runner {
 
     /** As {@link #run(Path, ArgsDocument, List, Path)}, into {@code top}, a new empty folder made by the caller. */
     int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
-        Files.copy(argsFile, top.resolve("args.xml"));
+        AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
         if (runDirFile != null) {
-            Files.write(runDirFile, top.toAbsolutePath().toString().getBytes(StandardCharsets.UTF_8));
+            AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));
         }
         Deque<SessionStage> open = new ArrayDeque<>();
         try {
