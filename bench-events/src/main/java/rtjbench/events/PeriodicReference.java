@@ -29,8 +29,17 @@ public final class PeriodicReference implements NativeReference {
         return "distinct".equals(config.getString(Periodic.PRIORITIES));
     }
 
+    /** The twins keep each thread's own schedule, each thread pinned: what phase=own, placement=pinned measure. */
+    private static void checkMirrored(Config config) throws UnsupportedHereException {
+        if (!"own".equals(config.getString(Periodic.PHASE)) || !"pinned".equals(config.getString(Periodic.PLACEMENT))) {
+            throw new UnsupportedHereException("phase=" + config.getString(Periodic.PHASE) + ", placement=" + config.getString(Periodic.PLACEMENT)
+                    + " has no C or cyclictest twin; they mirror phase=own, placement=pinned");
+        }
+    }
+
     @Override
     public List<String> arguments(Config config, RunEnvironment env) throws ConfigException {
+        checkMirrored(config);
         return new NativeArguments().threads(config, env).loop(config)
                 .add("distinct", distinct(config) ? 1 : 0).add("period_ns", config.getLong(Periodic.PERIOD)).toList();
     }
@@ -48,6 +57,7 @@ public final class PeriodicReference implements NativeReference {
     /** {@code -i}, the period in whole microseconds. */
     @Override
     public List<String> cyclictestOptions(Config config) throws UnsupportedHereException {
+        checkMirrored(config);
         long period = config.getLong(Periodic.PERIOD);
         if (period % 1000 != 0) {
             throw new UnsupportedHereException("period=" + Quantities.formatTime(period) + " is not whole microseconds, cyclictest's -i unit");
