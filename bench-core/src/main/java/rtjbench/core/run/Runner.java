@@ -36,9 +36,9 @@ public final class Runner {
     private final List<SessionStage> sessionStages;
     private final PointExecutor points;
 
-    Runner(PrintStream out, PrintStream err, boolean quiet, EnvironmentProbe probe, ClockSelector clocks,
+    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns) {
-        this.session = new RunSession(out, new Progress(err, quiet, totalRuns), probe, clocks);
+        this.session = new RunSession(out, new Progress(err, quiet, liveProgress, totalRuns), probe, clocks);
         this.sessionStages = Collections.<SessionStage>singletonList(new SignalHook());
         this.points = new PointPipeline(session, RunStages.standard(session));
         for (String w : probe.warnings()) {

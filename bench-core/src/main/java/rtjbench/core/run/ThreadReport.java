@@ -1,7 +1,7 @@
 package rtjbench.core.run;
 
 import rtjbench.core.args.CpuList;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,7 +19,7 @@ public final class ThreadReport {
     private final CpuList requestedCpus;
     private final String requestedPolicy;
     private final int requestedPriority;
-    private final SampleBuffer samples;
+    private final SampleSink samples;
 
     volatile boolean finished;
     CpuList appliedAffinity;
@@ -29,7 +29,7 @@ public final class ThreadReport {
     final List<String> warnings = new ArrayList<>();
     String error;
 
-    ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleBuffer samples) {
+    ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleSink samples) {
         this.index = index;
         this.name = name;
         this.requestedCpus = requestedCpus;
@@ -46,7 +46,7 @@ public final class ThreadReport {
         return name;
     }
 
-    public SampleBuffer samples() {
+    public SampleSink samples() {
         return samples;
     }
 
@@ -59,7 +59,7 @@ public final class ThreadReport {
     }
 
     /** The same thread with other samples (a control or sub-run written beside the run): what it got, other data. */
-    synchronized ThreadReport withSamples(SampleBuffer other) {
+    synchronized ThreadReport withSamples(SampleSink other) {
         ThreadReport copy = new ThreadReport(index, name, requestedCpus, requestedPolicy, requestedPriority, other);
         copy.finished = finished;
         copy.appliedAffinity = appliedAffinity;

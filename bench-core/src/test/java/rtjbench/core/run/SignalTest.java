@@ -32,19 +32,22 @@ class SignalTest {
         Path args = dir.resolve("args.xml");
         Files.write(args, ("<testapp name=\"testop\"><arg name=\"behaviour\" value=\"until_stopped\"/>"
                 + "<arg name=\"no_of_threads\" value=\"2\"/><arg name=\"count\" value=\"1000\"/><arg name=\"mlockall\" value=\"false\"/>"
+                + "<arg name=\"time_limit\" value=\"60s\"/>"
                 + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
         Path runDirFile = dir.resolve("run-dir");
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Arrays.asList(java, "-cp", cp, Main.class.getName(),
+        Process p = new ProcessBuilder(Arrays.asList(java, "-cp", cp, Main.class.getName(), "--progress",
                 "--run-dir-file", runDirFile.toString(), args.toString())).redirectErrorStream(true).start();
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
+            boolean signalled = false;
             while ((line = r.readLine()) != null) {
                 out.append(line).append('\n');
-                if (line.startsWith("[1/1] testop")) {
-                    Thread.sleep(500); // the threads are past the gate and recording
+                if (!signalled && line.startsWith("    testop:") && !line.contains("warming up")) {
+                    signalled = true;
+                    // the first progress line with samples: the threads are past the gate and recording
                     // SIGTERM by hand: Process.destroy() would also close the output still being read.
                     new ProcessBuilder("pkill", "-TERM", "-f", runDirFile.toString()).start().waitFor();
                 }
