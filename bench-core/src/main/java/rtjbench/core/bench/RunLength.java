@@ -31,13 +31,23 @@ public final class RunLength {
     }
 
     /**
-     * Heap the samples take: {@code threads x count x 8 B} where every sample is kept; 0 with histograms,
-     * whose size (a few hundred KB a thread) does not depend on the run's length.
+     * Heap one thread's histograms take at most: the recorder's two, the thread's spare and the sum in ticks,
+     * each 33,792 counts of 8 B (HdrHistogram, 3 significant digits up to 2^42 ticks), and the writer's two in
+     * ns (no larger), rounded up. A test checks it against HdrHistogram's own footprint.
+     */
+    public static final long HISTOGRAM_BYTES_PER_THREAD = 6L * 280 * 1024;
+    /** Heap one kept outlier takes: its value, index and time. */
+    public static final long BYTES_PER_OUTLIER = 24;
+
+    /**
+     * Heap the samples take: {@code threads x count x 8 B} where every sample is kept; with histograms their
+     * fixed size and the outliers, whatever the run's length.
      */
     public static long sampleBytes(Config config) {
+        long threads = config.getInt(CommonArgs.THREADS);
         if (histograms(config)) {
-            return 0;
+            return threads * (HISTOGRAM_BYTES_PER_THREAD + BYTES_PER_OUTLIER * config.getInt(CommonArgs.OUTLIERS));
         }
-        return (long) config.getInt(CommonArgs.THREADS) * config.getInt(CommonArgs.COUNT) * 8L;
+        return threads * config.getInt(CommonArgs.COUNT) * 8L;
     }
 }

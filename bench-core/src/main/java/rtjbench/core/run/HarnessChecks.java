@@ -26,7 +26,12 @@ final class HarnessChecks {
         long sampleBytes = RunLength.sampleBytes(config);
         long maxHeap = Runtime.getRuntime().maxMemory();
         if (sampleBytes > maxHeap / 2) {
-            throw new ConfigException(String.format(Locale.ROOT,
+            throw new ConfigException(RunLength.histograms(config)
+                    ? String.format(Locale.ROOT, "the histograms do not fit: %d threads x (%d KB of histograms + %d outliers x %d B)"
+                            + " = %d MB, more than half the max heap (%d MB); fewer threads or outliers, or raise -Xmx", threads,
+                            RunLength.HISTOGRAM_BYTES_PER_THREAD >> 10, config.getInt(CommonArgs.OUTLIERS), RunLength.BYTES_PER_OUTLIER,
+                            sampleBytes >> 20, maxHeap >> 20)
+                    : String.format(Locale.ROOT,
                     "the samples do not fit: %d threads x count %d x 8 B = %d MB, more than half the max heap (%d MB); "
                             + "lower count, raise -Xmx, or use record=histogram",
                     threads, config.getInt(CommonArgs.COUNT), sampleBytes >> 20, maxHeap >> 20));

@@ -2,6 +2,7 @@ package rtjbench.core.record;
 
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import rtjbench.core.bench.RunLength;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,6 +27,13 @@ class HistogramSinkTest {
         assertEquals(500, sink.recorded());
         assertEquals(399, sink.outliers().largestFirst()[0][0], "the warm-up's 1,000,000 is not an outlier");
         assertEquals(299, sink.outliers().largestFirst()[0][1], "index among the measured samples");
+    }
+
+    @Test
+    void theHeapCheckCountsAtLeastWhatTheHistogramsTake() {
+        long one = new Histogram(1, HistogramSink.HIGHEST_TICKS, HistogramSink.DIGITS).getEstimatedFootprintInBytes();
+        assertTrue(RunLength.HISTOGRAM_BYTES_PER_THREAD >= 6 * one, "6 x " + one + " B");
+        assertTrue(RunLength.HISTOGRAM_BYTES_PER_THREAD < 7 * one, "and not much more: " + one + " B");
     }
 
     @Test
