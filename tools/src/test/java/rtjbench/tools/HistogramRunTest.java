@@ -56,21 +56,23 @@ class HistogramRunTest {
 
     @Test
     void aCompleteRunWithACutLogIsAnError() throws Exception {
-        Path run = HistogramFixtures.run(tmp.resolve("cut"), List.of(new long[]{1, 2, 3}), 2, true);
-        Files.writeString(run.resolve("metadata.json"), Files.readString(run.resolve("metadata.json"))
-                .replace("\"complete\": false", "\"complete\": true"));
-        Fixtures.Result r = Fixtures.cli("stats", run.toString());
-        assertEquals(1, r.exit(), r.out());
-        assertTrue(r.err().contains("thread-0.hlog: the last line has no line end (cut short), yet the run says it is complete"), r.err());
+        statsRefuses(true, "\"complete\": false", "\"complete\": true",
+                "thread-0.hlog: the last line has no line end (cut short), yet the run says it is complete");
     }
 
     @Test
     void aLogNamedOutsideTheRunFolderIsRefused() throws Exception {
-        Path run = HistogramFixtures.run(tmp.resolve("outside"), List.of(new long[]{1, 2, 3}), 2, false);
-        Files.writeString(run.resolve("metadata.json"), Files.readString(run.resolve("metadata.json"))
-                .replace("\"histogram_log\": \"thread-0.hlog\"", "\"histogram_log\": \"../../etc/x.hlog\""));
+        statsRefuses(false, "\"histogram_log\": \"thread-0.hlog\"", "\"histogram_log\": \"../../etc/x.hlog\"",
+                "histogram_log '../../etc/x.hlog' is not a plain file name in the run's folder");
+    }
+
+    /** A fixture run whose metadata has {@code from} replaced by {@code to}: stats fails (exit 1) saying {@code message}. */
+    private void statsRefuses(boolean killed, String from, String to, String message) throws Exception {
+        Path run = HistogramFixtures.run(tmp.resolve("refused"), List.of(new long[]{1, 2, 3}), 2, killed);
+        Path meta = run.resolve("metadata.json");
+        Files.writeString(meta, Files.readString(meta).replace(from, to));
         Fixtures.Result r = Fixtures.cli("stats", run.toString());
         assertEquals(1, r.exit(), r.out());
-        assertTrue(r.err().contains("histogram_log '../../etc/x.hlog' is not a plain file name in the run's folder"), r.err());
+        assertTrue(r.err().contains(message), r.err());
     }
 }

@@ -28,8 +28,6 @@ public final class IntervalLog {
     /** How often the writer takes interval histograms at most (the progress line's pace). */
     public static final long TICK_NANOS = 1_000_000_000L;
     static final String SUFFIX = ".hlog";
-    /** The log's Interval_Max column in ms, as jHiccup writes it (values are ns). */
-    private static final double MAX_IN_MS = 1e6;
 
     private final List<ThreadLog> threads = new ArrayList<>();
     private final double nanosPerTick;
