@@ -7,14 +7,13 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.clock.NanoTimeProvider;
+import rtjbench.core.os.ThreadControl;
+import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.run.DirectRun;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
@@ -26,18 +25,17 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs a benchmark the way the harness does, without files: a config from a map, the workload prepared, each
- * thread building its body inside itself, a start gate, the bodies run, the workload closed, the metadata
- * taken. No affinity or policy (tests run on a busy machine without privileges).
+ * A benchmark run for tests: a config from a map, an environment of this JVM (or of a saved machine) without
+ * native thread control, and the run made by the harness's own thread collection ({@link DirectRun}), without files.
  */
 final class MiniHarness {
     final Config config;
     final List<SampleBuffer> samples = new ArrayList<>();
     Map<String, Object> metadata;
+    /** The run's workload, closed: for what it reports after the run (results, sub-runs). */
+    Workload workload;
 
     private MiniHarness(Config config) {
         this.config = config;
@@ -68,68 +66,48 @@ final class MiniHarness {
         List<Integer> cpus = new ArrayList<>();
         for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) cpus.add(i);
         CpuList all = CpuList.of(cpus);
+        return env(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all, ThreadControls.none("tests run without privileges"), rtsj);
+    }
+
+    /** An environment of a saved machine (a sysfs fixture's topology), with the given thread control. */
+    static RunEnvironment env(CpuTopology topology, ThreadControl control) {
+        return env(topology, topology.onlineCpus(), control, RtsjDetection.detect());
+    }
+
+    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj) {
+        return env(topology, allowed, control, rtsj, "java");
+    }
+
+    /** As {@link #env()} on a VM that offers {@code type_of_threads=rt} too (for checks that come after that one). */
+    static RunEnvironment envWithRtThreads() {
+        RunEnvironment plain = env();
+        return env(plain.topology(), plain.allowedCpus(), plain.threadControl(), plain.rtsj(), "java", "rt");
+    }
+
+    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj,
+                                      String... kinds) {
         Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
-        factories.put("java", new JavaThreadFactory());
-        return new RunEnvironment(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all,
-                new NoThreadControl(), factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
+        for (String kind : kinds) {
+            factories.put(kind, new JavaThreadFactory()); // checks only ask whether the kind exists
+        }
+        return new RunEnvironment(topology, allowed, control, factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
     }
 
     static MiniHarness run(Benchmark b, Config config) throws Exception {
-        RunEnvironment env = env();
-        b.check(config, env);
-        final MiniHarness h = new MiniHarness(config);
-        final Workload w = b.prepare(config, env);
-        final int n = config.getInt(CommonArgs.THREADS);
-        final CountDownLatch ready = new CountDownLatch(n);
-        final CountDownLatch gate = new CountDownLatch(1);
-        final AtomicReference<Throwable> failure = new AtomicReference<>();
-        final StopFlag stop = new StopFlag();
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            final int index = i;
-            final SampleBuffer buffer = new SampleBuffer(config.getInt(CommonArgs.COUNT));
-            h.samples.add(buffer);
-            Thread t = new Thread(new Runnable() {
-                @Override public void run() {
-                    try {
-                        ThreadContext ctx = new ThreadContext(index, n, h.config, w.placement(index), new NanoTimeClock(), buffer,
-                                new SimulatedWork(h.config.getInt(CommonArgs.INSTR_LOAD)), h.config.getInt(CommonArgs.WARMUP),
-                                h.config.getInt(CommonArgs.COUNT), stop, new Runnable() {
-                                    @Override public void run() {
-                                    }
-                                }, 1.0);
-                        ThreadBody body;
-                        try {
-                            body = w.newThreadBody(ctx);
-                        } finally {
-                            ready.countDown();
-                        }
-                        gate.await();
-                        body.run(ctx);
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                        stop.set("failed: " + e);
-                    }
-                }
-            }, "test-thread-" + i);
-            t.setDaemon(true);
-            threads.add(t);
-            t.start();
+        return run(b, config, env());
+    }
+
+    /** Runs through the harness's own thread collection ({@link DirectRun}); a failed test thread fails the test. */
+    static MiniHarness run(Benchmark b, Config config, RunEnvironment env) throws Exception {
+        DirectRun run = DirectRun.run(b, config, env, new NanoTimeProvider().open());
+        if (!run.failures().isEmpty()) {
+            Throwable first = run.failures().get(0);
+            throw new AssertionError("a test thread failed: " + first, first);
         }
-        ready.await();
-        gate.countDown();
-        for (Thread t : threads) {
-            t.join(60_000);
-            if (t.isAlive()) {
-                stop.set("test timeout");
-                throw new AssertionError(t.getName() + " did not finish in 60 s");
-            }
-        }
-        w.close();
-        h.metadata = w.metadata();
-        if (failure.get() != null) {
-            throw new AssertionError("a test thread failed: " + failure.get(), failure.get());
-        }
+        MiniHarness h = new MiniHarness(config);
+        h.samples.addAll(run.samples());
+        h.workload = run.workload();
+        h.metadata = run.metadata();
         return h;
     }
 }

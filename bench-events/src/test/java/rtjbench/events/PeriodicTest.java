@@ -137,4 +137,46 @@ class PeriodicTest {
         // Were the release origin off by one period, every sample would be about one period.
         assertTrue(sorted[sorted.length / 2] < period / 2, "median lateness " + sorted[sorted.length / 2] + " ns: " + Arrays.toString(late));
     }
+
+    @Test
+    void aCommonPhaseGivesEveryThreadTheFirstCallersRelease() {
+        Periodic.CommonStart common = new Periodic.CommonStart();
+        StallingTime early = new StallingTime(-1);
+        StallingTime late = new StallingTime(-1);
+        late.sleepUntil(early.nanoTime() + 4 * P); // this thread's clock reads 4 periods later
+        long first = common.firstRelease(early, P);
+        assertEquals(5_000_000L + Periodic.CommonStart.LEAD_NANOS + P, first);
+        assertEquals(first, common.firstRelease(late, P), "the later thread takes the same first release");
+    }
+
+    @Test
+    void aCommonPhaseRunRecordsEveryThreadsLateness() throws Exception {
+        MiniHarness h = MiniHarness.run(periodic, MiniHarness.config(periodic, "no_of_threads", "3", "phase", "common",
+                "period", "500us", "count", "20", "warmup", "2", "instr_load", "0"));
+        for (SampleBuffer s : h.samples) {
+            assertEquals(20, s.size());
+            for (long v : s.toArray()) {
+                assertTrue(v >= 0, "lateness " + v);
+            }
+        }
+        assertTrue(((String) h.metadata.get("phase")).startsWith("common"), (String) h.metadata.get("phase"));
+    }
+
+    @Test
+    void floatingThreadsMayRunOnEveryCpuOfTheList() throws Exception {
+        Config c = MiniHarness.config(periodic, "no_of_threads", "2", "placement", "floating", "cpus", "0");
+        rtjbench.core.bench.Workload w = periodic.prepare(c, MiniHarness.env());
+        assertEquals(CpuList.of(0), w.placement(0));
+        assertEquals(CpuList.of(0), w.placement(1));
+        Config pinned = MiniHarness.config(periodic, "no_of_threads", "2");
+        rtjbench.core.bench.Workload p = periodic.prepare(pinned, MiniHarness.env());
+        assertEquals(1, p.placement(0).size(), "pinned: one CPU a thread");
+    }
+
+    @Test
+    void aCommonPhaseIsForJavaThreads() {
+        Config c = MiniHarness.config(periodic, "type_of_threads", "rt", "phase", "common");
+        ConfigException e = assertThrows(ConfigException.class, () -> periodic.check(c, MiniHarness.envWithRtThreads()));
+        assertTrue(e.getMessage().startsWith("phase=common is for type_of_threads=java"), e.getMessage());
+    }
 }

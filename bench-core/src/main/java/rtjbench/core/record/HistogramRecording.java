@@ -5,12 +5,8 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.StopFlag;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,9 +16,9 @@ import java.util.Map;
 
 /**
  * One run's {@code record=histogram}: a {@link HistogramSink} a test thread, made before the threads, and the
- * {@link IntervalLog} that writes them while they run. At the end it writes each thread's largest samples
- * ({@code <thread>-outliers.csv}) and says, for the metadata, which files hold the thread's samples. This is
- * the only class that writes the histogram files; the log writes only its own.
+ * {@link IntervalLog} that writes them while they run. At the end it gives each thread's largest samples
+ * ({@code <thread>-outliers.csv}, written whole by the results writer) and says, for the metadata, which files
+ * hold the thread's samples.
  */
 public final class HistogramRecording {
     static final String OUTLIERS_SUFFIX = "-outliers.csv";
@@ -95,38 +91,41 @@ public final class HistogramRecording {
         return m;
     }
 
+    /** Thread {@code i}'s outliers file name. */
+    public String outliersFile(int i) {
+        return names.get(i) + OUTLIERS_SUFFIX;
+    }
+
     /**
-     * After {@link #finish()}: writes thread {@code i}'s outliers file into {@code dir} and returns what its
-     * metadata entry says about its samples ({@code file}: none, {@code histogram_log}, {@code outliers},
-     * {@code samples}, and the samples counted at a bound).
+     * After {@link #finish()}: thread {@code i}'s largest samples as {@code rank,index,time_s,value_ns},
+     * largest first; time in s since the log's start, as its intervals.
      */
-    public Map<String, Object> writeThread(Path dir, int i) throws IOException {
+    public String outliersCsv(int i) {
         HistogramSink sink = sinks.get(i);
-        String outliers = names.get(i) + OUTLIERS_SUFFIX;
-        writeOutliers(dir.resolve(outliers), sink);
+        double measuringSince = (sink.measuringSinceMillis() - log.startMillis()) / 1e3;
+        StringBuilder sb = new StringBuilder("rank,index,time_s,value_ns\n");
+        long[][] rows = sink.outliers().largestFirst();
+        for (int r = 0; r < rows.length; r++) {
+            double time = measuringSince + (rows[r][2] - sink.measuringSinceNanos()) / 1e9;
+            sb.append(String.format(Locale.ROOT, "%d,%d,%.6f,%d\n", r + 1, rows[r][1], time, Math.round(rows[r][0] * nanosPerTick)));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * After {@link #finish()}: what thread {@code i}'s metadata entry says about its samples ({@code file}:
+     * none, {@code histogram_log}, {@code outliers}, {@code samples}, and the samples counted at a bound).
+     */
+    public Map<String, Object> threadEntry(int i) {
+        HistogramSink sink = sinks.get(i);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("file", null);
         m.put("histogram_log", IntervalLog.fileName(names.get(i)));
-        m.put("outliers", outliers);
+        m.put("outliers", outliersFile(i));
         m.put("samples", sink.recorded());
         m.put("samples_below_zero", sink.clampedNegative());
         m.put("samples_above_range", sink.clampedHigh());
         return m;
-    }
-
-    /** {@code rank,index,time_s,value_ns}, largest first; time in s since the log's start, as its intervals. */
-    private void writeOutliers(Path file, HistogramSink sink) throws IOException {
-        double measuringSince = (sink.measuringSinceMillis() - log.startMillis()) / 1e3;
-        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
-                StandardOpenOption.WRITE)) {
-            out.write("rank,index,time_s,value_ns\n");
-            long[][] rows = sink.outliers().largestFirst();
-            for (int r = 0; r < rows.length; r++) {
-                double time = measuringSince + (rows[r][2] - sink.measuringSinceNanos()) / 1e9;
-                out.write(String.format(Locale.ROOT, "%d,%d,%.6f,%d\n", r + 1, rows[r][1], time,
-                        Math.round(rows[r][0] * nanosPerTick)));
-            }
-        }
     }
 
     /** A summary for the metadata: how the samples were kept. */

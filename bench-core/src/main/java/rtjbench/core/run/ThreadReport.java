@@ -28,6 +28,8 @@ public final class ThreadReport {
     final TreeSet<Integer> cpusSeen = new TreeSet<>();
     final List<String> warnings = new ArrayList<>();
     String error;
+    /** The failure behind {@link #error}, for the run's error.log; not part of the metadata. */
+    transient Throwable failure;
 
     ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleSink samples) {
         this.index = index;
