@@ -63,7 +63,7 @@ class HistogramRunTest {
     @Test
     void aLogNamedOutsideTheRunFolderIsRefused() throws Exception {
         statsRefuses(false, "\"histogram_log\": \"thread-0.hlog\"", "\"histogram_log\": \"../../etc/x.hlog\"",
-                "histogram_log '../../etc/x.hlog' is not a plain file name in the run's folder");
+                "thread 0's \"histogram_log\" '../../etc/x.hlog' leads outside");
     }
 
     /** A fixture run whose metadata has {@code from} replaced by {@code to}: stats fails (exit 1) saying {@code message}. */

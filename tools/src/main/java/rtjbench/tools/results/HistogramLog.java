@@ -45,14 +45,6 @@ public final class HistogramLog implements java.io.Closeable {
         return "histogram".equals(run.metadata().path("record").asText("samples"));
     }
 
-    /** A log named in {@code metadata}: a plain file name in the run's folder, nothing that leads out of it. */
-    public static String plainName(Path metadata, String name) {
-        if (name.isEmpty() || name.contains("/") || name.contains("\\") || name.startsWith(".")) {
-            throw ToolException.data(metadata + ": histogram_log '" + name + "' is not a plain file name in the run's folder");
-        }
-        return name;
-    }
-
     /** Opens a log for reading its whole intervals in order (see the class comment for a cut last line). */
     public static HistogramLog open(Path file, boolean runComplete) throws IOException {
         if (!Files.isRegularFile(file)) {

@@ -4,6 +4,8 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.HistogramLog;
+import rtjbench.tools.results.InsideFolder;
+import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.ThreadFile;
 
@@ -69,8 +71,8 @@ final class HistogramAnalyzer {
         for (var t : run.metadata().path("threads")) {
             if (tf.name().equals(t.path("name").asText(null))) name = t.path("outliers").asText(null);
         }
-        if (name == null || name.contains("/") || name.contains("\\") || name.startsWith(".")) return -1;
-        Path file = run.dir().resolve(name);
+        if (name == null) return -1;
+        Path file = InsideFolder.resolve(run.dir(), name, run.dir().resolve(ResultTree.METADATA), tf.name() + "'s \"outliers\"");
         if (!Files.isRegularFile(file)) return -1;
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             r.readLine(); // header
