@@ -9,7 +9,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -156,7 +156,7 @@ public final class ContextSwitch implements Benchmark {
      */
     static final class PassingLoop implements ThreadBody {
         private final Baton baton;
-        private final SampleBuffer samples;
+        private final SampleSink samples;
         private final SimulatedWork load;
         final DutyCycle duty;
         private final Thread a;

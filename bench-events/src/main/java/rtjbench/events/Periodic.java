@@ -10,7 +10,8 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.RunLength;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -107,9 +108,11 @@ public final class Periodic implements Benchmark {
             throw new ConfigException("priorities=distinct gives thread i priority " + p + " - i, but with no_of_threads="
                     + n + " the last would be " + (p - (n - 1)) + " (allowed 1..99); raise priority or use priorities=equal");
         }
-        long runNanos = config.getLong(PERIOD) * ((long) config.getInt(CommonArgs.COUNT) + config.getInt(CommonArgs.WARMUP));
+        long period = config.getLong(PERIOD);
+        long runNanos = RunLength.measuredNanos(config, period) + period * config.getInt(CommonArgs.WARMUP);
         if (runNanos > config.getLong(CommonArgs.TIME_LIMIT)) {
-            throw new ConfigException("period=" + config.text(PERIOD) + " x (count + warmup) = "
+            throw new ConfigException((RunLength.forDuration(config) ? "duration=" + config.text(CommonArgs.DURATION) + " + period="
+                    + config.text(PERIOD) + " x warmup = " : "period=" + config.text(PERIOD) + " x (count + warmup) = ")
                     + Quantities.formatTime(runNanos) + ", longer than time_limit=" + config.text(CommonArgs.TIME_LIMIT));
         }
     }
@@ -335,7 +338,7 @@ public final class Periodic implements Benchmark {
             });
         }
 
-        private boolean iterate(ThreadContext ctx, SampleBuffer samples, SimulatedWork load, int iterations, boolean count) {
+        private boolean iterate(ThreadContext ctx, SampleSink samples, SimulatedWork load, int iterations, boolean count) {
             long missedHere = 0;
             try {
                 for (int i = 0; i < iterations; i++) {
@@ -354,7 +357,7 @@ public final class Periodic implements Benchmark {
                 return true;
             } finally {
                 if (count) {
-                    missed = missedHere;
+                    missed += missedHere; // a duration run measures in more than one call
                 }
             }
         }

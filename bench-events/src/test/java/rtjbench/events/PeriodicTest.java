@@ -72,7 +72,7 @@ class PeriodicTest {
         Periodic.PeriodicLoop loop = new Periodic.PeriodicLoop(0, P, new StallingTime(2 + 3)); // the 4th measured release
         loop.run(ctx);
         long[] expected = {1_000, 1_000, 1_000, 3 * P + P / 2, 2 * P + P / 2, P + P / 2, P / 2, 1_000, 1_000, 1_000};
-        assertArrayEquals(expected, ctx.samples().toArray(), Arrays.toString(ctx.samples().toArray()));
+        assertArrayEquals(expected, ((SampleBuffer) ctx.samples()).toArray(), Arrays.toString(((SampleBuffer) ctx.samples()).toArray()));
         assertEquals(3, loop.missedPeriods(), "releases whose successor was already due when they woke");
     }
 
@@ -80,7 +80,7 @@ class PeriodicTest {
     void samplesAreStoredInClockTicks() throws Exception {
         ThreadContext ctx = ctx(0, 3, 0.5); // a clock of 2 ticks per ns
         new Periodic.PeriodicLoop(0, P, new StallingTime(-1)).run(ctx);
-        assertArrayEquals(new long[]{2_000, 2_000, 2_000}, ctx.samples().toArray());
+        assertArrayEquals(new long[]{2_000, 2_000, 2_000}, ((SampleBuffer) ctx.samples()).toArray());
     }
 
     @Test
@@ -130,7 +130,7 @@ class PeriodicTest {
         rt.start();
         rt.join(30_000);
         assertNull(failure.get());
-        long[] late = ctx.samples().toArray();
+        long[] late = ((SampleBuffer) ctx.samples()).toArray();
         assertEquals(8, late.length);
         long[] sorted = late.clone();
         Arrays.sort(sorted);

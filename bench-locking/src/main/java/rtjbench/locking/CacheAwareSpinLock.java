@@ -8,7 +8,7 @@ import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -335,7 +335,7 @@ public final class CacheAwareSpinLock implements Benchmark {
             });
         }
 
-        private boolean measure(ThreadContext ctx, SampleBuffer samples, int iterations) {
+        private boolean measure(ThreadContext ctx, SampleSink samples, int iterations) {
             Clock clock = ctx.clock();
             SimulatedWork load = ctx.load();
             Locker l = locker;

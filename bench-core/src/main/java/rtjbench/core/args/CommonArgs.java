@@ -25,6 +25,14 @@ public final class CommonArgs {
     public static final String CLOCK_FORCE = "clock_force";
     public static final String CONTROL = "control";
     public static final String CPU_DMA_LATENCY = "cpu_dma_latency";
+    public static final String RECORD = "record";
+    public static final String DURATION = "duration";
+    public static final String INTERVAL = "interval";
+    public static final String OUTLIERS = "outliers";
+
+    /** {@code record} values: every sample in memory, or per-thread histograms written as they go. */
+    public static final String RECORD_SAMPLES = "samples";
+    public static final String RECORD_HISTOGRAM = "histogram";
 
     public static final List<ArgSpec> SPECS = Collections.unmodifiableList(Arrays.asList(
             ArgSpec.of(THREADS, ArgType.integer(1, 4096), "1",
@@ -36,7 +44,7 @@ public final class CommonArgs {
             ArgSpec.of(PRIORITY, ArgType.integer(1, 99), "30",
                     "Real-time priority of the test threads under fifo/rr (Linux 1..99); RTSJ priority for rt/nh"),
             ArgSpec.of(COUNT, ArgType.integer(1, 100_000_000), "10000",
-                    "Number of timed iterations a thread (samples kept)"),
+                    "Number of timed iterations a thread (samples kept); not together with duration"),
             ArgSpec.of(WARMUP, ArgType.integer(0, 100_000_000), "1000",
                     "Iterations run and timed first, then discarded (JIT, caches)"),
             ArgSpec.of(DATADIR, ArgType.text(), "results",
@@ -63,7 +71,17 @@ public final class CommonArgs {
                         }
                     }), "0",
                     "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through /dev/cpu_dma_latency as cyclictest does, "
-                            + "so idle states slower to leave are not entered between samples; off leaves the platform as it is")
+                            + "so idle states slower to leave are not entered between samples; off leaves the platform as it is"),
+            ArgSpec.of(RECORD, ArgType.choice(RECORD_SAMPLES, RECORD_HISTOGRAM), RECORD_SAMPLES,
+                    "How samples are kept: every one in memory, written at the end (samples); or per-thread HdrHistograms "
+                            + "written every interval to <thread>.hlog plus the largest samples, in memory that does not grow (histogram: long runs)"),
+            ArgSpec.of(DURATION, ArgType.time(0, 86_400_000_000_000L), "0",
+                    "Measure for this long after the warm-up instead of count iterations (like cyclictest -D); needs record=histogram; "
+                            + "0: count decides; giving both count and duration is refused"),
+            ArgSpec.of(INTERVAL, ArgType.time(10_000_000L, 3_600_000_000_000L), "10s",
+                    "record=histogram: how often each thread's interval histogram is written to its .hlog (and flushed)"),
+            ArgSpec.of(OUTLIERS, ArgType.integer(0, 100_000), "100",
+                    "record=histogram: how many of the largest samples each thread keeps, with their index and time")
     ));
 
     private CommonArgs() {

@@ -6,7 +6,7 @@ import rtjbench.core.clock.Clock;
 
 /**
  * Everything one test thread needs inside its loop, made before the loop so the loop allocates nothing:
- * its logical id, the clock, its sample buffer, the simulated work, the counts and the stop flag.
+ * its logical id, the clock, where its samples go, the simulated work, the counts and the stop flag.
  */
 public final class ThreadContext {
     private final int index;
@@ -14,15 +14,16 @@ public final class ThreadContext {
     private final Config config;
     private final CpuList cpus;
     private final Clock clock;
-    private final SampleBuffer samples;
+    private final SampleSink samples;
     private final SimulatedWork load;
     private final int warmup;
     private final int count;
     private final StopFlag stop;
     private final Runnable onWarmupDone;
     private final double nanosPerTick;
+    private final boolean untilStopped;
 
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleBuffer samples,
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
                          SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone) {
         this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, Double.NaN);
     }
@@ -31,9 +32,19 @@ public final class ThreadContext {
      * As above, also saying how the clock's ticks convert to nanoseconds, for bodies that measure on another
      * time base (a deadline on {@code System.nanoTime}) and must store their samples in the clock's ticks.
      */
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleBuffer samples,
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
                          SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
                          double nanosPerTick) {
+        this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, nanosPerTick, false);
+    }
+
+    /**
+     * As above; with {@code untilStopped} the measured loop ignores {@code count} and runs until the stop flag
+     * is raised (a run given a {@code duration}: the harness raises it when the time is up).
+     */
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
+                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
+                         double nanosPerTick, boolean untilStopped) {
         this.index = index;
         this.threadCount = threadCount;
         this.config = config;
@@ -46,6 +57,7 @@ public final class ThreadContext {
         this.stop = stop;
         this.onWarmupDone = onWarmupDone;
         this.nanosPerTick = nanosPerTick;
+        this.untilStopped = untilStopped;
     }
 
     /** Logical thread id, 0..threadCount-1: decides placement, as in the seed. */
@@ -89,7 +101,7 @@ public final class ThreadContext {
         return Math.round(nanos / nanosPerTick);
     }
 
-    public SampleBuffer samples() {
+    public SampleSink samples() {
         return samples;
     }
 
@@ -101,8 +113,14 @@ public final class ThreadContext {
         return warmup;
     }
 
+    /** Measured iterations; meaningless where {@link #untilStopped()}. */
     public int count() {
         return count;
+    }
+
+    /** The measured loop runs until the stop flag is raised (a {@code duration} run), not for {@link #count()}. */
+    public boolean untilStopped() {
+        return untilStopped;
     }
 
     /** True once the watchdog or a signal asked the run to stop; loops look between iterations. */
@@ -116,6 +134,7 @@ public final class ThreadContext {
 
     /** Bodies call this between warm-up and the measured loop; the harness notes the CPU there. */
     public void warmupDone() {
+        samples.warmupOver();
         onWarmupDone.run();
     }
 }

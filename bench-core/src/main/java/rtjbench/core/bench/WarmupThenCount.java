@@ -2,7 +2,8 @@ package rtjbench.core.bench;
 
 /**
  * The two phases of every test thread's loop: {@code warmup} iterations, timed and recorded like the rest
- * but then forgotten (run in chunks that fit the sample buffer), then {@code count} measured iterations.
+ * but then forgotten (run in chunks that fit the sample buffer), then {@code count} measured iterations, or,
+ * for a run given a {@code duration}, measured iterations until the harness raises the stop flag.
  * A loop supplies its iterations; this class only sequences them, outside every timed region.
  */
 public final class WarmupThenCount {
@@ -20,7 +21,7 @@ public final class WarmupThenCount {
     }
 
     public static void run(ThreadContext ctx, Iterations loop) throws Exception {
-        SampleBuffer samples = ctx.samples();
+        SampleSink samples = ctx.samples();
         for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
             int n = Math.min(left, samples.capacity());
             if (!loop.run(n, false)) {
@@ -30,6 +31,12 @@ public final class WarmupThenCount {
             left -= n;
         }
         ctx.warmupDone();
-        loop.run(ctx.count(), true);
+        if (!ctx.untilStopped()) {
+            loop.run(ctx.count(), true);
+            return;
+        }
+        while (!ctx.stopRequested() && loop.run(Integer.MAX_VALUE, true)) {
+            // a loop that ran its Integer.MAX_VALUE iterations goes on until the duration is over
+        }
     }
 }

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The runner's command line: {@code rtjbench [--quiet] [--run-dir-file F] [ARGS_FILE]}, {@code --help [TESTAPP]},
+ * The runner's command line: {@code rtjbench [--quiet] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]}, {@code --help [TESTAPP]},
  * {@code --list}. Without a file it reads {@code args.xml} in the current directory, as the seed does.
  */
 public final class Main {
@@ -30,6 +30,7 @@ public final class Main {
     /** Runs the command line and returns the exit status instead of exiting (tests, embedding). */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
         boolean quiet = false;
+        String progress = System.getProperty("progress", "auto");
         Path runDirFile = null;
         String file = null;
         Benchmarks benchmarks = Benchmarks.onClasspath();
@@ -46,6 +47,10 @@ public final class Main {
                 quiet = true;
             } else if (a.startsWith("--quiet=")) {
                 quiet = Boolean.parseBoolean(a.substring("--quiet=".length()));
+            } else if (a.equals("--progress")) {
+                progress = "true";
+            } else if (a.startsWith("--progress=")) {
+                progress = a.substring("--progress=".length());
             } else if (a.equals("--run-dir-file") && i + 1 < argv.length) {
                 runDirFile = Paths.get(argv[++i]);
             } else if (a.startsWith("-")) {
@@ -59,6 +64,11 @@ public final class Main {
                 return Runner.EXIT_BAD_INPUT;
             }
         }
+        if (!progress.equals("auto") && !progress.equals("true") && !progress.equals("false")) {
+            err.println("error: --progress=" + progress + ": allowed are true, false and auto (on where the console is a terminal)");
+            return Runner.EXIT_BAD_INPUT;
+        }
+        boolean live = progress.equals("auto") ? Terminal.attached() : Boolean.parseBoolean(progress);
         Path argsFile = Paths.get(file == null ? "args.xml" : file);
         try {
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
@@ -66,7 +76,7 @@ public final class Main {
             ClockSelector clocks = ClockSelector.standard();
             List<Plan> plans = Planner.plan(doc, benchmarks, probe.environment(), clocks);
             DataDirCheck.check(doc, plans);
-            Runner runner = new Runner(out, err, quiet, probe, clocks, Planner.runCount(plans));
+            Runner runner = new Runner(out, err, quiet, live, probe, clocks, Planner.runCount(plans));
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {
             err.println("error: " + e.getMessage());
@@ -115,7 +125,10 @@ public final class Main {
     }
 
     private static void usage(PrintStream out) {
-        out.println("usage: rtjbench [--quiet] [ARGS_FILE]     run an args file (default: ./args.xml)");
+        out.println("usage: rtjbench [--quiet] [--progress[=true|false|auto]] [ARGS_FILE]");
+        out.println("                                          run an args file (default: ./args.xml); a status line");
+        out.println("                                          every second while a run measures: on a terminal (auto),");
+        out.println("                                          or as asked (also -Dprogress=...); --quiet mutes it");
         out.println("       rtjbench --help [TESTAPP]          this help, or the arguments of one testapp");
         out.println("       rtjbench --list                    the testapps of this build");
     }

@@ -247,7 +247,7 @@ public final class NativeRefs {
                     ? RunFolders.createUnique(javaRun.getParent(), javaRun.getFileName() + suffix)
                     : RunFolders.newTopFolder(Paths.get(Runner.datadir(plans)), Runner.topName(doc, plans) + suffix, LocalDateTime.now());
             made.add(top);
-            Runner runner = new Runner(out, err, o.quiet, probe, ClockSelector.standard(), Planner.runCount(plans), executor);
+            Runner runner = new Runner(out, err, o.quiet, false, probe, ClockSelector.standard(), Planner.runCount(plans), executor);
             return runner.run(argsFile, doc, plans, null, top);
         }
 

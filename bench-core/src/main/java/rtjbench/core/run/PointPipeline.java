@@ -3,6 +3,7 @@ package rtjbench.core.run;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.args.Config;
 
 import java.io.IOException;
@@ -49,7 +50,7 @@ final class PointPipeline implements PointExecutor {
     @Override
     public boolean run(Benchmark benchmark, Config config, Path dir) throws IOException {
         session.progress.runStarting(config.testAppName(), PointRun.pointLabel(config), config.getInt(CommonArgs.THREADS),
-                config.getInt(CommonArgs.COUNT));
+                RunLength.forDuration(config) ? config.text(CommonArgs.DURATION) : config.getInt(CommonArgs.COUNT) + " samples");
         PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
         measure(run);
         return results.saveAndReport(run);

@@ -16,22 +16,31 @@ final class Progress {
 
     private final PrintStream out;
     private final boolean quiet;
+    private final boolean live;
     private final int totalRuns;
     private int started;
 
-    Progress(PrintStream out, boolean quiet, int totalRuns) {
+    /** {@code live}: a status line every second while a run measures (a terminal, or asked for); quiet mutes it too. */
+    Progress(PrintStream out, boolean quiet, boolean live, int totalRuns) {
         this.out = out;
         this.quiet = quiet;
+        this.live = live && !quiet;
         this.totalRuns = totalRuns;
     }
 
-    void runStarting(String testApp, String point, int threads, int count) {
+    /** {@code length}: "10000 samples", "60s". */
+    void runStarting(String testApp, String point, int threads, String length) {
         started++;
         if (!quiet) {
-            out.println(String.format(Locale.ROOT, "[%d/%d] %s%s: %d thread%s x %d samples (%d run%s after this)",
+            out.println(String.format(Locale.ROOT, "[%d/%d] %s%s: %d thread%s x %s (%d run%s after this)",
                     started, totalRuns, testApp, point.isEmpty() ? "" : " " + point, threads, threads == 1 ? "" : "s",
-                    count, totalRuns - started, totalRuns - started == 1 ? "" : "s"));
+                    length, totalRuns - started, totalRuns - started == 1 ? "" : "s"));
         }
+    }
+
+    /** Whether runs print a status line every second while they measure. */
+    boolean live() {
+        return live;
     }
 
     void note(String message) {

@@ -35,9 +35,9 @@ public final class Runner {
     private final List<SessionStage> sessionStages;
     private final PointExecutor points;
 
-    Runner(PrintStream out, PrintStream err, boolean quiet, EnvironmentProbe probe, ClockSelector clocks,
+    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns) {
-        this(out, err, quiet, probe, clocks, totalRuns, IN_THIS_VM);
+        this(out, err, quiet, liveProgress, probe, clocks, totalRuns, IN_THIS_VM);
     }
 
     /** Each point measured by the test threads of this VM, through the standard stages. */
@@ -48,9 +48,9 @@ public final class Runner {
     };
 
     /** With another way to run each point (the C references run programs: NativeRefs). */
-    Runner(PrintStream out, PrintStream err, boolean quiet, EnvironmentProbe probe, ClockSelector clocks,
+    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns, Function<RunSession, PointExecutor> executor) {
-        this.session = new RunSession(out, new Progress(err, quiet, totalRuns), probe, clocks);
+        this.session = new RunSession(out, new Progress(err, quiet, liveProgress, totalRuns), probe, clocks);
         this.sessionStages = Arrays.<SessionStage>asList(new SignalHook(),
                 new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
         this.points = executor.apply(session);

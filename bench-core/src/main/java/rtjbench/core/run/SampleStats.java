@@ -6,7 +6,7 @@ import java.util.Arrays;
  * Count, min, mean, standard deviation, percentiles and max of a set of samples (ns): the console summary.
  * Nearest-rank percentiles over a sorted copy; the cold path only. The tools module has the full statistics.
  */
-public final class SampleStats {
+public final class SampleStats implements Figures {
     private final long[] sorted;
     private final double mean;
     private final double std;
@@ -27,28 +27,34 @@ public final class SampleStats {
         return new SampleStats(copy);
     }
 
-    public int count() {
+    @Override
+    public long count() {
         return sorted.length;
     }
 
+    @Override
     public long min() {
         return sorted[0];
     }
 
+    @Override
     public long max() {
         return sorted[sorted.length - 1];
     }
 
+    @Override
     public double mean() {
         return mean;
     }
 
     /** Sample standard deviation (n - 1). */
+    @Override
     public double std() {
         return std;
     }
 
     /** Nearest-rank percentile: the smallest sample with at least p% of the samples at or below it. */
+    @Override
     public long percentile(double p) {
         if (sorted.length == 0) {
             throw new IllegalStateException("no samples");

@@ -33,17 +33,20 @@ class SignalTest {
         Path args = dir.resolve("args.xml");
         Files.write(args, ("<testapp name=\"testop\"><arg name=\"behaviour\" value=\"until_stopped\"/>"
                 + "<arg name=\"no_of_threads\" value=\"2\"/><arg name=\"count\" value=\"1000\"/><arg name=\"mlockall\" value=\"false\"/>"
+                + "<arg name=\"time_limit\" value=\"60s\"/>"
                 + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
         Path runDirFile = dir.resolve("run-dir");
         Process p = ChildJvm.start(Collections.<String>emptyList(), Main.class.getName(),
-                Arrays.asList("--run-dir-file", runDirFile.toString(), args.toString()));
+                Arrays.asList("--progress", "--run-dir-file", runDirFile.toString(), args.toString()));
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
+            boolean signalled = false;
             while ((line = r.readLine()) != null) {
                 out.append(line).append('\n');
-                if (line.startsWith("[1/1] testop")) {
-                    Thread.sleep(500); // the threads are past the gate and recording
+                if (!signalled && line.startsWith("    testop:") && !line.contains("warming up")) {
+                    signalled = true;
+                    // the first progress line with samples: the threads are past the gate and recording
                     // SIGTERM by hand: Process.destroy() would also close the output still being read.
                     new ProcessBuilder("pkill", "-TERM", "-f", runDirFile.toString()).start().waitFor();
                 }

@@ -59,6 +59,7 @@ public final class TestOpBenchmark implements Benchmark {
                     return new ThreadBody() {
                         @Override
                         public void run(ThreadContext c) {
+                            c.warmupDone(); // no warm-up: every sample is measured
                             while (!c.stopRequested()) {
                                 if (!c.samples().isFull()) {
                                     long t = c.clock().startTicks();

@@ -86,6 +86,11 @@ public final class Cpmd implements Benchmark {
     }
 
     @Override
+    public String durationUnsupported(Config config) {
+        return "cpmd keeps each job's hot pass (count of them) to pair it with the pass after";
+    }
+
+    @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         PinnedThreads.requireJavaThreads(config, name(), "its polluter is a platform thread whose priority is set "
                 + "through the OS, and must outrank the test thread");

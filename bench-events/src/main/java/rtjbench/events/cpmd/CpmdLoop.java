@@ -1,6 +1,7 @@
 package rtjbench.events.cpmd;
 
 import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.WarmupThenCount;
@@ -9,9 +10,10 @@ import rtjbench.events.DutyCycle;
 
 /**
  * The cpmd thread's jobs: [untimed pass, timed hot pass, disturbance, timed pass after], warm-up jobs
- * first. Hot passes go to {@link #hot}, passes after to the thread's own samples ({@link #after}); both
- * buffers start every chunk of jobs empty, so job i of one is job i of the other. Allocation-free (but for
- * what a disturbance does between the passes).
+ * first. Hot passes go to {@link #hot}, passes after to {@link #after}; both buffers start every chunk of
+ * jobs empty, so job i of one is job i of the other. {@link #after} is the thread's own sample buffer, or,
+ * where the run keeps histograms (record=histogram), a buffer of its own beside them, since CPMD pairs the
+ * passes job by job. Allocation-free (but for what a disturbance does between the passes).
  */
 final class CpmdLoop implements ThreadBody {
     private static volatile int sink;
@@ -21,6 +23,7 @@ final class CpmdLoop implements ThreadBody {
     private final Clock clock;
     final SampleBuffer hot;
     final SampleBuffer after;
+    private final SampleSink samples;
     private final DutyCycle duty;
 
     CpmdLoop(ThreadContext ctx, LineWalk walk, Disturbance disturbance, SampleBuffer hot, DutyCycle duty) {
@@ -28,7 +31,8 @@ final class CpmdLoop implements ThreadBody {
         this.disturbance = disturbance;
         this.clock = ctx.clock();
         this.hot = hot;
-        this.after = ctx.samples();
+        this.samples = ctx.samples();
+        this.after = samples instanceof SampleBuffer ? (SampleBuffer) samples : new SampleBuffer(hot.capacity());
         this.duty = duty;
     }
 
@@ -38,13 +42,23 @@ final class CpmdLoop implements ThreadBody {
         WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
             @Override
             public boolean run(int n, boolean measured) {
-                return jobs(ctx, n);
+                for (int left = n; left > 0; ) { // a histogram's warm-up comes in one chunk: in ones that fit hot
+                    int k = Math.min(left, hot.capacity());
+                    if (!jobs(ctx, k)) {
+                        return false;
+                    }
+                    left -= k;
+                }
+                return true;
             }
         });
     }
 
     private boolean jobs(ThreadContext ctx, int n) {
-        hot.reset(); // the harness reset `after` before this chunk
+        hot.reset(); // the harness reset its sample buffer before this chunk; a buffer of our own is reset here
+        if (after != samples) {
+            after.reset();
+        }
         int s = 0;
         try {
             for (int i = 0; i < n; i++) {
@@ -60,6 +74,9 @@ final class CpmdLoop implements ThreadBody {
                 s += walk.pass();
                 t1 = clock.endTicks();
                 after.record(t1 - t0);
+                if (after != samples) {
+                    samples.record(t1 - t0);
+                }
                 if (ctx.stopRequested()) {
                     return false;
                 }

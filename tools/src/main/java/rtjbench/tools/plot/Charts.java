@@ -49,6 +49,7 @@ public final class Charts {
     public static List<NamedChart> forRun(RunStats rs, Unit unit) {
         List<NamedChart> list = new ArrayList<>();
         if (rs.threads().get(0).trace() != null) list.add(new NamedChart("trace", trace(rs, unit)));
+        else if (rs.threads().get(0).intervals() != null) list.add(new NamedChart("trace", IntervalCharts.trace(rs, unit)));
         list.add(new NamedChart("histogram", histogram(rs, unit)));
         list.add(new NamedChart("ccdf", ccdf(rs, unit)));
         list.add(new NamedChart("bars", bars(rs, unit)));

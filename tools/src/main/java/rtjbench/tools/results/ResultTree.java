@@ -60,9 +60,11 @@ public final class ResultTree {
             for (Json t : list) {
                 int index = t.path("index").asInt(i);
                 String name = t.path("name").asText("thread-" + index);
-                String file = t.path("file").asText(name + ".txt");
+                // record=histogram: the thread's samples are in its interval log instead of a sample file
+                String entry = t.hasNonNull("histogram_log") ? "histogram_log" : "file";
+                String file = t.path(entry).asText(name + ".txt");
                 long samples = t.has("samples") ? t.path("samples").asLong(-1) : -1;
-                threads.add(new ThreadFile(index, name, InsideFolder.resolve(dir, file, metaFile, "thread " + index + "'s \"file\""), samples));
+                threads.add(new ThreadFile(index, name, InsideFolder.resolve(dir, file, metaFile, "thread " + index + "'s \"" + entry + "\""), samples));
                 i++;
             }
         } else {

@@ -20,6 +20,34 @@ public final class Accumulator {
         m2 += d * (v - mean);
     }
 
+    /**
+     * {@code n} samples of value {@code v} at once (a histogram bucket): the same result as {@code n} calls of
+     * {@link #add(long)}, by the combination below with a block of equal values (no spread of its own).
+     */
+    public void addRepeated(long v, long n) {
+        if (n <= 0) return;
+        if (count == 0) {
+            count = n;
+            min = v;
+            max = v;
+            mean = v;
+            m2 = 0;
+            return;
+        }
+        long total = count + n;
+        double d = v - mean;
+        mean += d * n / total;
+        m2 += d * d * ((double) count * n / total);
+        count = total;
+        if (v < min) min = v;
+        if (v > max) max = v;
+    }
+
+    /** The exact largest sample where it is known apart from the values added (a histogram run's outliers). */
+    public void exactMax(long v) {
+        if (count > 0) max = v;
+    }
+
     /** Chan et al.'s parallel combination: the result is as if every sample of {@code o} had been added. */
     public void add(Accumulator o) {
         if (o.count == 0) return;
