@@ -1,6 +1,6 @@
 package rtjbench.tools.report;
 
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.NamedChart;
@@ -58,11 +58,11 @@ public final class ReportBuilder {
             page.note("bad", "No run in this folder has results.");
             return;
         }
-        Json m = runs.get(0).metadata();
+        JsonNode m = runs.get(0).metadata();
         page.heading(2, "Environment", "environment");
-        Json jvm = m.path("jvm");
-        Json os = m.path("os");
-        Json machine = m.path("machine");
+        JsonNode jvm = m.path("jvm");
+        JsonNode os = m.path("os");
+        JsonNode machine = m.path("machine");
         Table t = new Table(List.of("what", "value"));
         t.row(List.of("VM", join(jvm, "vm_name", "vm_vendor", "vm_version")));
         t.row(List.of("Java", join(jvm, "version", "home")));
@@ -117,12 +117,12 @@ public final class ReportBuilder {
 
     private void run(RunDir r, int level) {
         RunStats rs = byRun.get(r.dir());
-        Json m = r.metadata();
+        JsonNode m = r.metadata();
         page.heading(level, r.label(), anchor());
         page.raw("<p class=\"muted\">" + Html.escape(r.dir().toString()) + "; " + Html.escape(m.path("start").asText(""))
                 + " to " + Html.escape(m.path("end").asText("")) + "</p>\n");
         if (!r.complete()) page.note("bad", "Incomplete: " + m.path("incomplete_reason").asText("no reason recorded"));
-        Json clock = m.path("clock");
+        JsonNode clock = m.path("clock");
         Table kv = new Table(List.of("what", "value"));
         kv.row(List.of("clock", clock.path("name").asText("?") + (clock.has("source") ? " (" + clock.path("source").asText() + ")" : "")));
         kv.row(List.of("clock read cost / resolution", clock.path("read_cost_ns").asText("?") + " ns / " + clock.path("resolution_ns").asText("?") + " ns"));
@@ -132,7 +132,7 @@ public final class ReportBuilder {
         kv.row(List.of("arguments", args(m.path("args"))));
         if (m.has("workload")) kv.row(List.of("workload", compact(m.path("workload"))));
         page.raw(kv.toHtml().replace("<table>", "<table class=\"kv\">"));
-        for (Json w : m.path("warnings")) page.note("warn", w.asText());
+        for (JsonNode w : m.path("warnings")) page.note("warn", w.asText());
         threads(m.path("threads"));
         if (rs == null) return;
         String note = StatsTables.overheadNote(rs);
@@ -141,11 +141,11 @@ public final class ReportBuilder {
         for (NamedChart c : Charts.forRun(rs, unit)) figure(c, r.label() + ": " + c.name());
     }
 
-    private void threads(Json threads) {
+    private void threads(JsonNode threads) {
         if (!threads.isArray() || threads.isEmpty()) return;
         Table t = new Table(List.of("thread", "samples", "cpus requested", "affinity applied", "cpus seen",
                 "policy requested", "policy applied", "priority requested", "priority applied", "warnings / error"));
-        for (Json th : threads) {
+        for (JsonNode th : threads) {
             List<String> problems = new ArrayList<>();
             th.path("warnings").forEach(w -> problems.add(w.asText()));
             if (th.hasNonNull("error")) problems.add("ERROR: " + th.path("error").asText());
@@ -165,15 +165,15 @@ public final class ReportBuilder {
         return "s" + (++ids);
     }
 
-    private static String join(Json n, String... keys) {
+    private static String join(JsonNode n, String... keys) {
         List<String> parts = new ArrayList<>();
         for (String k : keys) if (n.hasNonNull(k)) parts.add(n.path(k).asText());
         return String.join(", ", parts);
     }
 
-    private static String caches(Json caches) {
+    private static String caches(JsonNode caches) {
         List<String> parts = new ArrayList<>();
-        for (Json c : caches) {
+        for (JsonNode c : caches) {
             String s = "L" + c.path("level").asText() + " " + c.path("type").asText() + " " + (c.path("size_bytes").asLong() >> 10)
                     + " KiB (cpus " + c.path("shared_cpus").asText() + ")";
             if (!parts.contains(s)) parts.add(s);
@@ -181,17 +181,17 @@ public final class ReportBuilder {
         return String.join("; ", parts);
     }
 
-    private static String args(Json args) {
+    private static String args(JsonNode args) {
         List<String> parts = new ArrayList<>();
-        Iterator<Map.Entry<String, Json>> it = args.fields();
+        Iterator<Map.Entry<String, JsonNode>> it = args.fields();
         while (it.hasNext()) {
-            Map.Entry<String, Json> e = it.next();
+            Map.Entry<String, JsonNode> e = it.next();
             parts.add(e.getKey() + "=" + e.getValue().asText());
         }
         return String.join(", ", parts);
     }
 
-    private static String compact(Json n) {
+    private static String compact(JsonNode n) {
         if (n == null || n.isMissingNode() || n.isNull()) return "";
         return n.isValueNode() ? n.asText() : n.toString();
     }

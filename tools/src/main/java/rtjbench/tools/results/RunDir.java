@@ -1,5 +1,6 @@
 package rtjbench.tools.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -7,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A run folder: one testapp at one sweep point, {@code metadata.json} and a sample file per thread. */
-public record RunDir(Path dir, Json metadata, List<ThreadFile> threads) implements ResultNode {
+public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) implements ResultNode {
     public String testapp() {
         return metadata.path("testapp").asText(dir.getFileName().toString());
     }
@@ -27,7 +28,7 @@ public record RunDir(Path dir, Json metadata, List<ThreadFile> threads) implemen
     }
 
     public String arg(String name) {
-        Json v = metadata.path("args").get(name);
+        JsonNode v = metadata.path("args").get(name);
         return v == null || v.isNull() ? null : v.asText();
     }
 
