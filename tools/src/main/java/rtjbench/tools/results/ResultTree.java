@@ -113,6 +113,7 @@ public final class ResultTree {
         List<SuiteDir.Entry> list = new ArrayList<>();
         for (JsonNode e : entries) {
             String testapp = e.path("testapp").asText("?");
+            String testappName = e.path("testapp_name").asText(testapp);
             String name = e.path("dir").asText(null);
             String kind = e.path("kind").asText("run");
             String status = e.path("status").asText("complete");
@@ -128,7 +129,7 @@ public final class ResultTree {
                             + ": missing index for an entry " + indexFile + " lists as complete");
                 }
             }
-            list.add(new SuiteDir.Entry(testapp, name, kind, status, reason, node));
+            list.add(new SuiteDir.Entry(testapp, testappName, name, kind, status, reason, node));
         }
         return new SuiteDir(dir, index, List.copyOf(list));
     }

@@ -8,8 +8,12 @@ import java.util.List;
 
 /** A suite folder: one entry per testapp, each a run or a sweep, or skipped with a reason. */
 public record SuiteDir(Path dir, JsonNode index, List<Entry> entries) implements ResultNode {
-    /** One entry of suite.json; {@code node} is null where it was skipped or never started. */
-    public record Entry(String testapp, String dirName, String kind, String status, String reason, ResultNode node) {
+    /**
+     * One entry of suite.json; {@code testappName} is the testapp as the args file named it; {@code node} is
+     * null where it was skipped or never started.
+     */
+    public record Entry(String testapp, String testappName, String dirName, String kind, String status, String reason,
+                        ResultNode node) {
     }
 
     public String name() {

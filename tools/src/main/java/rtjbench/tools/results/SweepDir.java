@@ -11,10 +11,21 @@ import java.util.Map;
 public record SweepDir(Path dir, JsonNode index, List<String> swept, List<Point> points) implements ResultNode {
     /** One entry of sweep.json; {@code run} is null where its folder holds no metadata.json and it did not complete. */
     public record Point(String dirName, Map<String, String> values, String status, RunDir run) {
+        /** {@code allocsize=1K, handler=bound}: the point as the args file wrote its values. */
+        public String label() {
+            StringBuilder sb = new StringBuilder();
+            values.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+            return sb.length() == 0 ? dirName : sb.toString();
+        }
     }
 
     public String testapp() {
         return index.path("testapp").asText(dir.getFileName().toString());
+    }
+
+    /** The testapp as the args file named it, or the benchmark name. */
+    public String testappName() {
+        return index.path("testapp_name").asText(testapp());
     }
 
     @Override
