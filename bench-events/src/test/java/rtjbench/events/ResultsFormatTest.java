@@ -17,6 +17,7 @@ class ResultsFormatTest {
 
     @Test
     void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
-        ResultsSchema.assertValid(EveryTestapp.in("rtjbench.events.").with("dispatch", "handler", "bound,pooled").run(tmp));
+        ResultsSchema.assertValid(EveryTestapp.in("rtjbench.events.").with("dispatch", "handler", "bound,pooled")
+                .with("cpmd", "no_of_threads", "1", "wss", "4K").run(tmp));
     }
 }
