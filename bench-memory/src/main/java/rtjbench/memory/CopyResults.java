@@ -1,6 +1,7 @@
 package rtjbench.memory;
 
 import rtjbench.core.bench.SampleBuffer;
+import rtjbench.stats.SampleDistribution;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -8,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns the copy benchmarks' samples into what a reader compares across sizes: median latency of one copy
+ * Turns the copy benchmarks' samples into what a reader compares across sizes: the p50 latency of one copy
  * and its cost per byte (and the bandwidth that implies), per thread and over all threads. Cold path,
  * after the run.
  */
@@ -30,13 +31,13 @@ final class CopyResults {
         long[] all = new long[0];
         double[] perThread = new double[buffers.length];
         for (int i = 0; i < buffers.length; i++) {
-            long[] t = buffers[i] == null ? new long[0] : buffers[i].toArray();
-            perThread[i] = median(t) * nanosPerTick;
+            long[] t = nanos(buffers[i], nanosPerTick);
+            perThread[i] = p50(t);
             long[] merged = Arrays.copyOf(all, all.length + t.length);
             System.arraycopy(t, 0, merged, all.length, t.length);
             all = merged;
         }
-        double p50 = median(all) * nanosPerTick;
+        double p50 = p50(all);
         m.put("copy_bytes", bytes);
         m.put("latency_p50_ns", round(p50));
         m.put("cost_per_byte_ns", bytes == 0 ? null : round4(p50 / bytes));
@@ -51,12 +52,17 @@ final class CopyResults {
         return m;
     }
 
-    static double median(long[] values) {
-        if (values.length == 0) return Double.NaN;
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
+    /** A thread's samples in whole ns, rounded as the thread files have them. */
+    private static long[] nanos(SampleBuffer buffer, double nanosPerTick) {
+        long[] ticks = buffer == null ? new long[0] : buffer.toArray();
+        long[] ns = new long[ticks.length];
+        for (int i = 0; i < ns.length; i++) ns[i] = Math.round(ticks[i] * nanosPerTick);
+        return ns;
+    }
+
+    /** The p50 of the results format (nearest rank), as tools stats gives it from the thread files; NaN of none. */
+    static double p50(long[] nanos) {
+        return nanos.length == 0 ? Double.NaN : SampleDistribution.of(nanos).percentile(50);
     }
 
     private static double round(double v) {
