@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.ThreadParams;
 import rtjbench.core.bench.StopFlag;
-import rtjbench.core.os.TwinPlacement;
+import rtjbench.core.os.TwinEnvironment;
 import rtjbench.locking.locks.BenchLock;
 import rtjbench.locking.locks.LockKind;
 import rtjbench.locking.locks.LockWords;
@@ -33,8 +33,8 @@ import java.util.concurrent.TimeUnit;
  * JMH times the whole call: acquire, critical section, release. So does the harness with {@code timed=section}
  * ({@link Locker#timedWhole}: its two clock reads around this very call), which is how {@code args/crosscheck.xml}
  * runs it; the seed's {@code timed=acquire} (the default) times the acquire alone and is not this operation.
- * Threads are pinned as the harness pins them ({@link TwinPlacement}: {@code -Drtjbench.twin.cpus}, thread i of
- * a group on CPU i mod n), the rest of the VM is not.
+ * Threads are pinned and memory locked as in the harness ({@link TwinEnvironment}: {@code -Drtjbench.twin.cpus},
+ * thread i of a group on CPU i mod n), the rest of the VM is not.
  * <ul>
  * <li>{@code uncontended}: one thread, its own lock: the fast path of each algorithm (the harness with one
  * running thread, e.g. {@code no_of_threads=2} on a machine whose second half idles).</li>
@@ -88,7 +88,7 @@ public class LockTwins {
 
         @Setup(Level.Trial)
         public void setUp(SharedLock shared, ThreadParams thread) {
-            System.out.println("lock twin: " + TwinPlacement.pinCaller(thread.getGroupThreadIndex()));
+            System.out.println("lock twin: " + TwinEnvironment.apply(thread.getGroupThreadIndex()));
             locker = shared.benchLock.newLocker(shared.stop);
             section = shared.section;
         }

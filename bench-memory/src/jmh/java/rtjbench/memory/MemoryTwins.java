@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import rtjbench.core.args.Quantities;
-import rtjbench.core.os.TwinPlacement;
+import rtjbench.core.os.TwinEnvironment;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
 
@@ -35,9 +35,10 @@ import java.util.concurrent.TimeUnit;
  * sharedcache is single-threaded here: one thread copies the source sized as {@code fraction} of the cache
  * the harness would pick (same level and fallback rule); what sharing adds is not part of the twin.
  * <p>
- * Placement as in the harness: the benchmark thread is pinned ({@link TwinPlacement}, {@code -Drtjbench.twin.cpus}),
- * the rest of the VM is not; each state's setup takes the pinning state, so the thread is pinned before the
- * operation's data is made and touched (the harness's threads also fill their arrays where they run).
+ * Set up as the harness runs ({@link TwinEnvironment}): the benchmark thread pinned ({@code -Drtjbench.twin.cpus}),
+ * the rest of the VM not, memory locked as the runner locks it. Each state's setup takes the {@link Placement}
+ * state, so this is done before the operation's data is made and touched (the harness's threads also fill
+ * their arrays where they run).
  */
 @BenchmarkMode({Mode.AverageTime, Mode.SampleTime})
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -46,12 +47,12 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 public class MemoryTwins {
 
-    /** The benchmark thread's CPU, as the harness's test thread has one. */
+    /** The benchmark thread's CPU and the locked memory, as the harness's test thread has them. */
     @State(Scope.Thread)
     public static class Placement {
         @Setup(Level.Trial)
         public void pin() {
-            System.out.println("memory twin: " + TwinPlacement.pinCaller(0));
+            System.out.println("memory twin: " + TwinEnvironment.apply(0));
         }
     }
 
