@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns the copy benchmarks' samples into what a reader compares across sizes: median latency of one copy
+ * Turns the copy benchmarks' samples into what a reader compares across sizes: the p50 latency of one copy
  * and its cost per byte (and the bandwidth that implies), per thread and over all threads. Cold path,
  * after the run.
  */
@@ -34,10 +34,10 @@ final class CopyResults {
         List<SampleSink> all = new ArrayList<>();
         for (int i = 0; i < sinks.length; i++) {
             List<SampleSink> one = sinks[i] == null ? Collections.<SampleSink>emptyList() : Collections.singletonList(sinks[i]);
-            perThread[i] = Medians.ofTicks(one) * nanosPerTick;
+            perThread[i] = Medians.p50Nanos(one, nanosPerTick);
             all.addAll(one);
         }
-        double p50 = Medians.ofTicks(all) * nanosPerTick;
+        double p50 = Medians.p50Nanos(all, nanosPerTick);
         m.put("copy_bytes", bytes);
         m.put("latency_p50_ns", round(p50));
         m.put("cost_per_byte_ns", bytes == 0 ? null : round4(p50 / bytes));

@@ -37,12 +37,12 @@ final class HistogramAnalyzer {
         for (ThreadFile tf : run.threads()) {
             ThreadStats t = new ThreadStats(tf.name(), microsBuckets, false);
             HistogramLog.read(tf.file(), run.complete(), (start, end, ns) -> t.addInterval(start, end, shifted(ns, minus, clamped)));
-            if (run.complete() && tf.expectedSamples() >= 0 && tf.expectedSamples() != t.exact().count()) {
-                throw ToolException.data(tf.file() + ": its intervals hold " + t.exact().count() + " samples but metadata.json says "
+            if (run.complete() && tf.expectedSamples() >= 0 && tf.expectedSamples() != t.distribution().count()) {
+                throw ToolException.data(tf.file() + ": its intervals hold " + t.distribution().count() + " samples but metadata.json says "
                         + tf.expectedSamples() + " for " + tf.name());
             }
             long max = exactMax(run, tf);
-            if (max >= 0 && minus == 0) t.exact().exactMax(max);
+            if (max >= 0 && minus == 0) t.exactMax(max);
             threads.add(t);
             all.addAll(t);
         }
