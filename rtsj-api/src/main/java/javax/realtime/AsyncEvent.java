@@ -1,6 +1,6 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: an event whose fire() releases its handlers. */
+/** An event whose fire() releases its handlers. 1.0.2; 2.0 keeps these members (deprecated in favour of AsyncBaseEvent's). */
 public class AsyncEvent {
     public AsyncEvent() {
         throw CompileOnly.error();
@@ -11,14 +11,6 @@ public class AsyncEvent {
     }
 
     public void removeHandler(AsyncEventHandler handler) {
-        throw CompileOnly.error();
-    }
-
-    public void setHandler(AsyncEventHandler handler) {
-        throw CompileOnly.error();
-    }
-
-    public boolean handledBy(AsyncEventHandler handler) {
         throw CompileOnly.error();
     }
 

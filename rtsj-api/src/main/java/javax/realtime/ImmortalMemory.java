@@ -1,6 +1,6 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: the one memory area that is never reclaimed. */
+/** The one memory area that is never reclaimed (2.0: through PerennialMemory, still a MemoryArea). */
 public final class ImmortalMemory extends MemoryArea {
     private ImmortalMemory() {
         super(0L);

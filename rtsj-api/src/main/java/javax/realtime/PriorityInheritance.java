@@ -1,6 +1,6 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: the priority inheritance monitor policy (the default policy of an RTSJ VM). */
+/** The priority inheritance monitor policy (the default policy of an RTSJ VM). */
 public class PriorityInheritance extends MonitorControl {
     private PriorityInheritance() {
     }

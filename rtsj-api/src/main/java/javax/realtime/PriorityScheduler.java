@@ -1,9 +1,8 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: the fixed-priority preemptive scheduler every RTSJ VM has (at least 28 priorities). */
-public class PriorityScheduler extends Scheduler {
-    protected PriorityScheduler() {
-        throw CompileOnly.error();
+/** The fixed-priority preemptive scheduler every RTSJ VM has (abstract in 2.0). */
+public abstract class PriorityScheduler extends Scheduler {
+    PriorityScheduler() {
     }
 
     public static PriorityScheduler instance() {
@@ -15,15 +14,6 @@ public class PriorityScheduler extends Scheduler {
     }
 
     public int getMinPriority() {
-        throw CompileOnly.error();
-    }
-
-    public int getNormPriority() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public String getPolicyName() {
         throw CompileOnly.error();
     }
 }

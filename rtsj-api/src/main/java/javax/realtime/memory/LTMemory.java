@@ -1,15 +1,8 @@
 package javax.realtime.memory;
 
-/**
- * RTSJ 2.0 (JamaicaVM 8.x): linear-time scoped memory in its 2.0 package. 2.0 has no VTMemory here; the
- * deprecated {@code javax.realtime.VTMemory} remains.
- */
+/** RTSJ 2.0 only: linear-time scoped memory in its 2.0 package. Used only where detection found it. */
 public class LTMemory extends ScopedMemory {
     public LTMemory(long size) {
         super(size);
-    }
-
-    public LTMemory(long size, Runnable logic) {
-        super(size, logic);
     }
 }
