@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * Which javax.realtime stand-in this test run has, and where the RTSJ jars are. Every bench module runs its
+ * Which javax.realtime stand-in this test run has, and where the RTSJ classes are. Every bench module runs its
  * tests once with the RTSJ 1.0.2-shaped stand-in and runs those tagged {@link #TAG} a second time with the
  * 2.0-shaped one (two surefire executions, see the parent pom); the run says which through a system property.
  */
@@ -25,24 +25,24 @@ public final class StandIns {
         return SignatureSet.RTSJ_20.equals(expectedShape());
     }
 
-    /** The 1.0.2-shaped stand-in jar (for compiling against it). */
-    public static Path standIn102Jar() {
-        return jar("rtjbench.standin102.jar");
+    /** The 1.0.2-shaped stand-in's classes (this worktree's rtsj-standin build). */
+    public static Path standIn102() {
+        return classes("rtjbench.standin102.classes");
     }
 
-    public static Path standIn20Jar() {
-        return jar("rtjbench.standin20.jar");
+    public static Path standIn20() {
+        return classes("rtjbench.standin20.classes");
     }
 
-    public static Path compileOnlyApiJar() {
-        return jar("rtjbench.rtsj.api.jar");
+    public static Path compileOnlyApi() {
+        return classes("rtjbench.rtsj.api.classes");
     }
 
-    private static Path jar(String property) {
+    private static Path classes(String property) {
         String value = System.getProperty(property);
-        if (value == null || value.startsWith("${") || !Files.isRegularFile(Paths.get(value))) {
-            throw new IllegalStateException("system property " + property + " = " + value
-                    + ": not a jar; the parent pom sets it from the resolved dependency (mvn runs the tests)");
+        if (value == null || value.startsWith("${") || !Files.isDirectory(Paths.get(value))) {
+            throw new IllegalStateException("system property " + property + " = " + value + ": not a directory of classes; "
+                    + "the parent pom points it at this worktree's build (run with -am, or build rtsj-api and rtsj-standin first)");
         }
         return Paths.get(value);
     }
