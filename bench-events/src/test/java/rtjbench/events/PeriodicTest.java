@@ -143,7 +143,9 @@ class PeriodicTest {
         assertEquals(8, late.length);
         long[] sorted = late.clone();
         Arrays.sort(sorted);
-        // Were the release origin off by one period, every sample would be about one period.
-        assertTrue(sorted[sorted.length / 2] < period / 2, "median lateness " + sorted[sorted.length / 2] + " ns: " + Arrays.toString(late));
+        // Were the release origin off by one period, every sample would be about one period late. The least
+        // late one is compared: on a loaded machine one early stall makes the next releases come in a burst,
+        // each a period less late than the one before, which moves the median but not the minimum.
+        assertTrue(sorted[0] < period / 2, "least lateness " + sorted[0] + " ns: " + Arrays.toString(late));
     }
 }
