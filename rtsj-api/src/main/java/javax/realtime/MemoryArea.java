@@ -1,6 +1,11 @@
 package javax.realtime;
 
-/** An allocation context (heap, immortal, scoped). */
+/**
+ * An allocation context (heap, immortal, scoped).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/MemoryArea.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/MemoryArea.java.
+ */
 public abstract class MemoryArea {
     protected MemoryArea(long size) {
         throw CompileOnly.error();

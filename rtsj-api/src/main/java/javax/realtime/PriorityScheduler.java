@@ -1,6 +1,11 @@
 package javax.realtime;
 
-/** The fixed-priority preemptive scheduler every RTSJ VM has (abstract in 2.0). */
+/**
+ * The fixed-priority preemptive scheduler every RTSJ VM has (abstract in 2.0).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/PriorityScheduler.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/PriorityScheduler.java.
+ */
 public abstract class PriorityScheduler extends Scheduler {
     PriorityScheduler() {
     }

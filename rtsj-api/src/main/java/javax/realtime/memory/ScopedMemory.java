@@ -2,7 +2,11 @@ package javax.realtime.memory;
 
 import javax.realtime.MemoryArea;
 
-/** RTSJ 2.0 only: scoped memory moved to this package. Its constructors are package-private in 2.0 too. */
+/**
+ * RTSJ 2.0 only: scoped memory moved to this package. Its constructors are package-private in 2.0 too.
+ * <p>
+ * Source: RTSJ 2.0, github.com/RTESJ/rtesj javadoc/src/main/java/javax/realtime/memory/ScopedMemory.java.
+ */
 public abstract class ScopedMemory extends MemoryArea {
     ScopedMemory(long size) {
         super(size);
