@@ -1,5 +1,6 @@
 package rtjbench.events;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
@@ -9,6 +10,7 @@ import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.testing.StandIns;
 
 import javax.realtime.PriorityParameters;
 import javax.realtime.RealtimeThread;
@@ -112,7 +114,12 @@ class PeriodicTest {
         assertTrue(e.getMessage().contains("longer than time_limit"), e.getMessage());
     }
 
-    /** The RTSJ path through the stand-in: waitForNextPeriod releases, lateness measured from start + i x period. */
+    /**
+     * The RTSJ path through the stand-in of this run (1.0.2, then 2.0 shape): the parameters are set through
+     * setters whose return type differs between the versions, waitForNextPeriod releases, lateness is measured
+     * from start + i x period.
+     */
+    @Tag(StandIns.TAG)
     @Test
     void rtsjWaitForNextPeriodThroughTheStandIn() throws Exception {
         final long period = 5_000_000L;
@@ -121,7 +128,7 @@ class PeriodicTest {
         final Periodic.PeriodicLoop[] loop = new Periodic.PeriodicLoop[1];
         RealtimeThread rt = new RealtimeThread(new PriorityParameters(20), null, null, null, null, () -> {
             try {
-                loop[0] = new Periodic.PeriodicLoop(0, period, Periodic.rtsjTime(0));
+                loop[0] = new Periodic.PeriodicLoop(0, period, Periodic.rtsjTime(15));
                 loop[0].run(ctx);
             } catch (Throwable e) {
                 failure.set(e);
@@ -130,12 +137,16 @@ class PeriodicTest {
         rt.start();
         rt.join(30_000);
         assertNull(failure.get());
+        assertEquals(15, ((PriorityParameters) rt.getSchedulingParameters()).getPriority(), "the thread's own priority, set by name");
+        assertTrue(rt.getReleaseParameters() instanceof javax.realtime.PeriodicParameters, String.valueOf(rt.getReleaseParameters()));
         long[] late = ((SampleBuffer) ctx.samples()).toArray();
         assertEquals(8, late.length);
         long[] sorted = late.clone();
         Arrays.sort(sorted);
-        // Were the release origin off by one period, every sample would be about one period.
-        assertTrue(sorted[sorted.length / 2] < period / 2, "median lateness " + sorted[sorted.length / 2] + " ns: " + Arrays.toString(late));
+        // Were the release origin off by one period, every sample would be about one period late. The least
+        // late one is compared: on a loaded machine one early stall makes the next releases come in a burst,
+        // each a period less late than the one before, which moves the median but not the minimum.
+        assertTrue(sorted[0] < period / 2, "least lateness " + sorted[0] + " ns: " + Arrays.toString(late));
     }
 
     @Test

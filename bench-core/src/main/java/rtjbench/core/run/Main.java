@@ -7,6 +7,7 @@ import rtjbench.core.args.ArgsFileReader;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.probe.VmProbe;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,8 +17,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The runner's command line: {@code rtjbench [--quiet] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]}, {@code --help [TESTAPP]},
- * {@code --list}. Without a file it reads {@code args.xml} in the current directory, as the seed does.
+ * The runner's command line: {@code rtjbench [--quiet] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]},
+ * {@code --help [TESTAPP]}, {@code --list}, {@code --probe}. Without a file it reads {@code args.xml} in the current
+ * directory, as the seed does.
  */
 public final class Main {
     private Main() {
@@ -38,6 +40,8 @@ public final class Main {
             String a = argv[i];
             if (a.equals("--help") || a.equals("-h")) {
                 return help(out, err, benchmarks, i + 1 < argv.length ? argv[i + 1] : null);
+            } else if (a.equals("--probe")) {
+                return VmProbe.run(out);
             } else if (a.equals("--list")) {
                 for (Benchmark b : benchmarks.all().values()) {
                     out.println(String.format(Locale.ROOT, "%-20s %s", b.name(), firstSentence(b.description())));
@@ -131,6 +135,7 @@ public final class Main {
         out.println("                                          or as asked (also -Dprogress=...); --quiet mutes it");
         out.println("       rtjbench --help [TESTAPP]          this help, or the arguments of one testapp");
         out.println("       rtjbench --list                    the testapps of this build");
+        out.println("       rtjbench --probe                   what this VM can do for the suite, in one table (exit 0: all the default suite needs)");
     }
 
     private static String firstSentence(String text) {

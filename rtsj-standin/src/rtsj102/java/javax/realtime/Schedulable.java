@@ -1,6 +1,6 @@
 package javax.realtime;
 
-/** Stand-in: what RealtimeThread and AsyncEventHandler have in common. */
+/** Stand-in, RTSJ 1.0.2 shape: what RealtimeThread and AsyncEventHandler have in common; the setters return void. */
 public interface Schedulable extends Runnable {
     SchedulingParameters getSchedulingParameters();
 
