@@ -1,5 +1,6 @@
 package rtjbench.tools;
 
+import rtjbench.tools.cli.ToolException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -168,7 +169,7 @@ class CrosscheckTest {
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("score unit 'ops/s' is not a time per operation"), r.err());
         Path csv = Files.writeString(tmp.resolve("existing.csv"), "x");
-        assertEquals(3, Fixtures.cli("crosscheck", "--csv", csv.toString(), run.toString(), jmh(MEMALLOC_JMH).toString()).exit());
+        assertEquals(ToolException.EXISTS, Fixtures.cli("crosscheck", "--csv", csv.toString(), run.toString(), jmh(MEMALLOC_JMH).toString()).exit());
         assertEquals("x", Files.readString(csv));
     }
 

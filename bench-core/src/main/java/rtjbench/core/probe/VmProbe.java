@@ -1,5 +1,6 @@
 package rtjbench.core.probe;
 
+import rtjbench.stats.ExitStatus;
 import rtjbench.core.probe.ProbeTable.Verdict;
 
 import java.io.PrintStream;
@@ -29,7 +30,7 @@ public final class VmProbe {
         boolean failed = table.anyFailed();
         out.println(failed ? "result: something the default suite needs does not work here (rows marked FAIL); exit 1"
                 : "result: everything the default suite needs works here; exit 0");
-        return failed ? 1 : 0;
+        return failed ? ExitStatus.BAD_DATA : ExitStatus.OK;
     }
 
     /** The RTSJ rows alone, for the VM that {@code vm} (a class loader) stands for; tests build such VMs. */

@@ -4,6 +4,7 @@ import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.stats.ExitStatus;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,9 +28,9 @@ import java.util.function.Function;
  * input (nothing ran), 3 a run was incomplete.
  */
 public final class Runner {
-    public static final int EXIT_OK = 0;
-    public static final int EXIT_BAD_INPUT = 2;
-    public static final int EXIT_INCOMPLETE = 3;
+    public static final int EXIT_OK = ExitStatus.OK;
+    public static final int EXIT_BAD_INPUT = ExitStatus.BAD_INPUT;
+    public static final int EXIT_INCOMPLETE = ExitStatus.INCOMPLETE;
 
     private final RunSession session;
     private final List<SessionStage> sessionStages;
