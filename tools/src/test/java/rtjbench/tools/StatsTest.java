@@ -156,7 +156,7 @@ class StatsTest {
 
     @Test
     void subtractOverheadWithoutARecordedNoiseFloorIsAnError() throws Exception {
-        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{100, 200}));
+        Path run = Fixtures.run(tmp.resolve("run"), "fixture", Map.of(), List.of(new long[]{100, 200}), "Test VM", "\"noise_floor\": null");
         Fixtures.Result r = Fixtures.cli("stats", "--subtract-overhead", run.toString());
         assertEquals(1, r.exit());
         assertTrue(r.err().contains(run.resolve("metadata.json") + ": clock.noise_floor is not recorded"), r.err());

@@ -1,5 +1,7 @@
 package rtjbench.core.args;
 
+import rtjbench.core.os.CpuDmaLatency;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -22,6 +24,7 @@ public final class CommonArgs {
     public static final String RT_ALL_CPUS = "rt_all_cpus";
     public static final String CLOCK_FORCE = "clock_force";
     public static final String CONTROL = "control";
+    public static final String CPU_DMA_LATENCY = "cpu_dma_latency";
     public static final String RECORD = "record";
     public static final String DURATION = "duration";
     public static final String INTERVAL = "interval";
@@ -62,6 +65,13 @@ public final class CommonArgs {
                     "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel found it unstable)"),
             ArgSpec.of(CONTROL, ArgType.bool(), "false",
                     "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)"),
+            ArgSpec.of(CPU_DMA_LATENCY, ArgType.custom("latency", CpuDmaLatency.ALLOWED, ",", new ArgType.Parser<CpuDmaLatency>() {
+                        @Override public CpuDmaLatency parse(String text) {
+                            return CpuDmaLatency.parse(text);
+                        }
+                    }), "0",
+                    "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through /dev/cpu_dma_latency as cyclictest does, "
+                            + "so idle states slower to leave are not entered between samples; off leaves the platform as it is"),
             ArgSpec.of(RECORD, ArgType.choice(RECORD_SAMPLES, RECORD_HISTOGRAM), RECORD_SAMPLES,
                     "How samples are kept: every one in memory, written at the end (samples); or per-thread HdrHistograms "
                             + "written every interval to <thread>.hlog plus the largest samples, in memory that does not grow (histogram: long runs)"),

@@ -24,6 +24,8 @@ final class PointRun {
     final RunRecord record;
     final StopFlag stop = new StopFlag();
 
+    /** What PM QoS the run holds (PlatformStages.PmQosRequest), for the platform's judgement. */
+    rtjbench.core.os.PmQosStatus pmQos;
     Workload workload;
     TestThreadCollection collection;
     ControlRun control;

@@ -7,6 +7,7 @@ import rtjbench.core.bench.SubRuns;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;
+import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.record.HistogramRecording;
 
 import java.io.IOException;
@@ -29,9 +30,11 @@ final class RunStages {
 
     static List<RunStage> standard(RunSession session) {
         return Arrays.asList(
+                new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
+                new PlatformStages.PlatformRecord(session, PlatformReader.system()),
                 new Control(),
                 new HistogramLogging(session),
                 new RunningMarker(session),

@@ -12,12 +12,13 @@ import java.nio.file.Paths;
 import java.time.LocalDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Runs a planned args file (see {@link Planner}) into one new results folder: opens the session's stages,
@@ -36,9 +37,23 @@ public final class Runner {
 
     Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns) {
+        this(out, err, quiet, liveProgress, probe, clocks, totalRuns, IN_THIS_VM);
+    }
+
+    /** Each point measured by the test threads of this VM, through the standard stages. */
+    static final Function<RunSession, PointExecutor> IN_THIS_VM = new Function<RunSession, PointExecutor>() {
+        @Override public PointExecutor apply(RunSession session) {
+            return new PointPipeline(session, RunStages.standard(session));
+        }
+    };
+
+    /** With another way to run each point (the C references run programs: NativeRefs). */
+    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
+           int totalRuns, Function<RunSession, PointExecutor> executor) {
         this.session = new RunSession(out, new Progress(err, quiet, liveProgress, totalRuns), probe, clocks);
-        this.sessionStages = Collections.<SessionStage>singletonList(new SignalHook());
-        this.points = new PointPipeline(session, RunStages.standard(session));
+        this.sessionStages = Arrays.<SessionStage>asList(new SignalHook(),
+                new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
+        this.points = executor.apply(session);
         for (String w : probe.warnings()) {
             session.progress.warn(w);
         }
@@ -46,10 +61,20 @@ public final class Runner {
 
     /** Runs a checked plan; returns the exit status. {@code runDirFile}, if given, receives the results folder's path. */
     int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile) throws IOException {
-        Config first = plans.get(0).points.get(0);
-        String datadir = first.getString(CommonArgs.DATADIR);
-        String topName = doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
-        Path top = RunFolders.newTopFolder(Paths.get(datadir), topName, LocalDateTime.now());
+        return run(argsFile, doc, plans, runDirFile, RunFolders.newTopFolder(Paths.get(datadir(plans)), topName(doc, plans), LocalDateTime.now()));
+    }
+
+    static String datadir(List<Plan> plans) {
+        return plans.get(0).points.get(0).getString(CommonArgs.DATADIR);
+    }
+
+    /** The suite's name, or the single testapp's benchmark name: the results folder's name after the date. */
+    static String topName(ArgsDocument doc, List<Plan> plans) {
+        return doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
+    }
+
+    /** As {@link #run(Path, ArgsDocument, List, Path)}, into {@code top}, a new empty folder made by the caller. */
+    int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
         AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
         if (runDirFile != null) {
             AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));

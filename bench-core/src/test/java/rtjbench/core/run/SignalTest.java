@@ -4,15 +4,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.ChildJvm;
 
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,10 +36,8 @@ class SignalTest {
                 + "<arg name=\"time_limit\" value=\"60s\"/>"
                 + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
         Path runDirFile = dir.resolve("run-dir");
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Arrays.asList(java, "-cp", cp, Main.class.getName(), "--progress",
-                "--run-dir-file", runDirFile.toString(), args.toString())).redirectErrorStream(true).start();
+        Process p = ChildJvm.start(Collections.<String>emptyList(), Main.class.getName(),
+                Arrays.asList("--progress", "--run-dir-file", runDirFile.toString(), args.toString()));
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;

@@ -4,7 +4,7 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -149,7 +149,7 @@ public final class CrosscheckCommand implements Command {
 
     /** The run's recorded timer overhead in ns, or -1 where it has none. */
     static long overhead(RunDir run) {
-        Json nf = run.metadata().path("clock").get("noise_floor");
+        JsonNode nf = run.metadata().path("clock").get("noise_floor");
         return nf == null || nf.isNull() ? -1 : Overhead.of(run).ns();
     }
 

@@ -1,12 +1,12 @@
 package rtjbench.tools.crosscheck;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.InsideFolder;
-import rtjbench.tools.results.Json;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Summary;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +27,7 @@ final class Pairing {
     }
 
     static List<Pair> pairs(RunDir run, JmhResults jmh) {
-        Json w = run.metadata().path("workload");
+        JsonNode w = run.metadata().path("workload");
         return switch (run.testapp()) {
             case "memalloc" -> "heap".equals(run.arg("memtype"))
                     ? one(run, jmh, "memalloc", "allocsize=" + w.path("allocsize_bytes").asText(), "MemoryTwins.memalloc",
@@ -72,15 +72,15 @@ final class Pairing {
     /** Threads that recorded samples. */
     static int activeThreads(RunDir run) {
         int n = 0;
-        for (Json t : run.metadata().path("threads")) if (t.path("samples").asLong(0) > 0) n++;
+        for (JsonNode t : run.metadata().path("threads")) if (t.path("samples").asLong(0) > 0) n++;
         return n;
     }
 
     /** The most threads that used one lock: threads with samples grouped by their half (aware / other). */
     static int threadsPerLock(RunDir run) {
         Map<String, Integer> perHalf = new LinkedHashMap<>();
-        Json threads = run.metadata().path("threads");
-        Json halves = run.metadata().path("workload").path("threads");
+        JsonNode threads = run.metadata().path("threads");
+        JsonNode halves = run.metadata().path("workload").path("threads");
         for (int i = 0; i < threads.size(); i++) {
             if (threads.get(i).path("samples").asLong(0) == 0) continue;
             String half = i < halves.size() ? halves.get(i).path("half").asText("?") : "?";
@@ -126,11 +126,11 @@ final class Pairing {
     /** The timer: each clock's read cost (best batch, ns per read) beside ClockReadBenchmark. */
     private static List<Pair> timer(RunDir run, JmhResults jmh) {
         List<Pair> out = new ArrayList<>();
-        for (Json sub : run.metadata().path("sub_runs")) {
-            Path dir = InsideFolder.resolve(run.dir(), sub.asText(), run.dir().resolve(ResultTree.METADATA), "\"sub_runs\" entry");
-            if (!Files.isRegularFile(dir.resolve(ResultTree.METADATA))) continue;
+        for (JsonNode sub : run.metadata().path("sub_runs")) {
+            Path dir = InsideFolder.resolve(run.dir(), sub.asText(), run.dir().resolve(IndexKind.RUN.fileName()), "\"sub_runs\" entry");
+            if (!IndexKind.RUN.isIn(dir)) continue;
             RunDir clockRun = ResultTree.loadRun(dir);
-            Json w = clockRun.metadata().path("workload");
+            JsonNode w = clockRun.metadata().path("workload");
             String clock = w.path("clock").asText(sub.asText().replace("clock=", ""));
             String path = w.path("path").asText("");
             double readCost = w.path("read_cost_ns").get(0) == null ? Double.NaN : w.path("read_cost_ns").get(0).asDouble(Double.NaN);

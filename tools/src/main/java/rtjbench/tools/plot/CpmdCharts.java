@@ -1,6 +1,6 @@
 package rtjbench.tools.plot;
 
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Unit;
@@ -47,11 +47,11 @@ public final class CpmdCharts {
         Map<Long, Double> bound = new TreeMap<>();
         for (RunDir r : root.runs()) {
             if (!isCpmd(r)) continue;
-            Json w = r.metadata().path("workload");
+            JsonNode w = r.metadata().path("workload");
             long wss = w.path("wss_bytes").asLong(-1);
             if (wss <= 0) continue;
             String disturbance = w.path("disturbance").asText(String.valueOf(r.arg("disturbance")));
-            Json cpmd = w.path("cpmd_ns");
+            JsonNode cpmd = w.path("cpmd_ns");
             byDisturbance.computeIfAbsent(disturbance, d -> new TreeMap<>())
                     .put(wss, new double[]{cpmd.path("avg").asDouble(Double.NaN), cpmd.path("max").asDouble(Double.NaN)});
             double b = w.path("bound_ns").asDouble(Double.NaN);

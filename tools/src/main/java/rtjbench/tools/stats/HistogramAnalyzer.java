@@ -4,6 +4,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.HistogramLog;
+import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.InsideFolder;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -72,7 +73,7 @@ final class HistogramAnalyzer {
             if (tf.name().equals(t.path("name").asText(null))) name = t.path("outliers").asText(null);
         }
         if (name == null) return -1;
-        Path file = InsideFolder.resolve(run.dir(), name, run.dir().resolve(ResultTree.METADATA), tf.name() + "'s \"outliers\"");
+        Path file = InsideFolder.resolve(run.dir(), name, run.dir().resolve(IndexKind.RUN.fileName()), tf.name() + "'s \"outliers\"");
         if (!Files.isRegularFile(file)) return -1;
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             r.readLine(); // header

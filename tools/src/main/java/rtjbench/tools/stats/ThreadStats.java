@@ -7,7 +7,8 @@ import org.HdrHistogram.HistogramIterationValue;
 public final class ThreadStats {
     /** HdrHistogram precision: 3 significant digits, i.e. percentiles within 0.1% of the exact value. */
     public static final int HDR_DIGITS = 3;
-    public static final int TRACE_BINS = 1024;
+    /** Up to this many points a thread in a trace chart: one per 1.6 pixels or more of its 830-pixel plot area. */
+    public static final int TRACE_BINS = 512;
 
     private final String name;
     private final Accumulator exact = new Accumulator();
