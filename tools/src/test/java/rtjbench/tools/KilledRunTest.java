@@ -5,6 +5,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.ResultsSchema;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -60,6 +61,7 @@ class KilledRunTest {
 
         String meta = Files.readString(run.resolve("metadata.json"));
         assertTrue(meta.contains("\"status\" : \"running\"") && meta.contains("\"complete\" : false"), meta);
+        ResultsSchema.assertValid(run); // the metadata a killed run leaves is in the format too
         long[] written = new long[2];
         for (int t = 0; t < 2; t++) written[t] = samplesIn(run.resolve("thread-" + t + ".hlog"));
         assertTrue(written[0] > 0 && written[1] > 0, "samples were written before the kill");

@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The writer of {@code record=histogram}: a plain (not real-time) daemon thread that, every tick (a second,
@@ -40,6 +41,7 @@ public final class IntervalLog {
         }
     };
     private boolean closed;
+    private volatile boolean finishing;
 
     /**
      * Creates every thread's log file (a new file each: an existing one is an error) and writes its header,
@@ -84,29 +86,30 @@ public final class IntervalLog {
         long tick = Math.min(TICK_NANOS, intervalNanos);
         long next = System.nanoTime() + tick;
         long nextWrite = System.nanoTime() + intervalNanos;
-        try {
-            while (true) {
-                sleepUntil(next);
-                next += tick;
-                long now = System.nanoTime();
-                boolean write = now - nextWrite >= 0;
-                if (write) {
-                    nextWrite += intervalNanos;
-                }
-                if (!tick(write)) {
-                    return;
-                }
+        while (sleepUntil(next)) {
+            next += tick;
+            long now = System.nanoTime();
+            boolean write = now - nextWrite >= 0;
+            if (write) {
+                nextWrite += intervalNanos;
             }
-        } catch (InterruptedException e) {
-            // finish() ends the writer and takes the last interval itself
+            if (!tick(write)) {
+                return;
+            }
         }
+        // finish() ends the writer and takes the last interval itself
     }
 
-    private static void sleepUntil(long deadline) throws InterruptedException {
+    /**
+     * Parks until {@code deadline}; false once {@link #finish()} began. Woken by unpark, never interrupted: an
+     * interrupt during a write would close the log's channel.
+     */
+    private boolean sleepUntil(long deadline) {
         long left;
-        while ((left = deadline - System.nanoTime()) > 0) {
-            Thread.sleep(left / 1_000_000, (int) (left % 1_000_000));
+        while (!finishing && (left = deadline - System.nanoTime()) > 0) {
+            LockSupport.parkNanos(this, left);
         }
+        return !finishing;
     }
 
     /** One tick under the lock that {@link #finish()} takes too; false once closed or failed. */
@@ -121,7 +124,7 @@ public final class IntervalLog {
                     t.writePending();
                 }
             } catch (IOException e) {
-                stop.set("writing " + t.file + " failed: " + e.getMessage());
+                stop.set("writing " + t.file + " failed: " + describe(e));
                 closed = true;
                 closeAll();
                 return false;
@@ -135,7 +138,8 @@ public final class IntervalLog {
      * the test threads ended (or were told to); later calls do nothing.
      */
     public void finish() {
-        writer.interrupt();
+        finishing = true;
+        LockSupport.unpark(writer);
         try {
             writer.join(5_000);
         } catch (InterruptedException e) {
@@ -151,11 +155,15 @@ public final class IntervalLog {
                     t.take(nanosPerTick);
                     t.writePending();
                 } catch (IOException e) {
-                    stop.set("writing " + t.file + " failed: " + e.getMessage());
+                    stop.set("writing " + t.file + " failed: " + describe(e));
                 }
             }
             closeAll();
         }
+    }
+
+    private static String describe(IOException e) {
+        return e.getMessage() != null ? e.getMessage() : e.toString();
     }
 
     private void closeAll() {

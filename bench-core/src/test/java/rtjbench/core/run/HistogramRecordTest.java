@@ -6,6 +6,7 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.ResultsSchema;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -61,6 +62,7 @@ class HistogramRecordTest {
         assertTrue(meta.get("complete").asBoolean(), meta.toString());
         assertEquals("histogram", meta.get("record").asText());
         assertFalse(Files.exists(run.resolve("thread-0.txt")), "no sample files");
+        ResultsSchema.assertValid(run);
         for (JsonNode t : meta.get("threads")) {
             long samples = t.get("samples").asLong();
             assertTrue(samples > 1000, t.toString());
