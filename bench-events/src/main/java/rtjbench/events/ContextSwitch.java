@@ -43,8 +43,10 @@ import java.util.concurrent.locks.LockSupport;
  * sample includes their turns.
  */
 public final class ContextSwitch implements Benchmark {
-    static final String HANDOVER = "handover";
-    static final String EXTRA_THREADS = "extra_threads";
+    static final ArgSpec<String> HANDOVER = ArgSpec.of("handover", ArgType.choice("block", "yield"), "block",
+            "How a gives the CPU to b: unpark b and park (block), or Thread.yield with both runnable (yield; switches under fifo at equal priority)");
+    static final ArgSpec<Long> EXTRA_THREADS = ArgSpec.of("extra_threads", ArgType.integer(0, 1024), "0",
+            "Further runnable threads on the pair's CPU (fifo/rr: one priority below the pair; other: sharing the CPU)");
 
     @Override
     public String name() {
@@ -58,12 +60,10 @@ public final class ContextSwitch implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(HANDOVER, ArgType.choice("block", "yield"), "block",
-                        "How a gives the CPU to b: unpark b and park (block), or Thread.yield with both runnable (yield; switches under fifo at equal priority)"),
-                ArgSpec.of(EXTRA_THREADS, ArgType.integer(0, 1024), "0",
-                        "Further runnable threads on the pair's CPU (fifo/rr: one priority below the pair; other: sharing the CPU)"));
+                HANDOVER,
+                EXTRA_THREADS);
     }
 
     /** The pair holds its CPU between them without pause: a busy real-time load on that CPU. */

@@ -52,7 +52,7 @@ public final class Dispatch implements Benchmark {
     }
 
     @Override
-    public List<rtjbench.core.args.ArgSpec> arguments() {
+    public List<rtjbench.core.args.ArgSpec<?>> arguments() {
         return Arrays.asList(HandlerKinds.argument(), HandlerArgs.handlerCpu(), HandlerArgs.handlerPriority("the handlers"),
                 HandlerArgs.poolSize());
     }

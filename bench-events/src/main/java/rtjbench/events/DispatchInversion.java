@@ -47,9 +47,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * registration order (the RI's naive scheme, to see the inversion on any VM).
  */
 public final class DispatchInversion implements Benchmark {
-    static final String LOW_HANDLERS = "low_handlers";
-    static final String LOW_PRIORITY = "low_priority";
-    static final String RELEASE_ORDER = "release_order";
+    static final ArgSpec<Long> LOW_HANDLERS = ArgSpec.of("low_handlers", ArgType.integer(0, 10_000), "10",
+            "Number N of low-priority handlers attached before the high one (RTJPerf: 0,10,50,100,500,1000)");
+    static final ArgSpec<Long> LOW_PRIORITY = ArgSpec.of("low_priority", ArgType.integer(1, 98), "1",
+            "Lowest priority of the low handlers; they spread from here up to one below the high handler");
+    static final ArgSpec<String> RELEASE_ORDER = ArgSpec.of("release_order", ArgType.choice("priority", "registration"), "priority",
+            "Order the standard kinds release handlers in: most eligible first, or as attached (the RI's scheme)");
 
     @Override
     public String name() {
@@ -63,15 +66,12 @@ public final class DispatchInversion implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(HandlerKinds.argument(),
-                ArgSpec.of(LOW_HANDLERS, ArgType.integer(0, 10_000), "10",
-                        "Number N of low-priority handlers attached before the high one (RTJPerf: 0,10,50,100,500,1000)"),
-                ArgSpec.of(LOW_PRIORITY, ArgType.integer(1, 98), "1",
-                        "Lowest priority of the low handlers; they spread from here up to one below the high handler"),
+                LOW_HANDLERS,
+                LOW_PRIORITY,
                 HandlerArgs.handlerPriority("the high handler"),
-                ArgSpec.of(RELEASE_ORDER, ArgType.choice("priority", "registration"), "priority",
-                        "Order the standard kinds release handlers in: most eligible first, or as attached (the RI's scheme)"),
+                RELEASE_ORDER,
                 HandlerArgs.handlerCpu(), HandlerArgs.poolSize());
     }
 
@@ -88,12 +88,12 @@ public final class DispatchInversion implements Benchmark {
         int low = config.getInt(LOW_PRIORITY);
         boolean lows = config.getInt(LOW_HANDLERS) > 0;
         if (lows && low >= high) {
-            throw new ConfigException(LOW_PRIORITY + "=" + low + " must be below the high handler's priority " + high
+            throw new ConfigException(LOW_PRIORITY.name() + "=" + low + " must be below the high handler's priority " + high
                     + " (handler_priority, or priority+1 where it is 0)");
         }
         HandlerKinds.checkPriorities(kind, env, lows ? low : high, high);
         if (HandlerKinds.isRtsj(kind) && !"priority".equals(config.getString(RELEASE_ORDER))) {
-            throw new ConfigException(RELEASE_ORDER + "=" + config.getString(RELEASE_ORDER) + " applies to the standard kinds only; "
+            throw new ConfigException(RELEASE_ORDER.name() + "=" + config.getString(RELEASE_ORDER) + " applies to the standard kinds only; "
                     + "handler=" + kind + " releases in the VM's own order (leave release_order=priority)");
         }
     }

@@ -16,26 +16,27 @@ import rtjbench.events.handler.ReleaseOrder;
 
 /** The handler arguments the event benchmarks share, and how they resolve against a run's CPUs. */
 final class HandlerArgs {
-    static final String HANDLER_CPU = "handler_cpu";
-    static final String HANDLER_PRIORITY = "handler_priority";
-    static final String POOL_SIZE = "pool_size";
+    static final ArgSpec<String> HANDLER_CPU = ArgSpec.of("handler_cpu", ArgType.choice("same", "other"), "same",
+            "CPU of a thread's handler: the firing thread's own (same, as in the seed) or the next CPU of cpus round-robin (other)");
+    /** Read through this one; each benchmark declares it with its own wording ({@link #handlerPriority(String)}). */
+    static final ArgSpec<Long> HANDLER_PRIORITY = handlerPriority("the handlers");
+    static final ArgSpec<Long> POOL_SIZE = ArgSpec.of("pool_size", ArgType.integer(0, 4096), "0",
+            "Workers of the pooled kind; 0: one per CPU in cpus");
 
     private HandlerArgs() {
     }
 
-    static ArgSpec handlerCpu() {
-        return ArgSpec.of(HANDLER_CPU, ArgType.choice("same", "other"), "same",
-                "CPU of a thread's handler: the firing thread's own (same, as in the seed) or the next CPU of cpus round-robin (other)");
+    static ArgSpec<String> handlerCpu() {
+        return HANDLER_CPU;
     }
 
-    static ArgSpec handlerPriority(String whose) {
-        return ArgSpec.of(HANDLER_PRIORITY, ArgType.integer(0, 99), "0",
+    static ArgSpec<Long> handlerPriority(String whose) {
+        return ArgSpec.of("handler_priority", ArgType.integer(0, 99), "0",
                 "Priority of " + whose + " (OS priority under fifo/rr, RTSJ priority for rtsj kinds); 0: one above the test threads' priority");
     }
 
-    static ArgSpec poolSize() {
-        return ArgSpec.of(POOL_SIZE, ArgType.integer(0, 4096), "0",
-                "Workers of the pooled kind; 0: one per CPU in cpus");
+    static ArgSpec<Long> poolSize() {
+        return POOL_SIZE;
     }
 
     /** handler_priority, or one above the test threads' priority (at most 99) where it is 0. */
@@ -52,7 +53,7 @@ final class HandlerArgs {
 
     static void checkCpus(Config config, CpuList cpus) throws ConfigException {
         if ("other".equals(config.getString(HANDLER_CPU)) && cpus.size() < 2) {
-            throw new ConfigException(HANDLER_CPU + "=other needs at least 2 CPUs to place threads on, but cpus gives "
+            throw new ConfigException(HANDLER_CPU.name() + "=other needs at least 2 CPUs to place threads on, but cpus gives "
                     + (cpus.isEmpty() ? "none" : cpus.toString()));
         }
     }

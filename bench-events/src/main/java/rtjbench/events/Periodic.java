@@ -58,10 +58,15 @@ import java.util.concurrent.locks.LockSupport;
  * (seed 003's "normal multicore").
  */
 public final class Periodic implements Benchmark {
-    static final String PERIOD = "period";
-    static final String PRIORITIES = "priorities";
-    static final String PHASE = "phase";
-    static final String PLACEMENT = "placement";
+    static final ArgSpec<Long> PERIOD = ArgSpec.of("period", ArgType.time(10_000L, 10_000_000_000L), "1ms",
+            "Release period of each thread (cyclictest -i)");
+    static final ArgSpec<String> PRIORITIES = ArgSpec.of("priorities", ArgType.choice("equal", "distinct"), "equal",
+            "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)");
+    static final ArgSpec<String> PHASE = ArgSpec.of("phase", ArgType.choice("own", "common"), "own",
+            "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
+            + "so every release finds them all due together (common; release overhead against N, seed 004 fig. 9)");
+    static final ArgSpec<String> PLACEMENT = ArgSpec.of("placement", ArgType.choice("pinned", "floating"), "pinned",
+            "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)");
 
     @Override
     public String name() {
@@ -75,17 +80,12 @@ public final class Periodic implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(PERIOD, ArgType.time(10_000L, 10_000_000_000L), "1ms",
-                        "Release period of each thread (cyclictest -i)"),
-                ArgSpec.of(PRIORITIES, ArgType.choice("equal", "distinct"), "equal",
-                        "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)"),
-                ArgSpec.of(PHASE, ArgType.choice("own", "common"), "own",
-                        "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
-                                + "so every release finds them all due together (common; release overhead against N, seed 004 fig. 9)"),
-                ArgSpec.of(PLACEMENT, ArgType.choice("pinned", "floating"), "pinned",
-                        "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)"));
+                PERIOD,
+                PRIORITIES,
+                PHASE,
+                PLACEMENT);
     }
 
     @Override

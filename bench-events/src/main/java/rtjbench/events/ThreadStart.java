@@ -42,9 +42,13 @@ import java.util.concurrent.locks.LockSupport;
  * is joined before the next start (outside the timed region).
  */
 public final class ThreadStart implements Benchmark {
-    static final String START_KIND = "start_kind";
-    static final String KEEP_ALIVE = "keep_alive";
-    static final String STACK_SIZE = "stack_size";
+    static final ArgSpec<String> START_KIND = ArgSpec.of("start_kind", ArgType.choice("platform", "virtual", "realtime"), "platform",
+            "Kind of thread started: java.lang.Thread (platform), a virtual thread (virtual, Java 21+), "
+            + "javax.realtime.RealtimeThread at priority (realtime, RTSJ VM)");
+    static final ArgSpec<Boolean> KEEP_ALIVE = ArgSpec.of("keep_alive", ArgType.bool(), "true",
+            "Keep started threads alive (parked) to the end of the run, so sample i has i live threads before it");
+    static final ArgSpec<Long> STACK_SIZE = ArgSpec.of("stack_size", ArgType.size(0, 1L << 30), "256K",
+            "Stack size asked for platform threads (Thread constructor hint; 0: the VM's default)");
 
     @Override
     public String name() {
@@ -58,15 +62,11 @@ public final class ThreadStart implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(START_KIND, ArgType.choice("platform", "virtual", "realtime"), "platform",
-                        "Kind of thread started: java.lang.Thread (platform), a virtual thread (virtual, Java 21+), "
-                                + "javax.realtime.RealtimeThread at priority (realtime, RTSJ VM)"),
-                ArgSpec.of(KEEP_ALIVE, ArgType.bool(), "true",
-                        "Keep started threads alive (parked) to the end of the run, so sample i has i live threads before it"),
-                ArgSpec.of(STACK_SIZE, ArgType.size(0, 1L << 30), "256K",
-                        "Stack size asked for platform threads (Thread constructor hint; 0: the VM's default)"));
+                START_KIND,
+                KEEP_ALIVE,
+                STACK_SIZE);
     }
 
     @Override
@@ -82,10 +82,10 @@ public final class ThreadStart implements Benchmark {
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         if ("virtual".equals(config.getString(START_KIND))) {
-            VirtualThreads.require(START_KIND + "=virtual");
+            VirtualThreads.require(START_KIND.name() + "=virtual");
         }
         if ("realtime".equals(config.getString(START_KIND)) && !env.rtsj().hasRealtimeThread()) {
-            throw new UnsupportedHereException(START_KIND + "=realtime needs javax.realtime.RealtimeThread: "
+            throw new UnsupportedHereException(START_KIND.name() + "=realtime needs javax.realtime.RealtimeThread: "
                     + env.rtsj().lacks("javax.realtime.RealtimeThread"));
         }
         if (!config.getBoolean(KEEP_ALIVE)) {

@@ -46,8 +46,8 @@ final class MiniHarness {
         for (int i = 0; i < keyValues.length; i += 2) {
             m.put(keyValues[i], keyValues[i + 1]);
         }
-        if (!m.containsKey(CommonArgs.MLOCKALL)) {
-            m.put(CommonArgs.MLOCKALL, "false");
+        if (!m.containsKey(CommonArgs.MLOCKALL.name())) {
+            m.put(CommonArgs.MLOCKALL.name(), "false");
         }
         return Config.of(b.name(), CommonArgs.with(b.arguments()), m);
     }

@@ -42,12 +42,6 @@ import java.util.Map;
  * instead: the call the JMH twin times, so the cross-check compares one operation.
  */
 public final class CacheAwareSpinLock implements Benchmark {
-    static final String LOCK = "lock";
-    static final String PADDING = "padding";
-    static final String CACHE_LEVEL = "cache_level";
-    static final String CPU_PAIRS = "cpu_pairs";
-    static final String CS_LINES = "cs_lines";
-    static final String TIMED = "timed";
     /** {@code timed} values: the seed's acquire, or acquire + critical section + release (what a JMH twin times). */
     static final String TIMED_ACQUIRE = "acquire";
     static final String TIMED_SECTION = "section";
@@ -59,6 +53,20 @@ public final class CacheAwareSpinLock implements Benchmark {
                     return CpuSetPair.parse(text);
                 }
             });
+
+    static final ArgSpec<String> LOCK = ArgSpec.of("lock", ArgType.choice(LockKind.argNames()), "ttas",
+            "Lock algorithm: tas, ttas, ticket, mcs (spinning, written here), synchronized, reentrantlock (the Java baselines)");
+    static final ArgSpec<String> PADDING = ArgSpec.of("padding", ArgType.choice("padded", "unpadded"), "padded",
+            "padded: each lock word on its own cache line; unpadded: the words of both halves' locks side by side (false sharing). Spin algorithms only");
+    static final ArgSpec<Long> CACHE_LEVEL = ArgSpec.of("cache_level", ArgType.integer(1, 4), "2",
+            "Cache level the aware set shares (seed: L2); auto pairs fall back to the lowest level any two CPUs share");
+    static final ArgSpec<CpuSetPair> CPU_PAIRS = ArgSpec.of("cpu_pairs", PAIR_TYPE, "auto",
+            "CPU sets aware/other, e.g. 0,2/1,5 (seed: 0,2/1,5;0,2/3,7;1,3/0,4 swept), or auto from the topology");
+    static final ArgSpec<Long> CS_LINES = ArgSpec.of("cs_lines", ArgType.integer(1, 4096), "1",
+            "Cache lines written in the critical section (the first holds the section count the consistency check reads)");
+    static final ArgSpec<String> TIMED = ArgSpec.of("timed", ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION), TIMED_ACQUIRE,
+            "What a sample is: acquire (the seed's: from before the lock call to holding the lock) or section "
+            + "(acquire, critical section and release: the call the JMH twin LockTwins times)");
 
     @Override
     public String name() {
@@ -72,21 +80,14 @@ public final class CacheAwareSpinLock implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(LOCK, ArgType.choice(LockKind.argNames()), "ttas",
-                        "Lock algorithm: tas, ttas, ticket, mcs (spinning, written here), synchronized, reentrantlock (the Java baselines)"),
-                ArgSpec.of(PADDING, ArgType.choice("padded", "unpadded"), "padded",
-                        "padded: each lock word on its own cache line; unpadded: the words of both halves' locks side by side (false sharing). Spin algorithms only"),
-                ArgSpec.of(CACHE_LEVEL, ArgType.integer(1, 4), "2",
-                        "Cache level the aware set shares (seed: L2); auto pairs fall back to the lowest level any two CPUs share"),
-                ArgSpec.of(CPU_PAIRS, PAIR_TYPE, "auto",
-                        "CPU sets aware/other, e.g. 0,2/1,5 (seed: 0,2/1,5;0,2/3,7;1,3/0,4 swept), or auto from the topology"),
-                ArgSpec.of(CS_LINES, ArgType.integer(1, 4096), "1",
-                        "Cache lines written in the critical section (the first holds the section count the consistency check reads)"),
-                ArgSpec.of(TIMED, ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION), TIMED_ACQUIRE,
-                        "What a sample is: acquire (the seed's: from before the lock call to holding the lock) or section "
-                                + "(acquire, critical section and release: the call the JMH twin LockTwins times)"));
+                LOCK,
+                PADDING,
+                CACHE_LEVEL,
+                CPU_PAIRS,
+                CS_LINES,
+                TIMED);
     }
 
     @Override
@@ -137,7 +138,7 @@ public final class CacheAwareSpinLock implements Benchmark {
         }
         CpuList allowed = env.threadCpus(config);
         int level = config.getInt(CACHE_LEVEL);
-        CpuSetPair pair = (CpuSetPair) config.get(CPU_PAIRS);
+        CpuSetPair pair = config.get(CPU_PAIRS);
         CacheSets sets;
         if (pair.isAuto()) {
             sets = CacheSets.choose(env.topology(), allowed, level, (threads + 1) / 2);

@@ -65,7 +65,7 @@ class CacheAwareSpinLockPlanTest {
         for (int i = 0; i < nameValues.length; i += 2) {
             texts.put(nameValues[i], nameValues[i + 1]);
         }
-        List<ArgSpec> specs = CommonArgs.with(new CacheAwareSpinLock().arguments());
+        List<ArgSpec<?>> specs = CommonArgs.with(new CacheAwareSpinLock().arguments());
         return Config.of("spinlock", specs, texts);
     }
 

@@ -29,7 +29,8 @@ import java.util.Map;
  * touched before timing. The metadata gives the median latency and the cost per byte.
  */
 public final class ArrayCopy implements Benchmark {
-    static final String COPYSIZE = "copysize";
+    static final ArgSpec<Long> COPYSIZE = ArgSpec.of("copysize", ArgType.size(1, 1L << 30), "1K",
+            "Bytes copied per timed operation (sweepable, e.g. 1K..10K:1K)");
 
     @Override
     public String name() {
@@ -43,9 +44,8 @@ public final class ArrayCopy implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
-        return Collections.singletonList(ArgSpec.of(COPYSIZE, ArgType.size(1, 1L << 30), "1K",
-                "Bytes copied per timed operation (sweepable, e.g. 1K..10K:1K)"));
+    public List<ArgSpec<?>> arguments() {
+        return Collections.singletonList(COPYSIZE);
     }
 
     @Override

@@ -40,9 +40,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * RTSJ memory types need an RTSJ VM and realtime threads ({@code type_of_threads=rt|nh}).
  */
 public final class MemAlloc implements Benchmark {
-    static final String MEMTYPE = "memtype";
-    static final String MEMSIZE = "memsize";
-    static final String ALLOCSIZE = "allocsize";
+    static final ArgSpec<String> MEMTYPE = ArgSpec.of("memtype", ArgType.choice("heap", "LT", "VT", "immortal"), "heap",
+            "Memory type: Java heap, scoped LTMemory (LT) or VTMemory (VT), ImmortalMemory; all but heap need an RTSJ VM and rt/nh threads");
+    static final ArgSpec<Long> MEMSIZE = ArgSpec.of("memsize", ArgType.size(1024, 1L << 40), "32M",
+            "Size of each thread's scoped memory area (LT, VT); ignored for heap and immortal");
+    static final ArgSpec<Long> ALLOCSIZE = ArgSpec.of("allocsize", ArgType.size(0, 1L << 31), "1K",
+            "Size of each allocated byte array");
     /** Array header and alignment a VM adds to each byte array; conservative for 64-bit VMs. */
     static final long ARRAY_OVERHEAD = 32;
 
@@ -59,14 +62,11 @@ public final class MemAlloc implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(MEMTYPE, ArgType.choice("heap", "LT", "VT", "immortal"), "heap",
-                        "Memory type: Java heap, scoped LTMemory (LT) or VTMemory (VT), ImmortalMemory; all but heap need an RTSJ VM and rt/nh threads"),
-                ArgSpec.of(MEMSIZE, ArgType.size(1024, 1L << 40), "32M",
-                        "Size of each thread's scoped memory area (LT, VT); ignored for heap and immortal"),
-                ArgSpec.of(ALLOCSIZE, ArgType.size(0, 1L << 31), "1K",
-                        "Size of each allocated byte array"));
+                MEMTYPE,
+                MEMSIZE,
+                ALLOCSIZE);
     }
 
     @Override

@@ -33,9 +33,12 @@ import java.util.Map;
  * and console say so ({@code cache_fallback=false} refuses instead, naming the level that would work).
  */
 public final class SharedCache implements Benchmark {
-    static final String CACHE_LEVEL = "cache_level";
-    static final String FRACTION = "fraction";
-    static final String FALLBACK = "cache_fallback";
+    static final ArgSpec<Long> CACHE_LEVEL = ArgSpec.of("cache_level", ArgType.integer(1, 4), "2",
+            "Cache level whose size sets the source and whose sharers get the threads (the seed: L2)");
+    static final ArgSpec<Double> FRACTION = ArgSpec.of("fraction", ArgType.fraction(1.0 / (1 << 20), 64), "1",
+            "Size of the shared source as a fraction of that cache (sweepable, e.g. 1..1/1024:/2; above 1 exceeds it)");
+    static final ArgSpec<Boolean> FALLBACK = ArgSpec.of("cache_fallback", ArgType.bool(), "true",
+            "Where no two CPUs share cache_level, use the nearest shared level (true) or refuse (false)");
 
     @Override
     public String name() {
@@ -49,14 +52,11 @@ public final class SharedCache implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(CACHE_LEVEL, ArgType.integer(1, 4), "2",
-                        "Cache level whose size sets the source and whose sharers get the threads (the seed: L2)"),
-                ArgSpec.of(FRACTION, ArgType.fraction(1.0 / (1 << 20), 64), "1",
-                        "Size of the shared source as a fraction of that cache (sweepable, e.g. 1..1/1024:/2; above 1 exceeds it)"),
-                ArgSpec.of(FALLBACK, ArgType.bool(), "true",
-                        "Where no two CPUs share cache_level, use the nearest shared level (true) or refuse (false)"));
+                CACHE_LEVEL,
+                FRACTION,
+                FALLBACK);
     }
 
     @Override

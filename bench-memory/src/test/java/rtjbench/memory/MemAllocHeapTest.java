@@ -28,9 +28,9 @@ class MemAllocHeapTest {
 
     private static Config config(String allocsize, String threads, String count) {
         Map<String, String> texts = new HashMap<>();
-        texts.put(MemAlloc.ALLOCSIZE, allocsize);
-        texts.put(CommonArgs.THREADS, threads);
-        texts.put(CommonArgs.COUNT, count);
+        texts.put(MemAlloc.ALLOCSIZE.name(), allocsize);
+        texts.put(CommonArgs.THREADS.name(), threads);
+        texts.put(CommonArgs.COUNT.name(), count);
         return Config.of("memalloc", CommonArgs.with(new MemAlloc().arguments()), texts);
     }
 

@@ -9,89 +9,91 @@ import java.util.List;
 
 /** The arguments every testapp takes (seed 000 §4.1, plus what a serious harness needs). */
 public final class CommonArgs {
-    public static final String THREADS = "no_of_threads";
-    public static final String THREAD_TYPE = "type_of_threads";
-    public static final String POLICY = "scheduling_policy";
-    public static final String PRIORITY = "priority";
-    public static final String COUNT = "count";
-    public static final String WARMUP = "warmup";
-    public static final String DATADIR = "datadir";
-    public static final String INSTR_LOAD = "instr_load";
-    public static final String CPUS = "cpus";
-    public static final String MLOCKALL = "mlockall";
-    public static final String CLOCK = "clock";
-    public static final String TIME_LIMIT = "time_limit";
-    public static final String RT_ALL_CPUS = "rt_all_cpus";
-    public static final String CLOCK_FORCE = "clock_force";
-    public static final String CONTROL = "control";
-    public static final String CPU_DMA_LATENCY = "cpu_dma_latency";
-    public static final String RECORD = "record";
-    public static final String DURATION = "duration";
-    public static final String INTERVAL = "interval";
-    public static final String OUTLIERS = "outliers";
-
     /** {@code record} values: every sample in memory, or per-thread histograms written as they go. */
     public static final String RECORD_SAMPLES = "samples";
     public static final String RECORD_HISTOGRAM = "histogram";
 
-    public static final List<ArgSpec> SPECS = Collections.unmodifiableList(Arrays.asList(
-            ArgSpec.of(THREADS, ArgType.integer(1, 4096), "1",
-                    "Number of parallel test threads"),
-            ArgSpec.of(THREAD_TYPE, ArgType.choice("java", "rt", "nh"), "java",
-                    "Type of threads: java.lang.Thread (java), RealtimeThread (rt), NoHeapRealtimeThread (nh); rt and nh need an RTSJ VM"),
-            ArgSpec.of(POLICY, ArgType.choice("other", "fifo", "rr"), "other",
-                    "POSIX scheduling policy: SCHED_OTHER (other), SCHED_FIFO (fifo), SCHED_RR (rr)"),
-            ArgSpec.of(PRIORITY, ArgType.integer(1, 99), "30",
-                    "Real-time priority of the test threads under fifo/rr (Linux 1..99); RTSJ priority for rt/nh"),
-            ArgSpec.of(COUNT, ArgType.integer(1, 100_000_000), "10000",
-                    "Number of timed iterations a thread (samples kept); not together with duration"),
-            ArgSpec.of(WARMUP, ArgType.integer(0, 100_000_000), "1000",
-                    "Iterations run and timed first, then discarded (JIT, caches)"),
-            ArgSpec.of(DATADIR, ArgType.text(), "results",
-                    "Directory under which each run gets a new folder <date-time>-<testapp>"),
-            ArgSpec.of(INSTR_LOAD, ArgType.integer(0, 1_000_000_000), "1000",
-                    "Iterations of simulated work between two timed operations"),
-            ArgSpec.of(CPUS, ArgType.cpus(), "",
-                    "CPUs to place threads on, round-robin by thread id (empty: every CPU the process may use)"),
-            ArgSpec.of(MLOCKALL, ArgType.bool(), "true",
-                    "Lock the process's memory (mlockall) so page faults do not land in timed regions"),
-            ArgSpec.of(CLOCK, ArgType.choice("auto", "tsc", "tsc-serial", "nanotime"), "auto",
-                    "Clock for timed regions: time-stamp counter (tsc), serialised TSC (tsc-serial), System.nanoTime (nanotime), or the cheapest that works (auto)"),
-            ArgSpec.of(TIME_LIMIT, ArgType.time(1_000_000_000L, 86_400_000_000_000L), "600s",
-                    "Watchdog: a run still going after this long is stopped and saved as incomplete"),
-            ArgSpec.of(RT_ALL_CPUS, ArgType.bool(), "false",
-                    "Allow busy SCHED_FIFO/RR threads on every CPU (can starve the machine until the watchdog fires)"),
-            ArgSpec.of(CLOCK_FORCE, ArgType.bool(), "false",
-                    "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel found it unstable)"),
-            ArgSpec.of(CONTROL, ArgType.bool(), "false",
-                    "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)"),
-            ArgSpec.of(CPU_DMA_LATENCY, ArgType.custom("latency", CpuDmaLatency.ALLOWED, ",", new ArgType.Parser<CpuDmaLatency>() {
+    public static final ArgSpec<Long> THREADS = ArgSpec.of("no_of_threads", ArgType.integer(1, 4096), "1",
+            "Number of parallel test threads");
+    public static final ArgSpec<String> THREAD_TYPE = ArgSpec.of("type_of_threads", ArgType.choice("java", "rt", "nh"), "java",
+            "Type of threads: java.lang.Thread (java), RealtimeThread (rt), NoHeapRealtimeThread (nh); rt and nh need an RTSJ VM");
+    public static final ArgSpec<String> POLICY = ArgSpec.of("scheduling_policy", ArgType.choice("other", "fifo", "rr"), "other",
+            "POSIX scheduling policy: SCHED_OTHER (other), SCHED_FIFO (fifo), SCHED_RR (rr)");
+    public static final ArgSpec<Long> PRIORITY = ArgSpec.of("priority", ArgType.integer(1, 99), "30",
+            "Real-time priority of the test threads under fifo/rr (Linux 1..99); RTSJ priority for rt/nh");
+    public static final ArgSpec<Long> COUNT = ArgSpec.of("count", ArgType.integer(1, 100_000_000), "10000",
+            "Number of timed iterations a thread (samples kept); not together with duration");
+    public static final ArgSpec<Long> WARMUP = ArgSpec.of("warmup", ArgType.integer(0, 100_000_000), "1000",
+            "Iterations run and timed first, then discarded (JIT, caches)");
+    public static final ArgSpec<String> DATADIR = ArgSpec.of("datadir", ArgType.text(), "results",
+            "Directory under which each run gets a new folder <date-time>-<testapp>");
+    public static final ArgSpec<Long> INSTR_LOAD = ArgSpec.of("instr_load", ArgType.integer(0, 1_000_000_000), "1000",
+            "Iterations of simulated work between two timed operations");
+    public static final ArgSpec<CpuList> CPUS = ArgSpec.of("cpus", ArgType.cpus(), "",
+            "CPUs to place threads on, round-robin by thread id (empty: every CPU the process may use)");
+    public static final ArgSpec<Boolean> MLOCKALL = ArgSpec.of("mlockall", ArgType.bool(), "true",
+            "Lock the process's memory (mlockall) so page faults do not land in timed regions");
+    public static final ArgSpec<String> CLOCK = ArgSpec.of("clock", ArgType.choice("auto", "tsc", "tsc-serial", "nanotime"), "auto",
+            "Clock for timed regions: time-stamp counter (tsc), serialised TSC (tsc-serial), System.nanoTime (nanotime), or the cheapest that works (auto)");
+    public static final ArgSpec<Long> TIME_LIMIT = ArgSpec.of("time_limit", ArgType.time(1_000_000_000L, 86_400_000_000_000L), "600s",
+            "Watchdog: a run still going after this long is stopped and saved as incomplete");
+    public static final ArgSpec<Boolean> RT_ALL_CPUS = ArgSpec.of("rt_all_cpus", ArgType.bool(), "false",
+            "Allow busy SCHED_FIFO/RR threads on every CPU (can starve the machine until the watchdog fires)");
+    public static final ArgSpec<Boolean> CLOCK_FORCE = ArgSpec.of("clock_force", ArgType.bool(), "false",
+            "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel found it unstable)");
+    public static final ArgSpec<Boolean> CONTROL = ArgSpec.of("control", ArgType.bool(), "false",
+            "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)");
+    public static final ArgSpec<CpuDmaLatency> CPU_DMA_LATENCY = ArgSpec.of("cpu_dma_latency", ArgType.custom("latency", CpuDmaLatency.ALLOWED, ",",
+                    new ArgType.Parser<CpuDmaLatency>() {
                         @Override public CpuDmaLatency parse(String text) {
                             return CpuDmaLatency.parse(text);
                         }
                     }), "0",
-                    "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through /dev/cpu_dma_latency as cyclictest does, "
-                            + "so idle states slower to leave are not entered between samples; off leaves the platform as it is"),
-            ArgSpec.of(RECORD, ArgType.choice(RECORD_SAMPLES, RECORD_HISTOGRAM), RECORD_SAMPLES,
-                    "How samples are kept: every one in memory, written at the end (samples); or per-thread HdrHistograms "
-                            + "written every interval to <thread>.hlog plus the largest samples, in memory that does not grow (histogram: long runs)"),
-            ArgSpec.of(DURATION, ArgType.time(0, 86_400_000_000_000L), "0",
-                    "Measure for this long after the warm-up instead of count iterations (like cyclictest -D); needs record=histogram; "
-                            + "0: count decides; giving both count and duration is refused"),
-            ArgSpec.of(INTERVAL, ArgType.time(10_000_000L, 3_600_000_000_000L), "10s",
-                    "record=histogram: how often each thread's interval histogram is written to its .hlog (and flushed)"),
-            ArgSpec.of(OUTLIERS, ArgType.integer(0, 100_000), "100",
-                    "record=histogram: how many of the largest samples each thread keeps, with their index and time")
+            "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through /dev/cpu_dma_latency as cyclictest does, "
+            + "so idle states slower to leave are not entered between samples; off leaves the platform as it is");
+    public static final ArgSpec<String> RECORD = ArgSpec.of("record", ArgType.choice(RECORD_SAMPLES, RECORD_HISTOGRAM), RECORD_SAMPLES,
+            "How samples are kept: every one in memory, written at the end (samples); or per-thread HdrHistograms "
+            + "written every interval to <thread>.hlog plus the largest samples, in memory that does not grow (histogram: long runs)");
+    public static final ArgSpec<Long> DURATION = ArgSpec.of("duration", ArgType.time(0, 86_400_000_000_000L), "0",
+            "Measure for this long after the warm-up instead of count iterations (like cyclictest -D); needs record=histogram; "
+            + "0: count decides; giving both count and duration is refused");
+    public static final ArgSpec<Long> INTERVAL = ArgSpec.of("interval", ArgType.time(10_000_000L, 3_600_000_000_000L), "10s",
+            "record=histogram: how often each thread's interval histogram is written to its .hlog (and flushed)");
+    public static final ArgSpec<Long> OUTLIERS = ArgSpec.of("outliers", ArgType.integer(0, 100_000), "100",
+            "record=histogram: how many of the largest samples each thread keeps, with their index and time");
+
+
+    public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.asList(
+            THREADS,
+            THREAD_TYPE,
+            POLICY,
+            PRIORITY,
+            COUNT,
+            WARMUP,
+            DATADIR,
+            INSTR_LOAD,
+            CPUS,
+            MLOCKALL,
+            CLOCK,
+            TIME_LIMIT,
+            RT_ALL_CPUS,
+            CLOCK_FORCE,
+            CONTROL,
+            CPU_DMA_LATENCY,
+            RECORD,
+            DURATION,
+            INTERVAL,
+            OUTLIERS
     ));
 
     private CommonArgs() {
     }
 
     /** Common specs followed by a benchmark's own; a benchmark arg may not reuse a common name. */
-    public static List<ArgSpec> with(List<ArgSpec> specific) {
-        List<ArgSpec> all = new ArrayList<>(SPECS);
-        for (ArgSpec spec : specific) {
-            for (ArgSpec common : SPECS) {
+    public static List<ArgSpec<?>> with(List<ArgSpec<?>> specific) {
+        List<ArgSpec<?>> all = new ArrayList<>(SPECS);
+        for (ArgSpec<?> spec : specific) {
+            for (ArgSpec<?> common : SPECS) {
                 if (common.name().equals(spec.name())) {
                     throw new IllegalArgumentException("argument '" + spec.name() + "' is already a common argument");
                 }

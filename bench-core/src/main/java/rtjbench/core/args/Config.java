@@ -11,11 +11,11 @@ import java.util.Map;
 public final class Config {
     private final String testAppName;
     private final String benchmarkName;
-    private final Map<String, ArgSpec> specs;
+    private final Map<String, ArgSpec<?>> specs;
     private final Map<String, Object> values;
     private final Map<String, String> sweptValues;
 
-    Config(String testAppName, String benchmarkName, Map<String, ArgSpec> specs, Map<String, Object> values,
+    Config(String testAppName, String benchmarkName, Map<String, ArgSpec<?>> specs, Map<String, Object> values,
            Map<String, String> sweptValues) {
         this.testAppName = testAppName;
         this.benchmarkName = benchmarkName;
@@ -25,10 +25,10 @@ public final class Config {
     }
 
     /** Builds a config directly from values (tests, programmatic use); missing values take their defaults. */
-    public static Config of(String benchmarkName, Iterable<ArgSpec> specs, Map<String, String> texts) {
-        Map<String, ArgSpec> byName = new LinkedHashMap<>();
+    public static Config of(String benchmarkName, Iterable<? extends ArgSpec<?>> specs, Map<String, String> texts) {
+        Map<String, ArgSpec<?>> byName = new LinkedHashMap<>();
         Map<String, Object> values = new LinkedHashMap<>();
-        for (ArgSpec spec : specs) {
+        for (ArgSpec<?> spec : specs) {
             byName.put(spec.name(), spec);
             String text = texts.containsKey(spec.name()) ? texts.get(spec.name()) : spec.defaultText();
             values.put(spec.name(), spec.type().parse(text));
@@ -67,55 +67,62 @@ public final class Config {
         return values.containsKey(name);
     }
 
-    public Object get(String name) {
-        Object value = values.get(name);
-        if (value == null) {
-            throw new IllegalArgumentException("no argument '" + name + "' in the config of " + benchmarkName);
+    /** The value of {@code spec}, of the type it was declared with. */
+    public <T> T get(ArgSpec<T> spec) {
+        Object value = values.get(spec.name());
+        ArgSpec<?> declared = specs.get(spec.name());
+        if (value == null || declared.type().getClass() != spec.type().getClass()) {
+            throw new IllegalArgumentException("no argument '" + spec.name() + "' in the config of " + benchmarkName);
         }
-        return value;
+        @SuppressWarnings("unchecked") // the value was parsed by a spec of this name and kind of type
+        T typed = (T) value;
+        return typed;
     }
 
     /** Integer, size (bytes) and time (nanoseconds) arguments. */
-    public long getLong(String name) {
-        return (Long) get(name);
+    public long getLong(ArgSpec<Long> spec) {
+        return get(spec);
     }
 
-    public int getInt(String name) {
-        long value = getLong(name);
+    public int getInt(ArgSpec<Long> spec) {
+        long value = get(spec);
         if (value > Integer.MAX_VALUE || value < Integer.MIN_VALUE) {
-            throw new IllegalArgumentException(name + "=" + value + " does not fit an int");
+            throw new IllegalArgumentException(spec.name() + "=" + value + " does not fit an int");
         }
         return (int) value;
     }
 
-    public double getDouble(String name) {
-        return (Double) get(name);
+    public double getDouble(ArgSpec<Double> spec) {
+        return get(spec);
     }
 
-    public boolean getBoolean(String name) {
-        return (Boolean) get(name);
+    public boolean getBoolean(ArgSpec<Boolean> spec) {
+        return get(spec);
     }
 
-    public String getString(String name) {
-        return (String) get(name);
+    public String getString(ArgSpec<String> spec) {
+        return get(spec);
     }
 
-    public CpuList getCpus(String name) {
-        return (CpuList) get(name);
+    public CpuList getCpus(ArgSpec<CpuList> spec) {
+        return get(spec);
     }
 
     /** The text of one argument as the metadata records it. */
-    public String text(String name) {
-        return specs.get(name).type().format(get(name));
+    public String text(ArgSpec<?> spec) {
+        return spec.type().format(get(spec));
     }
 
-    /** A copy with some values replaced (used by benchmarks that derive a run, e.g. a control run). */
-    public Config with(String name, Object value) {
-        if (!values.containsKey(name)) {
-            throw new IllegalArgumentException("no argument '" + name + "' in the config of " + benchmarkName);
-        }
+    /**
+     * A copy with one value replaced (benchmarks that derive a run, e.g. a control run), checked as the parser
+     * checks an args file's text: a value its type would refuse (out of range, not a choice) is refused here.
+     */
+    public <T> Config with(ArgSpec<T> spec, T value) {
+        get(spec); // the argument belongs to this config
+        String text = spec.type().format(value);
+        T checked = spec.type().parse(text);
         Map<String, Object> copy = new LinkedHashMap<>(values);
-        copy.put(name, value);
+        copy.put(spec.name(), checked);
         return new Config(testAppName, benchmarkName, specs, copy, sweptValues);
     }
 

@@ -19,9 +19,9 @@ public final class ConfigExpander {
      */
     public static final int MAX_RUNS = 10_000;
 
-    private final List<ArgSpec> specs;
+    private final List<ArgSpec<?>> specs;
 
-    public ConfigExpander(List<ArgSpec> specs) {
+    public ConfigExpander(List<ArgSpec<?>> specs) {
         this.specs = specs;
     }
 
@@ -34,14 +34,14 @@ public final class ConfigExpander {
      * already make {@code runsBefore} runs: together they may not exceed {@link #MAX_RUNS}.
      */
     public List<Config> expand(ArgsDocument doc, ArgsDocument.TestApp app, int runsBefore) throws ArgsException {
-        Map<String, ArgSpec> byName = new LinkedHashMap<>();
-        for (ArgSpec spec : specs) {
+        Map<String, ArgSpec<?>> byName = new LinkedHashMap<>();
+        for (ArgSpec<?> spec : specs) {
             byName.put(spec.name(), spec);
         }
         Map<String, List<Object>> choices = new LinkedHashMap<>();
         Map<String, List<String>> choiceTexts = new LinkedHashMap<>();
         for (ArgsDocument.Arg arg : app.args()) {
-            ArgSpec spec = byName.get(arg.name());
+            ArgSpec<?> spec = byName.get(arg.name());
             String where = doc.file() + ":" + arg.line();
             if (spec == null) {
                 throw new ArgsException(where + ": unknown argument '" + arg.name() + "' for testapp '" + app.name()
@@ -68,7 +68,7 @@ public final class ConfigExpander {
             choiceTexts.put(spec.name(), texts);
         }
         Map<String, Object> defaults = new LinkedHashMap<>();
-        for (ArgSpec spec : specs) {
+        for (ArgSpec<?> spec : specs) {
             if (!choices.containsKey(spec.name())) {
                 defaults.put(spec.name(), spec.type().parse(spec.defaultText()));
             }
@@ -100,13 +100,13 @@ public final class ConfigExpander {
         }
     }
 
-    private void combine(ArgsDocument.TestApp app, Map<String, ArgSpec> byName, List<String> names, int depth,
+    private void combine(ArgsDocument.TestApp app, Map<String, ArgSpec<?>> byName, List<String> names, int depth,
                          Map<String, List<Object>> choices, Map<String, List<String>> texts,
                          Map<String, Object> chosen, Map<String, String> swept, Map<String, Object> defaults,
                          List<Config> out) {
         if (depth == names.size()) {
             Map<String, Object> values = new LinkedHashMap<>();
-            for (ArgSpec spec : specs) {
+            for (ArgSpec<?> spec : specs) {
                 values.put(spec.name(), chosen.containsKey(spec.name()) ? chosen.get(spec.name()) : defaults.get(spec.name()));
             }
             out.add(new Config(app.name(), app.benchmarkName(), byName, values, swept));

@@ -18,7 +18,7 @@ public interface Benchmark {
     String description();
 
     /** The benchmark's own arguments; see {@link rtjbench.core.args.CommonArgs} for the rest. */
-    List<ArgSpec> arguments();
+    List<ArgSpec<?>> arguments();
 
     /**
      * Whether the test threads run without ever blocking (allocation, copies, spin-locks). Such threads

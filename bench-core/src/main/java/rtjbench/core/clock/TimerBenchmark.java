@@ -41,9 +41,12 @@ import java.util.Map;
  * {@code clock=<name>/} with its read cost and resolution per thread in its {@code workload} metadata.
  */
 public final class TimerBenchmark implements Benchmark {
-    static final String CLOCKS = "clocks";
-    static final String READS = "reads";
-    static final String BATCHES = "batches";
+    static final ArgSpec<String> CLOCKS = ArgSpec.of("clocks", ArgType.text(), "all",
+            "Clocks to read, comma-separated (nanotime,tsc,tsc-serial), or all: every clock that works and is trusted here");
+    static final ArgSpec<Long> READS = ArgSpec.of("reads", ArgType.integer(2, 10_000_000), "10000",
+            "Back-to-back reads in one read-cost batch");
+    static final ArgSpec<Long> BATCHES = ArgSpec.of("batches", ArgType.integer(1, 100_000), "20",
+            "Read-cost batches per clock and thread (best and median are kept)");
 
     private static final TimedOperation EMPTY = new TimedOperation() {
         @Override public void operate() {
@@ -63,14 +66,11 @@ public final class TimerBenchmark implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(CLOCKS, ArgType.text(), "all",
-                        "Clocks to read, comma-separated (nanotime,tsc,tsc-serial), or all: every clock that works and is trusted here"),
-                ArgSpec.of(READS, ArgType.integer(2, 10_000_000), "10000",
-                        "Back-to-back reads in one read-cost batch"),
-                ArgSpec.of(BATCHES, ArgType.integer(1, 100_000), "20",
-                        "Read-cost batches per clock and thread (best and median are kept)"));
+                CLOCKS,
+                READS,
+                BATCHES);
     }
 
     @Override

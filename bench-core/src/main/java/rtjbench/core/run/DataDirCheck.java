@@ -81,7 +81,7 @@ final class DataDirCheck {
     private static String where(ArgsDocument doc, String datadir) {
         ArgsDocument.TestApp first = doc.testApps().get(0);
         for (ArgsDocument.Arg arg : first.args()) {
-            if (arg.name().equals(CommonArgs.DATADIR)) {
+            if (arg.name().equals(CommonArgs.DATADIR.name())) {
                 return doc.file() + ":" + arg.line() + ": datadir '" + datadir + "'";
             }
         }

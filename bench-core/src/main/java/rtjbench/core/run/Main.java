@@ -121,8 +121,8 @@ public final class Main {
         return Runner.EXIT_OK;
     }
 
-    private static void printArgs(PrintStream out, List<ArgSpec> specs) {
-        for (ArgSpec s : specs) {
+    private static void printArgs(PrintStream out, List<ArgSpec<?>> specs) {
+        for (ArgSpec<?> s : specs) {
             out.println(String.format(Locale.ROOT, "  %-18s %s", s.name(), s.description()));
             out.println(String.format(Locale.ROOT, "  %-18s default '%s'; %s", "", s.defaultText(), s.type().allowed()));
         }

@@ -69,8 +69,8 @@ final class Planner {
         ArgsDocument.Arg count = null;
         ArgsDocument.Arg duration = null;
         for (ArgsDocument.Arg arg : app.args()) {
-            if (arg.name().equals(CommonArgs.COUNT)) count = arg;
-            if (arg.name().equals(CommonArgs.DURATION)) duration = arg;
+            if (arg.name().equals(CommonArgs.COUNT.name())) count = arg;
+            if (arg.name().equals(CommonArgs.DURATION.name())) duration = arg;
         }
         if (count != null && duration != null) {
             throw new ArgsException(doc.file() + ":" + duration.line() + ": testapp '" + app.name() + "' gives both count=\""

@@ -61,7 +61,7 @@ final class PlatformStages {
         }
 
         @Override public void before(PointRun run) {
-            PmQosStatus status = session.pmQos.request((CpuDmaLatency) run.config.get(CommonArgs.CPU_DMA_LATENCY));
+            PmQosStatus status = session.pmQos.request(run.config.get(CommonArgs.CPU_DMA_LATENCY));
             run.pmQos = status;
             run.record.extra.put("pm_qos", status.toMetadata());
             if (status.warning() != null) {

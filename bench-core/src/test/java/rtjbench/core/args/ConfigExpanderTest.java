@@ -19,11 +19,11 @@ class ConfigExpanderTest {
     @TempDir
     Path dir;
 
-    private static final List<ArgSpec> SPECS = CommonArgs.with(Arrays.asList(
-            ArgSpec.of("allocsize", ArgType.size(0, 1L << 30), "1K", "size"),
-            ArgSpec.of("fraction", ArgType.fraction(1.0 / 4096, 1), "1", "fraction"),
-            ArgSpec.of("period", ArgType.time(1000, 1_000_000_000), "1ms", "period"),
-            ArgSpec.of("memtype", ArgType.choice("heap", "LT"), "heap", "type")));
+    private static final ArgSpec<Long> ALLOCSIZE = ArgSpec.of("allocsize", ArgType.size(0, 1L << 30), "1K", "size");
+    private static final ArgSpec<Double> FRACTION = ArgSpec.of("fraction", ArgType.fraction(1.0 / 4096, 1), "1", "fraction");
+    private static final ArgSpec<Long> PERIOD = ArgSpec.of("period", ArgType.time(1000, 1_000_000_000), "1ms", "period");
+    private static final ArgSpec<String> MEMTYPE = ArgSpec.of("memtype", ArgType.choice("heap", "LT"), "heap", "type");
+    private static final List<ArgSpec<?>> SPECS = CommonArgs.with(Arrays.<ArgSpec<?>>asList(ALLOCSIZE, FRACTION, PERIOD, MEMTYPE));
 
     private List<Config> expand(String args) throws Exception {
         Path file = dir.resolve("args" + System.nanoTime() + ".xml");
@@ -32,9 +32,9 @@ class ConfigExpanderTest {
         return new ConfigExpander(SPECS).expand(doc, doc.testApps().get(0));
     }
 
-    private static List<String> texts(List<Config> configs, String name) {
+    private static List<String> texts(List<Config> configs, ArgSpec<?> spec) {
         List<String> out = new ArrayList<>();
-        for (Config c : configs) out.add(c.text(name));
+        for (Config c : configs) out.add(c.text(spec));
         return out;
     }
 
@@ -43,10 +43,10 @@ class ConfigExpanderTest {
         List<Config> points = expand("<arg name=\"count\" value=\"77\"/>");
         assertEquals(1, points.size());
         Config c = points.get(0);
-        assertEquals(77, c.getInt("count"));
-        assertEquals(1024, c.getLong("allocsize"));
-        assertEquals(1_000_000, c.getLong("period"));
-        assertEquals("other", c.getString("scheduling_policy"));
+        assertEquals(77, c.getInt(CommonArgs.COUNT));
+        assertEquals(1024, c.getLong(ALLOCSIZE));
+        assertEquals(1_000_000, c.getLong(PERIOD));
+        assertEquals("other", c.getString(CommonArgs.POLICY));
         assertTrue(c.sweptValues().isEmpty());
         assertEquals("memalloc", c.benchmarkName());
         assertEquals("x.y.memalloc", c.testAppName());
@@ -55,7 +55,7 @@ class ConfigExpanderTest {
     @Test
     void theSeedsRangeSweep() throws Exception {
         List<Config> points = expand("<arg name=\"allocsize\" value=\"1K..10K:1K\"/>");
-        assertEquals(Arrays.asList("1K", "2K", "3K", "4K", "5K", "6K", "7K", "8K", "9K", "10K"), texts(points, "allocsize"));
+        assertEquals(Arrays.asList("1K", "2K", "3K", "4K", "5K", "6K", "7K", "8K", "9K", "10K"), texts(points, ALLOCSIZE));
         assertEquals("3K", points.get(2).sweptValues().get("allocsize"));
     }
 
@@ -63,24 +63,24 @@ class ConfigExpanderTest {
     void rtjperfsPowersOfTwo() throws Exception {
         List<Config> points = expand("<arg name=\"allocsize\" value=\"32..16K:*2\"/>");
         assertEquals(10, points.size());
-        assertEquals(32, points.get(0).getLong("allocsize"));
-        assertEquals(16 * 1024, points.get(9).getLong("allocsize"));
+        assertEquals(32, points.get(0).getLong(ALLOCSIZE));
+        assertEquals(16 * 1024, points.get(9).getLong(ALLOCSIZE));
     }
 
     @Test
     void fractionsHalveDown() throws Exception {
         List<Config> points = expand("<arg name=\"fraction\" value=\"1..1/1024:/2\"/>");
         assertEquals(11, points.size());
-        assertEquals("1/1024", points.get(10).text("fraction"));
-        assertEquals("1/2", texts(points, "fraction").get(1));
+        assertEquals("1/1024", points.get(10).text(FRACTION));
+        assertEquals("1/2", texts(points, FRACTION).get(1));
     }
 
     @Test
     void listsAndCombinationsFirstArgumentSlowest() throws Exception {
         List<Config> points = expand("<arg name=\"memtype\" value=\"heap,LT\"/><arg name=\"no_of_threads\" value=\"1,2,4\"/>");
         assertEquals(6, points.size());
-        assertEquals(Arrays.asList("heap", "heap", "heap", "LT", "LT", "LT"), texts(points, "memtype"));
-        assertEquals(Arrays.asList("1", "2", "4", "1", "2", "4"), texts(points, "no_of_threads"));
+        assertEquals(Arrays.asList("heap", "heap", "heap", "LT", "LT", "LT"), texts(points, MEMTYPE));
+        assertEquals(Arrays.asList("1", "2", "4", "1", "2", "4"), texts(points, CommonArgs.THREADS));
         assertEquals("[memtype, no_of_threads]", points.get(4).sweptValues().keySet().toString());
     }
 
@@ -89,8 +89,8 @@ class ConfigExpanderTest {
         assumeTrue(MachineCpus.get().highest() >= 1, "a CPU list names only CPUs this machine has");
         List<Config> points = expand("<arg name=\"cpus\" value=\"0,1;1\"/>");
         assertEquals(2, points.size());
-        assertEquals(CpuList.of(0, 1), points.get(0).getCpus("cpus"));
-        assertEquals(CpuList.of(1), points.get(1).getCpus("cpus"));
+        assertEquals(CpuList.of(0, 1), points.get(0).getCpus(CommonArgs.CPUS));
+        assertEquals(CpuList.of(1), points.get(1).getCpus(CommonArgs.CPUS));
     }
 
     @Test

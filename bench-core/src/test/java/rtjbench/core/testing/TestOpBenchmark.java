@@ -27,28 +27,30 @@ public final class TestOpBenchmark implements Benchmark {
         return "testop";
     }
 
+    static final ArgSpec<String> BEHAVIOUR = ArgSpec.of("behaviour",
+            ArgType.choice("normal", "fail", "until_stopped", "ignore_stop", "unsupported"), "normal", "what the threads do");
+    static final ArgSpec<Long> SIZE = ArgSpec.of("size", ArgType.size(0, 1L << 20), "0", "a sweepable size that changes nothing");
+
     @Override
     public String description() {
         return "Times an empty operation (harness tests only).";
     }
 
     @Override
-    public List<ArgSpec> arguments() {
-        return Arrays.asList(
-                ArgSpec.of("behaviour", ArgType.choice("normal", "fail", "until_stopped", "ignore_stop", "unsupported"), "normal", "what the threads do"),
-                ArgSpec.of("size", ArgType.size(0, 1L << 20), "0", "a sweepable size that changes nothing"));
+    public List<ArgSpec<?>> arguments() {
+        return Arrays.<ArgSpec<?>>asList(BEHAVIOUR, SIZE);
     }
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        if ("unsupported".equals(config.getString("behaviour"))) {
+        if ("unsupported".equals(config.getString(BEHAVIOUR))) {
             throw new UnsupportedHereException("behaviour=unsupported is never available");
         }
     }
 
     @Override
     public Workload prepare(Config config, RunEnvironment env) throws ConfigException {
-        final String behaviour = config.getString("behaviour");
+        final String behaviour = config.getString(BEHAVIOUR);
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
             public ThreadBody newThreadBody(final ThreadContext ctx) {

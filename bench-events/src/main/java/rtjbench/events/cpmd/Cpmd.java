@@ -44,13 +44,19 @@ import java.util.Map;
  * lines x the cost of one miss measured here ({@link MissCost}).
  */
 public final class Cpmd implements Benchmark {
-    static final String WSS = "wss";
-    static final String DISTURBANCE = "disturbance";
-    static final String POLLUTER_BYTES = "polluter_bytes";
-    static final String MISS_PROBE_BYTES = "miss_probe_bytes";
     /** A buffer this many times the last-level cache misses it on (nearly) every line. */
     static final int PROBE_OVER_LLC = 4;
     static final int DEFAULT_LINE = 64;
+    static final ArgSpec<Long> WSS = ArgSpec.of("wss", ArgType.size(128, 1L << 30), "64K",
+            "Working set walked by the thread, one cache line at a time in a fixed pseudo-random order "
+            + "(sweep it: args/cpmd.xml goes from 4K to twice the last-level cache)");
+    static final ArgSpec<String> DISTURBANCE = ArgSpec.of("disturbance", ArgType.choice(DisturbanceKind.argNames()), "preempt",
+            "Between the hot pass and the pass after: nothing (none), a higher-priority thread on the CPU walking "
+            + "polluter_bytes (preempt), a move to a CPU sharing the last-level cache (migrate_shared) or not sharing it (migrate_far)");
+    static final ArgSpec<Long> POLLUTER_BYTES = ArgSpec.of("polluter_bytes", ArgType.size(0, 1L << 30), "0",
+            "Buffer the preempting thread reads, line by line; 0: the size of the last-level cache");
+    static final ArgSpec<Long> MISS_PROBE_BYTES = ArgSpec.of("miss_probe_bytes", ArgType.size(0, 4L << 30), "0",
+            "Buffer whose pass time per line is the miss cost of the bound; 0: " + PROBE_OVER_LLC + " x the last-level cache");
 
     @Override
     public String name() {
@@ -65,18 +71,12 @@ public final class Cpmd implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(WSS, ArgType.size(128, 1L << 30), "64K",
-                        "Working set walked by the thread, one cache line at a time in a fixed pseudo-random order "
-                                + "(sweep it: args/cpmd.xml goes from 4K to twice the last-level cache)"),
-                ArgSpec.of(DISTURBANCE, ArgType.choice(DisturbanceKind.argNames()), "preempt",
-                        "Between the hot pass and the pass after: nothing (none), a higher-priority thread on the CPU walking "
-                                + "polluter_bytes (preempt), a move to a CPU sharing the last-level cache (migrate_shared) or not sharing it (migrate_far)"),
-                ArgSpec.of(POLLUTER_BYTES, ArgType.size(0, 1L << 30), "0",
-                        "Buffer the preempting thread reads, line by line; 0: the size of the last-level cache"),
-                ArgSpec.of(MISS_PROBE_BYTES, ArgType.size(0, 4L << 30), "0",
-                        "Buffer whose pass time per line is the miss cost of the bound; 0: " + PROBE_OVER_LLC + " x the last-level cache"));
+                WSS,
+                DISTURBANCE,
+                POLLUTER_BYTES,
+                MISS_PROBE_BYTES);
     }
 
     /** The thread walks its working set back to back: a busy load on its CPU. */
@@ -151,14 +151,14 @@ public final class Cpmd implements Benchmark {
         }
 
         /** The size given, or {@code times} x the last-level cache where it is 0. */
-        private static long orLlc(Config config, String arg, int times, Cache llc, int cpu) throws UnsupportedHereException {
+        private static long orLlc(Config config, ArgSpec<Long> arg, int times, Cache llc, int cpu) throws UnsupportedHereException {
             long given = config.getLong(arg);
             if (given != 0) {
                 return given;
             }
             if (llc == null) {
-                throw new UnsupportedHereException(arg + "=0 means " + (times == 1 ? "" : times + " x ") + "the last-level cache, "
-                        + "but the topology lists no data cache for CPU " + cpu + "; give " + arg + " as a size");
+                throw new UnsupportedHereException(arg.name() + "=0 means " + (times == 1 ? "" : times + " x ") + "the last-level cache, "
+                        + "but the topology lists no data cache for CPU " + cpu + "; give " + arg.name() + " as a size");
             }
             return times * llc.sizeBytes();
         }

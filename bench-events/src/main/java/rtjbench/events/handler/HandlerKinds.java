@@ -20,7 +20,10 @@ public final class HandlerKinds {
     public static final String RTSJ_BOUND = "rtsj-bound";
     public static final String RTSJ_POOLED = "rtsj-pooled";
 
-    public static final String ARG = "handler";
+    public static final ArgSpec<String> ARG = ArgSpec.of("handler", ArgType.choice(BOUND, POOLED, VIRTUAL, RTSJ_BOUND, RTSJ_POOLED), BOUND,
+            "Handler kind: a dedicated platform thread woken by unpark (bound), a ThreadPoolExecutor (pooled), "
+            + "a dedicated virtual thread (virtual, Java 21+), javax.realtime.BoundAsyncEventHandler (rtsj-bound) "
+            + "or AsyncEventHandler (rtsj-pooled) on an RTSJ VM");
 
     static final String RTSJ_KIND = "rtjbench.events.rtsj.RtsjHandlerKind";
 
@@ -28,11 +31,8 @@ public final class HandlerKinds {
     }
 
     /** The {@code handler} argument, shared by the event benchmarks. */
-    public static ArgSpec argument() {
-        return ArgSpec.of(ARG, ArgType.choice(BOUND, POOLED, VIRTUAL, RTSJ_BOUND, RTSJ_POOLED), BOUND,
-                "Handler kind: a dedicated platform thread woken by unpark (bound), a ThreadPoolExecutor (pooled), "
-                        + "a dedicated virtual thread (virtual, Java 21+), javax.realtime.BoundAsyncEventHandler (rtsj-bound) "
-                        + "or AsyncEventHandler (rtsj-pooled) on an RTSJ VM");
+    public static ArgSpec<String> argument() {
+        return ARG;
     }
 
     public static boolean isRtsj(String kind) {

@@ -44,12 +44,19 @@ import java.util.concurrent.atomic.AtomicReference;
  * real-time throttling limit. Needs SCHED_FIFO (root or CAP_SYS_NICE); without it the test refuses to run.
  */
 public final class PriorityInversion implements Benchmark {
-    static final String LOCK = "lock";
-    static final String LOW_HOLD = "low_hold";
-    static final String MEDIUM_RUN = "medium_run";
-    static final String GAP = "gap";
-
     static final String[] LOCK_KINDS = {"synchronized", "reentrantlock", "posix-none", "posix-inherit", "rtsj-inherit", "rtsj-ceiling"};
+
+    static final ArgSpec<String> LOCK = ArgSpec.of("lock", ArgType.choice(LOCK_KINDS), "posix-inherit",
+            "Lock: synchronized, reentrantlock, posix-none (pthread mutex, PTHREAD_PRIO_NONE), posix-inherit (PTHREAD_PRIO_INHERIT);"
+            + " on RTSJ VMs with type_of_threads=rt also rtsj-inherit, rtsj-ceiling (synchronized under MonitorControl"
+            + " PriorityInheritance / PriorityCeilingEmulation at high's priority)");
+    static final ArgSpec<Long> LOW_HOLD = ArgSpec.of("low_hold", ArgType.time(1_000L, 1_000_000_000L), "200us",
+            "How long low holds the lock, from taking it (busy)");
+    static final ArgSpec<Long> MEDIUM_RUN = ArgSpec.of("medium_run", ArgType.time(1_000L, 1_000_000_000L), "20ms",
+            "How long medium runs busy once released");
+    static final ArgSpec<Long> GAP = ArgSpec.of("gap", ArgType.time(0L, 10_000_000_000L), "10ms",
+            "Sleep between rounds (keeps the CPU under the kernel's real-time throttling limit)");
+
 
     @Override
     public String name() {
@@ -63,18 +70,12 @@ public final class PriorityInversion implements Benchmark {
     }
 
     @Override
-    public List<ArgSpec> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
-                ArgSpec.of(LOCK, ArgType.choice(LOCK_KINDS), "posix-inherit",
-                        "Lock: synchronized, reentrantlock, posix-none (pthread mutex, PTHREAD_PRIO_NONE), posix-inherit (PTHREAD_PRIO_INHERIT);"
-                                + " on RTSJ VMs with type_of_threads=rt also rtsj-inherit, rtsj-ceiling (synchronized under MonitorControl"
-                                + " PriorityInheritance / PriorityCeilingEmulation at high's priority)"),
-                ArgSpec.of(LOW_HOLD, ArgType.time(1_000L, 1_000_000_000L), "200us",
-                        "How long low holds the lock, from taking it (busy)"),
-                ArgSpec.of(MEDIUM_RUN, ArgType.time(1_000L, 1_000_000_000L), "20ms",
-                        "How long medium runs busy once released"),
-                ArgSpec.of(GAP, ArgType.time(0L, 10_000_000_000L), "10ms",
-                        "Sleep between rounds (keeps the CPU under the kernel's real-time throttling limit)"));
+                LOCK,
+                LOW_HOLD,
+                MEDIUM_RUN,
+                GAP);
     }
 
     /** Medium spins for its whole run and low for its hold: the harness must keep them off some CPU. */

@@ -56,7 +56,7 @@ class PriorityInversionTest {
         for (int i = 0; i < nameValues.length; i += 2) {
             texts.put(nameValues[i], nameValues[i + 1]);
         }
-        List<ArgSpec> specs = CommonArgs.with(BENCH.arguments());
+        List<ArgSpec<?>> specs = CommonArgs.with(BENCH.arguments());
         return Config.of("prio_inversion", specs, texts);
     }
 
