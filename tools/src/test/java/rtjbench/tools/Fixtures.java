@@ -64,16 +64,34 @@ public final class Fixtures {
                             "resolution_ns": 20.0, "calibration": "none needed", %s},
                   "workload": {"timed": "nothing"},
                   "memory_lock": "not locked (fixture)",
+                  "pm_qos": {"requested": "0", "device": "/dev/cpu_dma_latency", "held": true, "held_us": 0,
+                             "status": "held: 0 us written to /dev/cpu_dma_latency (fixture)", "effective_us": 0},
+                  "platform": %s,
                   "warnings": ["a test warning"],
                   "threads": [%s]
                 }
-                """.formatted(testapp, testapp, sw, args, vmName, extraClock == null ? NOISE_FLOOR : extraClock, th);
+                """.formatted(testapp, testapp, sw, args, vmName, extraClock == null ? NOISE_FLOOR : extraClock, PLATFORM, th);
         Files.writeString(dir.resolve("metadata.json"), meta);
         return dir;
     }
 
     private static final String NOISE_FLOOR = """
             "noise_floor": {"method": "fixture", "samples": 1000, "min_ns": 10, "median_ns": 20, "p99_ns": 30, "max_ns": 90}""";
+
+    /** A two-CPU virtual machine without cpufreq, as the runner reads one, with the one warning it calls for. */
+    private static final String PLATFORM = """
+            {"cpus_used": "0-1", "online_cpus": "0-1",
+             "per_cpu": {"0": {"cpufreq": null, "idle_states": [{"name": "POLL", "desc": "CPUIDLE CORE POLL IDLE", "latency_us": 0,
+                                "residency_us": 0, "enabled": true}], "smt_siblings": "", "smt_siblings_online": ""},
+                         "1": {"cpufreq": null, "idle_states": [], "smt_siblings": "", "smt_siblings_online": ""}},
+             "cpuidle": {"driver": "haltpoll", "governor": "haltpoll"}, "smt_control": "notsupported",
+             "isolation": {"isolated": "", "nohz_full": null}, "kernel_cmdline": {"preempt": "full"},
+             "rt_throttling": {"sched_rt_runtime_us": 950000, "sched_rt_period_us": 1000000, "throttled": true},
+             "transparent_hugepage": {"enabled": "madvise", "defrag": "madvise"},
+             "preemption": {"model": "full", "realtime": false, "dynamic": true, "source": "preempt= on the kernel command line",
+                            "version": "#1 SMP PREEMPT_DYNAMIC"},
+             "clocksource": {"current": "tsc", "available": ["tsc", "kvm-clock"]}, "virtualised": true,
+             "warnings": ["virtualised (fixture): the host can deschedule a vCPU"]}""";
 
     public static Path run(Path dir, List<long[]> threads) throws IOException {
         return run(dir, "fixture", Map.of(), threads, "Test VM", null);

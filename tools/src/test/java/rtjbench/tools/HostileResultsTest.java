@@ -136,6 +136,9 @@ class HostileResultsTest {
         edit(meta, "\"incomplete_reason\": null", "\"incomplete_reason\": \"why" + attack + "\"");
         edit(meta, "\"a test warning\"", "\"warning" + attack + "\"");
         edit(meta, "\"Test CPU\"", "\"CPU" + attack + "\"");
+        edit(meta, "\"status\": \"held: ", "\"status\": \"held: qos" + attack);
+        edit(meta, "\"virtualised (fixture)", "\"pw" + attack);
+        edit(meta, "\"smt_control\": \"notsupported\"", "\"smt_control\": \"smt" + attack + "\"");
         edit(meta, "\"name\": \"thread-0\"", "\"name\": \"t0" + attack + "\"");
         edit(meta, "\"warnings\": [], \"error\": null", "\"warnings\": [\"tw" + attack + "\"], \"error\": \"err" + attack + "\"");
         edit(meta, "\"start\": \"2026-01-01T00:00:00Z\"", "\"start\": \"s" + attack + "\", \"workload\": {\"k\": \"w" + attack + "\"}");
@@ -146,7 +149,8 @@ class HostileResultsTest {
         assertFalse(html.contains("<img"), "no element from metadata");
         assertFalse(html.contains("onerror=alert(2)>"), "no attribute broken out of");
         for (String shown : List.of("vm&lt;script&gt;", "why&lt;script&gt;", "warning&lt;script&gt;", "cpu&lt;script&gt;",
-                "t0&lt;script&gt;", "tw&lt;script&gt;", "err&lt;script&gt;")) {
+                "t0&lt;script&gt;", "tw&lt;script&gt;", "err&lt;script&gt;", "qos&lt;script&gt;", "platform: pw&lt;script&gt;",
+                "smt&lt;script&gt;")) {
             assertTrue(html.contains(shown), "shown as text: " + shown);
         }
     }

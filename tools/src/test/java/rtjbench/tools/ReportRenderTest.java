@@ -1,8 +1,11 @@
 package rtjbench.tools;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.tools.report.HtmlPage;
+import rtjbench.tools.results.JsonFiles;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
@@ -66,12 +69,42 @@ class ReportRenderTest {
         assertTrue(table.contains("allocsize=16K"), table);
         assertTrue(table.contains("skipped: the VM lacks RTSJ"), table);
         assertTrue(table.contains("a test warning"), "warnings are in the row: " + table);
+        assertTrue(table.contains("<li>platform: virtualised (fixture): the host can deschedule a vCPU</li>"),
+                "the platform's warnings are among the run's: " + table);
         // Key figures in the unit that reads best: the fixture's medians are some hundred ns, its maxima 50..200 us.
         assertTrue(Pattern.compile("<td class=\"n\">\\d{3} ns</td>").matcher(table).find(), table);
         assertTrue(Pattern.compile("<td class=\"n\">\\d+(\\.\\d+)? µs</td>").matcher(table).find(), table);
         // Facts are key-value rows: no JSON text anywhere in the page's body.
         String body = html.substring(html.indexOf("<body>"));
         assertFalse(body.contains("{&quot;") || body.contains("&quot;:") || body.contains("{\""), "JSON text in the body");
+    }
+
+    @Test
+    void eachRunShowsItsPmQosOutcomeAndItsPlatformCollapsed() throws Exception {
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{100, 200, 300}));
+        assertEquals(0, Fixtures.cli("report", "--quiet", run.toString()).exit());
+        String html = Files.readString(run.resolve("report.html"));
+        assertTrue(html.contains("<tr><th>PM QoS (cpu_dma_latency)</th><td>requested 0 µs, held 0 µs, effective 0 µs"
+                + " (held: 0 us written to /dev/cpu_dma_latency (fixture))</td></tr>"), "the PM QoS row");
+        int platform = html.indexOf("<details><summary>platform: every recorded setting</summary>");
+        assertTrue(platform > 0, "the platform block, collapsed");
+        String block = html.substring(platform, html.indexOf("</details>", platform));
+        for (String row : List.of("<tr><th>smt_control</th><td>notsupported</td></tr>", "<tr><th>preempt</th><td>full</td></tr>",
+                "<tr><th>available</th><td>tsc, kvm-clock</td></tr>", "<tr><th>virtualised</th><td>true</td></tr>",
+                "<th>latency_us</th>", "<tr><th>cpufreq</th><td>–</td></tr>")) {
+            assertTrue(block.contains(row), "platform row " + row + " in " + block);
+        }
+        assertTrue(html.contains("<div class=\"warn\">platform: virtualised (fixture)"), "the run's details list the platform warning");
+
+        Path off = Fixtures.run(tmp.resolve("off"), List.of(new long[]{100, 200, 300}));
+        JsonNode meta = JsonFiles.read(off.resolve("metadata.json"));
+        ((ObjectNode) meta.get("pm_qos")).put("requested", "off").put("held", false).putNull("held_us").putNull("effective_us")
+                .put("status", "off: no request made");
+        Files.writeString(off.resolve("metadata.json"), meta.toString());
+        Fixtures.Result r = Fixtures.cli("report", "--quiet", off.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.readString(off.resolve("report.html")).contains(
+                "<td>requested off, held none, effective unreadable (off: no request made)</td>"), "PM QoS off");
     }
 
     @Test

@@ -23,7 +23,8 @@ import java.util.Map;
 /**
  * The report of a run, sweep or suite, answer first: the headline table (every testapp and point, its key
  * figures, complete or not, its warnings), then what ran on what (VM, OS, machine), then each run's details:
- * its facts as key–value rows (clock, noise floor, workload, arguments), the affinity and policy each thread
+ * its facts as key–value rows (clock, noise floor, PM QoS, workload, platform settings, arguments), the affinity
+ * and policy each thread
  * asked for and got, the summary table and every chart inline as SVG.
  */
 public final class ReportBuilder {
@@ -145,7 +146,7 @@ public final class ReportBuilder {
         for (NamedChart c : Charts.forRun(rs, unit)) figure(c, r.label() + ": " + c.name());
     }
 
-    /** The run's facts as key–value rows; the whole clock block and the arguments collapsed below them. */
+    /** The run's facts as key–value rows; the whole clock and platform blocks and the arguments collapsed below them. */
     private void facts(JsonNode m) {
         JsonNode clock = m.path("clock");
         StringBuilder kv = new StringBuilder("<table class=\"kv\">\n");
@@ -156,8 +157,10 @@ public final class ReportBuilder {
         JsonFacts.row(kv, "noise floor", Html.escape(noiseFloor(clock.path("noise_floor"))));
         JsonFacts.row(kv, "workload", JsonFacts.html(m.path("workload")));
         if (m.has("memory_lock")) JsonFacts.row(kv, "memory lock", Html.escape(m.path("memory_lock").asText()));
+        if (m.has("pm_qos")) JsonFacts.row(kv, "PM QoS (cpu_dma_latency)", Html.escape(pmQos(m.path("pm_qos"))));
         page.raw(kv.append("</table>\n").toString());
         page.details("clock: every recorded fact", JsonFacts.rows(clock));
+        if (m.path("platform").isObject()) page.details("platform: every recorded setting", JsonFacts.rows(m.path("platform")));
         JsonNode args = m.path("args");
         page.table(JsonFacts.rows(args), args.size(), "arguments");
     }
@@ -171,6 +174,15 @@ public final class ReportBuilder {
             if (nf.has(k + "_ns")) parts.add(k + " " + nf.path(k + "_ns").asText() + " ns");
         }
         return String.join(", ", parts) + (nf.has("samples") ? " (" + nf.path("samples").asText() + " samples)" : "");
+    }
+
+    /** {@code requested 0 µs, held 0 µs, effective 0 µs (held: ...)}: what was asked, what this process held, what was in force. */
+    private static String pmQos(JsonNode q) {
+        String requested = q.path("requested").asText("?");
+        return "requested " + ("off".equals(requested) ? "off" : requested + " µs")
+                + ", held " + (q.path("held").asBoolean(false) ? q.path("held_us").asText("?") + " µs" : "none")
+                + ", effective " + (q.hasNonNull("effective_us") ? q.path("effective_us").asText() + " µs" : "unreadable")
+                + (q.hasNonNull("status") ? " (" + q.path("status").asText() + ")" : "");
     }
 
     private void threads(JsonNode threads) {

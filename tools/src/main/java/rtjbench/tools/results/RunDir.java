@@ -47,10 +47,14 @@ public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) impl
         return complete() ? null : metadata.path("incomplete_reason").asText("no reason recorded");
     }
 
-    /** Every warning the run recorded: the run's own, then each thread's and each thread's error, named. */
+    /**
+     * Every warning the run recorded: the run's own, then the platform's (settings known to skew latency, kept in
+     * the platform block), then each thread's and each thread's error, named.
+     */
     public List<String> warnings() {
         List<String> all = new ArrayList<>();
         metadata.path("warnings").forEach(w -> all.add(w.asText()));
+        metadata.path("platform").path("warnings").forEach(w -> all.add("platform: " + w.asText()));
         for (JsonNode t : metadata.path("threads")) {
             String name = t.path("name").asText("thread");
             t.path("warnings").forEach(w -> all.add(name + ": " + w.asText()));
