@@ -61,9 +61,7 @@ public final class ContextSwitch implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                HANDOVER,
-                EXTRA_THREADS);
+        return Arrays.asList(HANDOVER, EXTRA_THREADS);
     }
 
     /** The pair holds its CPU between them without pause: a busy real-time load on that CPU. */

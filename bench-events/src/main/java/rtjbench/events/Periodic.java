@@ -81,11 +81,7 @@ public final class Periodic implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                PERIOD,
-                PRIORITIES,
-                PHASE,
-                PLACEMENT);
+        return Arrays.asList(PERIOD, PRIORITIES, PHASE, PLACEMENT);
     }
 
     @Override

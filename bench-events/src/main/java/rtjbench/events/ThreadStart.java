@@ -63,10 +63,7 @@ public final class ThreadStart implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                START_KIND,
-                KEEP_ALIVE,
-                STACK_SIZE);
+        return Arrays.asList(START_KIND, KEEP_ALIVE, STACK_SIZE);
     }
 
     @Override

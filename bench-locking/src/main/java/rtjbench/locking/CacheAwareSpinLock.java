@@ -81,13 +81,7 @@ public final class CacheAwareSpinLock implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                LOCK,
-                PADDING,
-                CACHE_LEVEL,
-                CPU_PAIRS,
-                CS_LINES,
-                TIMED);
+        return Arrays.asList(LOCK, PADDING, CACHE_LEVEL, CPU_PAIRS, CS_LINES, TIMED);
     }
 
     @Override

@@ -63,10 +63,7 @@ public final class MemAlloc implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                MEMTYPE,
-                MEMSIZE,
-                ALLOCSIZE);
+        return Arrays.asList(MEMTYPE, MEMSIZE, ALLOCSIZE);
     }
 
     @Override

@@ -53,10 +53,7 @@ public final class SharedCache implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                CACHE_LEVEL,
-                FRACTION,
-                FALLBACK);
+        return Arrays.asList(CACHE_LEVEL, FRACTION, FALLBACK);
     }
 
     @Override

@@ -63,28 +63,9 @@ public final class CommonArgs {
             "record=histogram: how many of the largest samples each thread keeps, with their index and time");
 
 
-    public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.asList(
-            THREADS,
-            THREAD_TYPE,
-            POLICY,
-            PRIORITY,
-            COUNT,
-            WARMUP,
-            DATADIR,
-            INSTR_LOAD,
-            CPUS,
-            MLOCKALL,
-            CLOCK,
-            TIME_LIMIT,
-            RT_ALL_CPUS,
-            CLOCK_FORCE,
-            CONTROL,
-            CPU_DMA_LATENCY,
-            RECORD,
-            DURATION,
-            INTERVAL,
-            OUTLIERS
-    ));
+    public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.asList(THREADS, THREAD_TYPE,
+            POLICY, PRIORITY, COUNT, WARMUP, DATADIR, INSTR_LOAD, CPUS, MLOCKALL, CLOCK, TIME_LIMIT, RT_ALL_CPUS,
+            CLOCK_FORCE, CONTROL, CPU_DMA_LATENCY, RECORD, DURATION, INTERVAL, OUTLIERS));
 
     private CommonArgs() {
     }

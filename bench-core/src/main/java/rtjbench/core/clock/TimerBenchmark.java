@@ -67,10 +67,7 @@ public final class TimerBenchmark implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                CLOCKS,
-                READS,
-                BATCHES);
+        return Arrays.asList(CLOCKS, READS, BATCHES);
     }
 
     @Override

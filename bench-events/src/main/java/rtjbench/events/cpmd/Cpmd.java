@@ -72,11 +72,7 @@ public final class Cpmd implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                WSS,
-                DISTURBANCE,
-                POLLUTER_BYTES,
-                MISS_PROBE_BYTES);
+        return Arrays.asList(WSS, DISTURBANCE, POLLUTER_BYTES, MISS_PROBE_BYTES);
     }
 
     /** The thread walks its working set back to back: a busy load on its CPU. */

@@ -71,11 +71,7 @@ public final class PriorityInversion implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(
-                LOCK,
-                LOW_HOLD,
-                MEDIUM_RUN,
-                GAP);
+        return Arrays.asList(LOCK, LOW_HOLD, MEDIUM_RUN, GAP);
     }
 
     /** Medium spins for its whole run and low for its hold: the harness must keep them off some CPU. */
