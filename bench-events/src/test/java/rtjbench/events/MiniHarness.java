@@ -1,6 +1,7 @@
 package rtjbench.events;
 
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
@@ -93,7 +94,7 @@ final class MiniHarness {
                 @Override public void run() {
                     try {
                         ThreadContext ctx = new ThreadContext(index, n, h.config, w.placement(index), new NanoTimeClock(), buffer,
-                                new SimulatedWork(h.config.getInt(CommonArgs.INSTR_LOAD)), h.config.getInt(CommonArgs.WARMUP),
+                                new SimulatedWork(h.config.getInt(CommonArgs.INSTR_LOAD)), WarmupSpec.iterationsUpFront(h.config),
                                 h.config.getInt(CommonArgs.COUNT), stop, new Runnable() {
                                     @Override public void run() {
                                     }

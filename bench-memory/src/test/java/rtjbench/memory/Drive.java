@@ -1,6 +1,7 @@
 package rtjbench.memory;
 
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
@@ -63,7 +64,7 @@ final class Drive {
                 try {
                     CpuList cpus = w.placement(index);
                     ThreadContext ctx = new ThreadContext(index, n, config, cpus, new NanoTimeClock(), samples[index],
-                            new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)), config.getInt(CommonArgs.WARMUP),
+                            new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)), WarmupSpec.iterationsUpFront(config),
                             config.getInt(CommonArgs.COUNT), stop, () -> { });
                     ThreadBody body = w.newThreadBody(ctx);
                     body.run(ctx);

@@ -13,6 +13,9 @@ public final class CommonArgs {
     public static final String PRIORITY = "priority";
     public static final String COUNT = "count";
     public static final String WARMUP = "warmup";
+    public static final String WARMUP_MIN = "warmup_min";
+    public static final String WARMUP_QUIET = "warmup_quiet";
+    public static final String WARMUP_MAX = "warmup_max";
     public static final String DATADIR = "datadir";
     public static final String INSTR_LOAD = "instr_load";
     public static final String CPUS = "cpus";
@@ -22,6 +25,8 @@ public final class CommonArgs {
     public static final String RT_ALL_CPUS = "rt_all_cpus";
     public static final String CLOCK_FORCE = "clock_force";
     public static final String CONTROL = "control";
+    public static final String FORK = "fork";
+    public static final String FORKS = "forks";
 
     public static final List<ArgSpec> SPECS = Collections.unmodifiableList(Arrays.asList(
             ArgSpec.of(THREADS, ArgType.integer(1, 4096), "1",
@@ -34,8 +39,16 @@ public final class CommonArgs {
                     "Real-time priority of the test threads under fifo/rr (Linux 1..99); RTSJ priority for rt/nh"),
             ArgSpec.of(COUNT, ArgType.integer(1, 100_000_000), "10000",
                     "Number of timed iterations a thread (samples kept)"),
-            ArgSpec.of(WARMUP, ArgType.integer(0, 100_000_000), "1000",
-                    "Iterations run and timed first, then discarded (JIT, caches)"),
+            ArgSpec.of(WARMUP, ArgType.warmup(100_000_000, 3_600_000_000_000L), "auto",
+                    "Iterations run and timed first, then discarded (JIT, caches): a count, a time (2s), or auto: until the JIT"
+                            + " has compiled nothing for warmup_quiet, after at least warmup_min iterations a thread and at most"
+                            + " warmup_max (a VM without a JIT to watch stops at warmup_min)"),
+            ArgSpec.of(WARMUP_MIN, ArgType.integer(0, 100_000_000), "1000",
+                    "warmup=auto: iterations each thread runs at least; also the warm-up of testapps whose loop needs its count up front"),
+            ArgSpec.of(WARMUP_QUIET, ArgType.time(1_000_000L, 600_000_000_000L), "500ms",
+                    "warmup=auto: how long the JIT must have compiled nothing before the warm-up ends"),
+            ArgSpec.of(WARMUP_MAX, ArgType.time(1_000_000L, 3_600_000_000_000L), "20s",
+                    "warmup=auto: the longest a warm-up may take; reached with the JIT still busy, the run says so"),
             ArgSpec.of(DATADIR, ArgType.text(), "results",
                     "Directory under which each run gets a new folder <date-time>-<testapp>"),
             ArgSpec.of(INSTR_LOAD, ArgType.integer(0, 1_000_000_000), "1000",
@@ -53,7 +66,11 @@ public final class CommonArgs {
             ArgSpec.of(CLOCK_FORCE, ArgType.bool(), "false",
                     "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel found it unstable)"),
             ArgSpec.of(CONTROL, ArgType.bool(), "false",
-                    "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)")
+                    "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)"),
+            ArgSpec.of(FORK, ArgType.bool(), "true",
+                    "Run each sweep point in a fresh JVM (the runner's launcher and JVM options), so no run inherits another's JIT profile, heap or threads; false: in the runner's JVM"),
+            ArgSpec.of(FORKS, ArgType.integer(1, 100), "1",
+                    "Fresh JVMs per sweep point; above 1 the point's folder holds fork-1..N and forks.json with each fork's mean, p50, p99, max and their spread")
     ));
 
     private CommonArgs() {

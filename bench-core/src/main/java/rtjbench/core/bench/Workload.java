@@ -45,6 +45,14 @@ public interface Workload {
         return Collections.emptyMap();
     }
 
+    /**
+     * Whether the timed operation allocates, so that a garbage collection in the measured phase is part of
+     * what is measured (memalloc) rather than a disturbance the run warns about.
+     */
+    default boolean measuresAllocation() {
+        return false;
+    }
+
     /** Called once all threads ended (or were stopped): stop helper threads, release memory. */
     default void close() {
     }

@@ -29,6 +29,9 @@ final class PointRun {
     ControlRun control;
     List<ThreadReport> controlThreads;
     ActiveRun active;
+    PhaseAccounting accounting;
+    /** The console line saying what the JVM did in the warm-up and the measured phase; null where not counted. */
+    String jvmLine;
     /** The threads ran to the end of their loops (or were stopped) without the run failing around them. */
     boolean measured;
     Map<String, Object> sampleFacts = Collections.emptyMap();

@@ -31,6 +31,9 @@ final class RunResults {
         ActiveRun active = run.active != null ? run.active : new ActiveRun(run.dir, run.record, run.collection, run.stop);
         List<long[]> nanos = active.save();
         report(run.record, nanos, run.dir);
+        if (run.jvmLine != null) {
+            session.out.println(run.jvmLine);
+        }
         for (SubRun sub : run.subRuns) {
             writeBeside(run.dir, sub.folder(), run.record, sub.clock(), withSamples(run.record.threads, sub.perThread()), sub.facts(), null);
         }

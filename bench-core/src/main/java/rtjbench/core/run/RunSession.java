@@ -2,6 +2,7 @@ package rtjbench.core.run;
 
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.jvm.JvmProbe;
 
 import java.io.PrintStream;
 import java.util.Map;
@@ -17,6 +18,8 @@ final class RunSession {
     final RunEnvironment env;
     final Map<String, Object> envDescription;
     final ClockSelector clocks;
+    /** The JVM's JIT, GC and safepoint totals, the beans found once for the session. */
+    final JvmProbe jvm = JvmProbe.open();
     /** The run being measured or saved; null between runs. */
     volatile ActiveRun active;
     /** A signal arrived: no further run starts. */
