@@ -138,6 +138,11 @@ public final class JvmProbe implements CompilationSource {
                 for (int i = 0; i < names.length; i++) {
                     getters[i] = api.getMethod(names[i]);
                     getters[i].invoke(bean); // fails here, once, where the package is not exported to us
+                    try {
+                        getters[i].setAccessible(true); // spares every read the access check, and its compilation
+                    } catch (RuntimeException e) {
+                        // checked on each read then: slower, the same values
+                    }
                 }
                 return new Internal(bean, getters, type + " (HotSpot-internal, by reflection)", null);
             } catch (ClassNotFoundException e) {

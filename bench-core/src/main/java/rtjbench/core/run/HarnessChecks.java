@@ -32,6 +32,10 @@ final class HarnessChecks {
         if (spinsOnEveryCpu(config, benchmark, env, cpus, Math.min(threads, cpus.size()))) {
             throw refuseAllCpus(config, env);
         }
+        if (!config.getBoolean(CommonArgs.FORK) && config.getInt(CommonArgs.FORKS) > 1) {
+            throw new ConfigException("forks=" + config.getInt(CommonArgs.FORKS) + " runs each point in that many fresh VMs,"
+                    + " but fork=false runs everything in this one; drop fork=false or set forks=1");
+        }
     }
 
     /** After prepare: the workload's own placement must not put real-time spinners on every CPU either. */

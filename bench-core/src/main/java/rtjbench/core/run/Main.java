@@ -31,6 +31,9 @@ public final class Main {
     public static int run(String[] argv, PrintStream out, PrintStream err) {
         boolean quiet = false;
         Path runDirFile = null;
+        String forkPlace = null;
+        String forkDir = null;
+        String forkOf = "1/1";
         String file = null;
         Benchmarks benchmarks = Benchmarks.onClasspath();
         for (int i = 0; i < argv.length; i++) {
@@ -48,6 +51,12 @@ public final class Main {
                 quiet = Boolean.parseBoolean(a.substring("--quiet=".length()));
             } else if (a.equals("--run-dir-file") && i + 1 < argv.length) {
                 runDirFile = Paths.get(argv[++i]);
+            } else if (a.equals(ForkCommand.FORK) && i + 1 < argv.length) {
+                forkPlace = argv[++i];
+            } else if (a.equals(ForkCommand.FORK_DIR) && i + 1 < argv.length) {
+                forkDir = argv[++i];
+            } else if (a.equals(ForkCommand.FORK_OF) && i + 1 < argv.length) {
+                forkOf = argv[++i];
             } else if (a.startsWith("-")) {
                 err.println("error: unknown option '" + a + "'");
                 usage(err);
@@ -61,6 +70,9 @@ public final class Main {
         }
         Path argsFile = Paths.get(file == null ? "args.xml" : file);
         try {
+            if (forkPlace != null && forkDir != null) { // a fork the runner started (see ForkCommand)
+                return ForkChild.run(argsFile, forkPlace, Paths.get(forkDir), forkOf, quiet, out, err);
+            }
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();

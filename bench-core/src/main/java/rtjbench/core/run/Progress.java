@@ -18,21 +18,37 @@ final class Progress {
     private final PrintStream out;
     private final boolean quiet;
     private final int totalRuns;
+    private final boolean announceRuns;
     private int started;
 
     Progress(PrintStream out, boolean quiet, int totalRuns) {
+        this(out, quiet, totalRuns, true);
+    }
+
+    private Progress(PrintStream out, boolean quiet, int totalRuns, boolean announceRuns) {
         this.out = out;
         this.quiet = quiet;
         this.totalRuns = totalRuns;
+        this.announceRuns = announceRuns;
+    }
+
+    /** A fork's: the runner that started it announced the run, with its place among the others. */
+    static Progress ofFork(PrintStream out, boolean quiet) {
+        return new Progress(out, quiet, 1, false);
     }
 
     void runStarting(String testApp, String point, int threads, int count) {
         started++;
-        if (!quiet) {
+        if (!quiet && announceRuns) {
             out.println(String.format(Locale.ROOT, "[%d/%d] %s%s: %d thread%s x %d samples (%d run%s after this)",
                     started, totalRuns, testApp, point.isEmpty() ? "" : " " + point, threads, threads == 1 ? "" : "s",
                     count, totalRuns - started, totalRuns - started == 1 ? "" : "s"));
         }
+    }
+
+    /** Where progress goes, for a fork's own progress lines and warnings to join. */
+    PrintStream stream() {
+        return out;
     }
 
     void note(String message) {

@@ -22,6 +22,8 @@ final class RunSession {
     final JvmProbe jvm = JvmProbe.open();
     /** The run being measured or saved; null between runs. */
     volatile ActiveRun active;
+    /** The fork running now (a run in a VM of its own); null between forks and without forks. */
+    volatile ForkProcess fork;
     /** A signal arrived: no further run starts. */
     volatile boolean interrupted;
     /** Whether mlockall is in force now (it lasts for the process, so a later run may keep it). */

@@ -32,6 +32,7 @@ class SignalTest {
         Path args = dir.resolve("args.xml");
         Files.write(args, ("<testapp name=\"testop\"><arg name=\"behaviour\" value=\"until_stopped\"/>"
                 + "<arg name=\"no_of_threads\" value=\"2\"/><arg name=\"count\" value=\"1000\"/><arg name=\"mlockall\" value=\"false\"/>"
+                + "<arg name=\"fork\" value=\"false\"/>"
                 + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
         Path runDirFile = dir.resolve("run-dir");
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
