@@ -1,21 +1,17 @@
 package rtjbench.events;
 
 import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.clock.NanoTimeProvider;
+import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.run.DirectRun;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
@@ -27,13 +23,10 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs a benchmark the way the harness does, without files: a config from a map, the workload prepared, each
- * thread building its body inside itself, a start gate, the bodies run, the workload closed, the metadata
- * taken. No affinity or policy (tests run on a busy machine without privileges).
+ * A benchmark run for tests: a config from a map, an environment of this JVM without native thread control, and
+ * the run made by the harness's own thread collection ({@link DirectRun}), without files.
  */
 final class MiniHarness {
     final Config config;
@@ -72,65 +65,19 @@ final class MiniHarness {
         Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
         factories.put("java", new JavaThreadFactory());
         return new RunEnvironment(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all,
-                new NoThreadControl(), factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
+                ThreadControls.none("tests run without privileges"), factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
     }
 
+    /** Runs through the real thread collection (no affinity or policy: tests run without privileges). */
     static MiniHarness run(Benchmark b, Config config) throws Exception {
-        RunEnvironment env = env();
-        b.check(config, env);
-        final MiniHarness h = new MiniHarness(config);
-        final Workload w = b.prepare(config, env);
-        final int n = config.getInt(CommonArgs.THREADS);
-        final CountDownLatch ready = new CountDownLatch(n);
-        final CountDownLatch gate = new CountDownLatch(1);
-        final AtomicReference<Throwable> failure = new AtomicReference<>();
-        final StopFlag stop = new StopFlag();
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            final int index = i;
-            final SampleBuffer buffer = new SampleBuffer(config.getInt(CommonArgs.COUNT));
-            h.samples.add(buffer);
-            Thread t = new Thread(new Runnable() {
-                @Override public void run() {
-                    try {
-                        ThreadContext ctx = new ThreadContext(index, n, h.config, w.placement(index), new NanoTimeClock(), buffer,
-                                new SimulatedWork(h.config.getInt(CommonArgs.INSTR_LOAD)), WarmupSpec.iterationsUpFront(h.config),
-                                h.config.getInt(CommonArgs.COUNT), stop, new Runnable() {
-                                    @Override public void run() {
-                                    }
-                                }, 1.0);
-                        ThreadBody body;
-                        try {
-                            body = w.newThreadBody(ctx);
-                        } finally {
-                            ready.countDown();
-                        }
-                        gate.await();
-                        body.run(ctx);
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                        stop.set("failed: " + e);
-                    }
-                }
-            }, "test-thread-" + i);
-            t.setDaemon(true);
-            threads.add(t);
-            t.start();
+        DirectRun run = DirectRun.run(b, config, env(), new NanoTimeProvider().open());
+        if (!run.failures().isEmpty()) {
+            Throwable first = run.failures().get(0);
+            throw new AssertionError("a test thread failed: " + first, first);
         }
-        ready.await();
-        gate.countDown();
-        for (Thread t : threads) {
-            t.join(60_000);
-            if (t.isAlive()) {
-                stop.set("test timeout");
-                throw new AssertionError(t.getName() + " did not finish in 60 s");
-            }
-        }
-        w.close();
-        h.metadata = w.metadata();
-        if (failure.get() != null) {
-            throw new AssertionError("a test thread failed: " + failure.get(), failure.get());
-        }
+        MiniHarness h = new MiniHarness(config);
+        h.samples.addAll(run.samples());
+        h.metadata = run.metadata();
         return h;
     }
 }

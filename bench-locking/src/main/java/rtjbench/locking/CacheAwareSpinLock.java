@@ -165,11 +165,7 @@ public final class CacheAwareSpinLock implements Benchmark {
 
     @Override
     public Workload prepare(Config config, RunEnvironment env) throws ConfigException {
-        final Plan plan = plan(config, env);
-        for (String note : plan.notes) {
-            System.err.println("spinlock: " + note);
-        }
-        return new SpinLockWorkload(config, env, plan);
+        return new SpinLockWorkload(config, env, plan(config, env));
     }
 
     /** One run: the two locks and their data, built before the threads start. */
@@ -220,6 +216,15 @@ public final class CacheAwareSpinLock implements Benchmark {
             LockLoop loop = new LockLoop(half.lock.newLocker(ctx.stopFlag()), half.section);
             loops[ctx.index()] = loop;
             return loop;
+        }
+
+        @Override
+        public List<String> notes() {
+            List<String> lines = new ArrayList<>();
+            for (String note : plan.notes) {
+                lines.add("spinlock: " + note);
+            }
+            return lines;
         }
 
         @Override

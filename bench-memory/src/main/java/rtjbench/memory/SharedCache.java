@@ -17,6 +17,7 @@ import rtjbench.core.bench.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -91,9 +92,6 @@ public final class SharedCache implements Benchmark {
     @Override
     public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
         final SharedCachePlacement p = place(config, env);
-        if (p.note != null) {
-            System.err.println("sharedcache: " + p.note);
-        }
         final int size = (int) sourceBytes(config, p);
         final byte[] shared = new byte[size];
         for (int i = 0; i < size; i++) {
@@ -127,6 +125,11 @@ public final class SharedCache implements Benchmark {
             @Override
             public Map<String, Object> results(double nanosPerTick) {
                 return results.toMap(nanosPerTick);
+            }
+
+            @Override
+            public List<String> notes() {
+                return p.note == null ? Collections.<String>emptyList() : Collections.singletonList("sharedcache: " + p.note);
             }
         };
     }

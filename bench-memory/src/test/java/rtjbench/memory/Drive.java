@@ -1,20 +1,16 @@
 package rtjbench.memory;
 
 import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
-import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.clock.NanoTimeProvider;
+import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.run.DirectRun;
 import rtjbench.core.rtsj.RtsjThreads;
 import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.testing.SysfsFixtures;
@@ -24,9 +20,8 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 
-/** Drives a benchmark's workload the way the harness does (threads from the factory, body in the thread), without the runner. */
+/** A benchmark run for tests: environments from saved topologies, the run made by the harness itself ({@link DirectRun}). */
 final class Drive {
     private Drive() {
     }
@@ -38,7 +33,7 @@ final class Drive {
         factories.put("java", new JavaThreadFactory());
         Map<String, String> missing = new LinkedHashMap<>();
         RtsjThreads.register(rtsj, factories, missing);
-        return new RunEnvironment(topology, topology.onlineCpus(), null, factories, missing, new LinkedHashMap<String, Object>(), rtsj);
+        return new RunEnvironment(topology, topology.onlineCpus(), ThreadControls.none("tests run without privileges"), factories, missing, new LinkedHashMap<String, Object>(), rtsj);
     }
 
     static Config config(Benchmark b, String... kv) {
@@ -47,38 +42,12 @@ final class Drive {
         return Config.of(b.name(), CommonArgs.with(b.arguments()), m);
     }
 
-    /** Checks, prepares and runs every thread of the config; returns the workload (for metadata) after close. */
+    /** Checks, prepares and runs every thread of the config through the harness's thread collection. */
     static Run run(Benchmark b, Config config, RunEnvironment env) throws Exception {
-        b.check(config, env);
-        Workload w = b.prepare(config, env);
-        TestThreadFactory factory = env.threadFactory(config.getString(CommonArgs.THREAD_TYPE));
-        int n = config.getInt(CommonArgs.THREADS);
-        SampleBuffer[] samples = new SampleBuffer[n];
-        Thread[] threads = new Thread[n];
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        StopFlag stop = new StopFlag();
-        for (int i = 0; i < n; i++) {
-            final int index = i;
-            samples[i] = new SampleBuffer(config.getInt(CommonArgs.COUNT));
-            threads[i] = factory.newThread("t" + i, () -> {
-                try {
-                    CpuList cpus = w.placement(index);
-                    ThreadContext ctx = new ThreadContext(index, n, config, cpus, new NanoTimeClock(), samples[index],
-                            new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)), WarmupSpec.iterationsUpFront(config),
-                            config.getInt(CommonArgs.COUNT), stop, () -> { });
-                    ThreadBody body = w.newThreadBody(ctx);
-                    body.run(ctx);
-                } catch (Throwable e) {
-                    failure.compareAndSet(null, e);
-                }
-            }, config, w.initialMemoryArea(i));
-        }
-        for (Thread t : threads) t.start();
-        for (Thread t : threads) t.join(30_000);
-        Run r = new Run(w, samples, failure.get());
-        r.results.putAll(w.metadata());
-        r.results.putAll(w.results(1.0));
-        w.close();
+        DirectRun run = DirectRun.run(b, config, env, new NanoTimeProvider().open());
+        Run r = new Run(run.workload(), run.samples().toArray(new SampleBuffer[0]),
+                run.failures().isEmpty() ? null : run.failures().get(0));
+        r.results.putAll(run.metadata());
         return r;
     }
 

@@ -159,11 +159,14 @@ public abstract class ArgType<T> {
         };
     }
 
-    /** A CPU list; the empty list means "every CPU the process may use". Sweep values are separated by ';'. */
+    /**
+     * A CPU list of this machine's CPUs ({@link MachineCpus}: a CPU it does not have is refused while parsing);
+     * the empty list means "every CPU the process may use". Sweep values are separated by ';'.
+     */
     public static ArgType<CpuList> cpus() {
         return new ArgType<CpuList>("cpu list") {
             @Override public CpuList parse(String text) {
-                return CpuList.parse(text);
+                return MachineCpus.get().parse(text);
             }
 
             @Override public String format(Object value) {
@@ -171,7 +174,9 @@ public abstract class ArgType<T> {
             }
 
             @Override public String allowed() {
-                return "a CPU list such as 0-3,8 (empty: all CPUs the process may use); sweep values separated by ';'";
+                MachineCpus machine = MachineCpus.get();
+                return "a CPU list such as 0-3,8 of " + machine.describe() + " (from " + machine.source()
+                        + "; empty: all CPUs the process may use); sweep values separated by ';'";
             }
 
             @Override public String listSeparator() {
@@ -255,9 +260,13 @@ public abstract class ArgType<T> {
                 if (step <= 0) {
                     throw new IllegalArgumentException("step '" + stepText + "' must be positive");
                 }
-                for (long v = from; v <= to; v += step) {
-                    values.add(v);
-                    checkCount(values);
+                long span = to - from; // negative only where it overflowed: then the range is huge
+                long count = to < from ? 0 : span < 0 ? Long.MAX_VALUE : span / step + 1;
+                if (count > MAX_SWEEP_VALUES) {
+                    throw new IllegalArgumentException("the range has " + count + " values; a sweep takes at most " + MAX_SWEEP_VALUES);
+                }
+                for (long i = 0; i < count; i++) {
+                    values.add(from + i * step);
                 }
             }
             return values;
@@ -340,7 +349,7 @@ public abstract class ArgType<T> {
 
     static void checkCount(List<?> values) {
         if (values.size() > MAX_SWEEP_VALUES) {
-            throw new IllegalArgumentException("the sweep has more than " + MAX_SWEEP_VALUES + " values");
+            throw new IllegalArgumentException("the sweep has more than " + MAX_SWEEP_VALUES + " values; a sweep takes at most " + MAX_SWEEP_VALUES);
         }
     }
 }

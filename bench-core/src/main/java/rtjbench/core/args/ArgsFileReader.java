@@ -7,6 +7,7 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -29,6 +30,9 @@ import java.util.Map;
  * values are checked later against the benchmark's {@link ArgSpec}s.
  */
 public final class ArgsFileReader {
+    /** An args file is a few kilobytes; one larger than this is not an args file and is refused unread. */
+    public static final int MAX_FILE_BYTES = 1 << 20;
+
     private final XMLInputFactory factory;
 
     public ArgsFileReader() {
@@ -40,7 +44,7 @@ public final class ArgsFileReader {
     }
 
     public ArgsDocument read(Path file) throws ArgsException {
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = new Bounded(Files.newInputStream(file), file)) {
             XMLStreamReader xml = factory.createXMLStreamReader(in);
             try {
                 return parse(file, xml);
@@ -49,9 +53,14 @@ public final class ArgsFileReader {
             }
         } catch (NoSuchFileException e) {
             throw new ArgsException(file + ": no such args file");
+        } catch (TooLarge e) {
+            throw new ArgsException(e.getMessage(), e);
         } catch (IOException e) {
             throw new ArgsException(file + ": cannot read: " + e.getMessage(), e);
         } catch (XMLStreamException e) {
+            if (e.getCause() instanceof TooLarge) {
+                throw new ArgsException(e.getCause().getMessage(), e);
+            }
             Location at = e.getLocation();
             String where = at != null ? file + ":" + at.getLineNumber() : file.toString();
             throw new ArgsException(where + ": not a well-formed args file: " + firstLine(e.getMessage()), e);
@@ -88,6 +97,44 @@ public final class ArgsFileReader {
             throw new ArgsException(file + ": no <testapp> in the file");
         }
         return new ArgsDocument(file, suiteName, apps);
+    }
+
+    /** Stops reading past {@link #MAX_FILE_BYTES}, whatever the file is (a pipe, a device) and says why. */
+    private static final class Bounded extends FilterInputStream {
+        private final Path file;
+        private long read;
+
+        Bounded(InputStream in, Path file) {
+            super(in);
+            this.file = file;
+        }
+
+        @Override public int read() throws IOException {
+            int b = super.read();
+            count(b < 0 ? 0 : 1);
+            return b;
+        }
+
+        @Override public int read(byte[] buf, int off, int len) throws IOException {
+            int n = super.read(buf, off, len);
+            count(Math.max(n, 0));
+            return n;
+        }
+
+        private void count(int n) throws IOException {
+            read += n;
+            if (read > MAX_FILE_BYTES) {
+                throw new TooLarge(file + ": more than " + (MAX_FILE_BYTES >> 20) + " MiB; an args file is at most that large");
+            }
+        }
+    }
+
+    private static final class TooLarge extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        TooLarge(String message) {
+            super(message);
+        }
     }
 
     private List<ArgsDocument.TestApp> readSuite(Path file, XMLStreamReader xml) throws XMLStreamException, ArgsException {

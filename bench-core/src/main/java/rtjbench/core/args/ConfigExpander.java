@@ -1,5 +1,6 @@
 package rtjbench.core.args;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -12,6 +13,12 @@ import java.util.Map;
  * the run repeats for every combination, the first swept argument varying slowest.
  */
 public final class ConfigExpander {
+    /**
+     * One args file runs at most this many times (every sweep point of every testapp): the product of a few
+     * long sweeps is refused with its count, before a single point is made, rather than hanging while they are.
+     */
+    public static final int MAX_RUNS = 10_000;
+
     private final List<ArgSpec> specs;
 
     public ConfigExpander(List<ArgSpec> specs) {
@@ -19,6 +26,14 @@ public final class ConfigExpander {
     }
 
     public List<Config> expand(ArgsDocument doc, ArgsDocument.TestApp app) throws ArgsException {
+        return expand(doc, app, 0);
+    }
+
+    /**
+     * As {@link #expand(ArgsDocument, ArgsDocument.TestApp)}, where the testapps before this one in the file
+     * already make {@code runsBefore} runs: together they may not exceed {@link #MAX_RUNS}.
+     */
+    public List<Config> expand(ArgsDocument doc, ArgsDocument.TestApp app, int runsBefore) throws ArgsException {
         Map<String, ArgSpec> byName = new LinkedHashMap<>();
         for (ArgSpec spec : specs) {
             byName.put(spec.name(), spec);
@@ -36,6 +51,7 @@ public final class ConfigExpander {
             try {
                 for (String text : splitSweep(spec.type(), arg.value())) {
                     values.addAll(expandOne(spec.type(), text));
+                    ArgType.checkCount(values);
                 }
             } catch (IllegalArgumentException e) {
                 throw new ArgsException(where + ": argument '" + arg.name() + "' of testapp '" + app.name()
@@ -57,10 +73,31 @@ public final class ConfigExpander {
                 defaults.put(spec.name(), spec.type().parse(spec.defaultText()));
             }
         }
+        checkRuns(doc, app, choices, runsBefore);
         List<Config> points = new ArrayList<>();
         List<String> names = new ArrayList<>(choices.keySet());
         combine(app, byName, names, 0, choices, choiceTexts, new LinkedHashMap<String, Object>(), new LinkedHashMap<String, String>(), defaults, points);
         return points;
+    }
+
+    /** Counts the points (the product of every swept argument's values) before any is made. */
+    private static void checkRuns(ArgsDocument doc, ArgsDocument.TestApp app, Map<String, List<Object>> choices,
+                                  int runsBefore) throws ArgsException {
+        BigInteger points = BigInteger.ONE;
+        StringBuilder product = new StringBuilder();
+        for (Map.Entry<String, List<Object>> e : choices.entrySet()) {
+            int n = e.getValue().size();
+            if (n > 1) {
+                points = points.multiply(BigInteger.valueOf(n));
+                product.append(product.length() == 0 ? "" : " x ").append(e.getKey()).append(" (").append(n).append(" values)");
+            }
+        }
+        BigInteger runs = points.add(BigInteger.valueOf(runsBefore));
+        if (runs.compareTo(BigInteger.valueOf(MAX_RUNS)) > 0) {
+            throw new ArgsException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "' sweeps " + product
+                    + " = " + points + " points" + (runsBefore == 0 ? "" : ", " + runs + " runs with the " + runsBefore + " before it in the file")
+                    + "; an args file runs at most " + MAX_RUNS + " (one run a point): narrow a sweep or split the file");
+        }
     }
 
     private void combine(ArgsDocument.TestApp app, Map<String, ArgSpec> byName, List<String> names, int depth,

@@ -35,37 +35,61 @@ public final class CpuList {
         return of(list);
     }
 
-    /** Parses "0-3,8"; an empty text is the empty list. */
+    /**
+     * The highest CPU number Linux can have: NR_CPUS is at most 8192 on every architecture. A list naming a
+     * higher one is refused before its range is made, so a typo such as 0-100000000 costs nothing.
+     */
+    public static final int MAX_CPU = 8191;
+
+    /** Parses "0-3,8"; an empty text is the empty list. CPU numbers above {@link #MAX_CPU} are refused. */
     public static CpuList parse(String text) {
+        return parse(text, MAX_CPU, MAX_CPU + ", the highest CPU number Linux supports");
+    }
+
+    /**
+     * Parses "0-3,8", refusing (with an IllegalArgumentException saying so) any CPU above {@code highest}
+     * while parsing, before a range is expanded: {@code beyond} says what that bound is, for the message.
+     */
+    public static CpuList parse(String text, int highest, String beyond) {
         List<Integer> result = new ArrayList<>();
         String t = text.trim();
         if (t.isEmpty()) {
             return new CpuList(result);
         }
-        for (String part : t.split(",")) {
+        for (String part : t.split(",", -1)) {
             String p = part.trim();
             int dash = p.indexOf('-');
-            try {
-                if (dash < 0) {
-                    result.add(Integer.parseInt(p));
-                } else {
-                    int from = Integer.parseInt(p.substring(0, dash).trim());
-                    int to = Integer.parseInt(p.substring(dash + 1).trim());
-                    if (to < from) {
-                        throw new NumberFormatException("'" + p + "' is a descending range");
-                    }
-                    for (int cpu = from; cpu <= to; cpu++) {
-                        result.add(cpu);
-                    }
-                }
-            } catch (NumberFormatException e) {
-                if (e.getMessage() != null && e.getMessage().contains("descending")) {
-                    throw e;
-                }
-                throw new NumberFormatException("'" + text + "' is not a CPU list (e.g. 0-3,8)");
+            long from = cpuNumber(text, dash < 0 ? p : p.substring(0, dash));
+            long to = dash < 0 ? from : cpuNumber(text, p.substring(dash + 1));
+            if (to < from) {
+                throw new IllegalArgumentException("'" + p + "' is a descending range");
+            }
+            if (to > highest) {
+                throw new IllegalArgumentException("'" + text.trim() + "' names CPU " + to + ", beyond " + beyond);
+            }
+            for (int cpu = (int) from; cpu <= to; cpu++) {
+                result.add(cpu);
             }
         }
         return of(result);
+    }
+
+    /** A CPU number: digits only (no sign, no spaces inside), read as a long so a huge one is named, not overflowed. */
+    private static long cpuNumber(String list, String text) {
+        String t = text.trim();
+        if (t.isEmpty() || t.length() > 18) {
+            throw notACpuList(list);
+        }
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+                throw notACpuList(list);
+            }
+        }
+        return Long.parseLong(t);
+    }
+
+    private static IllegalArgumentException notACpuList(String text) {
+        return new IllegalArgumentException("'" + text + "' is not a CPU list (e.g. 0-3,8)");
     }
 
     public List<Integer> cpus() {

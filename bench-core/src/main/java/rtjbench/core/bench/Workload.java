@@ -4,6 +4,7 @@ import rtjbench.core.args.CpuList;
 import rtjbench.core.rtsj.TestMemoryArea;
 
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -51,6 +52,15 @@ public interface Workload {
      */
     default boolean measuresAllocation() {
         return false;
+    }
+
+    /**
+     * What the user should read before the numbers (a fallback taken, a layout that shares CPUs): printed on
+     * the run's console and recorded with the run's warnings. Asked after {@code prepare} and again after the
+     * run, when only the lines not yet shown are printed. Benchmarks never print themselves.
+     */
+    default List<String> notes() {
+        return Collections.emptyList();
     }
 
     /** Called once all threads ended (or were stopped): stop helper threads, release memory. */

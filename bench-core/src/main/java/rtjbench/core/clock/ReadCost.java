@@ -8,6 +8,8 @@ package rtjbench.core.clock;
  * others through a shared one here.
  */
 public final class ReadCost {
+    private static final rtjbench.core.bench.Sink SINK = new rtjbench.core.bench.Sink();
+
     /** Many short calls rather than one long one: the JIT compiles the loop method itself, not only an OSR copy. */
     static final int WARMUP_ROUNDS = 40;
     static final int WARMUP_READS = 10_000;
@@ -54,9 +56,7 @@ public final class ReadCost {
                 smallest = step;
             }
         }
-        if (sink == 42) {
-            System.out.print(""); // keeps the reads alive
-        }
+        SINK.consume(sink); // keeps the reads alive
         double resolution = smallest == Long.MAX_VALUE ? Double.NaN : smallest * source.nanosPerTick();
         return new ReadCost(best, resolution);
     }

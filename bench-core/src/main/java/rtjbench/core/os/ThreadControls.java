@@ -16,6 +16,11 @@ public final class ThreadControls {
         return detected;
     }
 
+    /** A control that makes no native calls, for tests and embedding: every request is refused with {@code reason}. */
+    public static ThreadControl none(String reason) {
+        return new NullThreadControl(reason);
+    }
+
     private static ThreadControl probe() {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (!os.contains("linux")) {

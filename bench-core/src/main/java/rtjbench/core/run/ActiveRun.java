@@ -18,7 +18,10 @@ final class ActiveRun {
     private List<long[]> nanos;
     private boolean done;
 
-    ActiveRun(Path dir, RunRecord record, TestThreadCollection collection, StopFlag stop) {
+    private final Progress console;
+
+    ActiveRun(Path dir, RunRecord record, TestThreadCollection collection, StopFlag stop, Progress console) {
+        this.console = console;
         this.dir = dir;
         this.record = record;
         this.collection = collection;
@@ -47,7 +50,9 @@ final class ActiveRun {
             }
             nanos = ResultsWriter.write(dir, record);
         } catch (IOException | RuntimeException e) {
-            System.err.println("rtjbench: could not save " + dir + ": " + e);
+            // Without its metadata the folder is no run to the tools; the exit status says incomplete.
+            record.markIncomplete(e.getMessage() != null ? e.getMessage() : e.toString());
+            console.warn("could not save " + dir + ": " + (e.getMessage() != null ? e.getMessage() : e));
         }
         return nanos;
     }

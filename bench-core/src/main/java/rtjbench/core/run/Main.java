@@ -77,6 +77,7 @@ public final class Main {
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();
             List<Plan> plans = Planner.plan(doc, benchmarks, probe.environment(), clocks);
+            DataDirCheck.check(doc, plans);
             Runner runner = new Runner(out, err, quiet, probe, clocks, Planner.runCount(plans));
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {

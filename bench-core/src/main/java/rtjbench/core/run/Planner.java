@@ -34,9 +34,11 @@ final class Planner {
      */
     static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks) throws ArgsException {
         List<Plan> plans = new ArrayList<>();
+        int runsBefore = 0;
         for (ArgsDocument.TestApp app : doc.testApps()) {
             Benchmark b = benchmarks.get(app.benchmarkName(), doc.file() + ":" + app.line());
-            List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app);
+            List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore);
+            runsBefore += points.size();
             String skip = null;
             for (Config config : points) {
                 try {

@@ -7,7 +7,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 
 /** Progress lines on stderr, outside every timed loop: which test, which sweep point, what remains. Quiet mutes them. */
@@ -67,8 +66,9 @@ final class Progress {
         if (dir != null) {
             Path log = dir.resolve(ERROR_LOG);
             try {
-                Files.write(log, trace.toString().getBytes(StandardCharsets.UTF_8),
-                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                // Appended as a whole new file, like every result: never half a trace under the real name.
+                String before = Files.exists(log) ? new String(Files.readAllBytes(log), StandardCharsets.UTF_8) : "";
+                AtomicFile.replace(log, AtomicFile.text(before + trace));
                 warn(what + ": " + e + " (stack trace in " + log + ")");
                 return;
             } catch (IOException ignored) {

@@ -7,14 +7,12 @@ import org.apache.commons.csv.CSVPrinter;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.clock.ClockSource;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,9 +20,10 @@ import java.util.Map;
 
 /**
  * Writes one run's folder: a sample file per thread (one value in ns per line, as the seed says), the merged
- * CSV (one column a thread, a header naming them) and metadata.json, written last and atomically so a
- * metadata file is never half there. Files are created new; nothing existing is overwritten.
- * See docs/results-format.md.
+ * CSV (one column a thread, a header naming them) and metadata.json, written last. Every file is written
+ * whole or not at all ({@link AtomicFile}); sample files are created new, never overwritten. A sample or CSV
+ * file that cannot be written (a full disk) makes the run incomplete, and metadata.json says which file and
+ * why; metadata.json itself failing is thrown. See docs/results-format.md.
  */
 final class ResultsWriter {
     static final String METADATA = "metadata.json";
@@ -38,19 +37,35 @@ final class ResultsWriter {
 
     /** Writes the run; returns each thread's samples in ns, for the console summary. */
     static List<long[]> write(Path dir, RunRecord run) throws IOException {
+        return write(dir, run, AtomicFile.DISK);
+    }
+
+    static List<long[]> write(Path dir, RunRecord run, AtomicFile.Sink sink) throws IOException {
         List<long[]> nanos = new ArrayList<>();
         List<String> names = new ArrayList<>();
         List<Map<String, Object>> threads = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
         for (ThreadReport report : run.threads) {
             long[] ns = toNanos(report.samples(), run.clock);
             String file = report.name() + ".txt";
-            writeSamples(dir.resolve(file), ns);
+            try {
+                sink.create(dir.resolve(file), samples(ns));
+            } catch (IOException e) {
+                failures.add(e.getMessage());
+            }
             nanos.add(ns);
             names.add(report.name());
             threads.add(report.toMetadata(file));
         }
-        writeMerged(dir.resolve(MERGED), names, nanos);
-        writeJson(dir.resolve(METADATA), metadata(run, threads));
+        try {
+            sink.create(dir.resolve(MERGED), merged(names, nanos));
+        } catch (IOException e) {
+            failures.add(e.getMessage());
+        }
+        if (!failures.isEmpty()) {
+            run.markIncomplete(failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
+        }
+        sink.replace(dir.resolve(METADATA), json(metadata(run, threads)));
         return nanos;
     }
 
@@ -63,29 +78,37 @@ final class ResultsWriter {
         return ns;
     }
 
-    private static void writeSamples(Path file, long[] ns) throws IOException {
-        try (Writer out = newWriter(file)) {
-            for (long v : ns) {
-                out.write(Long.toString(v));
-                out.write('\n');
+    private static AtomicFile.Content samples(final long[] ns) {
+        return new AtomicFile.Content() {
+            @Override public void writeTo(OutputStream out) throws IOException {
+                Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+                for (long v : ns) {
+                    text.write(Long.toString(v));
+                    text.write('\n');
+                }
+                text.flush();
             }
-        }
+        };
     }
 
-    private static void writeMerged(Path file, List<String> names, List<long[]> columns) throws IOException {
-        int rows = 0;
-        for (long[] c : columns) rows = Math.max(rows, c.length);
-        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader(names.toArray(new String[0])).setRecordSeparator('\n').build();
-        try (CSVPrinter csv = new CSVPrinter(newWriter(file), format)) {
-            List<String> row = new ArrayList<>(columns.size());
-            for (int r = 0; r < rows; r++) {
-                row.clear();
-                for (long[] c : columns) {
-                    row.add(r < c.length ? Long.toString(c[r]) : ""); // unequal lengths stay whole
+    private static AtomicFile.Content merged(final List<String> names, final List<long[]> columns) {
+        return new AtomicFile.Content() {
+            @Override public void writeTo(OutputStream out) throws IOException {
+                int rows = 0;
+                for (long[] c : columns) rows = Math.max(rows, c.length);
+                CSVFormat format = CSVFormat.DEFAULT.builder().setHeader(names.toArray(new String[0])).setRecordSeparator('\n').build();
+                CSVPrinter csv = new CSVPrinter(new OutputStreamWriter(out, StandardCharsets.UTF_8), format);
+                List<String> row = new ArrayList<>(columns.size());
+                for (int r = 0; r < rows; r++) {
+                    row.clear();
+                    for (long[] c : columns) {
+                        row.add(r < c.length ? Long.toString(c[r]) : ""); // unequal lengths stay whole
+                    }
+                    csv.printRecord(row);
                 }
-                csv.printRecord(row);
+                csv.flush();
             }
-        }
+        };
     }
 
     private static Map<String, Object> metadata(RunRecord run, List<Map<String, Object>> threads) {
@@ -115,14 +138,16 @@ final class ResultsWriter {
         return m;
     }
 
-    /** Writes JSON to a temporary file, then moves it into place: readers never see half a file. */
+    /** Writes JSON whole or not at all: readers never see half a file. */
     static void writeJson(Path file, Object value) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        JSON.writeValue(tmp.toFile(), value);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFile.replace(file, json(value));
     }
 
-    private static BufferedWriter newWriter(Path file) throws IOException {
-        return Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    private static AtomicFile.Content json(final Object value) {
+        return new AtomicFile.Content() {
+            @Override public void writeTo(OutputStream out) throws IOException {
+                JSON.writeValue(out, value);
+            }
+        };
     }
 }

@@ -31,4 +31,9 @@ final class RunRecord {
     boolean complete() {
         return incompleteReason == null;
     }
+
+    /** Adds a reason the run is incomplete to any it already has (stopped by the watchdog, then the disk filled). */
+    void markIncomplete(String reason) {
+        incompleteReason = incompleteReason == null ? reason : incompleteReason + "; " + reason;
+    }
 }

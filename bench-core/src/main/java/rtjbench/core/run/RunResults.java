@@ -28,11 +28,16 @@ final class RunResults {
 
     /** Returns whether the run completed. */
     boolean saveAndReport(PointRun run) {
-        ActiveRun active = run.active != null ? run.active : new ActiveRun(run.dir, run.record, run.collection, run.stop);
+        ActiveRun active = run.active != null ? run.active : new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
         List<long[]> nanos = active.save();
         report(run.record, nanos, run.dir);
         if (run.jvmLine != null) {
             session.out.println(run.jvmLine);
+        }
+        for (ThreadReport t : run.record.threads) {
+            if (t.failure != null) {
+                session.progress.failure(t.name() + " failed", t.failure, run.dir);
+            }
         }
         for (SubRun sub : run.subRuns) {
             writeBeside(run.dir, sub.folder(), run.record, sub.clock(), withSamples(run.record.threads, sub.perThread()), sub.facts(), null);

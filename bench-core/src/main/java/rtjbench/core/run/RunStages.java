@@ -103,6 +103,7 @@ final class RunStages {
             run.workload = run.benchmark.prepare(run.config, session.env);
             HarnessChecks.checkPlacement(run.config, run.benchmark, session.env, run.workload);
             run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
+            showNewNotes(run);
             run.collection = new TestThreadCollection(run.config, run.workload, run.record.clock, threadFactory(run),
                     session.env.threadControl(), run.stop);
         }
@@ -125,8 +126,19 @@ final class RunStages {
             try {
                 run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
                 run.record.workloadFacts.putAll(run.sampleFacts);
+                showNewNotes(run);
             } catch (RuntimeException e) {
                 run.record.warnings.add("workload metadata after the run failed: " + e);
+            }
+        }
+
+        /** The workload's notes not shown yet: on the console and with the run's warnings. */
+        private void showNewNotes(PointRun run) {
+            for (String note : run.workload.notes()) {
+                if (!run.record.warnings.contains(note)) {
+                    run.record.warnings.add(note);
+                    session.progress.warn(note);
+                }
             }
         }
 
@@ -222,7 +234,7 @@ final class RunStages {
         }
 
         @Override public void before(PointRun run) {
-            run.active = new ActiveRun(run.dir, run.record, run.collection, run.stop);
+            run.active = new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
             session.active = run.active;
         }
 
@@ -241,7 +253,8 @@ final class RunStages {
         }
 
         @Override public void before(final PointRun run) {
-            watchdog = new Watchdog(run.config.getLong(CommonArgs.TIME_LIMIT), run.stop, session.env.threadControl(), new Runnable() {
+            watchdog = new Watchdog(run.config.getLong(CommonArgs.TIME_LIMIT), run.stop, session.env.threadControl(),
+                    session.progress, new Runnable() {
                 @Override public void run() {
                     run.active.save();
                     Runtime.getRuntime().halt(Runner.EXIT_INCOMPLETE);

@@ -7,8 +7,6 @@ import rtjbench.core.clock.ClockSelector;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.LocalDateTime;
@@ -57,11 +55,11 @@ public final class Runner {
         String datadir = first.getString(CommonArgs.DATADIR);
         String topName = doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
         Path top = RunFolders.newTopFolder(Paths.get(datadir), topName, LocalDateTime.now());
-        Files.copy(argsFile, top.resolve("args.xml"));
+        AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
         // Forks read the copy: what they run is what this folder says was run, even if the original changes.
         forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, quiet);
         if (runDirFile != null) {
-            Files.write(runDirFile, top.toAbsolutePath().toString().getBytes(StandardCharsets.UTF_8));
+            AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));
         }
         Deque<SessionStage> open = new ArrayDeque<>();
         try {

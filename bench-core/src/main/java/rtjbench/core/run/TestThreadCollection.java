@@ -224,8 +224,8 @@ final class TestThreadCollection {
 
         private void fail(Throwable e) {
             report.error = e.toString();
+            report.failure = e; // its stack trace goes to the run's error.log
             stop.set("thread " + report.index() + " failed: " + e);
-            e.printStackTrace();
         }
     }
 }

@@ -30,6 +30,8 @@ public final class ThreadReport {
     String error;
     private long warmupIterations = -1;
     private boolean warmupCountedByLoop;
+    /** The failure behind {@link #error}, for the run's error.log; not part of the metadata. */
+    transient Throwable failure;
 
     ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleBuffer samples) {
         this.index = index;

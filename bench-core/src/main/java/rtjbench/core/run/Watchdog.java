@@ -17,10 +17,12 @@ final class Watchdog implements Runnable {
     private final StopFlag stop;
     private final ThreadControl control;
     private final Runnable saveAndHalt;
+    private final Progress console;
     private final Thread thread;
     private volatile boolean disarmed;
 
-    Watchdog(long limitNanos, StopFlag stop, ThreadControl control, Runnable saveAndHalt) {
+    Watchdog(long limitNanos, StopFlag stop, ThreadControl control, Progress console, Runnable saveAndHalt) {
+        this.console = console;
         this.limitNanos = limitNanos;
         this.stop = stop;
         this.control = control;
@@ -53,10 +55,10 @@ final class Watchdog implements Runnable {
             sleepNanos(limitNanos);
             if (disarmed) return;
             stop.set("watchdog: the run exceeded time_limit " + rtjbench.core.args.Quantities.formatTime(limitNanos));
-            System.err.println(stop.reason() + "; stopping the test threads");
+            console.warn(stop.reason() + "; stopping the test threads");
             sleepNanos(GRACE_MILLIS * 1_000_000L);
             if (disarmed) return;
-            System.err.println("watchdog: test threads did not stop within " + GRACE_MILLIS + " ms; saving what was recorded and halting");
+            console.warn("watchdog: test threads did not stop within " + GRACE_MILLIS + " ms; saving what was recorded and halting");
             saveAndHalt.run();
         } catch (InterruptedException e) {
             // disarmed

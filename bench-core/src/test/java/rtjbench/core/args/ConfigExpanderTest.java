@@ -13,6 +13,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class ConfigExpanderTest {
     @TempDir
@@ -85,9 +86,11 @@ class ConfigExpanderTest {
 
     @Test
     void cpuListsSweepWithSemicolons() throws Exception {
-        List<Config> points = expand("<arg name=\"cpus\" value=\"0,2;1,3\"/>");
+        assumeTrue(MachineCpus.get().highest() >= 1, "a CPU list names only CPUs this machine has");
+        List<Config> points = expand("<arg name=\"cpus\" value=\"0,1;1\"/>");
         assertEquals(2, points.size());
-        assertEquals(CpuList.of(0, 2), points.get(0).getCpus("cpus"));
+        assertEquals(CpuList.of(0, 1), points.get(0).getCpus("cpus"));
+        assertEquals(CpuList.of(1), points.get(1).getCpus("cpus"));
     }
 
     @Test

@@ -145,9 +145,9 @@ class MainTest {
     }
 
     @Test
-    void aCpuThisProcessMayNotUseIsRefused() throws Exception {
+    void aCpuThisMachineDoesNotHaveIsRefused() throws Exception {
         assertEquals(2, run(args(testop("  <arg name=\"cpus\" value=\"1000\"/>\n")).toString()));
-        assertTrue(err.toString().contains("may not use"), err.toString());
+        assertTrue(err.toString().contains("names CPU 1000, beyond this machine's CPUs"), err.toString());
     }
 
     @Test

@@ -1,10 +1,12 @@
 package rtjbench.tools.cli;
 
 import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -15,7 +17,8 @@ import java.util.List;
  * The one overwrite policy of every command: an existing file is never replaced unless {@code --force} was
  * given. A command first {@link #claim claims} every file it will write; {@link #check} then refuses the whole
  * command, before anything is written, naming each existing file. Files are written to a temporary name
- * beside the target and renamed into place, so a reader never sees half a file.
+ * beside the target, forced to disk and renamed into place, so a reader (or a crash, or a power cut) never
+ * leaves half a file under the real name; a write that fails (a full disk) is an error naming the file.
  */
 public final class Outputs {
     private final boolean force;
@@ -60,13 +63,27 @@ public final class Outputs {
     }
 
     public void write(Path target, Content content) throws IOException {
-        Files.createDirectories(target.toAbsolutePath().getParent());
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp" + Long.toHexString(System.nanoTime()));
         try {
+            Files.createDirectories(target.toAbsolutePath().getParent());
             if (!tmp.toFile().createNewFile()) throw new IOException(tmp + " exists");
-            try (OutputStream out = new FileOutputStream(tmp.toFile())) {
-                content.writeTo(out);
+            try (FileOutputStream out = new FileOutputStream(tmp.toFile())) {
+                content.writeTo(new FilterOutputStream(out) {
+                    @Override public void write(byte[] b, int off, int len) throws IOException {
+                        out.write(b, off, len);
+                    }
+
+                    @Override public void close() throws IOException {
+                        out.flush(); // a writer that closes its stream must not close it before the sync
+                    }
+                });
+                out.getFD().sync();
             }
+        } catch (IOException e) {
+            Files.deleteIfExists(tmp);
+            throw ToolException.data("could not write " + target + ": " + reason(e));
+        }
+        try {
             if (force) {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } else {
@@ -79,6 +96,12 @@ public final class Outputs {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** "No space left on device", without the temporary file's name some messages start with. */
+    private static String reason(IOException e) {
+        if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason();
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 
     public void writeString(Path target, String text) throws IOException {

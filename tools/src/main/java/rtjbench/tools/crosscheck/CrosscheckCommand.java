@@ -2,6 +2,7 @@ package rtjbench.tools.crosscheck;
 
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.Json;
 import rtjbench.tools.results.ResultNode;
@@ -12,7 +13,6 @@ import rtjbench.tools.stats.Overhead;
 import rtjbench.tools.stats.Summary;
 import rtjbench.tools.stats.Table;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -74,8 +74,10 @@ public final class CrosscheckCommand implements Command {
         Path runDir = Path.of(o.positional().get(0));
         Path jmhFile = Path.of(o.positional().get(1));
         Path csv = o.value("csv") == null ? null : Path.of(o.value("csv"));
-        if (csv != null && Files.exists(csv) && !o.flag("force")) {
-            throw new ToolException(ToolException.EXISTS, csv + " exists; give another --csv or --force to replace it");
+        Outputs outputs = new Outputs(o.flag("force"));
+        if (csv != null) {
+            outputs.claim(csv);
+            outputs.check();
         }
         boolean minus = o.flag("subtract-overhead");
         ResultNode root = ResultTree.load(runDir);
@@ -101,7 +103,7 @@ public final class CrosscheckCommand implements Command {
         }
         notes.forEach((note, ops) -> System.out.println("note (" + String.join(", ", ops) + "): " + note));
         for (String u : unpaired) System.out.println("no twin: " + u);
-        if (csv != null) Files.writeString(csv, table.toCsv());
+        if (csv != null) outputs.writeString(csv, table.toCsv());
         return 0;
     }
 

@@ -1,5 +1,6 @@
 package rtjbench.tools.crosscheck;
 
+import rtjbench.tools.results.InsideFolder;
 import rtjbench.tools.results.Json;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -126,7 +127,7 @@ final class Pairing {
     private static List<Pair> timer(RunDir run, JmhResults jmh) {
         List<Pair> out = new ArrayList<>();
         for (Json sub : run.metadata().path("sub_runs")) {
-            Path dir = run.dir().resolve(sub.asText());
+            Path dir = InsideFolder.resolve(run.dir(), sub.asText(), run.dir().resolve(ResultTree.METADATA), "\"sub_runs\" entry");
             if (!Files.isRegularFile(dir.resolve(ResultTree.METADATA))) continue;
             RunDir clockRun = ResultTree.loadRun(dir);
             Json w = clockRun.metadata().path("workload");

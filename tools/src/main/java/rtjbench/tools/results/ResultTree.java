@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 /**
  * Reads a results folder through its index files (docs/results-format.md): {@code metadata.json} makes a
  * run, {@code sweep.json} a sweep, {@code suite.json} a suite. Only metadata is read here; samples are
- * streamed later by whoever needs them.
+ * streamed later by whoever needs them. Every file an index names is resolved by {@link InsideFolder}: none
+ * outside the folder given is read.
  */
 public final class ResultTree {
     public static final String METADATA = "metadata.json";
@@ -40,13 +41,14 @@ public final class ResultTree {
     }
 
     public static Json readJson(Path file) {
+        InsideFolder.checkSize(file);
         Json n = Json.read(file);
         if (!n.isObject()) throw ToolException.data(file + ":1: not a JSON object");
         return n;
     }
 
     public static RunDir loadRun(Path dir) {
-        Path metaFile = dir.resolve(METADATA);
+        Path metaFile = InsideFolder.own(dir, METADATA);
         if (!Files.isRegularFile(metaFile)) {
             throw ToolException.data(metaFile + ": missing metadata (a run folder needs it)");
         }
@@ -60,7 +62,7 @@ public final class ResultTree {
                 String name = t.path("name").asText("thread-" + index);
                 String file = t.path("file").asText(name + ".txt");
                 long samples = t.has("samples") ? t.path("samples").asLong(-1) : -1;
-                threads.add(new ThreadFile(index, name, dir.resolve(file), samples));
+                threads.add(new ThreadFile(index, name, InsideFolder.resolve(dir, file, metaFile, "thread " + index + "'s \"file\""), samples));
                 i++;
             }
         } else {
@@ -70,7 +72,7 @@ public final class ResultTree {
                         .filter(Matcher::matches)
                         .map(m -> Integer.parseInt(m.group(1)))
                         .sorted()
-                        .forEach(i -> threads.add(new ThreadFile(i, "thread-" + i, dir.resolve("thread-" + i + ".txt"), -1)));
+                        .forEach(i -> threads.add(new ThreadFile(i, "thread-" + i, InsideFolder.own(dir, "thread-" + i + ".txt"), -1)));
             } catch (IOException e) {
                 throw ToolException.data(dir + ": cannot list: " + e);
             }
@@ -82,7 +84,7 @@ public final class ResultTree {
     }
 
     public static SweepDir loadSweep(Path dir) {
-        Path indexFile = dir.resolve(SWEEP);
+        Path indexFile = InsideFolder.own(dir, SWEEP);
         Json index = readJson(indexFile);
         List<String> swept = new ArrayList<>();
         index.path("swept").forEach(n -> swept.add(n.asText()));
@@ -97,7 +99,7 @@ public final class ResultTree {
             Map<String, String> values = new LinkedHashMap<>();
             e.path("values").fields().forEachRemaining(f -> values.put(f.getKey(), f.getValue().asText()));
             String status = e.path("status").asText("complete");
-            Path runDir = dir.resolve(name);
+            Path runDir = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
             RunDir run = null;
             if (Files.isRegularFile(runDir.resolve(METADATA))) {
                 run = loadRun(runDir);
@@ -111,7 +113,7 @@ public final class ResultTree {
     }
 
     public static SuiteDir loadSuite(Path dir) {
-        Path indexFile = dir.resolve(SUITE);
+        Path indexFile = InsideFolder.own(dir, SUITE);
         Json index = readJson(indexFile);
         Json entries = index.get("entries");
         if (entries == null || !entries.isArray()) {
@@ -126,7 +128,7 @@ public final class ResultTree {
             String reason = e.path("reason").isNull() ? null : e.path("reason").asText(null);
             ResultNode node = null;
             if (name != null && !"skipped".equals(status)) {
-                Path sub = dir.resolve(name);
+                Path sub = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
                 boolean present = Files.isRegularFile(sub.resolve(SWEEP)) || Files.isRegularFile(sub.resolve(METADATA));
                 if (present) {
                     node = "sweep".equals(kind) ? loadSweep(sub) : loadRun(sub);

@@ -1,0 +1,56 @@
+package rtjbench.core.run;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** What {@code mvn exec:java} relies on: the command's own output, then its exit status as the JVM's. */
+class MavenLaunchTest {
+    private static int launch(String script, StringBuilder output) throws Exception {
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        List<String> cmd = Arrays.asList(java, "-cp", System.getProperty("java.class.path"), MavenLaunch.class.getName(),
+                "bash", "-c", script);
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        byte[] bytes = readAll(p);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        output.append(new String(bytes, StandardCharsets.UTF_8));
+        return p.exitValue();
+    }
+
+    private static byte[] readAll(Process p) throws Exception {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        byte[] buf = new byte[4096];
+        for (int n; (n = p.getInputStream().read(buf)) > 0; ) out.write(buf, 0, n);
+        return out.toByteArray();
+    }
+
+    @Test
+    void theCommandsMessageIsAllThatIsPrintedAndItsStatusIsKept() throws Exception {
+        assumeTrue(new File("/bin/bash").canExecute() || new File("/usr/bin/bash").canExecute(), "needs bash");
+        StringBuilder output = new StringBuilder();
+        assertEquals(2, launch("echo 'error: args.xml:2: bad value' >&2; exit 2", output));
+        assertEquals("error: args.xml:2: bad value\n", output.toString());
+        output.setLength(0);
+        assertEquals(0, launch("echo done", output));
+        assertEquals("done\n", output.toString());
+    }
+
+    @Test
+    void aCommandThatCannotStartIsBadInput() throws Exception {
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), MavenLaunch.class.getName(),
+                "/nonexistent/rtjbench-run").redirectErrorStream(true).start();
+        String out = new String(readAll(p), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(Runner.EXIT_BAD_INPUT, p.exitValue());
+        assertTrue(out.startsWith("error: cannot run [/nonexistent/rtjbench-run]"), out);
+    }
+}
