@@ -5,10 +5,12 @@ import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.NamedChart;
 import rtjbench.tools.plot.SweepCharts;
+import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SuiteDir;
 import rtjbench.tools.results.SweepDir;
+import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.Html;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsTables;
@@ -42,12 +44,14 @@ public final class ReportBuilder {
         String title;
         if (root instanceof SuiteDir s) title = "rtjbench suite " + s.name();
         else if (root instanceof SweepDir s) title = "rtjbench " + s.testapp() + " sweep over " + String.join(", ", s.swept());
+        else if (root instanceof ForksDir f) title = "rtjbench " + f.label() + " in " + f.forks().size() + " forks";
         else title = "rtjbench " + ((RunDir) root).label();
         ReportBuilder b = new ReportBuilder(title, unit, byRun);
         b.page.para("Folder: " + root.dir().toAbsolutePath().normalize());
         b.environment(root);
         if (root instanceof SuiteDir s) b.suite(s);
         else if (root instanceof SweepDir s) b.sweep(s, 2);
+        else if (root instanceof ForksDir f) b.forks(f, 2);
         else b.run((RunDir) root, 2);
         return b.page.render();
     }
@@ -99,6 +103,7 @@ public final class ReportBuilder {
         }
         for (SuiteDir.Entry e : s.entries()) {
             if (e.node() instanceof SweepDir sw) sweep(sw, 2);
+            else if (e.node() instanceof ForksDir f) forks(f, 2);
             else if (e.node() instanceof RunDir r) run(r, 2);
         }
     }
@@ -112,7 +117,24 @@ public final class ReportBuilder {
             if (!"complete".equals(p.status())) page.note("bad", "Point " + p.dirName() + " is " + p.status());
         }
         for (NamedChart c : SweepCharts.forSweep(s, byRun, unit)) figure(c, "statistics against the swept argument");
-        for (SweepDir.Point p : s.points()) if (p.run() != null) run(p.run(), level + 1);
+        for (SweepDir.Point p : s.points()) {
+            if (p.run() != null) run(p.run(), level + 1);
+            else if (p.forks() != null) forks(p.forks(), level + 1);
+        }
+    }
+
+    /** A point run in several VMs: each fork's figures and their spread, then each fork as a run. */
+    private void forks(ForksDir f, int level) {
+        page.heading(level, f.label() + ": " + f.forks().size() + " forks", anchor());
+        page.para("Each fork's statistics over all its threads and their spread across the complete forks, in " + unit.label()
+                + " (" + ForkTables.note(f) + ").");
+        page.raw(ForkTables.spread(f, unit).toHtml());
+        for (ForksDir.Fork fork : f.forks()) {
+            if (!"complete".equals(fork.status())) {
+                page.note("bad", fork.dirName() + " is " + fork.status() + (fork.reason() == null ? "" : ": " + fork.reason()));
+            }
+        }
+        for (ForksDir.Fork fork : f.forks()) if (fork.run() != null) run(fork.run(), level + 1);
     }
 
     private void run(RunDir r, int level) {
@@ -131,6 +153,7 @@ public final class ReportBuilder {
         kv.row(List.of("noise floor", clock.has("noise_floor") ? compact(clock.path("noise_floor")) : "not recorded"));
         kv.row(List.of("arguments", args(m.path("args"))));
         if (m.has("workload")) kv.row(List.of("workload", compact(m.path("workload"))));
+        kv.row(List.of("warm-up, JIT, GC", JvmActivityText.of(m)));
         page.raw(kv.toHtml().replace("<table>", "<table class=\"kv\">"));
         for (Json w : m.path("warnings")) page.note("warn", w.asText());
         threads(m.path("threads"));

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 
 /**
  * Reads a results folder through its index files (docs/results-format.md): {@code metadata.json} makes a
- * run, {@code sweep.json} a sweep, {@code suite.json} a suite. Only metadata is read here; samples are
+ * run, {@code sweep.json} a sweep, {@code suite.json} a suite, {@code forks.json} a point run in several VMs. Only metadata is read here; samples are
  * streamed later by whoever needs them. Every file an index names is resolved by {@link InsideFolder}: none
  * outside the folder given is read.
  */
@@ -36,8 +36,9 @@ public final class ResultTree {
         if (Files.isRegularFile(dir.resolve(SUITE))) return loadSuite(dir);
         if (Files.isRegularFile(dir.resolve(SWEEP))) return loadSweep(dir);
         if (Files.isRegularFile(dir.resolve(METADATA))) return loadRun(dir);
+        if (ForksReader.isForks(dir)) return ForksReader.load(dir);
         throw ToolException.data(dir + ": not a results folder: it has no " + METADATA + " (run), " + SWEEP
-                + " (sweep) or " + SUITE + " (suite)");
+                + " (sweep), " + SUITE + " (suite) or " + ForksReader.FORKS + " (forks)");
     }
 
     public static Json readJson(Path file) {
@@ -101,13 +102,16 @@ public final class ResultTree {
             String status = e.path("status").asText("complete");
             Path runDir = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
             RunDir run = null;
+            ForksDir forks = null;
             if (Files.isRegularFile(runDir.resolve(METADATA))) {
                 run = loadRun(runDir);
+            } else if (ForksReader.isForks(runDir)) {
+                forks = ForksReader.load(runDir);
             } else if ("complete".equals(status)) {
                 throw ToolException.data(runDir.resolve(METADATA) + ": missing metadata for a point " + indexFile
                         + " lists as complete");
             }
-            points.add(new SweepDir.Point(name, values, status, run));
+            points.add(new SweepDir.Point(name, values, status, run, forks));
         }
         return new SweepDir(dir, index, List.copyOf(swept), List.copyOf(points));
     }
@@ -129,9 +133,10 @@ public final class ResultTree {
             ResultNode node = null;
             if (name != null && !"skipped".equals(status)) {
                 Path sub = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
-                boolean present = Files.isRegularFile(sub.resolve(SWEEP)) || Files.isRegularFile(sub.resolve(METADATA));
+                boolean present = Files.isRegularFile(sub.resolve(SWEEP)) || Files.isRegularFile(sub.resolve(METADATA))
+                        || ForksReader.isForks(sub);
                 if (present) {
-                    node = "sweep".equals(kind) ? loadSweep(sub) : loadRun(sub);
+                    node = "sweep".equals(kind) ? loadSweep(sub) : "forks".equals(kind) ? ForksReader.load(sub) : loadRun(sub);
                 } else if ("complete".equals(status)) {
                     throw ToolException.data(sub.resolve("sweep".equals(kind) ? SWEEP : METADATA)
                             + ": missing index for an entry " + indexFile + " lists as complete");

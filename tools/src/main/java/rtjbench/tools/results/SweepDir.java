@@ -8,8 +8,15 @@ import java.util.Map;
 
 /** A sweep folder: one testapp at several points, each a run folder (absent where the point never ran). */
 public record SweepDir(Path dir, Json index, List<String> swept, List<Point> points) implements ResultNode {
-    /** One entry of sweep.json; {@code run} is null where its folder holds no metadata.json and it did not complete. */
-    public record Point(String dirName, Map<String, String> values, String status, RunDir run) {
+    /**
+     * One entry of sweep.json; {@code run} is null where its folder holds no metadata.json and it did not
+     * complete, or where the point ran in several forks ({@code forks}, null otherwise).
+     */
+    public record Point(String dirName, Map<String, String> values, String status, RunDir run, ForksDir forks) {
+        /** The point's run, or its forks' runs. */
+        public List<RunDir> runs() {
+            return forks != null ? forks.runs() : run != null ? List.of(run) : List.of();
+        }
     }
 
     public String testapp() {
@@ -19,7 +26,7 @@ public record SweepDir(Path dir, Json index, List<String> swept, List<Point> poi
     @Override
     public List<RunDir> runs() {
         List<RunDir> r = new ArrayList<>();
-        for (Point p : points) if (p.run() != null) r.add(p.run());
+        for (Point p : points) r.addAll(p.runs());
         return r;
     }
 
