@@ -5,21 +5,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -155,30 +149,16 @@ class ForkTest {
     void aSignalToTheRunnerStopsTheForkWhichKeepsItsSamples() throws Exception {
         Path args = args(testop(1_000_000, "  <arg name=\"behaviour\" value=\"until_stopped\"/>\n"
                 + "  <arg name=\"time_limit\" value=\"60s\"/>\n"));
-        Path runDirFile = dir.resolve("run-dir");
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Arrays.asList(java, "-cp", cp, Main.class.getName(),
-                "--run-dir-file", runDirFile.toString(), args.toString())).redirectErrorStream(true).start();
-        StringBuilder lines = new StringBuilder();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                lines.append(line).append('\n');
-                if (line.contains("of 1000000 samples")) { // the fork's progress line: its threads record
-                    // SIGTERM to the runner alone (its command line names the run-dir file; the fork's does not).
-                    new ProcessBuilder("pkill", "-TERM", "-f", runDirFile.toString()).start().waitFor();
-                }
-            }
-        }
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the runner did not exit:\n" + lines);
-        assertEquals(143, p.exitValue(), lines.toString());
-        Path run = Paths.get(new String(Files.readAllBytes(runDirFile), StandardCharsets.UTF_8).trim());
+        // The fork's progress line says its threads record.
+        SignalledRunner r = SignalledRunner.run(args, dir.resolve("run-dir"), line -> line.contains("of 1000000 samples"), 0);
+        String lines = r.output;
+        assertEquals(143, r.exit, lines);
+        Path run = r.runDir;
         JsonNode meta = json.readTree(run.resolve("metadata.json").toFile());
         assertFalse(meta.get("complete").asBoolean(), meta.toString());
         assertTrue(meta.get("incomplete_reason").asText().contains("signal"), meta.toString());
         assertEquals(1, meta.get("fork").get("index").asInt(), "written by the fork");
         assertFalse(Files.readAllLines(run.resolve("thread-0.txt")).isEmpty(), "the samples so far are kept");
-        assertTrue(lines.toString().contains("stopping the fork"), lines.toString());
+        assertTrue(lines.contains("stopping the fork"), lines);
     }
 }
