@@ -64,7 +64,7 @@ class ForksTest {
         assertTrue(mean1K.contains("70.0 .. 150.0") && mean1K.contains("100.0 .. 180.0"), mean1K);
         assertTrue(mean1K.endsWith("not significant (spreads overlap)"), mean1K);
         String p501K = rows.stream().filter(l -> l.startsWith("memalloc allocsize=1K,p50,")).findFirst().orElseThrow();
-        assertTrue(p501K.endsWith(": apart"), p501K);
+        assertTrue(p501K.endsWith(",apart"), p501K);
         List<String> pooled = Fixtures.lines(out.resolve("compare.csv"));
         assertFalse(pooled.stream().anyMatch(l -> l.contains("fork")), "one row a test and folder, the forks together: " + pooled);
         assertEquals(1 + 2 * 2, pooled.size(), "two points, two folders");

@@ -37,14 +37,13 @@ final class ForkOverlap {
         }
         List<String> h = new ArrayList<>(List.of("test", "statistic"));
         for (String l : labels) h.add(l + " [" + unit.label() + "]");
-        h.add("difference");
+        h.add(roots.size() > 2 ? "difference to the first folder" : "difference");
         Table t = new Table(h);
         for (Map.Entry<String, ForksDir[]> e : byTest.entrySet()) {
             if (present(e.getValue()) < 2) continue;
             for (String stat : ForkTables.STATISTICS) {
                 List<String> cells = new ArrayList<>(List.of(e.getKey(), stat.substring(0, stat.length() - 3)));
                 double[] base = null;
-                String baseLabel = null;
                 List<String> verdicts = new ArrayList<>();
                 for (int i = 0; i < roots.size(); i++) {
                     double[] span = e.getValue()[i] == null ? null : span(e.getValue()[i].spread(stat));
@@ -52,9 +51,9 @@ final class ForkOverlap {
                     if (span == null) continue;
                     if (base == null) {
                         base = span;
-                        baseLabel = labels.get(i);
                     } else {
-                        verdicts.add(labels.get(i) + " vs " + baseLabel + ": " + (overlap(base, span) ? NOT_SIGNIFICANT : APART));
+                        String verdict = overlap(base, span) ? NOT_SIGNIFICANT : APART;
+                        verdicts.add(roots.size() > 2 ? labels.get(i) + ": " + verdict : verdict);
                     }
                 }
                 cells.add(String.join("; ", verdicts));
