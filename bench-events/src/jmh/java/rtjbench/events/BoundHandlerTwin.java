@@ -19,6 +19,7 @@ import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
+import rtjbench.core.os.TwinEnvironment;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
@@ -108,7 +109,7 @@ public class BoundHandlerTwin {
             if (!kind.warnings().isEmpty()) {
                 System.out.println("bound twin: " + kind.warnings());
             }
-            System.out.println("bound twin: firer on " + firerCpus + ", handler on " + handlerCpus);
+            System.out.println("bound twin: firer on " + firerCpus + ", handler on " + handlerCpus + "; " + TwinEnvironment.lockMemory());
         }
 
         @TearDown(Level.Trial)

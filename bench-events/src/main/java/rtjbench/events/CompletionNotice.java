@@ -11,7 +11,7 @@ import java.util.concurrent.locks.LockSupport;
  * under SCHED_FIFO at an equal or higher priority it would never let the handler run. The last handler to
  * finish unparks it. Allocation-free.
  */
-final class CompletionNotice {
+public final class CompletionNotice {
     /** How often a waiting firer looks at the stop flag, in case a handler never comes (watchdog, Ctrl-C). */
     private static final long STOP_POLL_NANOS = 20_000_000L;
 
@@ -19,24 +19,24 @@ final class CompletionNotice {
     private final AtomicInteger pending = new AtomicInteger();
 
     /** Made in the firing thread, which is the one that waits. */
-    CompletionNotice() {
+    public CompletionNotice() {
         this.waiter = Thread.currentThread();
     }
 
     /** Before the fire: how many handlers must report. */
-    void expect(int handlers) {
+    public void expect(int handlers) {
         pending.set(handlers);
     }
 
     /** Called by each handler when it is done. */
-    void done() {
+    public void done() {
         if (pending.decrementAndGet() == 0) {
             LockSupport.unpark(waiter);
         }
     }
 
     /** Blocks until every expected handler reported; false where the run was stopped first. */
-    boolean await(ThreadContext ctx) {
+    public boolean await(ThreadContext ctx) {
         while (pending.get() != 0) {
             LockSupport.parkNanos(this, STOP_POLL_NANOS);
             if (pending.get() != 0 && ctx.stopRequested()) {

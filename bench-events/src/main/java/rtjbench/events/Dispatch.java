@@ -6,7 +6,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -113,7 +113,7 @@ public final class Dispatch implements Benchmark {
     static final class DispatchLoop implements ThreadBody {
         private final Event event;
         private final Clock clock;
-        private final SampleBuffer samples;
+        private final SampleSink samples;
         private final SimulatedWork load;
         private final CompletionNotice notice = new CompletionNotice();
         private long fireTicks;

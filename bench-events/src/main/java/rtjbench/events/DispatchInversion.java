@@ -8,7 +8,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -176,7 +176,7 @@ public final class DispatchInversion implements Benchmark {
         private final int handlers;
         int index;
         private final Clock clock;
-        private final SampleBuffer samples;
+        private final SampleSink samples;
         private final SimulatedWork load;
         private final CompletionNotice notice = new CompletionNotice();
         private final AtomicInteger tickets = new AtomicInteger();

@@ -11,7 +11,8 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.RunLength;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -49,10 +50,19 @@ import java.util.concurrent.locks.LockSupport;
  * <p>
  * Deadlines and lateness are on {@code System.nanoTime}, the clock {@code parkNanos} sleeps on, whatever the
  * run's {@code clock}; the lateness is stored in that clock's ticks so the usual conversion gives it back.
+ * <p>
+ * {@code phase=common} gives all threads one release schedule (the first release is set by the first thread
+ * past the start gate, {@link CommonStart}): every release finds all N threads due at once, and the kernel
+ * wakes them in priority order, so the lowest waits for the others' wake-ups and switches. On one CPU with
+ * distinct priorities this is seed 004's release overhead against the number of threads (fig. 9).
+ * {@code placement=floating} lets each thread run on any CPU of {@code cpus} instead of pinning it to one
+ * (seed 003's "normal multicore").
  */
 public final class Periodic implements Benchmark {
     static final String PERIOD = "period";
     static final String PRIORITIES = "priorities";
+    static final String PHASE = "phase";
+    static final String PLACEMENT = "placement";
 
     @Override
     public String name() {
@@ -71,7 +81,12 @@ public final class Periodic implements Benchmark {
                 ArgSpec.of(PERIOD, ArgType.time(10_000L, 10_000_000_000L), "1ms",
                         "Release period of each thread (cyclictest -i)"),
                 ArgSpec.of(PRIORITIES, ArgType.choice("equal", "distinct"), "equal",
-                        "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)"));
+                        "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)"),
+                ArgSpec.of(PHASE, ArgType.choice("own", "common"), "own",
+                        "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
+                                + "so every release finds them all due together (common; release overhead against N, seed 004 fig. 9)"),
+                ArgSpec.of(PLACEMENT, ArgType.choice("pinned", "floating"), "pinned",
+                        "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)"));
     }
 
     @Override
@@ -85,16 +100,22 @@ public final class Periodic implements Benchmark {
         int p = config.getInt(CommonArgs.PRIORITY);
         if (!"java".equals(config.getString(CommonArgs.THREAD_TYPE))) {
             env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)); // says plainly where the VM has no RTSJ
+            if ("common".equals(config.getString(PHASE))) {
+                throw new ConfigException("phase=common is for type_of_threads=java: RTSJ threads take their start from their own "
+                        + "PeriodicParameters; use phase=own");
+            }
         }
         if ("distinct".equals(config.getString(PRIORITIES)) && p - (n - 1) < 1) {
             throw new ConfigException("priorities=distinct gives thread i priority " + p + " - i, but with no_of_threads="
                     + n + " the last would be " + (p - (n - 1)) + " (allowed 1..99); raise priority or use priorities=equal");
         }
+        long period = config.getLong(PERIOD);
         long warmupMax = WarmupSpec.maxNanos(config); // auto or a time: bounded by time, not by releases
-        long warmupNanos = warmupMax >= 0 ? warmupMax : config.getLong(PERIOD) * WarmupSpec.iterationsUpFront(config);
-        long runNanos = config.getLong(PERIOD) * config.getInt(CommonArgs.COUNT) + warmupNanos;
+        long warmupNanos = warmupMax >= 0 ? warmupMax : period * WarmupSpec.iterationsUpFront(config);
+        long runNanos = RunLength.measuredNanos(config, period) + warmupNanos;
         if (runNanos > config.getLong(CommonArgs.TIME_LIMIT)) {
-            throw new ConfigException("period=" + config.text(PERIOD) + " x count + warm-up (" + config.text(CommonArgs.WARMUP)
+            throw new ConfigException((RunLength.forDuration(config) ? "duration=" + config.text(CommonArgs.DURATION)
+                    : "period=" + config.text(PERIOD) + " x count") + " + warm-up (" + config.text(CommonArgs.WARMUP)
                     + (warmupMax >= 0 ? ", at most " + Quantities.formatTime(warmupMax) : "") + ") = "
                     + Quantities.formatTime(runNanos) + ", longer than time_limit=" + config.text(CommonArgs.TIME_LIMIT));
         }
@@ -113,8 +134,15 @@ public final class Periodic implements Benchmark {
         final int priority = config.getInt(CommonArgs.PRIORITY);
         final CpuList cpus = env.threadCpus(config);
         final boolean rtsj = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
+        final CommonStart common = "common".equals(config.getString(PHASE)) ? new CommonStart() : null;
+        final boolean floating = "floating".equals(config.getString(PLACEMENT));
         final List<PeriodicLoop> loops = new ArrayList<>();
         return new RoundRobinWorkload(cpus) {
+            @Override
+            public CpuList placement(int index) {
+                return floating ? cpus() : super.placement(index);
+            }
+
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws Exception {
                 if (rtsj) {
@@ -133,7 +161,7 @@ public final class Periodic implements Benchmark {
                         control.setScheduler(policy, priorityOf(ctx.index(), priority, true));
                     }
                 }
-                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, SystemTime.INSTANCE);
+                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, SystemTime.INSTANCE, common);
                 synchronized (loops) {
                     loops.add(loop);
                 }
@@ -147,6 +175,11 @@ public final class Periodic implements Benchmark {
                 m.put("sleep", rtsj ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
                         + "release i intended at start + i x period" : SystemTime.INSTANCE.describe());
                 m.put("period_ns", period);
+                m.put("phase", common == null ? "own: each thread's first release one period after it passed the start gate"
+                        : "common: one schedule for all threads, first release " + CommonStart.LEAD_NANOS / 1_000_000
+                        + " ms + one period after the first thread passed the start gate");
+                m.put("placement", floating ? "floating: every thread may run on any of CPUs " + cpus
+                        : "pinned: thread i on one CPU of " + cpus + ", round-robin");
                 m.put("priorities", rtsj ? (distinct ? "RTSJ priority " + priority + " - i" : "RTSJ priority " + priority)
                         : distinct && policy.isRealtime() ? "thread i at " + priority + " - i" : "all at " + priority
                         + (policy.isRealtime() ? "" : " (not applied under policy other)"));
@@ -249,18 +282,45 @@ public final class Periodic implements Benchmark {
         }
     }
 
+    /**
+     * The first release shared by all threads of a run with {@code phase=common}: the first thread past the
+     * start gate sets it {@value #LEAD_NANOS} ns plus a period ahead, long enough for every thread to be
+     * asleep before it comes; the others take it as it is.
+     */
+    static final class CommonStart {
+        static final long LEAD_NANOS = 10_000_000L;
+        private boolean set;
+        private long first;
+
+        /** Cold path: once per thread, before its loop. */
+        synchronized long firstRelease(TimeBase time, long period) {
+            if (!set) {
+                first = time.nanoTime() + LEAD_NANOS + period;
+                set = true;
+            }
+            return first;
+        }
+    }
+
     /** One periodic thread: keeps its release schedule, records lateness, counts missed periods. */
     static final class PeriodicLoop implements ThreadBody {
         final int index;
         private final long period;
         private final TimeBase time;
+        /** Where all threads share one schedule; null: this thread's own. */
+        private final CommonStart common;
         private volatile long missed;
         private long release;
 
         PeriodicLoop(int index, long period, TimeBase time) {
+            this(index, period, time, null);
+        }
+
+        PeriodicLoop(int index, long period, TimeBase time, CommonStart common) {
             this.index = index;
             this.period = period;
             this.time = time;
+            this.common = common;
         }
 
         long missedPeriods() {
@@ -273,7 +333,7 @@ public final class Periodic implements Benchmark {
 
         @Override
         public void run(final ThreadContext ctx) throws Exception {
-            release = time.firstRelease(period);
+            release = common != null ? common.firstRelease(time, period) : time.firstRelease(period);
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
                 public boolean run(int n, boolean measured) {
@@ -282,7 +342,7 @@ public final class Periodic implements Benchmark {
             });
         }
 
-        private boolean iterate(ThreadContext ctx, SampleBuffer samples, SimulatedWork load, int iterations, boolean count) {
+        private boolean iterate(ThreadContext ctx, SampleSink samples, SimulatedWork load, int iterations, boolean count) {
             long missedHere = 0;
             try {
                 for (int i = 0; i < iterations; i++) {
@@ -301,7 +361,7 @@ public final class Periodic implements Benchmark {
                 return true;
             } finally {
                 if (count) {
-                    missed = missedHere;
+                    missed += missedHere; // a duration run measures in more than one call
                 }
             }
         }

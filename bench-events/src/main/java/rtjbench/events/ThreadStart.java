@@ -9,7 +9,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.UnsupportedHereException;
@@ -72,6 +72,11 @@ public final class ThreadStart implements Benchmark {
     @Override
     public boolean threadsSpin() {
         return false;
+    }
+
+    @Override
+    public String durationUnsupported(Config config) {
+        return "thread_start makes all its threads (count a test thread) before the loop";
     }
 
     @Override
@@ -215,7 +220,7 @@ public final class ThreadStart implements Benchmark {
     /** One test thread's starts: the threads are made in the constructor, in the test thread, before the gate. */
     static final class StartLoop implements ThreadBody {
         private final Clock clock;
-        private final SampleBuffer samples;
+        private final SampleSink samples;
         private final boolean keepAlive;
         private final CompletionNotice notice = new CompletionNotice();
         private final Started[] warmupThreads;

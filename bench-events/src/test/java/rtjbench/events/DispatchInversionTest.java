@@ -1,5 +1,6 @@
 package rtjbench.events;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
@@ -10,6 +11,7 @@ import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.testing.StandIns;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerSpec;
 
@@ -130,6 +132,7 @@ class DispatchInversionTest {
      * pending fire count, as RTSJ says), ahead of the queue; simulated work between fires gives it time to
      * return, so the high handler must be first in nearly every fire (in registration order it would never be).
      */
+    @Tag(StandIns.TAG)
     @Test
     void rtsjHandlersRunInPriorityOrder() throws Exception {
         Map<String, Object> pooled = firstRan("handler", "rtsj-pooled", "low_handlers", "10", "count", "50", "warmup", "10",

@@ -8,7 +8,9 @@ import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.NanoTimeProvider;
+import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.run.DirectRun;
@@ -25,13 +27,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A benchmark run for tests: a config from a map, an environment of this JVM without native thread control, and
- * the run made by the harness's own thread collection ({@link DirectRun}), without files.
+ * A benchmark run for tests: a config from a map, an environment of this JVM (or of a saved machine) without
+ * native thread control, and the run made by the harness's own thread collection ({@link DirectRun}), without files.
  */
 final class MiniHarness {
     final Config config;
     final List<SampleBuffer> samples = new ArrayList<>();
     Map<String, Object> metadata;
+    /** The run's workload, closed: for what it reports after the run (results, sub-runs). */
+    Workload workload;
 
     private MiniHarness(Config config) {
         this.config = config;
@@ -62,21 +66,47 @@ final class MiniHarness {
         List<Integer> cpus = new ArrayList<>();
         for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) cpus.add(i);
         CpuList all = CpuList.of(cpus);
-        Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
-        factories.put("java", new JavaThreadFactory());
-        return new RunEnvironment(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all,
-                ThreadControls.none("tests run without privileges"), factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
+        return env(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all, ThreadControls.none("tests run without privileges"), rtsj);
     }
 
-    /** Runs through the real thread collection (no affinity or policy: tests run without privileges). */
+    /** An environment of a saved machine (a sysfs fixture's topology), with the given thread control. */
+    static RunEnvironment env(CpuTopology topology, ThreadControl control) {
+        return env(topology, topology.onlineCpus(), control, RtsjDetection.detect());
+    }
+
+    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj) {
+        return env(topology, allowed, control, rtsj, "java");
+    }
+
+    /** As {@link #env()} on a VM that offers {@code type_of_threads=rt} too (for checks that come after that one). */
+    static RunEnvironment envWithRtThreads() {
+        RunEnvironment plain = env();
+        return env(plain.topology(), plain.allowedCpus(), plain.threadControl(), plain.rtsj(), "java", "rt");
+    }
+
+    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj,
+                                      String... kinds) {
+        Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
+        for (String kind : kinds) {
+            factories.put(kind, new JavaThreadFactory()); // checks only ask whether the kind exists
+        }
+        return new RunEnvironment(topology, allowed, control, factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
+    }
+
     static MiniHarness run(Benchmark b, Config config) throws Exception {
-        DirectRun run = DirectRun.run(b, config, env(), new NanoTimeProvider().open());
+        return run(b, config, env());
+    }
+
+    /** Runs through the harness's own thread collection ({@link DirectRun}); a failed test thread fails the test. */
+    static MiniHarness run(Benchmark b, Config config, RunEnvironment env) throws Exception {
+        DirectRun run = DirectRun.run(b, config, env, new NanoTimeProvider().open());
         if (!run.failures().isEmpty()) {
             Throwable first = run.failures().get(0);
             throw new AssertionError("a test thread failed: " + first, first);
         }
         MiniHarness h = new MiniHarness(config);
         h.samples.addAll(run.samples());
+        h.workload = run.workload();
         h.metadata = run.metadata();
         return h;
     }

@@ -14,8 +14,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.ThreadParams;
 import rtjbench.core.bench.StopFlag;
-import rtjbench.core.clock.Clock;
+import rtjbench.core.os.TwinEnvironment;
 import rtjbench.locking.locks.BenchLock;
 import rtjbench.locking.locks.LockKind;
 import rtjbench.locking.locks.LockWords;
@@ -25,19 +26,20 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * JMH twins of the {@code spinlock} testapp (issue 8): each lock of {@link LockKind} made the way the harness
- * makes it, and the harness's own {@link Locker#timedSection} called with a clock that reads nothing, around
- * the harness's critical section ({@link CacheAwareSpinLock.LineWriter}, {@code cs_lines} lines).
+ * makes it, and the harness's own {@link Locker#timedSection} called with a clock that reads nothing
+ * ({@link Locker#UNTIMED}), around the harness's critical section ({@link CacheAwareSpinLock.LineWriter},
+ * {@code cs_lines} lines).
  * <p>
- * What differs, and must be read into any comparison: the harness times the <b>acquire only</b> (clock read,
- * lock, clock read); JMH times the whole call: acquire, the critical section, the release. Uncontended the
- * release is a plain (release) store, so JMH's figure is the acquire plus a few ns; contended it also holds
- * the handover the other thread waits for.
+ * JMH times the whole call: acquire, critical section, release. So does the harness with {@code timed=section}
+ * ({@link Locker#timedWhole}: its two clock reads around this very call), which is how {@code args/crosscheck.xml}
+ * runs it; the seed's {@code timed=acquire} (the default) times the acquire alone and is not this operation.
+ * Threads are pinned and memory locked as in the harness ({@link TwinEnvironment}: {@code -Drtjbench.twin.cpus},
+ * thread i of a group on CPU i mod n), the rest of the VM is not.
  * <ul>
  * <li>{@code uncontended}: one thread, its own lock: the fast path of each algorithm (the harness with one
  * running thread, e.g. {@code no_of_threads=2} on a machine whose second half idles).</li>
  * <li>{@code contended}: an {@code @Group} of two threads on one lock, like the harness's cache-aware half of
- * two threads with {@code instr_load=0}. Where the OS puts the two threads is up to it (pin JMH with taskset
- * to choose CPUs).</li>
+ * two threads with {@code instr_load=0}; without {@code -Drtjbench.twin.cpus} the OS places them.</li>
  * </ul>
  * The returned ticks (0 from the null clock, or -1 if stopped) go to JMH's Blackhole; the critical section
  * writes a shared array field, so nothing can be removed.
@@ -48,17 +50,6 @@ import java.util.concurrent.TimeUnit;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class LockTwins {
-    /** Reads nothing: JMH does the timing, around the whole call. */
-    static final Clock NO_CLOCK = new Clock() {
-        @Override public long startTicks() {
-            return 0;
-        }
-
-        @Override public long endTicks() {
-            return 0;
-        }
-    };
-
     /** A lock and its protected data, shared by the threads of a benchmark or group. */
     @State(Scope.Group)
     public static class SharedLock {
@@ -96,7 +87,8 @@ public class LockTwins {
         Runnable section;
 
         @Setup(Level.Trial)
-        public void setUp(SharedLock shared) {
+        public void setUp(SharedLock shared, ThreadParams thread) {
+            System.out.println("lock twin: " + TwinEnvironment.apply(thread.getGroupThreadIndex()));
             locker = shared.benchLock.newLocker(shared.stop);
             section = shared.section;
         }
@@ -104,13 +96,13 @@ public class LockTwins {
 
     @Benchmark
     public long uncontended(Handle h) {
-        return h.locker.timedSection(NO_CLOCK, h.section);
+        return h.locker.timedSection(Locker.UNTIMED, h.section);
     }
 
     @Benchmark
     @Group("contended")
     @GroupThreads(2)
     public long contended(Handle h) {
-        return h.locker.timedSection(NO_CLOCK, h.section);
+        return h.locker.timedSection(Locker.UNTIMED, h.section);
     }
 }

@@ -8,7 +8,7 @@ import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -38,7 +38,8 @@ import java.util.Map;
  * Timed: each acquire, from just before the lock call to just after it returned holding the lock. Then the
  * critical section writes {@code cs_lines} cache lines of data the lock protects (the first line holds a
  * count of sections, checked after the run), the lock is released, and {@code instr_load} simulated work
- * passes before the next acquire.
+ * passes before the next acquire. With {@code timed=section} a sample spans acquire, section and release
+ * instead: the call the JMH twin times, so the cross-check compares one operation.
  */
 public final class CacheAwareSpinLock implements Benchmark {
     static final String LOCK = "lock";
@@ -46,6 +47,10 @@ public final class CacheAwareSpinLock implements Benchmark {
     static final String CACHE_LEVEL = "cache_level";
     static final String CPU_PAIRS = "cpu_pairs";
     static final String CS_LINES = "cs_lines";
+    static final String TIMED = "timed";
+    /** {@code timed} values: the seed's acquire, or acquire + critical section + release (what a JMH twin times). */
+    static final String TIMED_ACQUIRE = "acquire";
+    static final String TIMED_SECTION = "section";
 
     static final ArgType<CpuSetPair> PAIR_TYPE = ArgType.custom("cpu-set pair",
             "auto, or aware/other CPU lists such as 0,2/1,5 (one side may be empty); sweep values separated by ';'",
@@ -78,7 +83,10 @@ public final class CacheAwareSpinLock implements Benchmark {
                 ArgSpec.of(CPU_PAIRS, PAIR_TYPE, "auto",
                         "CPU sets aware/other, e.g. 0,2/1,5 (seed: 0,2/1,5;0,2/3,7;1,3/0,4 swept), or auto from the topology"),
                 ArgSpec.of(CS_LINES, ArgType.integer(1, 4096), "1",
-                        "Cache lines written in the critical section (the first holds the section count the consistency check reads)"));
+                        "Cache lines written in the critical section (the first holds the section count the consistency check reads)"),
+                ArgSpec.of(TIMED, ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION), TIMED_ACQUIRE,
+                        "What a sample is: acquire (the seed's: from before the lock call to holding the lock) or section "
+                                + "(acquire, critical section and release: the call the JMH twin LockTwins times)"));
     }
 
     @Override
@@ -213,7 +221,8 @@ public final class CacheAwareSpinLock implements Benchmark {
                 };
             }
             Half half = plan.isAware(ctx.index()) ? aware : other;
-            LockLoop loop = new LockLoop(half.lock.newLocker(ctx.stopFlag()), half.section);
+            LockLoop loop = new LockLoop(half.lock.newLocker(ctx.stopFlag()), half.section,
+                    TIMED_SECTION.equals(config.getString(TIMED)));
             loops[ctx.index()] = loop;
             return loop;
         }
@@ -230,7 +239,9 @@ public final class CacheAwareSpinLock implements Benchmark {
         @Override
         public Map<String, Object> metadata() {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("timed", "acquire of the half's lock (" + plan.kind.argName() + "), from before the lock call to holding it");
+            m.put("timed", TIMED_SECTION.equals(config.getString(TIMED))
+                    ? "acquire, critical section and release of the half's lock (" + plan.kind.argName() + "), from before the lock call to after the release"
+                    : "acquire of the half's lock (" + plan.kind.argName() + "), from before the lock call to holding it");
             m.put("lock", plan.kind.argName());
             m.put("lock_description", plan.kind.description());
             m.put("padding", layout);
@@ -315,15 +326,20 @@ public final class CacheAwareSpinLock implements Benchmark {
         }
     }
 
-    /** A thread's loop: [acquire (timed), critical section, release, simulated work], warm-up first. */
+    /**
+     * A thread's loop: [acquire (timed), critical section, release, simulated work], warm-up first; with
+     * {@code timed=section} the timed region spans acquire, section and release.
+     */
     static final class LockLoop implements ThreadBody {
         private final Locker locker;
         private final Runnable section;
+        private final boolean wholeSection;
         long completed;
 
-        LockLoop(Locker locker, Runnable section) {
+        LockLoop(Locker locker, Runnable section, boolean wholeSection) {
             this.locker = locker;
             this.section = section;
+            this.wholeSection = wholeSection;
         }
 
         @Override
@@ -336,13 +352,14 @@ public final class CacheAwareSpinLock implements Benchmark {
             });
         }
 
-        private boolean measure(ThreadContext ctx, SampleBuffer samples, int iterations) {
+        private boolean measure(ThreadContext ctx, SampleSink samples, int iterations) {
             Clock clock = ctx.clock();
             SimulatedWork load = ctx.load();
             Locker l = locker;
             Runnable cs = section;
+            boolean whole = wholeSection;
             for (int i = 0; i < iterations; i++) {
-                long ticks = l.timedSection(clock, cs);
+                long ticks = whole ? l.timedWhole(clock, cs) : l.timedSection(clock, cs);
                 if (ticks < 0) {
                     return false; // stopped while spinning
                 }

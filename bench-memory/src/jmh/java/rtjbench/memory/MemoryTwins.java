@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import rtjbench.core.args.Quantities;
+import rtjbench.core.os.TwinEnvironment;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
 
@@ -33,6 +34,11 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * sharedcache is single-threaded here: one thread copies the source sized as {@code fraction} of the cache
  * the harness would pick (same level and fallback rule); what sharing adds is not part of the twin.
+ * <p>
+ * Set up as the harness runs ({@link TwinEnvironment}): the benchmark thread pinned ({@code -Drtjbench.twin.cpus}),
+ * the rest of the VM not, memory locked as the runner locks it. Each state's setup takes the {@link Placement}
+ * state, so this is done before the operation's data is made and touched (the harness's threads also fill
+ * their arrays where they run).
  */
 @BenchmarkMode({Mode.AverageTime, Mode.SampleTime})
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -40,6 +46,15 @@ import java.util.concurrent.TimeUnit;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class MemoryTwins {
+
+    /** The benchmark thread's CPU and the locked memory, as the harness's test thread has them. */
+    @State(Scope.Thread)
+    public static class Placement {
+        @Setup(Level.Trial)
+        public void pin() {
+            System.out.println("memory twin: " + TwinEnvironment.apply(0));
+        }
+    }
 
     /** memalloc, memtype=heap: {@code new byte[allocsize]}. */
     @State(Scope.Thread)
@@ -49,7 +64,7 @@ public class MemoryTwins {
         MemAlloc.Allocation op;
 
         @Setup(Level.Trial)
-        public void setUp() {
+        public void setUp(Placement placed) {
             op = new MemAlloc.Allocation(allocsize);
         }
     }
@@ -62,7 +77,7 @@ public class MemoryTwins {
         ArrayCopy.Copy op;
 
         @Setup(Level.Trial)
-        public void setUp() {
+        public void setUp(Placement placed) {
             op = filledCopy(copysize);
         }
     }
@@ -77,7 +92,7 @@ public class MemoryTwins {
         ArrayCopy.Copy op;
 
         @Setup(Level.Trial)
-        public void setUp() throws IOException {
+        public void setUp(Placement placed) throws IOException {
             CpuTopology topology = SysfsTopologyReader.system().read();
             // All online CPUs, not the allowed ones: under taskset the harness's choice of cache is still wanted.
             SharedCachePlacement p = SharedCachePlacement.choose(topology, topology.onlineCpus(), cache_level);

@@ -9,6 +9,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
@@ -55,7 +56,7 @@ public final class ArrayCopy implements Benchmark {
     /** {@code perThreadArrays} arrays of {@code bytes} a thread plus {@code shared} bytes plus samples must fit half the heap. */
     static void checkFit(Config config, long bytes, int perThreadArrays, long shared, long maxHeap) throws ConfigException {
         int threads = config.getInt(CommonArgs.THREADS);
-        long samples = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;
+        long samples = RunLength.sampleBytes(config);
         long need = threads * perThreadArrays * bytes + shared + samples;
         if (bytes > Integer.MAX_VALUE - 8) {
             throw new ConfigException("copy of " + Quantities.formatSize(bytes) + " is larger than a Java array can be");

@@ -1,42 +1,43 @@
 package rtjbench.memory;
 
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.Medians;
+import rtjbench.core.bench.SampleSink;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns the copy benchmarks' samples into what a reader compares across sizes: median latency of one copy
+ * Turns the copy benchmarks' samples into what a reader compares across sizes: the p50 latency of one copy
  * and its cost per byte (and the bandwidth that implies), per thread and over all threads. Cold path,
  * after the run.
  */
 final class CopyResults {
-    private final SampleBuffer[] buffers;
+    private final SampleSink[] sinks;
     private final long bytes;
 
     CopyResults(int threads, long bytes) {
-        this.buffers = new SampleBuffer[threads];
+        this.sinks = new SampleSink[threads];
         this.bytes = bytes;
     }
 
-    void register(int index, SampleBuffer samples) {
-        buffers[index] = samples;
+    void register(int index, SampleSink samples) {
+        sinks[index] = samples;
     }
 
     Map<String, Object> toMap(double nanosPerTick) {
         Map<String, Object> m = new LinkedHashMap<>();
-        long[] all = new long[0];
-        double[] perThread = new double[buffers.length];
-        for (int i = 0; i < buffers.length; i++) {
-            long[] t = buffers[i] == null ? new long[0] : buffers[i].toArray();
-            perThread[i] = median(t) * nanosPerTick;
-            long[] merged = Arrays.copyOf(all, all.length + t.length);
-            System.arraycopy(t, 0, merged, all.length, t.length);
-            all = merged;
+        double[] perThread = new double[sinks.length];
+        List<SampleSink> all = new ArrayList<>();
+        for (int i = 0; i < sinks.length; i++) {
+            List<SampleSink> one = sinks[i] == null ? Collections.<SampleSink>emptyList() : Collections.singletonList(sinks[i]);
+            perThread[i] = Medians.p50Nanos(one, nanosPerTick);
+            all.addAll(one);
         }
-        double p50 = median(all) * nanosPerTick;
+        double p50 = Medians.p50Nanos(all, nanosPerTick);
         m.put("copy_bytes", bytes);
         m.put("latency_p50_ns", round(p50));
         m.put("cost_per_byte_ns", bytes == 0 ? null : round4(p50 / bytes));
@@ -49,14 +50,6 @@ final class CopyResults {
         m.put("latency_p50_ns_per_thread", perThread);
         m.put("cost_per_byte_ns_per_thread", perByte);
         return m;
-    }
-
-    static double median(long[] values) {
-        if (values.length == 0) return Double.NaN;
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
     }
 
     private static double round(double v) {

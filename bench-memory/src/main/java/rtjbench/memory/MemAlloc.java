@@ -10,6 +10,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
@@ -70,6 +71,12 @@ public final class MemAlloc implements Benchmark {
     }
 
     @Override
+    public String durationUnsupported(Config config) {
+        return MemoryKind.fromArg(config.getString(MEMTYPE)) == MemoryKind.IMMORTAL
+                ? "memtype=immortal is never reclaimed, so what the run allocates must be known from count before it starts" : null;
+    }
+
+    @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         MemoryKind kind = MemoryKind.fromArg(config.getString(MEMTYPE));
         String threads = config.getString(CommonArgs.THREAD_TYPE);
@@ -97,7 +104,7 @@ public final class MemAlloc implements Benchmark {
     static void checkHeapFit(Config config, long maxHeap) throws ConfigException {
         long alloc = config.getLong(ALLOCSIZE);
         int threads = config.getInt(CommonArgs.THREADS);
-        long samples = (long) threads * config.getInt(CommonArgs.COUNT) * 8L;
+        long samples = RunLength.sampleBytes(config);
         if (alloc > Integer.MAX_VALUE - 8) {
             throw new ConfigException("allocsize=" + Quantities.formatSize(alloc) + " is larger than a Java array can be");
         }

@@ -1,6 +1,6 @@
 package rtjbench.memory;
 
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -63,12 +63,12 @@ final class ScopedAllocationLoop implements ThreadBody {
         private final int size;
         private final long need;
         private final Clock clock;
-        private final SampleBuffer samples;
+        private final SampleSink samples;
         private final SimulatedWork load;
         private final ThreadContext ctx;
         int todo;
 
-        Fill(TestMemoryArea scope, int size, Clock clock, SampleBuffer samples, SimulatedWork load, ThreadContext ctx) {
+        Fill(TestMemoryArea scope, int size, Clock clock, SampleSink samples, SimulatedWork load, ThreadContext ctx) {
             this.scope = scope;
             this.size = size;
             this.need = size + MemAlloc.ARRAY_OVERHEAD;

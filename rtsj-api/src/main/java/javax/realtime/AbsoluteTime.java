@@ -1,24 +1,16 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: a point in time of a clock. */
+/**
+ * A point in time of a clock. 1.0.2 and 2.0 (2.0 makes HighResolutionTime generic; the erasure is the same).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/AbsoluteTime.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/AbsoluteTime.java.
+ */
 public class AbsoluteTime extends HighResolutionTime {
-    public AbsoluteTime() {
-        throw CompileOnly.error();
-    }
-
-    public AbsoluteTime(long millis, int nanos) {
-        throw CompileOnly.error();
-    }
-
-    public AbsoluteTime(AbsoluteTime time) {
-        throw CompileOnly.error();
+    AbsoluteTime() {
     }
 
     public AbsoluteTime add(RelativeTime time) {
-        throw CompileOnly.error();
-    }
-
-    public RelativeTime subtract(AbsoluteTime time) {
         throw CompileOnly.error();
     }
 }

@@ -1,6 +1,11 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: an event whose fire() releases its handlers. */
+/**
+ * An event whose fire() releases its handlers. 1.0.2; 2.0 keeps these members (deprecated in favour of AsyncBaseEvent's).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/AsyncEvent.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/AsyncEvent.java.
+ */
 public class AsyncEvent {
     public AsyncEvent() {
         throw CompileOnly.error();
@@ -11,14 +16,6 @@ public class AsyncEvent {
     }
 
     public void removeHandler(AsyncEventHandler handler) {
-        throw CompileOnly.error();
-    }
-
-    public void setHandler(AsyncEventHandler handler) {
-        throw CompileOnly.error();
-    }
-
-    public boolean handledBy(AsyncEventHandler handler) {
         throw CompileOnly.error();
     }
 

@@ -1,22 +1,14 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: a schedulable released by AsyncEvent.fire; runs on a VM-managed thread. */
+/**
+ * A schedulable released by AsyncEvent.fire, run on a VM-managed thread. The seven-argument constructor is
+ * 1.0.2's; 2.0 keeps it, deprecated. The parameter setters are not here: their return type differs.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/AsyncEventHandler.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/AsyncEventHandler.java.
+ */
 public class AsyncEventHandler implements Schedulable {
-    public AsyncEventHandler() {
-        throw CompileOnly.error();
-    }
-
-    public AsyncEventHandler(Runnable logic) {
-        throw CompileOnly.error();
-    }
-
-    public AsyncEventHandler(boolean nonheap) {
-        throw CompileOnly.error();
-    }
-
-    public AsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                             MemoryArea area, ProcessingGroupParameters group, boolean nonheap) {
-        throw CompileOnly.error();
+    AsyncEventHandler() {
     }
 
     public AsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
@@ -24,44 +16,8 @@ public class AsyncEventHandler implements Schedulable {
         throw CompileOnly.error();
     }
 
-    public void handleAsyncEvent() {
-        throw CompileOnly.error();
-    }
-
     @Override
     public final void run() {
-        throw CompileOnly.error();
-    }
-
-    protected int getAndClearPendingFireCount() {
-        throw CompileOnly.error();
-    }
-
-    protected int getAndDecrementPendingFireCount() {
-        throw CompileOnly.error();
-    }
-
-    protected int getPendingFireCount() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public SchedulingParameters getSchedulingParameters() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public void setSchedulingParameters(SchedulingParameters scheduling) {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public ReleaseParameters getReleaseParameters() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public void setReleaseParameters(ReleaseParameters release) {
         throw CompileOnly.error();
     }
 }

@@ -1,19 +1,20 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: a clock; the real-time clock is the one every VM has. */
+/**
+ * A clock; the real-time clock is the one every VM has.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/Clock.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/Clock.java.
+ */
 public abstract class Clock {
-    public Clock() {
+    Clock() {
     }
 
     public static Clock getRealtimeClock() {
         throw CompileOnly.error();
     }
 
-    public abstract RelativeTime getResolution();
-
     public AbsoluteTime getTime() {
         throw CompileOnly.error();
     }
-
-    public abstract AbsoluteTime getTime(AbsoluteTime dest);
 }

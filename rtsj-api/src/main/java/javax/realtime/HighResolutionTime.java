@@ -1,19 +1,12 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: base of AbsoluteTime and RelativeTime (milliseconds plus nanoseconds). */
+/**
+ * Base of AbsoluteTime and RelativeTime (generic in 2.0, which does not change its erasure).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/HighResolutionTime.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/HighResolutionTime.java.
+ */
 public abstract class HighResolutionTime {
     HighResolutionTime() {
-    }
-
-    public final long getMilliseconds() {
-        throw CompileOnly.error();
-    }
-
-    public final int getNanoseconds() {
-        throw CompileOnly.error();
-    }
-
-    public Clock getClock() {
-        throw CompileOnly.error();
     }
 }

@@ -1,6 +1,11 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: the one memory area that is never reclaimed. */
+/**
+ * The one memory area that is never reclaimed (2.0: through PerennialMemory, still a MemoryArea).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/ImmortalMemory.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/ImmortalMemory.java.
+ */
 public final class ImmortalMemory extends MemoryArea {
     private ImmortalMemory() {
         super(0L);

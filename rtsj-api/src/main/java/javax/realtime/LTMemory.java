@@ -1,23 +1,13 @@
 package javax.realtime;
 
 /**
- * RTSJ 1.0.2 scoped memory (LT: LT = linear-time allocation, VT = variable-time). Deprecated in RTSJ 2.0,
- * where LTMemory lives in {@code javax.realtime.memory}; JamaicaVM 8.x keeps this class for old code.
+ * 1.0.2 scoped memory with linear-time allocation; 2.0 keeps it, deprecated, beside javax.realtime.memory.LTMemory.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/LTMemory.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/LTMemory.java.
  */
 public class LTMemory extends ScopedMemory {
     public LTMemory(long size) {
         super(size);
-    }
-
-    public LTMemory(long initial, long maximum) {
-        super(maximum);
-    }
-
-    public LTMemory(long size, Runnable logic) {
-        super(size, logic);
-    }
-
-    public LTMemory(long initial, long maximum, Runnable logic) {
-        super(maximum, logic);
     }
 }

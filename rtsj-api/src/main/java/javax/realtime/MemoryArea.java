@@ -1,36 +1,17 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: an allocation context (heap, immortal, scoped). */
+/**
+ * An allocation context (heap, immortal, scoped).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/MemoryArea.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/MemoryArea.java.
+ */
 public abstract class MemoryArea {
     protected MemoryArea(long size) {
         throw CompileOnly.error();
     }
 
-    protected MemoryArea(long size, Runnable logic) {
-        throw CompileOnly.error();
-    }
-
-    public static MemoryArea getMemoryArea(Object object) {
-        throw CompileOnly.error();
-    }
-
-    public void enter() {
-        throw CompileOnly.error();
-    }
-
     public void enter(Runnable logic) {
-        throw CompileOnly.error();
-    }
-
-    public void executeInArea(Runnable logic) {
-        throw CompileOnly.error();
-    }
-
-    public Object newArray(Class<?> type, int number) {
-        throw CompileOnly.error();
-    }
-
-    public <T> T newInstance(Class<T> type) throws InstantiationException, IllegalAccessException {
         throw CompileOnly.error();
     }
 

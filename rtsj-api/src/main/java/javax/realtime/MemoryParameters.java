@@ -1,10 +1,12 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: limits on a schedulable's memory use (only passed as null by rtjbench). */
-public class MemoryParameters implements Cloneable {
-    public static final long NO_MAX = -1L;
-
-    public MemoryParameters(long maxMemoryArea, long maxImmortal) {
-        throw CompileOnly.error();
+/**
+ * Limits on a schedulable's memory use; rtjbench only passes null.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/MemoryParameters.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/MemoryParameters.java.
+ */
+public class MemoryParameters {
+    private MemoryParameters() {
     }
 }

@@ -1,18 +1,12 @@
 package javax.realtime;
 
 /**
- * RTSJ 1.0.2: a realtime thread that may not reference the heap; its initial memory area must not be the
- * heap. Deprecated in RTSJ 2.0 (JamaicaVM 8.x) but still present there.
+ * A realtime thread that may not touch the heap. 1.0.2; deprecated in 2.0 but present with this constructor.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/NoHeapRealtimeThread.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/NoHeapRealtimeThread.java.
  */
 public class NoHeapRealtimeThread extends RealtimeThread {
-    public NoHeapRealtimeThread(SchedulingParameters scheduling, MemoryArea area) {
-        throw CompileOnly.error();
-    }
-
-    public NoHeapRealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryArea area) {
-        throw CompileOnly.error();
-    }
-
     public NoHeapRealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
                                 MemoryArea area, ProcessingGroupParameters group, Runnable logic) {
         throw CompileOnly.error();

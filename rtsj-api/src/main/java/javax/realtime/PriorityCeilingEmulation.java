@@ -1,19 +1,16 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: the priority ceiling emulation monitor policy (optional in an RTSJ VM). */
+/**
+ * The priority ceiling emulation monitor policy (optional in an RTSJ VM); instance(int) since 1.0.1.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/PriorityCeilingEmulation.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/PriorityCeilingEmulation.java.
+ */
 public class PriorityCeilingEmulation extends MonitorControl {
     private PriorityCeilingEmulation() {
     }
 
     public static PriorityCeilingEmulation instance(int ceiling) {
-        throw CompileOnly.error();
-    }
-
-    public int getCeiling() {
-        throw CompileOnly.error();
-    }
-
-    public static int getMaxCeiling() {
         throw CompileOnly.error();
     }
 }

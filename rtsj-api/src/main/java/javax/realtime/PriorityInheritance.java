@@ -1,6 +1,11 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: the priority inheritance monitor policy (the default policy of an RTSJ VM). */
+/**
+ * The priority inheritance monitor policy (the default policy of an RTSJ VM).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/PriorityInheritance.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/PriorityInheritance.java.
+ */
 public class PriorityInheritance extends MonitorControl {
     private PriorityInheritance() {
     }

@@ -1,9 +1,13 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: the fixed-priority preemptive scheduler every RTSJ VM has (at least 28 priorities). */
-public class PriorityScheduler extends Scheduler {
-    protected PriorityScheduler() {
-        throw CompileOnly.error();
+/**
+ * The fixed-priority preemptive scheduler every RTSJ VM has (abstract in 2.0).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/PriorityScheduler.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/PriorityScheduler.java.
+ */
+public abstract class PriorityScheduler extends Scheduler {
+    PriorityScheduler() {
     }
 
     public static PriorityScheduler instance() {
@@ -15,15 +19,6 @@ public class PriorityScheduler extends Scheduler {
     }
 
     public int getMinPriority() {
-        throw CompileOnly.error();
-    }
-
-    public int getNormPriority() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public String getPolicyName() {
         throw CompileOnly.error();
     }
 }

@@ -1,10 +1,12 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2: processing groups (only passed as null by rtjbench). */
-public class ProcessingGroupParameters implements Cloneable {
-    public ProcessingGroupParameters(HighResolutionTime start, RelativeTime period, RelativeTime cost,
-                                     RelativeTime deadline, AsyncEventHandler overrunHandler,
-                                     AsyncEventHandler missHandler) {
-        throw CompileOnly.error();
+/**
+ * Processing groups (deprecated in 2.0); rtjbench only passes null.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/ProcessingGroupParameters.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/ProcessingGroupParameters.java.
+ */
+public class ProcessingGroupParameters {
+    private ProcessingGroupParameters() {
     }
 }

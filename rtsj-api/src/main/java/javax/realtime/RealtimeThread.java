@@ -1,20 +1,15 @@
 package javax.realtime;
 
 /**
- * RTSJ 1.0.2 / 2.0: a thread scheduled by the RTSJ scheduler with its own scheduling, release and memory
- * parameters. {@code waitForNextPeriod} is static since RTSJ 1.0.1.
+ * A thread scheduled by the RTSJ scheduler. The six-argument constructor is 1.0.2's (deprecated in 2.0 but
+ * present); waitForNextPeriod is static since 1.0.1 (deprecated in 2.0 but present). setReleaseParameters and
+ * setSchedulingParameters are not here: void in 1.0.2, returning Schedulable in 2.0.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/RealtimeThread.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/RealtimeThread.java.
  */
 public class RealtimeThread extends Thread implements Schedulable {
-    public RealtimeThread() {
-        throw CompileOnly.error();
-    }
-
-    public RealtimeThread(SchedulingParameters scheduling) {
-        throw CompileOnly.error();
-    }
-
-    public RealtimeThread(SchedulingParameters scheduling, ReleaseParameters release) {
-        throw CompileOnly.error();
+    RealtimeThread() {
     }
 
     public RealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
@@ -26,40 +21,7 @@ public class RealtimeThread extends Thread implements Schedulable {
         throw CompileOnly.error();
     }
 
-    public static MemoryArea getCurrentMemoryArea() {
-        throw CompileOnly.error();
-    }
-
     public static boolean waitForNextPeriod() {
-        throw CompileOnly.error();
-    }
-
-    public MemoryArea getMemoryArea() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public void start() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public SchedulingParameters getSchedulingParameters() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public void setSchedulingParameters(SchedulingParameters scheduling) {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public ReleaseParameters getReleaseParameters() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public void setReleaseParameters(ReleaseParameters release) {
         throw CompileOnly.error();
     }
 }

@@ -1,26 +1,12 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: cost, deadline and their handlers; base of periodic and aperiodic release. */
-public abstract class ReleaseParameters implements Cloneable {
-    protected ReleaseParameters() {
-        throw CompileOnly.error();
-    }
-
-    protected ReleaseParameters(RelativeTime cost, RelativeTime deadline, AsyncEventHandler overrunHandler,
-                                AsyncEventHandler missHandler) {
-        throw CompileOnly.error();
-    }
-
-    public RelativeTime getCost() {
-        throw CompileOnly.error();
-    }
-
-    public RelativeTime getDeadline() {
-        throw CompileOnly.error();
-    }
-
-    @Override
-    public Object clone() {
-        throw CompileOnly.error();
+/**
+ * Base of periodic and aperiodic release (generic in 2.0, which does not change its erasure).
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/ReleaseParameters.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/ReleaseParameters.java.
+ */
+public abstract class ReleaseParameters {
+    ReleaseParameters() {
     }
 }

@@ -1,13 +1,12 @@
 package javax.realtime;
 
-/** RTSJ 1.0.2 / 2.0: base of schedulers. */
+/**
+ * Base of schedulers.
+ * <p>
+ * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/Scheduler.html; RTSJ 2.0, github.com/RTESJ/rtesj
+ * javadoc/src/main/java/javax/realtime/Scheduler.java.
+ */
 public abstract class Scheduler {
-    protected Scheduler() {
+    Scheduler() {
     }
-
-    public static Scheduler getDefaultScheduler() {
-        throw CompileOnly.error();
-    }
-
-    public abstract String getPolicyName();
 }

@@ -3,10 +3,8 @@ package javax.realtime;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Stand-in handler: run() calls handleAsyncEvent once per pending fire, as the spec says. */
-public class AsyncEventHandler implements Schedulable {
+public class AsyncEventHandler extends HandlerSetters implements Schedulable {
     final AtomicInteger pending = new AtomicInteger();
-    private volatile SchedulingParameters scheduling;
-    private volatile ReleaseParameters release;
     private final Runnable logic;
 
     public AsyncEventHandler() {
@@ -28,9 +26,7 @@ public class AsyncEventHandler implements Schedulable {
 
     public AsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
                              MemoryArea area, ProcessingGroupParameters group, boolean nonheap, Runnable logic) {
-        PriorityParameters.check(scheduling);
-        this.scheduling = scheduling != null ? scheduling : new PriorityParameters(PriorityScheduler.instance().getNormPriority());
-        this.release = release;
+        super(new SchedulableState(scheduling, release));
         this.logic = logic;
     }
 
@@ -69,22 +65,11 @@ public class AsyncEventHandler implements Schedulable {
 
     @Override
     public SchedulingParameters getSchedulingParameters() {
-        return scheduling;
-    }
-
-    @Override
-    public void setSchedulingParameters(SchedulingParameters scheduling) {
-        PriorityParameters.check(scheduling);
-        this.scheduling = scheduling;
+        return state.scheduling();
     }
 
     @Override
     public ReleaseParameters getReleaseParameters() {
-        return release;
-    }
-
-    @Override
-    public void setReleaseParameters(ReleaseParameters release) {
-        this.release = release;
+        return state.release();
     }
 }

@@ -15,7 +15,7 @@ import java.util.Map;
 public abstract class MemoryArea {
     private final long size;
     private final Runnable logic;
-    final boolean scoped;
+    private final boolean scoped;
     private long committed;
     private final Map<Thread, Long> baselines = new HashMap<Thread, Long>();
     private int references;
@@ -32,7 +32,7 @@ public abstract class MemoryArea {
         }
         this.size = size;
         this.logic = logic;
-        this.scoped = this instanceof ScopedMemory || this instanceof javax.realtime.memory.ScopedMemory;
+        this.scoped = Shape.isScoped(this);
     }
 
     /** Stand-in: objects are not tagged with their area, so this answers the caller's current area. */

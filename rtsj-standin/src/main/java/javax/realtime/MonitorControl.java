@@ -36,6 +36,7 @@ public abstract class MonitorControl {
         if (monitor == null || policy == null) {
             throw new IllegalArgumentException("monitor and policy must not be null");
         }
+        Shape.checkPolicyChange(monitor);
         synchronized (PER_MONITOR) {
             MonitorControl previous = getMonitorControl(monitor);
             PER_MONITOR.put(monitor, policy);

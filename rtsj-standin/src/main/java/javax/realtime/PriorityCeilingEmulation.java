@@ -28,7 +28,8 @@ public class PriorityCeilingEmulation extends MonitorControl {
         return ceiling;
     }
 
-    public static int getMaxCeiling() {
-        return StandIn.MAX_PRIORITY;
+    /** Since RTSJ 1.0.1 the policy whose ceiling is the scheduler's maximum priority (not that priority). */
+    public static PriorityCeilingEmulation getMaxCeiling() {
+        return instance(StandIn.MAX_PRIORITY);
     }
 }

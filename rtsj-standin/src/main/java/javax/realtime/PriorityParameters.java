@@ -1,19 +1,13 @@
 package javax.realtime;
 
 /** Stand-in: a priority; the range is checked where it is used, as the spec does. */
-public class PriorityParameters extends SchedulingParameters {
-    private volatile int priority;
-
+public class PriorityParameters extends PrioritySetter {
     public PriorityParameters(int priority) {
-        this.priority = priority;
+        super(priority);
     }
 
     public int getPriority() {
         return priority;
-    }
-
-    public void setPriority(int priority) {
-        this.priority = priority;
     }
 
     static int of(SchedulingParameters p) {

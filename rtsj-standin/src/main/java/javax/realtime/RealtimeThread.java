@@ -7,9 +7,7 @@ import java.util.concurrent.locks.LockSupport;
  * any priority), runs with its initial memory area as allocation context (a scoped one is referenced
  * while the thread lives), and implements periodic release by sleeping to the next period.
  */
-public class RealtimeThread extends Thread implements Schedulable {
-    private volatile SchedulingParameters scheduling;
-    private volatile ReleaseParameters release;
+public class RealtimeThread extends ThreadSetters implements Schedulable {
     private final MemoryArea area;
     private final Runnable logic;
     private volatile long startNanos;
@@ -30,9 +28,7 @@ public class RealtimeThread extends Thread implements Schedulable {
 
     public RealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
                           MemoryArea area, ProcessingGroupParameters group, Runnable logic) {
-        PriorityParameters.check(scheduling);
-        this.scheduling = scheduling != null ? scheduling : new PriorityParameters(PriorityScheduler.instance().getNormPriority());
-        this.release = release;
+        super(new SchedulableState(scheduling, release));
         this.area = area != null ? area : HeapMemory.instance();
         this.logic = logic;
     }
@@ -55,6 +51,7 @@ public class RealtimeThread extends Thread implements Schedulable {
     }
 
     private boolean nextPeriod() {
+        ReleaseParameters release = state.release();
         if (!(release instanceof PeriodicParameters)) {
             throw new IllegalThreadStateException("waitForNextPeriod needs PeriodicParameters, thread has " + release);
         }
@@ -127,22 +124,11 @@ public class RealtimeThread extends Thread implements Schedulable {
 
     @Override
     public SchedulingParameters getSchedulingParameters() {
-        return scheduling;
-    }
-
-    @Override
-    public void setSchedulingParameters(SchedulingParameters scheduling) {
-        PriorityParameters.check(scheduling);
-        this.scheduling = scheduling;
+        return state.scheduling();
     }
 
     @Override
     public ReleaseParameters getReleaseParameters() {
-        return release;
-    }
-
-    @Override
-    public void setReleaseParameters(ReleaseParameters release) {
-        this.release = release;
+        return state.release();
     }
 }

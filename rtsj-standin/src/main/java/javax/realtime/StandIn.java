@@ -11,6 +11,8 @@ import java.util.ArrayDeque;
 public final class StandIn {
     /** Tests assert on this to prove the stand-in, not the compile-only API, was loaded. */
     public static final String IDENTITY = "rtjbench rtsj-standin";
+    /** Which RTSJ version's signatures this build of the stand-in has: "1.0.2" or "2.0". */
+    public static final String SHAPE = Shape.VERSION;
 
     private static final com.sun.management.ThreadMXBean THREADS = threads();
     private static final ThreadLocal<ArrayDeque<MemoryArea>> CONTEXT = new ThreadLocal<ArrayDeque<MemoryArea>>() {

@@ -1,5 +1,6 @@
 package rtjbench.tools;
 
+import rtjbench.tools.cli.ToolException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -86,7 +87,7 @@ class CliTest {
 
         String before = Files.readString(point.resolve("stats.csv"));
         r = Fixtures.cli("post", "--quiet", suite.toString());
-        assertEquals(3, r.exit());
+        assertEquals(ToolException.EXISTS, r.exit());
         assertTrue(r.err().contains("refusing to overwrite"), r.err());
         assertEquals(before, Files.readString(point.resolve("stats.csv")));
         assertEquals(0, Fixtures.cli("post", "--quiet", "--force", suite.toString()).exit());
@@ -105,7 +106,7 @@ class CliTest {
         assertTrue(csv.get(2).startsWith("memalloc,-,JamaicaVM 17.0.1,") && csv.get(2).endsWith(",450"), csv.get(2));
         assertTrue(Files.exists(out.resolve("memalloc-p99.png")) && Files.exists(out.resolve("memalloc-max.svg")));
         assertTrue(Files.readString(out.resolve("compare.html")).contains("<svg"));
-        assertEquals(3, Fixtures.cli("compare", "--out", out.toString(), a.toString(), b.toString()).exit(), "out exists");
+        assertEquals(ToolException.EXISTS, Fixtures.cli("compare", "--out", out.toString(), a.toString(), b.toString()).exit(), "out exists");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package rtjbench.tools;
 
+import rtjbench.tools.cli.ToolException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +27,7 @@ class CrosscheckTest {
         }
         Files.writeString(dir.resolve("metadata.json"), """
                 {"format": "rtjbench-run/1", "testapp": "%s", "swept": {}, "args": {%s}, "complete": true, "unit": "ns",
-                 "clock": {"name": "tsc", "ns_per_tick": 0.4, "noise_floor": {"samples": 20000, "min_ns": 10, "median_ns": 10, "p99_ns": 20, "max_ns": 90}},
+                 "clock": {"name": "tsc", "ns_per_tick": 0.4, "resolution_ns": 9.8, "noise_floor": {"samples": 20000, "min_ns": 10, "median_ns": 10, "p99_ns": 20, "max_ns": 90}},
                  "workload": {%s, "threads": [%s]},
                  "threads": [%s]}
                 """.formatted(testapp, args, workload, workloadThreads, threads));
@@ -95,9 +96,10 @@ class CrosscheckTest {
                 """);
         Fixtures.Result r = Fixtures.cli("crosscheck", lock.toString(), twins.toString());
         assertEquals(0, r.exit(), r.err());
-        // Two threads of one half used one lock: the contended twin (400 ns), mean 200 -> 0.50.
-        assertTrue(r.out().lines().anyMatch(l -> l.contains("spinlock contended") && l.trim().endsWith("400  -  -  -  0.50  -")
-                || l.contains("spinlock contended") && l.matches(".*\\s400\\s+-\\s+-\\s+-\\s+0\\.50\\s+-\\s*")), r.out());
+        // Two threads of one half used one lock: the contended twin (400 ns), mean 200 -> 0.50. Without timed=section
+        // the harness timed the acquire only, and the row says so.
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("spinlock contended")
+                && l.matches(".*\\s400\\s+-\\s+-\\s+-\\s+0\\.50\\s+-\\s+harness timed=acquire: the acquire only.*")), r.out());
 
         Path dispatch = run("dispatch", "dispatch", "\"handler\": \"bound\", \"no_of_threads\": \"1\", \"handler_cpu\": \"same\"", "\"kind\": \"bound\"", "",
                 new long[]{4000, 4000, 4000, 4400});
@@ -105,7 +107,45 @@ class CrosscheckTest {
         assertEquals(0, r.exit(), r.err());
         // one way: harness mean 4100 vs 4e7 / 1e4 = 4000 -> 1.025, printed 1.03; round trip 8000 -> 0.51
         assertTrue(r.out().lines().anyMatch(l -> l.contains("dispatch bound one way") && l.matches(".*\\s4000\\s+-\\s+-\\s+-\\s+1\\.03\\s+-\\s*")), r.out());
-        assertTrue(r.out().lines().anyMatch(l -> l.contains("dispatch bound round trip") && l.matches(".*\\s8000\\s+-\\s+-\\s+-\\s+0\\.51\\s+-\\s*")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("dispatch bound round trip")
+                && l.matches(".*\\s8000\\s+-\\s+-\\s+-\\s+0\\.51\\s+-\\s+harness: one way.*")), r.out());
+    }
+
+    /** The same call on both sides (timed=section): no note, and a gap of a few clock steps is explained by the reads. */
+    @Test
+    void gapsOfOneOperationGetTheReasonTheFiguresShow() throws IOException {
+        String oneHalf = "{\"half\": \"aware\"}, {\"half\": \"other (idle)\"}";
+        String lockArgs = "\"lock\": \"ttas\", \"padding\": \"padded\", \"cs_lines\": \"1\", \"timed\": \"section\"";
+        // 18 ns a section against JMH's 5: 3.6x, but 18 - 10 (overhead) = 8 is within one 9.8 ns step of 5.
+        Path lock = run("ttas", "spinlock", lockArgs, "\"cache_level\": 3", oneHalf, new long[]{18, 18, 18, 18}, new long[0]);
+        Path twins = jmh("""
+                [{"benchmark": "rtjbench.locking.LockTwins.uncontended", "mode": "avgt", "params": {"lock": "ttas", "padding": "padded", "cs_lines": "1"},
+                  "primaryMetric": {"score": 5, "scoreUnit": "ns/op"}},
+                 {"benchmark": "rtjbench.memory.MemoryTwins.memalloc", "mode": "avgt", "params": {"allocsize": "4096"},
+                  "primaryMetric": {"score": 300, "scoreUnit": "ns/op"}}]
+                """);
+        Fixtures.Result r = Fixtures.cli("crosscheck", lock.toString(), twins.toString());
+        assertEquals(0, r.exit(), r.err());
+        String row = r.out().lines().filter(l -> l.contains("spinlock uncontended")).findFirst().orElseThrow();
+        assertTrue(row.contains("under 10 clock steps (9.8 ns each): the two reads add 10 ns") && row.contains("mean-ovh 8.0"), row);
+        assertTrue(!row.contains("acquire only"), row);
+
+        // 999 samples of 300 ns and one of 3 ms: mean 3300, 11x JMH's 300; without the stall 300 (1.00).
+        long[] stalled = new long[1000];
+        java.util.Arrays.fill(stalled, 300);
+        stalled[500] = 3_000_300;
+        Path memalloc = run("alloc", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", stalled);
+        r = Fixtures.cli("crosscheck", memalloc.toString(), twins.toString());
+        row = r.out().lines().filter(l -> l.contains("allocsize=4096")).findFirst().orElseThrow();
+        assertTrue(row.contains("one harness sample of 3000300 ns (a stall: GC pause or preemption) carries the mean; without it 300 (ratio 1.00)"), row);
+
+        // 450 ns against 300 with no stall and no clock limit: not explained.
+        long[] slow = new long[1000];
+        java.util.Arrays.fill(slow, 450);
+        Path slowRun = run("slow", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", slow);
+        r = Fixtures.cli("crosscheck", slowRun.toString(), twins.toString());
+        row = r.out().lines().filter(l -> l.contains("allocsize=4096")).findFirst().orElseThrow();
+        assertTrue(row.contains("gap over 15%, not explained"), row);
     }
 
     @Test
@@ -129,7 +169,7 @@ class CrosscheckTest {
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("score unit 'ops/s' is not a time per operation"), r.err());
         Path csv = Files.writeString(tmp.resolve("existing.csv"), "x");
-        assertEquals(3, Fixtures.cli("crosscheck", "--csv", csv.toString(), run.toString(), jmh(MEMALLOC_JMH).toString()).exit());
+        assertEquals(ToolException.EXISTS, Fixtures.cli("crosscheck", "--csv", csv.toString(), run.toString(), jmh(MEMALLOC_JMH).toString()).exit());
         assertEquals("x", Files.readString(csv));
     }
 

@@ -20,7 +20,10 @@ public final class Fixtures {
     private Fixtures() {
     }
 
-    /** Writes a run folder with the given samples per thread; {@code extraClock} is added inside "clock". */
+    /**
+     * Writes a run folder with the given samples per thread, its metadata complete as docs/schema says (SchemaTest
+     * checks). {@code extraClock} is added inside "clock" in place of the standard noise floor.
+     */
     public static Path run(Path dir, String testapp, Map<String, String> swept, List<long[]> threads, String vmName,
                            String extraClock) throws IOException {
         Files.createDirectories(dir);
@@ -51,18 +54,26 @@ public final class Fixtures {
                   "start": "2026-01-01T00:00:00Z",
                   "end": "2026-01-01T00:00:01Z",
                   "unit": "ns",
-                  "jvm": {"vm_name": "%s", "vm_vendor": "Test", "vm_version": "17.0.1", "version": "17.0.1"},
+                  "jvm": {"vm_name": "%s", "vm_vendor": "Test", "vm_version": "17.0.1", "version": "17.0.1", "home": "/jvm",
+                          "max_heap_bytes": 1073741824},
                   "os": {"name": "Linux", "kernel": "6.1", "arch": "amd64", "clocksource": "tsc"},
                   "machine": {"cpu_model": "Test CPU", "online_cpus": "0-1", "allowed_cpus": "0-1", "caches": []},
                   "thread_control": "linux (test)",
-                  "clock": {"name": "nanotime", "ns_per_tick": 1.0, "read_cost_ns": 25.0, "resolution_ns": 20.0%s},
+                  "rtsj": {"available": false},
+                  "clock": {"name": "nanotime", "ns_per_tick": 1.0, "source": "System.nanoTime", "read_cost_ns": 25.0,
+                            "resolution_ns": 20.0, "calibration": "none needed", %s},
+                  "workload": {"timed": "nothing"},
+                  "memory_lock": "not locked (fixture)",
                   "warnings": ["a test warning"],
                   "threads": [%s]
                 }
-                """.formatted(testapp, testapp, sw, args, vmName, extraClock == null ? "" : ", " + extraClock, th);
+                """.formatted(testapp, testapp, sw, args, vmName, extraClock == null ? NOISE_FLOOR : extraClock, th);
         Files.writeString(dir.resolve("metadata.json"), meta);
         return dir;
     }
+
+    private static final String NOISE_FLOOR = """
+            "noise_floor": {"method": "fixture", "samples": 1000, "min_ns": 10, "median_ns": 20, "p99_ns": 30, "max_ns": 90}""";
 
     public static Path run(Path dir, List<long[]> threads) throws IOException {
         return run(dir, "fixture", Map.of(), threads, "Test VM", null);
@@ -104,7 +115,7 @@ public final class Fixtures {
                 {"format": "rtjbench-suite/1", "name": "fixture", "args_file": "args.xml", "entries": [
                  {"testapp": "memalloc", "testapp_name": "memalloc", "dir": "01-memalloc", "kind": "sweep", "status": "complete", "reason": null},
                  {"testapp": "timer", "testapp_name": "timer", "dir": "02-timer", "kind": "run", "status": "complete", "reason": null},
-                 {"testapp": "scopedalloc", "testapp_name": "scopedalloc", "dir": "03-scopedalloc", "kind": "run", "status": "skipped",
+                 {"testapp": "scopedalloc", "testapp_name": "scopedalloc", "dir": null, "kind": "run", "status": "skipped",
                   "reason": "the VM lacks RTSJ (javax.realtime.ScopedMemory not found)"}]}
                 """);
         return dir;

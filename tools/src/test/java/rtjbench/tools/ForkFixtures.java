@@ -44,6 +44,7 @@ final class ForkFixtures {
         swept.forEach((a, v) -> sw.append(sw.length() == 0 ? "" : ", ").append('"').append(a).append("\": \"").append(v).append('"'));
         Files.writeString(dir.resolve("forks.json"), """
                 {"format": "rtjbench-forks/1", "testapp": "%s", "testapp_name": "%s", "swept": {%s}, "forks": %d,
+                 "statistics": "per fork: every thread's samples together",
                  "entries": [%s],
                  "spread": {"forks": %d,
                    "mean_ns": {"min": %s, "median": %s, "max": %s, "mean": %s, "ci99_low": %s, "ci99_high": %s},

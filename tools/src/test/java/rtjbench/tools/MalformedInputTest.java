@@ -99,7 +99,28 @@ class MalformedInputTest {
     @ValueSource(strings = {"merge", "stats"})
     void malformedSuiteIndex(String command) throws Exception {
         Path suite = Fixtures.suite(tmp.resolve("suite"));
-        Files.writeString(suite.resolve("suite.json"), "{\"entries\": 3}");
+        Files.writeString(suite.resolve("suite.json"), "{\"format\": \"rtjbench-suite/1\", \"entries\": 3}");
         assertFails(command, suite, suite.resolve("suite.json") + ": no \"entries\" list");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"merge", "stats", "plot", "report", "post"})
+    void aFormatTheToolsDoNotKnowIsRefusedByName(String command) throws Exception {
+        Path run = run();
+        Path meta = run.resolve("metadata.json");
+        Files.writeString(meta, Files.readString(meta).replace("rtjbench-run/1", "rtjbench-run/2"));
+        assertFails(command, run, meta + ": format 'rtjbench-run/2' is not one these tools read (rtjbench-run/1)");
+        Path suite = Fixtures.suite(tmp.resolve("suite"));
+        Path sweep = suite.resolve("01-memalloc/sweep.json");
+        Files.writeString(sweep, Files.readString(sweep).replace("rtjbench-sweep/1", "rtjbench-sweep/7"));
+        assertFails(command, suite, sweep + ": format 'rtjbench-sweep/7' is not one these tools read");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"merge", "stats"})
+    void anIndexWithoutAFormatIsRefused(String command) throws Exception {
+        Path suite = Fixtures.suite(tmp.resolve("suite"));
+        Files.writeString(suite.resolve("suite.json"), "{\"name\": \"x\", \"entries\": []}");
+        assertFails(command, suite, suite.resolve("suite.json") + ": no \"format\"; these tools read rtjbench-suite/1");
     }
 }

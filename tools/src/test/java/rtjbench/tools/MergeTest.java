@@ -1,5 +1,6 @@
 package rtjbench.tools;
 
+import rtjbench.tools.cli.ToolException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,7 +57,7 @@ class MergeTest {
         Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2}, new long[]{3, 4}));
         Files.writeString(run.resolve("merged.csv"), "the runner's own\n");
         Fixtures.Result r = Fixtures.cli("merge", run.toString());
-        assertEquals(3, r.exit());
+        assertEquals(ToolException.EXISTS, r.exit());
         assertTrue(r.err().contains("refusing to overwrite 1 existing file") && r.err().contains(run.resolve("merged.csv").toString())
                 && r.err().contains("--force"), r.err());
         assertEquals("the runner's own\n", Files.readString(run.resolve("merged.csv")));

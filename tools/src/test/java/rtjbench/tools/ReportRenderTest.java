@@ -2,7 +2,10 @@ package rtjbench.tools;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.tools.report.HtmlPage;
 
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,9 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The report opens in a browser with no network and lays out every chart: headless Chromium (Debian
- * package {@code chromium}) loads it, the page's own script counts the inline SVG charts with a non-empty
- * box and drawn content, and the test reads that count back from the DOM. Skipped where Chromium is absent.
+ * The report leads with the answer and opens in a browser with no network: the headline table comes first,
+ * one row per point linking to its details; facts are key–value rows, not JSON; charts are text-as-text SVG.
+ * Headless Chromium (Debian package {@code chromium}) loads it at 1280x800, the page's own script counts the
+ * inline SVG charts with a non-empty box and drawn content and records where the headline table lies, and the
+ * test reads both back from the DOM (and takes a screenshot). Those parts skip where Chromium is absent.
  */
 class ReportRenderTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
@@ -43,6 +48,92 @@ class ReportRenderTest {
     }
 
     @Test
+    void theReportOpensWithTheHeadlineTableWhoseRowsLinkToTheirDetails() throws Exception {
+        Path suite = Fixtures.suite(tmp.resolve("suite"));
+        assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
+        String html = Files.readString(suite.resolve("report.html"));
+        int headline = html.indexOf("<table class=\"headline\">");
+        assertTrue(headline > 0 && headline < html.indexOf("id=\"environment\""), "the headline table comes before everything else");
+        String table = html.substring(headline, html.indexOf("</table>", headline));
+        // 3 sweep points, the timer run and the skipped entry.
+        List<String> rows = new ArrayList<>();
+        Matcher row = Pattern.compile("<tr><td><a href=\"#([^\"]+)\">([^<]+)</a>").matcher(table);
+        while (row.find()) {
+            rows.add(row.group(2));
+            assertTrue(html.contains("id=\"" + row.group(1) + "\""), "row " + row.group(2) + " links to its details");
+        }
+        assertEquals(List.of("memalloc", "memalloc", "memalloc", "timer", "scopedalloc"), rows);
+        assertTrue(table.contains("allocsize=16K"), table);
+        assertTrue(table.contains("skipped: the VM lacks RTSJ"), table);
+        assertTrue(table.contains("a test warning"), "warnings are in the row: " + table);
+        // Key figures in the unit that reads best: the fixture's medians are some hundred ns, its maxima 50..200 us.
+        assertTrue(Pattern.compile("<td class=\"n\">\\d{3} ns</td>").matcher(table).find(), table);
+        assertTrue(Pattern.compile("<td class=\"n\">\\d+(\\.\\d+)? µs</td>").matcher(table).find(), table);
+        // Facts are key-value rows: no JSON text anywhere in the page's body.
+        String body = html.substring(html.indexOf("<body>"));
+        assertFalse(body.contains("{&quot;") || body.contains("&quot;:") || body.contains("{\""), "JSON text in the body");
+    }
+
+    @Test
+    void chartsKeepTheirTextAsTextAndShareOneStyleSheet() throws Exception {
+        Path suite = Fixtures.suite(tmp.resolve("suite"));
+        assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
+        String html = Files.readString(suite.resolve("report.html"));
+        // Glyph outlines are quadratic curves; text drawn as text is a <text> element.
+        assertFalse(Pattern.compile("<path d='[^']*Q").matcher(html).find(), "a label was drawn as glyph outlines");
+        assertTrue(html.contains(">0.1</text>") || html.contains(">1</text>"), "log-axis tick labels are text");
+        assertFalse(html.contains(" style='"), "chart styles are classes of the page's style sheet");
+        assertTrue(html.contains("viewBox="), "charts scale with the page");
+        Matcher figure = Pattern.compile("<figure class=\"plot\">.*?</figure>", Pattern.DOTALL).matcher(html);
+        int n = 0;
+        long bytes = 0;
+        while (figure.find()) {
+            n++;
+            bytes += figure.group().length();
+        }
+        assertEquals(17, n);
+        assertTrue(bytes / n < 20_000, "charts average " + bytes / n + " bytes, more than 20 KB (a quick-suite report must stay under 2 MB)");
+    }
+
+    @Test
+    void chromiumShowsTheHeadlineTableWithoutScrolling() throws Exception {
+        assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
+        Path suite = Fixtures.suite(tmp.resolve("suite"));
+        assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
+        String dom = dumpDom(suite.resolve("report.html"));
+        // A 1280x800 window: its viewport is that less the browser's own bars (Chromium reports 1280x657).
+        String[] viewport = attribute(dom, "data-viewport").split("x");
+        assertEquals("1280", viewport[0]);
+        assertTrue(Integer.parseInt(viewport[1]) >= 600, "viewport " + attribute(dom, "data-viewport"));
+        int top = Integer.parseInt(attribute(dom, "data-headline-top"));
+        String[] rows = attribute(dom, "data-headline-rows").split(" ");
+        assertTrue(top >= 0 && top < 200, "the headline table starts " + top + " px down the page");
+        assertEquals(rows[0], rows[1], "the first screen shows all " + rows[0] + " rows of the headline table, not " + rows[1]);
+        Path shot = tmp.resolve("headline.png");
+        chromium(suite.resolve("report.html"), "--screenshot=" + shot);
+        BufferedImage image = ImageIO.read(shot.toFile());
+        assertEquals(1280, image.getWidth());
+        assertEquals(800, image.getHeight());
+        // The header row's grey background, where the script says the table starts.
+        assertEquals(0xf3f3f3, image.getRGB(100, top + 5) & 0xffffff, "the headline's header row is on the screenshot");
+    }
+
+    @Test
+    void longTablesOpenCollapsed() {
+        String table = "<table><tr><td>x</td></tr></table>";
+        String shortOne = new HtmlPage("t").table(table, HtmlPage.LONG_TABLE_ROWS, "arguments").render();
+        String longOne = new HtmlPage("t").table(table, HtmlPage.LONG_TABLE_ROWS + 1, "arguments").render();
+        assertFalse(shortOne.contains("<details>"), shortOne);
+        assertTrue(longOne.contains("<details><summary>arguments (" + (HtmlPage.LONG_TABLE_ROWS + 1) + " rows)</summary>\n" + table), longOne);
+    }
+
+    private static String attribute(String dom, String name) {
+        Matcher m = Pattern.compile(name + "=\"([^\"]*)\"").matcher(dom);
+        assertTrue(m.find(), "the page's script set " + name + ": " + dom.substring(0, Math.min(300, dom.length())));
+        return m.group(1);
+    }
+
+    @Test
     void chromiumRendersEveryPlot() throws Exception {
         assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
         Path suite = Fixtures.suite(tmp.resolve("suite"));
@@ -61,10 +152,16 @@ class ReportRenderTest {
     }
 
     private String dumpDom(Path html) throws Exception {
+        return chromium(html, "--dump-dom");
+    }
+
+    /** Runs headless Chromium at 1280x800 on the page with one more option; returns what it printed. */
+    private String chromium(Path html, String option) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + profile(), "--virtual-time-budget=10000", "--dump-dom", html.toUri().toString()));
-        Path out = tmp.resolve("dom.html");
+                "--hide-scrollbars", "--window-size=1280,800", "--user-data-dir=" + profile(), "--virtual-time-budget=10000",
+                option, html.toUri().toString()));
+        Path out = tmp.resolve("chromium.out");
         Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(tmp.resolve("chromium.err").toFile()).start();
         if (!p.waitFor(120, TimeUnit.SECONDS)) {
             p.destroyForcibly();

@@ -1,5 +1,7 @@
 package rtjbench.core.args;
 
+import rtjbench.core.os.CpuDmaLatency;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -27,6 +29,15 @@ public final class CommonArgs {
     public static final String CONTROL = "control";
     public static final String FORK = "fork";
     public static final String FORKS = "forks";
+    public static final String CPU_DMA_LATENCY = "cpu_dma_latency";
+    public static final String RECORD = "record";
+    public static final String DURATION = "duration";
+    public static final String INTERVAL = "interval";
+    public static final String OUTLIERS = "outliers";
+
+    /** {@code record} values: every sample in memory, or per-thread histograms written as they go. */
+    public static final String RECORD_SAMPLES = "samples";
+    public static final String RECORD_HISTOGRAM = "histogram";
 
     public static final List<ArgSpec> SPECS = Collections.unmodifiableList(Arrays.asList(
             ArgSpec.of(THREADS, ArgType.integer(1, 4096), "1",
@@ -38,7 +49,7 @@ public final class CommonArgs {
             ArgSpec.of(PRIORITY, ArgType.integer(1, 99), "30",
                     "Real-time priority of the test threads under fifo/rr (Linux 1..99); RTSJ priority for rt/nh"),
             ArgSpec.of(COUNT, ArgType.integer(1, 100_000_000), "10000",
-                    "Number of timed iterations a thread (samples kept)"),
+                    "Number of timed iterations a thread (samples kept); not together with duration"),
             ArgSpec.of(WARMUP, ArgType.warmup(100_000_000, 3_600_000_000_000L), "auto",
                     "Iterations run and timed first, then discarded (JIT, caches): a count, a time (2s), or auto: until the JIT"
                             + " has compiled nothing for warmup_quiet, after at least warmup_min iterations a thread and at most"
@@ -70,7 +81,24 @@ public final class CommonArgs {
             ArgSpec.of(FORK, ArgType.bool(), "true",
                     "Run each sweep point in a fresh JVM (the runner's launcher and JVM options), so no run inherits another's JIT profile, heap or threads; false: in the runner's JVM"),
             ArgSpec.of(FORKS, ArgType.integer(1, 100), "1",
-                    "Fresh JVMs per sweep point; above 1 the point's folder holds fork-1..N and forks.json with each fork's mean, p50, p99, max and their spread")
+                    "Fresh JVMs per sweep point; above 1 the point's folder holds fork-1..N and forks.json with each fork's mean, p50, p99, max and their spread"),
+            ArgSpec.of(CPU_DMA_LATENCY, ArgType.custom("latency", CpuDmaLatency.ALLOWED, ",", new ArgType.Parser<CpuDmaLatency>() {
+                        @Override public CpuDmaLatency parse(String text) {
+                            return CpuDmaLatency.parse(text);
+                        }
+                    }), "0",
+                    "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through /dev/cpu_dma_latency as cyclictest does, "
+                            + "so idle states slower to leave are not entered between samples; off leaves the platform as it is"),
+            ArgSpec.of(RECORD, ArgType.choice(RECORD_SAMPLES, RECORD_HISTOGRAM), RECORD_SAMPLES,
+                    "How samples are kept: every one in memory, written at the end (samples); or per-thread HdrHistograms "
+                            + "written every interval to <thread>.hlog plus the largest samples, in memory that does not grow (histogram: long runs)"),
+            ArgSpec.of(DURATION, ArgType.time(0, 86_400_000_000_000L), "0",
+                    "Measure for this long after the warm-up instead of count iterations (like cyclictest -D); needs record=histogram; "
+                            + "0: count decides; giving both count and duration is refused"),
+            ArgSpec.of(INTERVAL, ArgType.time(10_000_000L, 3_600_000_000_000L), "10s",
+                    "record=histogram: how often each thread's interval histogram is written to its .hlog (and flushed)"),
+            ArgSpec.of(OUTLIERS, ArgType.integer(0, 100_000), "100",
+                    "record=histogram: how many of the largest samples each thread keeps, with their index and time")
     ));
 
     private CommonArgs() {

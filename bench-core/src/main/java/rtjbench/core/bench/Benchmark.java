@@ -30,6 +30,15 @@ public interface Benchmark {
     }
 
     /**
+     * Why this config cannot measure for a {@code duration} instead of {@code count} iterations (it sizes
+     * something by {@code count} before its loop, or its loop does not look at the stop flag), or null where
+     * it can. Asked before anything runs, only where a duration is given.
+     */
+    default String durationUnsupported(Config config) {
+        return null;
+    }
+
+    /**
      * Checks a config against this machine and VM before anything runs, cheaply (no large allocation).
      * Throws {@link ConfigException} naming the numbers, or {@link UnsupportedHereException} where the VM
      * lacks what the config needs.

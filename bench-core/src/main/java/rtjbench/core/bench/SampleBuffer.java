@@ -5,9 +5,10 @@ package rtjbench.core.bench;
  * never an allocation. Another thread may record into it (an event handler timing its own dispatch for the
  * firing thread) as long as the two hand over through a synchronising action, as the dispatch loop does.
  */
-public final class SampleBuffer {
+public final class SampleBuffer implements SampleSink {
     private final long[] ticks;
     private int size;
+    private volatile boolean measuring;
 
     public SampleBuffer(int capacity) {
         if (capacity <= 0) {
@@ -17,25 +18,41 @@ public final class SampleBuffer {
     }
 
     /** Stores one sample. Past capacity it throws ArrayIndexOutOfBounds: a loop bug, not a condition. */
+    @Override
     public void record(long sampleTicks) {
         ticks[size++] = sampleTicks;
     }
 
+    @Override
     public int size() {
         return size;
     }
 
+    @Override
     public int capacity() {
         return ticks.length;
     }
 
+    @Override
     public boolean isFull() {
         return size == ticks.length;
     }
 
     /** Forgets the samples (after warm-up); the array is reused. */
+    @Override
     public void reset() {
         size = 0;
+    }
+
+    /** Warm-up is forgotten by {@link #reset()}; this only marks, for a look from outside, that what follows is measured. */
+    @Override
+    public void warmupOver() {
+        measuring = true;
+    }
+
+    /** Whether the samples now in the buffer are measured ones (the warm-up is over). */
+    public boolean measuring() {
+        return measuring;
     }
 
     public long get(int index) {

@@ -6,7 +6,7 @@ import rtjbench.core.clock.Clock;
 
 /**
  * Everything one test thread needs inside its loop, made before the loop so the loop allocates nothing:
- * its logical id, the clock, its sample buffer, the simulated work, the counts and the stop flag.
+ * its logical id, the clock, where its samples go, the simulated work, the counts and the stop flag.
  */
 public final class ThreadContext {
     private final int index;
@@ -14,7 +14,7 @@ public final class ThreadContext {
     private final Config config;
     private final CpuList cpus;
     private final Clock clock;
-    private final SampleBuffer samples;
+    private final SampleSink samples;
     private final SimulatedWork load;
     private final Warmup warmup;
     private final int count;
@@ -23,8 +23,9 @@ public final class ThreadContext {
     private final double nanosPerTick;
     private long warmupIterations = -1;
     private boolean warmupCountedByLoop;
+    private final boolean untilStopped;
 
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleBuffer samples,
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
                          SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone) {
         this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, Double.NaN);
     }
@@ -33,16 +34,35 @@ public final class ThreadContext {
      * As above, also saying how the clock's ticks convert to nanoseconds, for bodies that measure on another
      * time base (a deadline on {@code System.nanoTime}) and must store their samples in the clock's ticks.
      */
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleBuffer samples,
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
                          SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
                          double nanosPerTick) {
-        this(index, threadCount, config, cpus, clock, samples, load, Warmup.count(warmup), count, stop, onWarmupDone, nanosPerTick);
+        this(index, threadCount, config, cpus, clock, samples, load, Warmup.count(warmup), count, stop, onWarmupDone, nanosPerTick, false);
+    }
+
+    /** As above; with {@code untilStopped} the measured loop runs until the stop flag is raised. */
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
+                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
+                         double nanosPerTick, boolean untilStopped) {
+        this(index, threadCount, config, cpus, clock, samples, load, Warmup.count(warmup), count, stop, onWarmupDone,
+                nanosPerTick, untilStopped);
     }
 
     /** As above, with a warm-up that may end by time or when the JIT is quiet (shared by the run's threads). */
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleBuffer samples,
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
                          SimulatedWork load, Warmup warmup, int count, StopFlag stop, Runnable onWarmupDone,
                          double nanosPerTick) {
+        this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, nanosPerTick, false);
+    }
+
+    /**
+     * As above, with a warm-up that may end by time or when the JIT is quiet (shared by the run's threads); with
+     * {@code untilStopped} the measured loop ignores {@code count} and runs until the stop flag is raised (a run
+     * given a {@code duration}: the harness raises it when the time is up).
+     */
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
+                         SimulatedWork load, Warmup warmup, int count, StopFlag stop, Runnable onWarmupDone,
+                         double nanosPerTick, boolean untilStopped) {
         this.index = index;
         this.threadCount = threadCount;
         this.config = config;
@@ -55,6 +75,7 @@ public final class ThreadContext {
         this.stop = stop;
         this.onWarmupDone = onWarmupDone;
         this.nanosPerTick = nanosPerTick;
+        this.untilStopped = untilStopped;
     }
 
     /** Logical thread id, 0..threadCount-1: decides placement, as in the seed. */
@@ -98,7 +119,7 @@ public final class ThreadContext {
         return Math.round(nanos / nanosPerTick);
     }
 
-    public SampleBuffer samples() {
+    public SampleSink samples() {
         return samples;
     }
 
@@ -120,8 +141,14 @@ public final class ThreadContext {
         return warmup;
     }
 
+    /** Measured iterations; meaningless where {@link #untilStopped()}. */
     public int count() {
         return count;
+    }
+
+    /** The measured loop runs until the stop flag is raised (a {@code duration} run), not for {@link #count()}. */
+    public boolean untilStopped() {
+        return untilStopped;
     }
 
     /** True once the watchdog or a signal asked the run to stop; loops look between iterations. */
@@ -145,6 +172,7 @@ public final class ThreadContext {
     /** As {@link #warmupDone()}, saying how many warm-up iterations this thread ran ({@link WarmupThenCount}). */
     public void warmupDone(long iterations) {
         warmupIterations = iterations;
+        samples.warmupOver();
         onWarmupDone.run();
     }
 

@@ -3,7 +3,8 @@ package rtjbench.core.bench;
 /**
  * The two phases of every test thread's loop: warm-up iterations, timed and recorded like the rest but then
  * forgotten, until the run's {@link Warmup} says enough (a count, a time, or the JIT quiet), then
- * {@code count} measured iterations. A loop supplies its iterations; this class only sequences them, outside
+ * {@code count} measured iterations, or, for a run given a {@code duration}, measured iterations until the
+ * harness raises the stop flag. A loop supplies its iterations; this class only sequences them, outside
  * every timed region.
  * <p>
  * Warm-up runs in chunks of at most {@link #MAX_CHUNK} iterations, shortened where a chunk takes longer than
@@ -30,7 +31,7 @@ public final class WarmupThenCount {
     }
 
     public static void run(ThreadContext ctx, Iterations loop) throws Exception {
-        SampleBuffer samples = ctx.samples();
+        SampleSink samples = ctx.samples();
         Warmup warmup = ctx.warmupPlan();
         long done = 0;
         int chunk = FIRST_CHUNK;
@@ -45,7 +46,13 @@ public final class WarmupThenCount {
             chunk = nextChunk(chunk, System.nanoTime() - began);
         }
         ctx.warmupDone(done);
-        loop.run(ctx.count(), true);
+        if (!ctx.untilStopped()) {
+            loop.run(ctx.count(), true);
+            return;
+        }
+        while (!ctx.stopRequested() && loop.run(Integer.MAX_VALUE, true)) {
+            // a loop that ran its Integer.MAX_VALUE iterations goes on until the duration is over
+        }
     }
 
     /** Doubles a chunk that ran quickly, halves one that ran long: between 1 and {@link #MAX_CHUNK}. */

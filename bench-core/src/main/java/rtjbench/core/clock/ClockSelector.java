@@ -17,7 +17,7 @@ import java.util.Map;
  */
 public final class ClockSelector {
     /** Metadata keys of a clock's measured read cost and resolution (ns). */
-    static final String READ_COST = "read_cost_ns";
+    public static final String READ_COST = "read_cost_ns";
     static final String RESOLUTION = "resolution_ns";
     /** Measures a clock's read cost; tests put fixed costs here. */
     interface CostMeter {

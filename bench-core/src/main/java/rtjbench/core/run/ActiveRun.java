@@ -40,7 +40,7 @@ final class ActiveRun {
             if (collection != null) {
                 record.threads = new ArrayList<>(collection.reports());
             }
-            if (stop.isSet()) {
+            if (stop.reason() != null) {
                 record.incompleteReason = stop.reason();
             }
             for (ThreadReport t : record.threads) {

@@ -71,11 +71,11 @@ public final class DirectRun {
         return t;
     }
 
-    /** Each thread's samples, in clock ticks, by thread index. */
+    /** Each thread's samples, in clock ticks, by thread index (a direct run keeps every sample). */
     public List<SampleBuffer> samples() {
         List<SampleBuffer> samples = new ArrayList<>();
         for (ThreadReport t : threads) {
-            samples.add(t.samples());
+            samples.add((SampleBuffer) t.samples());
         }
         return samples;
     }

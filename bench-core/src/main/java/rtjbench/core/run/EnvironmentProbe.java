@@ -43,6 +43,16 @@ final class EnvironmentProbe {
         return description;
     }
 
+    /** The same environment, its description with {@code key} replaced (the C references describe their program, not this VM). */
+    EnvironmentProbe describedAs(String key, Object value) {
+        EnvironmentProbe copy = new EnvironmentProbe();
+        copy.warnings.addAll(warnings);
+        copy.environment = environment;
+        copy.description = new LinkedHashMap<>(description);
+        copy.description.put(key, value);
+        return copy;
+    }
+
     EnvironmentProbe probe() {
         ThreadControl control = ThreadControls.detect();
         if (!control.isAvailable()) {

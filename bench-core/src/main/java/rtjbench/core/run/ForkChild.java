@@ -18,14 +18,16 @@ import java.util.Map;
 /**
  * The runner inside a fork: plans the args file again, takes the one point it was told to run, and runs it
  * through the same stages as a runner does into the folder it was given, under its own signal hook and
- * watchdog. Session stages that span the whole invocation (PM QoS) stay with the parent runner.
+ * watchdog. It requests the run's PM QoS latency itself (and records it); the runner holds the same request
+ * from before the first fork to after the last, so there is no gap between forks.
  */
 final class ForkChild {
     private ForkChild() {
     }
 
     /** Returns the exit status: 0 complete, 3 incomplete, 2 where the point named is not in the args file. */
-    static int run(Path argsFile, String place, Path dir, String forkOf, boolean quiet, PrintStream out, PrintStream err)
+    static int run(Path argsFile, String place, Path dir, String forkOf, boolean quiet, boolean liveProgress, PrintStream out,
+                   PrintStream err)
             throws ArgsException, IOException {
         int[] at = pair(place, ForkCommand.FORK);
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
@@ -37,16 +39,21 @@ final class ForkChild {
         }
         Plan plan = plans.get(at[0]);
         Config config = plan.points.get(at[1]);
-        RunSession session = new RunSession(out, Progress.ofFork(err, quiet), probe, ClockSelector.standard());
+        RunSession session = new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
         List<RunStage> stages = new ArrayList<>();
         stages.add(new ForkFacts(of[0], of[1]));
         stages.addAll(RunStages.standard(session));
+        // Its own signal hook, and its own PM QoS request beside the runner's, which holds it between forks.
         SignalHook hook = new SignalHook();
+        PlatformStages.PmQosSession pmQos = new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice());
         hook.open(session);
+        pmQos.open(session);
+        RunnerWatch.start(session);
         try {
             boolean complete = new PointPipeline(session, stages).run(plan.benchmark, config, dir).complete();
             return complete && !session.interrupted ? Runner.EXIT_OK : Runner.EXIT_INCOMPLETE;
         } finally {
+            pmQos.close(session);
             hook.close(session);
         }
     }
@@ -64,6 +71,52 @@ final class ForkChild {
             // said below
         }
         throw new ArgsException(option + " '" + text + "': expected two whole numbers A/B");
+    }
+
+    /**
+     * Stops the fork when the runner that started it is gone: the runner keeps the fork's standard input open
+     * and writes nothing, so reading it ends only when the runner's process has ended, however it ended (a
+     * SIGKILL runs no hook to stop its forks). The run in progress is then stopped and saved as incomplete.
+     */
+    static final class RunnerWatch implements Runnable {
+        static final String REASON = "the runner that started this fork ended";
+        static final long GRACE_MILLIS = 1_000;
+        private final RunSession session;
+
+        private RunnerWatch(RunSession session) {
+            this.session = session;
+        }
+
+        static void start(RunSession session) {
+            Thread t = new Thread(new RunnerWatch(session), "rtjbench-runner-watch");
+            t.setDaemon(true);
+            t.start();
+        }
+
+        @Override public void run() {
+            try {
+                while (System.in.read() >= 0) {
+                    // the runner writes nothing; anything read is ignored
+                }
+            } catch (IOException e) {
+                // as good as the end: the runner is gone
+            }
+            try {
+                // A runner that is being stopped (Ctrl-C, SIGTERM) sends this fork SIGTERM as its input closes:
+                // a moment's grace lets that signal say why; only a runner that died silently is named here.
+                Thread.sleep(GRACE_MILLIS);
+                session.interrupted = true;
+                while (true) { // until this VM ends: a run that starts after the runner ended is stopped too
+                    ActiveRun run = session.active;
+                    if (run != null) {
+                        run.stop.set(REASON);
+                    }
+                    Thread.sleep(100);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** Metadata's {@code fork}: which fork of how many, and this VM's process. */

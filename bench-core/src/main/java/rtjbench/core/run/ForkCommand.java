@@ -1,5 +1,7 @@
 package rtjbench.core.run;
 
+import rtjbench.core.os.PmQosHolder;
+
 import java.io.File;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -37,15 +39,20 @@ final class ForkCommand {
         if (launcher == null || launcher.trim().isEmpty()) {
             launcher = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         }
-        return new ForkCommand(launcher, ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                System.getProperty("java.class.path"));
+        List<String> options = new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        String device = System.getProperty(PmQosHolder.DEVICE_PROPERTY);
+        if (device != null && !options.contains("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device)) {
+            options.add("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device); // a stand-in set while running: forks use it too
+        }
+        return new ForkCommand(launcher, options, System.getProperty("java.class.path"));
     }
 
     /**
      * Runs point {@code point} of testapp {@code testApp} (both counted from 0 in the args file's plan) into
-     * {@code dir}, as fork {@code fork} of {@code forks}.
+     * {@code dir}, as fork {@code fork} of {@code forks}, with the runner's console settings.
      */
-    List<String> forPoint(Path argsFile, int testApp, int point, Path dir, int fork, int forks, boolean quiet) {
+    List<String> forPoint(Path argsFile, int testApp, int point, Path dir, int fork, int forks, boolean quiet,
+                          boolean liveProgress) {
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
         for (String option : jvmOptions) {
@@ -59,6 +66,7 @@ final class ForkCommand {
         if (quiet) {
             cmd.add("--quiet");
         }
+        cmd.add("--progress=" + liveProgress); // the fork's console is a pipe to the runner: it cannot tell itself
         cmd.add(FORK);
         cmd.add(testApp + "/" + point);
         cmd.add(FORK_DIR);

@@ -36,9 +36,9 @@ final class ForkProcess {
     }
 
     static ForkProcess start(List<String> command, PrintStream out, PrintStream err) throws IOException {
-        Process process = new ProcessBuilder(command).start();
-        process.getOutputStream().close(); // the fork reads nothing from the runner
-        return new ForkProcess(process, out, err);
+        // The fork's standard input stays open, unwritten, while the runner lives: when the runner dies, even
+        // by SIGKILL, the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
+        return new ForkProcess(new ProcessBuilder(command).start(), out, err);
     }
 
     private Thread copier(final InputStream from, final PrintStream to, final boolean keep, String name) {
@@ -89,6 +89,7 @@ final class ForkProcess {
         }
         outCopier.join(1_000); // the last lines of its summary
         errCopier.join(1_000);
+        closeInput();
         return process.exitValue();
     }
 
@@ -101,6 +102,14 @@ final class ForkProcess {
         process.destroyForcibly();
         process.waitFor(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS);
         return false;
+    }
+
+    private void closeInput() {
+        try {
+            process.getOutputStream().close();
+        } catch (IOException e) {
+            // the fork has ended; nothing is left to tell it
+        }
     }
 
     /** Waits, up to {@code millis}, for the fork to exit (after {@link #stop}) and the runner to record it. */

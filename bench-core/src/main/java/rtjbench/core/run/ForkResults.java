@@ -2,6 +2,7 @@ package rtjbench.core.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import rtjbench.stats.SampleDistribution;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -26,6 +27,8 @@ final class ForkResults {
     static final List<String> STATISTICS = Arrays.asList("mean_ns", "p50_ns", "p99_ns", "max_ns");
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** How a runner ends: complete, incomplete (it says why), interrupted by SIGINT or SIGTERM after saving. */
+    private static final List<Integer> RUNNER_EXITS = Arrays.asList(Runner.EXIT_OK, Runner.EXIT_INCOMPLETE, 130, 143);
 
     private ForkResults() {
     }
@@ -45,25 +48,37 @@ final class ForkResults {
         }
     }
 
-    /** complete or incomplete from the fork's metadata.json; failed where it exited without writing one. */
+    /**
+     * complete or incomplete from the fork's metadata.json, with how its VM ended where that was not a runner's
+     * exit (a crash, a kill); failed where it left no metadata at all.
+     */
     static Outcome outcome(Path runDir, Integer exitStatus, String lastErrors) {
-        Path meta = runDir.resolve(ResultsWriter.METADATA);
-        if (Files.isRegularFile(meta)) {
-            try {
-                JsonNode m = JSON.readTree(meta.toFile());
-                if (m.path("complete").asBoolean(false)) {
-                    return new Outcome("complete", null);
-                }
-                return new Outcome("incomplete", m.path("incomplete_reason").asText("incomplete"));
-            } catch (IOException e) {
-                return new Outcome("failed", "its metadata.json is unreadable: " + e.getMessage());
-            }
+        String died = null;
+        if (exitStatus == null) {
+            died = "the fork was killed after it did not stop";
+        } else if (!RUNNER_EXITS.contains(exitStatus)) {
+            died = "the fork exited with status " + exitStatus + (lastErrors.isEmpty() ? "" : " (" + lastErrors + ")");
         }
-        String how = exitStatus == null ? "was killed after it did not stop" : "exited with status " + exitStatus;
-        return new Outcome("failed", "the fork " + how + " without saving a run" + (lastErrors.isEmpty() ? "" : ": " + lastErrors));
+        Path meta = runDir.resolve(ResultsWriter.METADATA);
+        if (!Files.isRegularFile(meta)) {
+            return new Outcome("failed", (died != null ? died : "the fork exited with status " + exitStatus) + " without saving a run");
+        }
+        try {
+            JsonNode m = JSON.readTree(meta.toFile());
+            if (m.path("complete").asBoolean(false) && died == null) {
+                return new Outcome("complete", null);
+            }
+            String reason = m.path("complete").asBoolean(false) ? "complete" : m.path("incomplete_reason").asText("incomplete");
+            return new Outcome("incomplete", died == null ? reason : died + "; its run says: " + reason);
+        } catch (IOException e) {
+            return new Outcome("failed", "its metadata.json is unreadable: " + e.getMessage());
+        }
     }
 
-    /** mean_ns, p50_ns, p99_ns, max_ns and samples of a fork's run folder; empty where it has no samples. */
+    /**
+     * mean_ns, p50_ns, p99_ns, max_ns and samples of a fork's run folder; empty where it has no samples, or keeps
+     * them in interval histograms (record=histogram), which the tools read.
+     */
     static Map<String, Object> statistics(Path runDir) throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         Path meta = runDir.resolve(ResultsWriter.METADATA);
@@ -73,6 +88,9 @@ final class ForkResults {
         List<long[]> perThread = new ArrayList<>();
         int total = 0;
         for (JsonNode t : JSON.readTree(meta.toFile()).path("threads")) {
+            if (!t.path("file").isTextual()) {
+                return m;
+            }
             long[] ns = readSamples(runDir.resolve(t.path("file").asText()));
             perThread.add(ns);
             total += ns.length;
@@ -86,7 +104,7 @@ final class ForkResults {
             System.arraycopy(ns, 0, all, at, ns.length);
             at += ns.length;
         }
-        SampleStats s = SampleStats.of(all);
+        SampleDistribution s = SampleDistribution.of(all);
         m.put("samples", s.count());
         m.put("mean_ns", s.mean());
         m.put("p50_ns", (double) s.percentile(50));

@@ -3,6 +3,7 @@ package rtjbench.core.run;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.os.CpuDmaLatency;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -31,13 +32,15 @@ final class ForkedPoints implements PointExecutor {
     private final List<Plan> plans;
     private final ForkCommand command;
     private final boolean quiet;
+    private final boolean liveProgress;
 
-    ForkedPoints(RunSession session, Path argsFile, List<Plan> plans, ForkCommand command, boolean quiet) {
+    ForkedPoints(RunSession session, Path argsFile, List<Plan> plans, ForkCommand command, boolean quiet, boolean liveProgress) {
         this.session = session;
         this.argsFile = argsFile;
         this.plans = plans;
         this.command = command;
         this.quiet = quiet;
+        this.liveProgress = liveProgress;
     }
 
     @Override
@@ -56,7 +59,8 @@ final class ForkedPoints implements PointExecutor {
                 + " spread over the complete forks: min, median, max, and for the mean a 99% confidence interval (Student t, n-1)");
         IndexFile index = new IndexFile(dir.resolve(FORKS_INDEX), FORKS_FORMAT, header);
         List<Map<String, Object>> entries = new ArrayList<>();
-        List<Map<String, Object>> complete = new ArrayList<>();
+        List<Map<String, Object>> complete = new ArrayList<>(); // with their statistics: what the spread is over
+        int completed = 0;
         for (int fork = 1; fork <= forks && !session.interrupted; fork++) {
             Path forkDir = RunFolders.createUnique(dir, "fork-" + fork);
             Map<String, Object> e = new LinkedHashMap<>();
@@ -68,6 +72,7 @@ final class ForkedPoints implements PointExecutor {
             entry.putAll(ForkResults.statistics(forkDir));
             index.update(entry, "status", outcome.status);
             entries.add(entry);
+            completed += outcome.complete() ? 1 : 0;
             if (outcome.complete() && entry.containsKey("mean_ns")) {
                 complete.add(entry);
             }
@@ -75,19 +80,21 @@ final class ForkedPoints implements PointExecutor {
         index.put("spread", ForkResults.spread(complete));
         ForkResults.print(session.out, PointRun.label(config) + ": " + entries.size() + " fork" + (entries.size() == 1 ? "" : "s")
                 + " -> " + dir, entries, complete);
-        if (complete.size() == forks) {
+        if (completed == forks) {
             return PointOutcome.COMPLETE;
         }
-        return PointOutcome.incomplete((forks - complete.size()) + " of " + forks + " forks did not complete (see "
+        return PointOutcome.incomplete((forks - completed) + " of " + forks + " forks did not complete (see "
                 + FORKS_INDEX + ")");
     }
 
     private ForkResults.Outcome runFork(Config config, Path dir, int fork, int forks) throws IOException {
         String point = PointRun.pointLabel(config);
         session.progress.runStarting(config.testAppName(), (point.isEmpty() ? "" : point + " ") + "fork " + fork + "/" + forks,
-                config.getInt(CommonArgs.THREADS), config.getInt(CommonArgs.COUNT));
+                config.getInt(CommonArgs.THREADS), PointRun.lengthText(config));
+        // Held by the runner across forks (the fork holds its own while it runs, and records it).
+        session.pmQos.request((CpuDmaLatency) config.get(CommonArgs.CPU_DMA_LATENCY));
         int[] place = place(config);
-        List<String> cmd = command.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet);
+        List<String> cmd = command.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet, liveProgress);
         ForkProcess process;
         try {
             process = ForkProcess.start(cmd, session.out, session.progress.stream());
@@ -104,8 +111,8 @@ final class ForkedPoints implements PointExecutor {
             Thread.currentThread().interrupt();
         }
         ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
-        if (outcome.status.equals("failed")) {
-            session.progress.warn(PointRun.label(config) + " fork " + fork + "/" + forks + " failed: " + outcome.reason);
+        if (!outcome.complete()) {
+            session.progress.warn(PointRun.label(config) + " fork " + fork + "/" + forks + " " + outcome.status + ": " + outcome.reason);
         }
         session.fork = null;
         process.recorded.countDown();

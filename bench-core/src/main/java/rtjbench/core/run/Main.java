@@ -7,6 +7,7 @@ import rtjbench.core.args.ArgsFileReader;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.probe.VmProbe;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,8 +17,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The runner's command line: {@code rtjbench [--quiet] [--run-dir-file F] [ARGS_FILE]}, {@code --help [TESTAPP]},
- * {@code --list}. Without a file it reads {@code args.xml} in the current directory, as the seed does.
+ * The runner's command line: {@code rtjbench [--quiet] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]},
+ * {@code --help [TESTAPP]}, {@code --list}, {@code --probe}. Without a file it reads {@code args.xml} in the current
+ * directory, as the seed does.
  */
 public final class Main {
     private Main() {
@@ -30,6 +32,7 @@ public final class Main {
     /** Runs the command line and returns the exit status instead of exiting (tests, embedding). */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
         boolean quiet = false;
+        String progress = System.getProperty("progress", "auto");
         Path runDirFile = null;
         String forkPlace = null;
         String forkDir = null;
@@ -40,6 +43,8 @@ public final class Main {
             String a = argv[i];
             if (a.equals("--help") || a.equals("-h")) {
                 return help(out, err, benchmarks, i + 1 < argv.length ? argv[i + 1] : null);
+            } else if (a.equals("--probe")) {
+                return VmProbe.run(out);
             } else if (a.equals("--list")) {
                 for (Benchmark b : benchmarks.all().values()) {
                     out.println(String.format(Locale.ROOT, "%-20s %s", b.name(), firstSentence(b.description())));
@@ -49,6 +54,10 @@ public final class Main {
                 quiet = true;
             } else if (a.startsWith("--quiet=")) {
                 quiet = Boolean.parseBoolean(a.substring("--quiet=".length()));
+            } else if (a.equals("--progress")) {
+                progress = "true";
+            } else if (a.startsWith("--progress=")) {
+                progress = a.substring("--progress=".length());
             } else if (a.equals("--run-dir-file") && i + 1 < argv.length) {
                 runDirFile = Paths.get(argv[++i]);
             } else if (a.equals(ForkCommand.FORK) && i + 1 < argv.length) {
@@ -68,17 +77,22 @@ public final class Main {
                 return Runner.EXIT_BAD_INPUT;
             }
         }
+        if (!progress.equals("auto") && !progress.equals("true") && !progress.equals("false")) {
+            err.println("error: --progress=" + progress + ": allowed are true, false and auto (on where the console is a terminal)");
+            return Runner.EXIT_BAD_INPUT;
+        }
+        boolean live = progress.equals("auto") ? Terminal.attached() : Boolean.parseBoolean(progress);
         Path argsFile = Paths.get(file == null ? "args.xml" : file);
         try {
             if (forkPlace != null && forkDir != null) { // a fork the runner started (see ForkCommand)
-                return ForkChild.run(argsFile, forkPlace, Paths.get(forkDir), forkOf, quiet, out, err);
+                return ForkChild.run(argsFile, forkPlace, Paths.get(forkDir), forkOf, quiet, live, out, err);
             }
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();
             List<Plan> plans = Planner.plan(doc, benchmarks, probe.environment(), clocks);
             DataDirCheck.check(doc, plans);
-            Runner runner = new Runner(out, err, quiet, probe, clocks, Planner.runCount(plans));
+            Runner runner = new Runner(out, err, quiet, live, probe, clocks, Planner.runCount(plans));
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {
             err.println("error: " + e.getMessage());
@@ -127,9 +141,13 @@ public final class Main {
     }
 
     private static void usage(PrintStream out) {
-        out.println("usage: rtjbench [--quiet] [ARGS_FILE]     run an args file (default: ./args.xml)");
+        out.println("usage: rtjbench [--quiet] [--progress[=true|false|auto]] [ARGS_FILE]");
+        out.println("                                          run an args file (default: ./args.xml); a status line");
+        out.println("                                          every second while a run measures: on a terminal (auto),");
+        out.println("                                          or as asked (also -Dprogress=...); --quiet mutes it");
         out.println("       rtjbench --help [TESTAPP]          this help, or the arguments of one testapp");
         out.println("       rtjbench --list                    the testapps of this build");
+        out.println("       rtjbench --probe                   what this VM can do for the suite, in one table (exit 0: all the default suite needs)");
     }
 
     private static String firstSentence(String text) {

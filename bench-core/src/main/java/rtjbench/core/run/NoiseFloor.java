@@ -9,6 +9,7 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.stats.SampleDistribution;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -46,7 +47,7 @@ final class NoiseFloor {
         for (int i = 0; i < ns.length; i++) {
             ns[i] = clock.toNanos(samples.get(i));
         }
-        SampleStats stats = SampleStats.of(ns);
+        SampleDistribution stats = SampleDistribution.of(ns);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("method", "empty timed region through TimedLoop on the runner thread before the run, after " + WARMUP + " warm-up iterations");
         m.put("samples", stats.count());

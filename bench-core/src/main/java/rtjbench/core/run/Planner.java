@@ -37,6 +37,7 @@ final class Planner {
         int runsBefore = 0;
         for (ArgsDocument.TestApp app : doc.testApps()) {
             Benchmark b = benchmarks.get(app.benchmarkName(), doc.file() + ":" + app.line());
+            checkCountOrDuration(doc, app);
             List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore);
             runsBefore += points.size();
             String skip = null;
@@ -61,6 +62,21 @@ final class Planner {
             plans.add(new Plan(app, b, points, skip));
         }
         return plans;
+    }
+
+    /** {@code count} and {@code duration} both say how long to measure: giving both is refused, naming both lines. */
+    private static void checkCountOrDuration(ArgsDocument doc, ArgsDocument.TestApp app) throws ArgsException {
+        ArgsDocument.Arg count = null;
+        ArgsDocument.Arg duration = null;
+        for (ArgsDocument.Arg arg : app.args()) {
+            if (arg.name().equals(CommonArgs.COUNT)) count = arg;
+            if (arg.name().equals(CommonArgs.DURATION)) duration = arg;
+        }
+        if (count != null && duration != null) {
+            throw new ArgsException(doc.file() + ":" + duration.line() + ": testapp '" + app.name() + "' gives both count=\""
+                    + count.value() + "\" (line " + count.line() + ") and duration=\"" + duration.value()
+                    + "\": they both say how long to measure; give one");
+        }
     }
 
     /** How many runs the plans will make, a fork counting as one (skipped testapps make none). */

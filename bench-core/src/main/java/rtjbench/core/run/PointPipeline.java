@@ -3,6 +3,7 @@ package rtjbench.core.run;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.ConfigException;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.args.Config;
 
 import java.io.IOException;
@@ -17,20 +18,39 @@ import java.util.List;
  * incomplete with the reason.
  */
 final class PointPipeline implements PointExecutor {
+    /** The measured part of a run, between the stages' set-up and tear-down. */
+    interface Measurement {
+        void measure(PointRun run) throws Exception;
+    }
+
+    /** The test threads of this VM, as the stages prepared them. */
+    static final Measurement TEST_THREADS = new Measurement() {
+        @Override public void measure(PointRun run) throws Exception {
+            run.collection.run();
+        }
+    };
+
     private final RunSession session;
     private final List<RunStage> stages;
+    private final Measurement measurement;
     private final RunResults results;
 
     PointPipeline(RunSession session, List<RunStage> stages) {
+        this(session, stages, TEST_THREADS);
+    }
+
+    /** Stages around another measurement: a C reference or cyclictest run as a child process (NativeRefs). */
+    PointPipeline(RunSession session, List<RunStage> stages, Measurement measurement) {
         this.session = session;
         this.stages = stages;
+        this.measurement = measurement;
         this.results = new RunResults(session);
     }
 
     @Override
     public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
         session.progress.runStarting(config.testAppName(), PointRun.pointLabel(config), config.getInt(CommonArgs.THREADS),
-                config.getInt(CommonArgs.COUNT));
+                PointRun.lengthText(config));
         PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
         measure(run);
         return results.saveAndReport(run) ? PointOutcome.COMPLETE : PointOutcome.incomplete(run.record.incompleteReason);
@@ -43,7 +63,7 @@ final class PointPipeline implements PointExecutor {
                 stage.before(run);
                 ready.push(stage);
             }
-            run.collection.run();
+            measurement.measure(run);
             run.measured = true;
         } catch (ConfigException e) {
             run.stop.set(e.getMessage());

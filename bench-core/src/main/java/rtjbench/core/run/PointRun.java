@@ -1,7 +1,9 @@
 package rtjbench.core.run;
 
 import rtjbench.core.args.Config;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.Workload;
@@ -24,6 +26,8 @@ final class PointRun {
     final RunRecord record;
     final StopFlag stop = new StopFlag();
 
+    /** What PM QoS the run holds (PlatformStages.PmQosRequest), for the platform's judgement. */
+    rtjbench.core.os.PmQosStatus pmQos;
     Workload workload;
     TestThreadCollection collection;
     ControlRun control;
@@ -52,6 +56,11 @@ final class PointRun {
     static String label(Config config) {
         String point = pointLabel(config);
         return config.testAppName() + (point.isEmpty() ? "" : " " + point);
+    }
+
+    /** "10000 samples" or "60s": how long the run measures, for the line that announces it. */
+    static String lengthText(Config config) {
+        return RunLength.forDuration(config) ? config.text(CommonArgs.DURATION) : config.getInt(CommonArgs.COUNT) + " samples";
     }
 
     static String pointLabel(Config config) {

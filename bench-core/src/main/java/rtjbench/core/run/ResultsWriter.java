@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.clock.ClockSource;
 
@@ -29,6 +30,10 @@ final class ResultsWriter {
     static final String METADATA = "metadata.json";
     static final String MERGED = "merged.csv";
     static final String FORMAT = "rtjbench-run/1";
+    static final String STATUS_RUNNING = "running";
+    /** What a run's metadata says until the end replaces it: read after a kill, it is why the run is incomplete. */
+    static final String RUNNING_REASON = "running, or the process ended before the run finished (killed, or the machine"
+            + " stopped): no final metadata was written";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -41,12 +46,16 @@ final class ResultsWriter {
     }
 
     static List<long[]> write(Path dir, RunRecord run, AtomicFile.Sink sink) throws IOException {
+        if (run.recording != null) {
+            writeHistogramRun(dir, run, sink);
+            return new ArrayList<>();
+        }
         List<long[]> nanos = new ArrayList<>();
         List<String> names = new ArrayList<>();
         List<Map<String, Object>> threads = new ArrayList<>();
         List<String> failures = new ArrayList<>();
         for (ThreadReport report : run.threads) {
-            long[] ns = toNanos(report.samples(), run.clock);
+            long[] ns = toNanos((SampleBuffer) report.samples(), run.clock);
             String file = report.name() + ".txt";
             try {
                 sink.create(dir.resolve(file), samples(ns));
@@ -67,6 +76,49 @@ final class ResultsWriter {
         }
         sink.replace(dir.resolve(METADATA), json(metadata(run, threads)));
         return nanos;
+    }
+
+    /**
+     * record=histogram: the writer thread already wrote the logs; the last interval is taken here, then each
+     * thread's outliers file and the metadata naming them.
+     */
+    private static void writeHistogramRun(Path dir, RunRecord run, AtomicFile.Sink sink) throws IOException {
+        run.recording.finish();
+        List<Map<String, Object>> threads = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        for (ThreadReport report : run.threads) {
+            int i = report.index();
+            try {
+                sink.create(dir.resolve(run.recording.outliersFile(i)), AtomicFile.text(run.recording.outliersCsv(i)));
+            } catch (IOException e) {
+                failures.add(e.getMessage());
+            }
+            Map<String, Object> entry = report.toMetadata(null);
+            entry.putAll(run.recording.threadEntry(i));
+            threads.add(entry);
+        }
+        if (!failures.isEmpty()) {
+            run.markIncomplete(failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
+        }
+        sink.replace(dir.resolve(METADATA), json(metadata(run, threads)));
+    }
+
+    /**
+     * metadata.json at the start of a run, marked running and incomplete: the run's folder says what it is and
+     * where its histograms are being written even if the process is killed before the end replaces it.
+     */
+    static void writeRunning(Path dir, RunRecord run) throws IOException {
+        List<Map<String, Object>> threads = new ArrayList<>();
+        if (run.recording != null) {
+            for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
+                threads.add(run.recording.runningEntry(i));
+            }
+        }
+        Map<String, Object> m = metadata(run, threads);
+        m.put("status", STATUS_RUNNING);
+        m.put("complete", false);
+        m.put("incomplete_reason", RUNNING_REASON);
+        writeJson(dir.resolve(METADATA), m);
     }
 
     private static long[] toNanos(SampleBuffer samples, ClockSource clock) {
@@ -118,11 +170,16 @@ final class ResultsWriter {
         m.put("testapp_name", run.config.testAppName());
         m.put("swept", run.config.sweptValues());
         m.put("args", run.config.asText());
+        m.put("status", run.complete() ? "complete" : "incomplete");
         m.put("complete", run.complete());
         m.put("incomplete_reason", run.incompleteReason);
         m.put("start", run.start.toString());
         m.put("end", run.end == null ? null : run.end.toString());
         m.put("unit", "ns");
+        m.put("record", run.recording != null ? CommonArgs.RECORD_HISTOGRAM : CommonArgs.RECORD_SAMPLES); // a control keeps samples
+        if (run.recording != null) {
+            m.put("recording", run.recording.describe(run.config));
+        }
         m.putAll(run.environment);
         Map<String, Object> clock = new LinkedHashMap<>();
         if (run.clock != null) {

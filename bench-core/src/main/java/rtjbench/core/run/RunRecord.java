@@ -2,6 +2,7 @@ package rtjbench.core.run;
 
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.core.record.HistogramRecording;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ final class RunRecord {
     final Map<String, Object> extra = new LinkedHashMap<>();
     final List<String> warnings = new ArrayList<>();
     String incompleteReason;
+    /** record=histogram: the threads' histograms and logs; null where every sample is kept. */
+    HistogramRecording recording;
 
     RunRecord(Config config, Map<String, Object> environment, Instant start) {
         this.config = config;

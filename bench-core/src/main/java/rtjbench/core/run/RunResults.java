@@ -1,5 +1,6 @@
 package rtjbench.core.run;
 
+import org.HdrHistogram.Histogram;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.clock.ClockSource;
@@ -66,7 +67,9 @@ final class RunResults {
         if (!record.complete()) {
             session.progress.warn("run incomplete: " + record.incompleteReason);
         }
-        if (nanos != null && !names.isEmpty()) {
+        if (record.recording != null && !names.isEmpty()) {
+            printHistogramSummary(PointRun.label(record.config), record, dir, names);
+        } else if (nanos != null && !names.isEmpty()) {
             printSummary(PointRun.label(record.config), record.clock, dir, names, nanos);
         }
     }
@@ -103,6 +106,18 @@ final class RunResults {
             copies.add(threads.get(i).withSamples(samples.get(i)));
         }
         return copies;
+    }
+
+    /** The same from the histograms the writer summed up (record=histogram). */
+    private void printHistogramSummary(String title, RunRecord record, Path dir, List<String> names) {
+        List<Histogram> perThread = new ArrayList<>();
+        long[] exactMax = new long[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            perThread.add(record.recording.totalNanos(i));
+            exactMax[i] = record.recording.exactMaxNanos(i);
+        }
+        session.out.println(title + "  (clock " + (record.clock == null ? "?" : record.clock.name()) + ", record=histogram)  -> " + dir);
+        Summary.printHistograms(session.out, names, perThread, exactMax);
     }
 
     /** The title line of a run (or a folder beside it) and its table of statistics. */

@@ -28,6 +28,8 @@ final class RunSession {
     volatile boolean interrupted;
     /** Whether mlockall is in force now (it lasts for the process, so a later run may keep it). */
     boolean memoryLocked;
+    /** The PM QoS request held across the session's runs (see PlatformStages.PmQosSession). */
+    rtjbench.core.os.PmQosHolder pmQos;
 
     RunSession(PrintStream out, Progress progress, EnvironmentProbe probe, ClockSelector clocks) {
         this.out = out;

@@ -1,40 +1,50 @@
 package rtjbench.core.run;
 
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.SubRuns;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.Warmup;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;
+import rtjbench.core.platform.PlatformReader;
+import rtjbench.core.record.HistogramRecording;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The stages of one run, in the order {@link PointPipeline} runs them. Each has one job; a new concern
  * (PM QoS, warm-up accounting, recording) is a new stage here, not a new branch in the pipeline.
  */
 final class RunStages {
-    /** How often a long run reports how far it has got. */
-    static final long PROGRESS_MILLIS = 5_000;
+    /** How often a run reports how far it has got (the first line comes after this too). */
+    static final long PROGRESS_MILLIS = 1_000;
 
     private RunStages() {
     }
 
     static List<RunStage> standard(RunSession session) {
         return Arrays.asList(
+                new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
+                new PlatformStages.PlatformRecord(session, PlatformReader.system()),
                 new JvmAccounting(session),
                 new Control(),
+                new HistogramLogging(session),
+                new RunningMarker(session),
                 new SaveOnEmergency(session),
                 new WatchdogArmed(session),
+                new DurationTimer(),
                 new ProgressLines(session));
     }
 
@@ -269,8 +279,109 @@ final class RunStages {
     }
 
     /**
-     * A line every {@link #PROGRESS_MILLIS} while the threads run, from a daemon thread that only reads the
-     * sample counts the test threads keep anyway: nothing is added to the timed loops.
+     * {@code record=histogram}: a histogram sink a thread, and the writer that appends every interval to
+     * the threads' {@code .hlog} files; after the run, the last interval (before the workload reads its
+     * medians from the sinks).
+     */
+    static final class HistogramLogging implements RunStage {
+        private final RunSession session;
+
+        HistogramLogging(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) throws IOException {
+            if (!RunLength.histograms(run.config)) {
+                return;
+            }
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
+                names.add(TestThreadCollection.threadName(i));
+            }
+            String comment = "rtjbench " + run.label() + ", clock " + run.record.clock.name() + " ("
+                    + run.record.clock.nanosPerTick() + " ns a tick)";
+            HistogramRecording recording = HistogramRecording.open(run.dir, names, run.config,
+                    run.record.clock.nanosPerTick(), comment, run.stop);
+            run.record.recording = recording;
+            run.collection.useSinks(recording.sinks());
+            recording.start(HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl()));
+        }
+
+        @Override public void after(PointRun run) {
+            if (run.record.recording != null) {
+                run.record.recording.finish();
+            }
+        }
+    }
+
+    /**
+     * metadata.json from the start, marked running and incomplete, naming the histogram logs: a process
+     * killed mid-run leaves a folder the tools read as the incomplete run it is. The end replaces it.
+     */
+    static final class RunningMarker implements RunStage {
+        private final RunSession session;
+
+        RunningMarker(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            try {
+                ResultsWriter.writeRunning(run.dir, run.record);
+            } catch (IOException e) {
+                session.progress.warn("could not write " + run.dir.resolve(ResultsWriter.METADATA) + " before the run: " + e);
+            }
+        }
+
+        @Override public void after(PointRun run) {
+            // the final metadata replaces it when the run is saved
+        }
+    }
+
+    /**
+     * {@code duration}: once every thread has ended its warm-up, waits that long and ends the loops (the run
+     * stays complete). A plain daemon thread that sleeps.
+     */
+    static final class DurationTimer implements RunStage {
+        private Thread timer;
+
+        @Override public void before(final PointRun run) {
+            if (!RunLength.forDuration(run.config)) {
+                return;
+            }
+            final long nanos = run.config.getLong(CommonArgs.DURATION);
+            timer = new Thread(new Runnable() {
+                @Override public void run() {
+                    try {
+                        while (!run.collection.warmedUp().await(100, TimeUnit.MILLISECONDS)) {
+                            if (run.stop.isSet()) {
+                                return;
+                            }
+                        }
+                        TimeUnit.NANOSECONDS.sleep(nanos);
+                        run.stop.finish();
+                    } catch (InterruptedException e) {
+                        // the run ended first
+                    }
+                }
+            }, "rtjbench-duration");
+            timer.setDaemon(true);
+            timer.start();
+        }
+
+        @Override public void after(PointRun run) {
+            if (timer != null) {
+                timer.interrupt();
+                timer = null;
+            }
+        }
+    }
+
+    /**
+     * A line every {@link #PROGRESS_MILLIS} while the threads run, like cyclictest's: samples so far, min,
+     * avg and max, elapsed against expected. From a plain daemon thread that only reads what the test threads
+     * keep anyway (the sample buffers, racily; or the histogram writer's totals): nothing is added to the
+     * timed loops. Only where live progress is on (a terminal, or asked for) and not quiet.
      */
     static final class ProgressLines implements RunStage {
         private final RunSession session;
@@ -281,16 +392,21 @@ final class RunStages {
         }
 
         @Override public void before(final PointRun run) {
-            final String label = run.label();
-            final long target = (long) run.config.getInt(CommonArgs.THREADS) * run.config.getInt(CommonArgs.COUNT);
+            if (!session.progress.live()) {
+                return;
+            }
+            final LiveProgress progress = new LiveProgress(run);
+            final Runnable placement = HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl());
             reporter = new Thread(new Runnable() {
                 @Override public void run() {
+                    placement.run();
                     try {
                         while (true) {
                             Thread.sleep(PROGRESS_MILLIS);
-                            long samples = run.collection.samplesSoFar();
-                            session.progress.note(String.format(Locale.ROOT, "    %s: %d of %d samples (%.0f%%)",
-                                    label, samples, target, 100.0 * samples / target));
+                            String line = progress.line();
+                            if (line != null) {
+                                session.progress.note(line);
+                            }
                         }
                     } catch (InterruptedException e) {
                         // the run ended
@@ -302,12 +418,16 @@ final class RunStages {
         }
 
         @Override public void after(PointRun run) {
+            if (reporter == null) {
+                return;
+            }
             reporter.interrupt();
             try {
                 reporter.join();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            reporter = null;
         }
     }
 }

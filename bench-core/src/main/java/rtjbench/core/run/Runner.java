@@ -4,6 +4,7 @@ import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.stats.ExitStatus;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -12,12 +13,13 @@ import java.nio.file.Paths;
 import java.time.LocalDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Runs a planned args file (see {@link Planner}) into one new results folder: opens the session's stages,
@@ -26,24 +28,43 @@ import java.util.Map;
  * input (nothing ran), 3 a run was incomplete.
  */
 public final class Runner {
-    public static final int EXIT_OK = 0;
-    public static final int EXIT_BAD_INPUT = 2;
-    public static final int EXIT_INCOMPLETE = 3;
+    public static final int EXIT_OK = ExitStatus.OK;
+    public static final int EXIT_BAD_INPUT = ExitStatus.BAD_INPUT;
+    public static final int EXIT_INCOMPLETE = ExitStatus.INCOMPLETE;
 
     private final RunSession session;
     private final List<SessionStage> sessionStages;
-    private final PointExecutor inThisVm;
+    private final PointExecutor points;
+    /** The points are measured by this VM's threads, so fork=true can move them to fresh VMs. */
+    private final boolean forkable;
     private final ForkCommand forkCommand;
     private final boolean quiet;
+    private final boolean liveProgress;
     private PointExecutor forked;
 
-    Runner(PrintStream out, PrintStream err, boolean quiet, EnvironmentProbe probe, ClockSelector clocks,
+    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns) {
-        this.session = new RunSession(out, new Progress(err, quiet, totalRuns), probe, clocks);
-        this.sessionStages = Collections.<SessionStage>singletonList(new SignalHook());
-        this.inThisVm = new PointPipeline(session, RunStages.standard(session));
+        this(out, err, quiet, liveProgress, probe, clocks, totalRuns, IN_THIS_VM);
+    }
+
+    /** Each point measured by the test threads of this VM, through the standard stages. */
+    static final Function<RunSession, PointExecutor> IN_THIS_VM = new Function<RunSession, PointExecutor>() {
+        @Override public PointExecutor apply(RunSession session) {
+            return new PointPipeline(session, RunStages.standard(session));
+        }
+    };
+
+    /** With another way to run each point (the C references run programs: NativeRefs). */
+    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
+           int totalRuns, Function<RunSession, PointExecutor> executor) {
+        this.session = new RunSession(out, new Progress(err, quiet, liveProgress, totalRuns), probe, clocks);
+        this.sessionStages = Arrays.<SessionStage>asList(new SignalHook(),
+                new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
+        this.points = executor.apply(session);
+        this.forkable = executor == IN_THIS_VM;
         this.forkCommand = ForkCommand.ofThisVm();
         this.quiet = quiet;
+        this.liveProgress = liveProgress;
         for (String w : probe.warnings()) {
             session.progress.warn(w);
         }
@@ -51,13 +72,23 @@ public final class Runner {
 
     /** Runs a checked plan; returns the exit status. {@code runDirFile}, if given, receives the results folder's path. */
     int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile) throws IOException {
-        Config first = plans.get(0).points.get(0);
-        String datadir = first.getString(CommonArgs.DATADIR);
-        String topName = doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
-        Path top = RunFolders.newTopFolder(Paths.get(datadir), topName, LocalDateTime.now());
+        return run(argsFile, doc, plans, runDirFile, RunFolders.newTopFolder(Paths.get(datadir(plans)), topName(doc, plans), LocalDateTime.now()));
+    }
+
+    static String datadir(List<Plan> plans) {
+        return plans.get(0).points.get(0).getString(CommonArgs.DATADIR);
+    }
+
+    /** The suite's name, or the single testapp's benchmark name: the results folder's name after the date. */
+    static String topName(ArgsDocument doc, List<Plan> plans) {
+        return doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
+    }
+
+    /** As {@link #run(Path, ArgsDocument, List, Path)}, into {@code top}, a new empty folder made by the caller. */
+    int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
         AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
         // Forks read the copy: what they run is what this folder says was run, even if the original changes.
-        forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, quiet);
+        forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, quiet, liveProgress);
         if (runDirFile != null) {
             AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));
         }
@@ -150,13 +181,13 @@ public final class Runner {
                 : PointOutcome.incomplete(incomplete + " of " + plan.points.size() + " points did not complete (see sweep.json)");
     }
 
-    /** In a fresh VM unless {@code fork=false}. */
+    /** In a fresh VM unless {@code fork=false} (or the points are not this VM's to measure: C references). */
     private PointExecutor executorFor(Config config) {
-        return config.getBoolean(CommonArgs.FORK) ? forked : inThisVm;
+        return forkable && config.getBoolean(CommonArgs.FORK) ? forked : points;
     }
 
     /** How many fork folders a point gets: none (1) unless it runs in more than one fresh VM. */
-    private static int forksOf(Config config) {
-        return config.getBoolean(CommonArgs.FORK) ? config.getInt(CommonArgs.FORKS) : 1;
+    private int forksOf(Config config) {
+        return forkable && config.getBoolean(CommonArgs.FORK) ? config.getInt(CommonArgs.FORKS) : 1;
     }
 }

@@ -4,7 +4,9 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.args.WarmupSpec;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.TestThreadFactory;
@@ -38,6 +40,10 @@ final class TestThreadCollection {
     private final List<ThreadReport> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private PhaseAccounting accounting;
+    private final CountDownLatch warmedUp;
+    private List<? extends SampleSink> sinks;
+    private volatile long gateOpenedNanos;
+    private volatile long allWarmedUpNanos;
 
     TestThreadCollection(Config config, Workload workload, ClockSource clock, TestThreadFactory factory,
                          ThreadControl control, StopFlag stop) {
@@ -47,6 +53,32 @@ final class TestThreadCollection {
         this.factory = factory;
         this.control = control;
         this.stop = stop;
+        this.warmedUp = new CountDownLatch(config.getInt(CommonArgs.THREADS));
+    }
+
+    /** {@code thread-<i>}: the name of test thread {@code i}, its files and its column. */
+    static String threadName(int index) {
+        return "thread-" + index;
+    }
+
+    /** Where each thread stores its samples, instead of a SampleBuffer of {@code count} (record=histogram). */
+    void useSinks(List<? extends SampleSink> perThread) {
+        this.sinks = perThread;
+    }
+
+    /** Counted down as each thread ends its warm-up. */
+    CountDownLatch warmedUp() {
+        return warmedUp;
+    }
+
+    /** System.nanoTime when the start gate opened; 0 before. */
+    long gateOpenedNanos() {
+        return gateOpenedNanos;
+    }
+
+    /** System.nanoTime when the last thread ended its warm-up (a duration counts from here); 0 before. */
+    long allWarmedUpNanos() {
+        return allWarmedUpNanos;
     }
 
     List<ThreadReport> reports() {
@@ -83,8 +115,9 @@ final class TestThreadCollection {
         CountDownLatch gate = new CountDownLatch(1);
         Warmup warmup = warmup();
         for (int i = 0; i < n; i++) {
-            String name = "thread-" + i;
-            ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, new SampleBuffer(count));
+            String name = threadName(i);
+            SampleSink sink = sinks != null ? sinks.get(i) : new SampleBuffer(count);
+            ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, sink);
             reports.add(report);
             threads.add(factory.newThread(name, new TestThread(report, n, policy, priority, warmup, ready, gate), config,
                     workload.initialMemoryArea(i)));
@@ -96,6 +129,7 @@ final class TestThreadCollection {
         if (accounting != null) {
             accounting.warmupBegins();
         }
+        gateOpenedNanos = System.nanoTime();
         gate.countDown();
         try {
             for (Thread t : threads) {
@@ -108,15 +142,6 @@ final class TestThreadCollection {
         }
     }
 
-    /** Samples recorded so far by all threads; read racily, which is fine for a progress line. */
-    long samplesSoFar() {
-        long sum = 0;
-        for (ThreadReport r : reports) {
-            sum += r.samples().size();
-        }
-        return sum;
-    }
-
     /** One test thread's life: place, schedule, prepare, wait at the gate, run. */
     private final class TestThread implements Runnable {
         private final ThreadReport report;
@@ -126,6 +151,7 @@ final class TestThreadCollection {
         private final Warmup warmup;
         private final CountDownLatch ready;
         private final CountDownLatch gate;
+        private boolean warmupCounted;
 
         TestThread(ThreadReport report, int threadCount, SchedPolicy policy, int priority, Warmup warmup, CountDownLatch ready,
                    CountDownLatch gate) {
@@ -154,11 +180,13 @@ final class TestThreadCollection {
                                     accounting.crossed();
                                 }
                                 report.seenOn(control.currentCpu());
+                                countWarmedUp();
                             }
-                        }, clock.nanosPerTick());
+                        }, clock.nanosPerTick(), RunLength.forDuration(config));
                 body = workload.newThreadBody(ctx);
             } catch (Throwable e) {
                 fail(e);
+                countWarmedUp();
                 ready.countDown();
                 return;
             } finally {
@@ -175,6 +203,17 @@ final class TestThreadCollection {
             } finally {
                 report.warmedUp(ctx.warmupIterations(), ctx.warmupCountedByLoop());
                 report.finished = true;
+                countWarmedUp(); // a thread that ended in its warm-up holds no one up
+            }
+        }
+
+        private void countWarmedUp() {
+            if (!warmupCounted) {
+                warmupCounted = true;
+                warmedUp.countDown();
+                if (warmedUp.getCount() == 0) {
+                    allWarmedUpNanos = System.nanoTime();
+                }
             }
         }
 

@@ -1,7 +1,7 @@
 package rtjbench.core.run;
 
 import rtjbench.core.args.CpuList;
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,7 +19,7 @@ public final class ThreadReport {
     private final CpuList requestedCpus;
     private final String requestedPolicy;
     private final int requestedPriority;
-    private final SampleBuffer samples;
+    private final SampleSink samples;
 
     volatile boolean finished;
     CpuList appliedAffinity;
@@ -33,7 +33,7 @@ public final class ThreadReport {
     /** The failure behind {@link #error}, for the run's error.log; not part of the metadata. */
     transient Throwable failure;
 
-    ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleBuffer samples) {
+    ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleSink samples) {
         this.index = index;
         this.name = name;
         this.requestedCpus = requestedCpus;
@@ -50,7 +50,7 @@ public final class ThreadReport {
         return name;
     }
 
-    public SampleBuffer samples() {
+    public SampleSink samples() {
         return samples;
     }
 
@@ -63,7 +63,7 @@ public final class ThreadReport {
     }
 
     /** The same thread with other samples (a control or sub-run written beside the run): what it got, other data. */
-    synchronized ThreadReport withSamples(SampleBuffer other) {
+    synchronized ThreadReport withSamples(SampleSink other) {
         ThreadReport copy = new ThreadReport(index, name, requestedCpus, requestedPolicy, requestedPriority, other);
         copy.finished = finished;
         copy.appliedAffinity = appliedAffinity;

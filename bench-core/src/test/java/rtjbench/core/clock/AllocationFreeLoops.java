@@ -9,14 +9,17 @@ import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.bench.Warmup;
 import rtjbench.core.jvm.CompilationSource;
+import rtjbench.core.record.HistogramSink;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Run in a forked VM under Epsilon GC (no collection ever) with a small heap and no TLABs by
  * {@link AllocationFreeLoopsTest}: every timed loop of the harness and every clock path, warmed up, then
- * run for many iterations while the heap in use is watched. One allocated object per iteration would take
+ * run for many iterations while the heap in use is watched. The timed loop also records into a
+ * {@code record=histogram} sink while another thread takes its interval histograms, as the writer does. One allocated object per iteration would take
  * more than the whole heap; the exit status and the last line say what happened.
  */
 public final class AllocationFreeLoops {
@@ -24,6 +27,7 @@ public final class AllocationFreeLoops {
     static final long ALLOWED_BYTES = 256 * 1024;
 
     static volatile long sink;
+    static volatile boolean swapping = true;
 
     private static final CompilationSource NOTHING_TO_WATCH = new CompilationSource() {
         @Override public String unwatchable() {
@@ -70,22 +74,51 @@ public final class AllocationFreeLoops {
         Runnable nothing = new Runnable() { @Override public void run() { } };
         StopFlag stop = new StopFlag();
 
+        final HistogramSink histogram = new HistogramSink(100);
+        histogram.warmupOver();
+        Thread swapper = new Thread(new Runnable() {
+            @Override public void run() {
+                while (swapping) {
+                    histogram.takeInterval(); // the writer's swap, every millisecond instead of every second
+                    LockSupport.parkNanos(1_000_000);
+                }
+            }
+        }, "swapper");
+        swapper.setDaemon(true);
+        swapper.start();
+
         // Warm-up: every loop with every clock and op, so the JIT has compiled and settled.
         for (int round = 0; round < 2; round++) {
             runAll(clocks, ops, samples, regions, nothing, stop, 100_000);
+            runIntoHistogram(clocks, ops, histogram, nothing, stop, 100_000);
         }
         Runtime rt = Runtime.getRuntime();
         long before = rt.totalMemory() - rt.freeMemory();
         runAll(clocks, ops, samples, regions, nothing, stop, ITERATIONS);
+        runIntoHistogram(clocks, ops, histogram, nothing, stop, ITERATIONS);
         long after = rt.totalMemory() - rt.freeMemory();
+        swapping = false;
         long grown = after - before;
         System.out.println("clocks " + names + ", ops " + java.util.Arrays.toString(opNames) + ", " + ITERATIONS
-                + " iterations each: heap in use grew by " + grown + " bytes");
+                + " iterations each, into a sample buffer and into a histogram sink (" + histogram.ticks().getTotalCount()
+                + " samples taken by the swapper): heap in use grew by " + grown + " bytes");
         if (grown > ALLOWED_BYTES) {
             System.out.println("ALLOCATION in a timed loop: " + grown + " bytes > " + ALLOWED_BYTES);
             System.exit(3);
         }
         System.out.println("OK allocation-free");
+    }
+
+    /** TimedLoop into a histogram sink: the measured loop records into the recorder and the outliers. */
+    private static void runIntoHistogram(List<Clock> clocks, TimedOperation[] ops, HistogramSink histogram, Runnable nothing,
+                                         StopFlag stop, int iterations) {
+        for (Clock clock : clocks) {
+            for (TimedOperation op : ops) {
+                ThreadContext ctx = new ThreadContext(0, 1, null, CpuList.of(), clock, histogram, new SimulatedWork(10),
+                        1_000, iterations, stop, nothing);
+                TimedLoop.run(ctx, op);
+            }
+        }
     }
 
     private static void runAll(List<Clock> clocks, TimedOperation[] ops, SampleBuffer samples, long[] regions,

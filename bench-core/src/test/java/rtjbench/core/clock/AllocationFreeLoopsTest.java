@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class AllocationFreeLoopsTest {
     @Test
-    void timedLoopsAndClockLoopsAllocateNothingUnderEpsilon() throws Exception {
+    void timedLoopsClockLoopsAndHistogramRecordingAllocateNothingUnderEpsilon() throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> cmd = new ArrayList<>(Arrays.asList(java, "-XX:+UnlockExperimentalVMOptions", "-XX:+UseEpsilonGC",
@@ -38,5 +38,6 @@ class AllocationFreeLoopsTest {
         assertEquals(0, p.exitValue(), "forked Epsilon VM failed:\n" + out);
         assertTrue(out.toString().contains("OK allocation-free"), out.toString());
         assertTrue(out.toString().contains("clocks [nanotime"), out.toString());
+        assertTrue(out.toString().contains("into a histogram sink"), out.toString());
     }
 }

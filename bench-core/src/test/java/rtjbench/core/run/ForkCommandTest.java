@@ -17,9 +17,9 @@ class ForkCommandTest {
                 "/a.jar:/b.jar");
         assertEquals(Arrays.asList("/opt/jamaica/bin/jamaicavm", "-Xmx2g", "-Dx=y",
                         "--add-exports=java.management/sun.management=ALL-UNNAMED", "-cp", "/a.jar:/b.jar",
-                        "rtjbench.core.run.Main", "--quiet", "--fork", "2/5", "--fork-dir", "/r/02-memalloc/allocsize=4K/fork-3",
+                        "rtjbench.core.run.Main", "--quiet", "--progress=false", "--fork", "2/5", "--fork-dir", "/r/02-memalloc/allocsize=4K/fork-3",
                         "--fork-of", "3/4", "/r/args.xml"),
-                c.forPoint(Paths.get("/r/args.xml"), 2, 5, Paths.get("/r/02-memalloc/allocsize=4K/fork-3"), 3, 4, true),
+                c.forPoint(Paths.get("/r/args.xml"), 2, 5, Paths.get("/r/02-memalloc/allocsize=4K/fork-3"), 3, 4, true, false),
                 "the debugger agent is left out: a second VM could not listen on its port");
     }
 

@@ -1,7 +1,9 @@
 package rtjbench.core.run;
 
+import rtjbench.core.testing.StandIns;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,6 +101,7 @@ class MainTest {
         assertEquals("3K", meta.get("swept").get("size").asText());
     }
 
+    @Tag(StandIns.TAG)
     @Test
     void aSuiteSkipsWhatThisVmCannotRunAndRunsTheRest() throws Exception {
         // On the test classpath the RTSJ stand-in plays the VM's javax.realtime, so rt threads run here.
@@ -116,6 +119,22 @@ class MainTest {
         assertEquals("complete", entries.get(2).get("status").asText());
         JsonNode rt = json.readTree(top.resolve("03-testop/metadata.json").toFile());
         assertEquals("rt", rt.get("args").get("type_of_threads").asText());
+    }
+
+    /**
+     * --probe prints one table and exits 0 exactly when no row says FAIL. (On bench-core's test class path the
+     * other modules' RTSJ paths cannot be read, so here it is 1; bin/rtjbench-run --probe has the whole suite.)
+     */
+    @Test
+    void probePrintsOneTableAndItsExitFollowsTheFailRows() {
+        int status = run("--probe");
+        String table = out.toString();
+        assertTrue(table.startsWith("rtjbench VM probe: " + System.getProperty("java.vm.name")), table);
+        for (String row : new String[]{"java    level", "rtsj    javax.realtime", "native  JNA", "clock   nanotime",
+                "os      affinity", "os      SCHED_FIFO", "os      mlockall", "os      PM QoS"}) {
+            assertTrue(table.contains("\n" + row + " "), "no row '" + row + "' in\n" + table);
+        }
+        assertEquals(table.contains(" FAIL ") ? 1 : 0, status, table);
     }
 
     @Test

@@ -27,9 +27,9 @@ class SignalTest {
         Files.write(args, ("<testapp name=\"testop\"><arg name=\"behaviour\" value=\"until_stopped\"/>"
                 + "<arg name=\"no_of_threads\" value=\"2\"/><arg name=\"count\" value=\"1000\"/><arg name=\"mlockall\" value=\"false\"/>"
                 + "<arg name=\"fork\" value=\"false\"/>"
+                + "<arg name=\"time_limit\" value=\"60s\"/>"
                 + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
-        // Half a second after the run is announced its threads are past the gate and recording.
-        SignalledRunner r = SignalledRunner.run(args, dir.resolve("run-dir"), line -> line.startsWith("[1/1] testop"), 500);
+        SignalledRunner r = SignalledRunner.run(args, dir.resolve("run-dir"), SignalledRunner.recording("testop"));
         String out = r.output;
         assertEquals(143, r.exit, out);
         Path run = r.runDir;

@@ -1,19 +1,22 @@
 package rtjbench.core.run;
 
+import rtjbench.core.testing.ChildJvm;
+
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
- * The runner in a VM of its own, sent SIGTERM once it prints a given line: what Ctrl-C (SIGINT) does too. The
- * signal goes to the runner alone, found by its run-dir file, which no fork's command line names.
+ * The runner in a VM of its own with live progress lines, sent SIGTERM (what Ctrl-C's SIGINT does too) at the
+ * first line {@code signalAt} accepts. The signal goes to the runner alone, found by its run-dir file, which
+ * no fork's command line names.
  */
 final class SignalledRunner {
     final int exit;
@@ -26,18 +29,17 @@ final class SignalledRunner {
         this.runDir = runDir;
     }
 
-    static SignalledRunner run(Path args, Path runDirFile, Predicate<String> signalAfter, long settleMillis) throws Exception {
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Arrays.asList(java, "-cp", cp, Main.class.getName(),
-                "--run-dir-file", runDirFile.toString(), args.toString())).redirectErrorStream(true).start();
+    static SignalledRunner run(Path args, Path runDirFile, Predicate<String> signalAt) throws Exception {
+        Process p = ChildJvm.start(Collections.<String>emptyList(), Main.class.getName(),
+                Arrays.asList("--progress", "--run-dir-file", runDirFile.toString(), args.toString()));
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
+            boolean signalled = false;
             while ((line = r.readLine()) != null) {
                 out.append(line).append('\n');
-                if (signalAfter.test(line)) {
-                    Thread.sleep(settleMillis);
+                if (!signalled && signalAt.test(line)) {
+                    signalled = true;
                     // SIGTERM by hand: Process.destroy() would also close the output still being read.
                     new ProcessBuilder("pkill", "-TERM", "-f", runDirFile.toString()).start().waitFor();
                 }
@@ -49,5 +51,14 @@ final class SignalledRunner {
         }
         Path runDir = Paths.get(new String(Files.readAllBytes(runDirFile), StandardCharsets.UTF_8).trim());
         return new SignalledRunner(p.exitValue(), out.toString(), runDir);
+    }
+
+    /** A live progress line of {@code testApp} with samples: its threads are past the gate and recording. */
+    static Predicate<String> recording(final String testApp) {
+        return new Predicate<String>() {
+            @Override public boolean test(String line) {
+                return line.startsWith("    " + testApp + ":") && !line.contains("warming up");
+            }
+        };
     }
 }

@@ -18,7 +18,8 @@ import java.util.List;
 
 /**
  * A benchmark for the harness's own tests: times an empty operation, and on request misbehaves (a thread
- * that fails, a loop that runs until stopped, a feature this VM lacks, a VM that dies) so the runner's handling can be seen.
+ * that fails, a loop that runs until stopped, one that never stops so the watchdog must halt the VM, a feature
+ * this VM lacks, a VM that dies) so the runner's handling can be seen.
  */
 public final class TestOpBenchmark implements Benchmark {
     @Override
@@ -34,7 +35,7 @@ public final class TestOpBenchmark implements Benchmark {
     @Override
     public List<ArgSpec> arguments() {
         return Arrays.asList(
-                ArgSpec.of("behaviour", ArgType.choice("normal", "fail", "until_stopped", "unsupported", "halt"), "normal", "what the threads do"),
+                ArgSpec.of("behaviour", ArgType.choice("normal", "fail", "until_stopped", "ignore_stop", "unsupported", "halt"), "normal", "what the threads do"),
                 ArgSpec.of("size", ArgType.size(0, 1L << 20), "0", "a sweepable size that changes nothing"));
     }
 
@@ -66,12 +67,26 @@ public final class TestOpBenchmark implements Benchmark {
                     return new ThreadBody() {
                         @Override
                         public void run(ThreadContext c) {
+                            c.warmupDone(); // no warm-up: every sample is measured
                             while (!c.stopRequested()) {
                                 if (!c.samples().isFull()) {
                                     long t = c.clock().startTicks();
                                     c.samples().record(c.clock().endTicks() - t);
                                 }
                                 Thread.yield();
+                            }
+                        }
+                    };
+                }
+                if ("ignore_stop".equals(behaviour)) {
+                    return new ThreadBody() {
+                        @Override
+                        public void run(ThreadContext c) throws InterruptedException {
+                            while (true) { // never looks at the stop flag: only halting the VM ends it
+                                if (!c.samples().isFull()) {
+                                    c.samples().record(0);
+                                }
+                                Thread.sleep(1);
                             }
                         }
                     };

@@ -3,11 +3,11 @@ package rtjbench.events.handler;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Refused requests (affinity, policy) from many handler threads, each kind of refusal kept once. */
-final class Warnings implements ThreadPlacement.Sink {
+/** Refused requests (affinity, policy) from many handler or helper threads, each kind of refusal kept once. */
+public final class Warnings implements ThreadPlacement.Sink {
     private final List<String> list = new ArrayList<>();
 
-    synchronized void add(String warning) {
+    public synchronized void add(String warning) {
         if (!list.contains(warning)) {
             list.add(warning);
         }
@@ -18,7 +18,7 @@ final class Warnings implements ThreadPlacement.Sink {
         add(warning);
     }
 
-    synchronized List<String> snapshot() {
+    public synchronized List<String> snapshot() {
         return new ArrayList<>(list);
     }
 }

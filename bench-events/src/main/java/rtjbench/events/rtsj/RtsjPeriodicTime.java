@@ -6,7 +6,10 @@ import javax.realtime.PeriodicParameters;
 import javax.realtime.PriorityParameters;
 import javax.realtime.RealtimeThread;
 import javax.realtime.RelativeTime;
+import rtjbench.core.rtsj.VersionedMember;
 import rtjbench.events.Periodic;
+
+import java.lang.reflect.Method;
 
 /**
  * The RTSJ way to be periodic: the current {@code RealtimeThread} gets {@code PeriodicParameters} with an
@@ -16,14 +19,22 @@ import rtjbench.events.Periodic;
  * {@code System.nanoTime}, whose value at the start is taken beside the RTSJ clock reading (the two reads are
  * a few hundred ns apart, which offsets every sample alike). A {@code false} return (the VM saw a missed
  * deadline) is counted separately. Loaded only on a VM with RTSJ.
+ * <p>
+ * The parameters are set with RealtimeThread's setters, whose return type differs between RTSJ 1.0.2 (void)
+ * and 2.0 ({@code Schedulable}): they are looked up by name and parameter types here, in the constructor,
+ * and called before the loop, never inside it (see {@link VersionedMember}).
  */
 public final class RtsjPeriodicTime implements Periodic.TimeBase {
+    private final Method setRelease;
     private long vmMisses;
 
     /** Called in the periodic RealtimeThread; {@code priority} (RTSJ) where the thread takes its own. */
-    public RtsjPeriodicTime(int priority) {
+    public RtsjPeriodicTime(int priority) throws ReflectiveOperationException {
+        ClassLoader loader = RtsjPeriodicTime.class.getClassLoader();
+        this.setRelease = VersionedMember.SET_RELEASE_PARAMETERS.lookUp(loader);
         if (priority > 0) {
-            RealtimeThread.currentRealtimeThread().setSchedulingParameters(new PriorityParameters(priority));
+            Method setScheduling = VersionedMember.SET_SCHEDULING_PARAMETERS.lookUp(loader);
+            VersionedMember.invoke(setScheduling, RealtimeThread.currentRealtimeThread(), new PriorityParameters(priority));
         }
     }
 
@@ -33,7 +44,7 @@ public final class RtsjPeriodicTime implements Periodic.TimeBase {
         AbsoluteTime now = Clock.getRealtimeClock().getTime();
         long nanoNow = System.nanoTime();
         AbsoluteTime start = now.add(relative(lead));
-        RealtimeThread.currentRealtimeThread().setReleaseParameters(new PeriodicParameters(start, relative(period)));
+        VersionedMember.invoke(setRelease, RealtimeThread.currentRealtimeThread(), new PeriodicParameters(start, relative(period)));
         return nanoNow + lead + period;
     }
 

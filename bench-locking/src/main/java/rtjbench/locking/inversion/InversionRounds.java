@@ -1,6 +1,6 @@
 package rtjbench.locking.inversion;
 
-import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
@@ -140,7 +140,7 @@ final class InversionRounds implements ThreadBody {
     @Override
     public void run(ThreadContext ctx) {
         clock = ctx.clock();
-        SampleBuffer samples = ctx.samples();
+        SampleSink samples = ctx.samples();
         for (int i = 0; i < ctx.warmup() && !ctx.stopRequested(); i++) {
             if (!oneRound(samples, true)) {
                 return;
@@ -157,7 +157,7 @@ final class InversionRounds implements ThreadBody {
     }
 
     /** One round, as the class comment of {@link PriorityInversion} tells it. */
-    private boolean oneRound(SampleBuffer samples, boolean warmup) {
+    private boolean oneRound(SampleSink samples, boolean warmup) {
         round++;
         lowGo.release();
         if (!lowLocked.await(1, HANDOFF_TIMEOUT_NANOS, stop, closing)) {

@@ -85,6 +85,11 @@ public final class PriorityInversion implements Benchmark {
     }
 
     @Override
+    public String durationUnsupported(Config config) {
+        return "prio_inversion runs count rounds of its three threads (its check of time_limit counts them)";
+    }
+
+    @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         int threads = config.getInt(CommonArgs.THREADS);
         if (threads != 1) {

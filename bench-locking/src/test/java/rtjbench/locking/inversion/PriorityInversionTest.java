@@ -1,6 +1,7 @@
 package rtjbench.locking.inversion;
 
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.CommonArgs;
@@ -23,6 +24,7 @@ import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.testing.StandIns;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.Cache;
 
@@ -185,6 +187,7 @@ class PriorityInversionTest {
     }
 
     /** The RTSJ kinds through the stand-in: policy set on the monitor, RealtimeThread helpers, rounds complete. */
+    @Tag(StandIns.TAG)
     @Test
     void rtsjKindsRunThroughTheStandIn() throws Exception {
         Assumptions.assumeTrue(RtsjDetection.detect().isStandIn(), "the stand-in is not on the test class path");

@@ -2,7 +2,7 @@ package rtjbench.tools.compare;
 
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ForksReader;
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.Table;
@@ -70,7 +70,7 @@ final class ForkOverlap {
     }
 
     /** The mean's 99% interval where there is one (two or more complete forks), otherwise min..max. */
-    static double[] span(Json spread) {
+    static double[] span(JsonNode spread) {
         if (!spread.isObject()) return null;
         if (spread.path("ci99_low").isNumber() && spread.path("ci99_high").isNumber()) {
             return new double[]{spread.path("ci99_low").asDouble(), spread.path("ci99_high").asDouble()};

@@ -1,6 +1,6 @@
 package rtjbench.tools.compare;
 
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
 
@@ -26,7 +26,7 @@ public final class RunLabels {
         List<String> vms = new ArrayList<>();
         List<String> machines = new ArrayList<>();
         for (ResultNode r : roots) {
-            Json m = r.runs().isEmpty() ? null : r.runs().get(0).metadata();
+            JsonNode m = r.runs().isEmpty() ? null : r.runs().get(0).metadata();
             vms.add(m == null ? "?" : (m.path("jvm").path("vm_name").asText("?") + " " + m.path("jvm").path("version").asText(m.path("jvm").path("vm_version").asText(""))).trim());
             machines.add(m == null ? "?" : m.path("machine").path("cpu_model").asText("?") + " x" + cpus(m.path("machine").path("online_cpus").asText("")));
         }

@@ -4,7 +4,7 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -53,6 +53,9 @@ public final class CrosscheckCommand implements Command {
                   harness   mean, p50, p90, p99 of all threads' samples (ns)
                   JMH       avgt (AverageTime score), p50, p90, p99 (SampleTime percentiles) (ns)
                   ratio     harness / JMH for the mean and p50
+                  why       where the two sides time different operations, which; where the means of one
+                            operation differ by over 15%, the reason the figures show (one stall sample, an
+                            operation of a few clock steps, a JVM shared with earlier runs) or "not explained"
                 With --subtract-overhead also: ovh (the run's clock.noise_floor.median_ns, the median empty timed
                 region), mean-ovh and the ratio (mean-ovh) / avgt; the subtraction is stated in the output.
                 Runs without a twin are listed as such; twins without a run are ignored.""";
@@ -84,8 +87,10 @@ public final class CrosscheckCommand implements Command {
         JmhResults jmh = JmhResults.read(jmhFile);
         List<Pairing.Pair> pairs = new ArrayList<>();
         List<String> unpaired = new ArrayList<>();
-        for (RunDir run : root.runs()) {
-            List<Pairing.Pair> found = Pairing.pairs(run, jmh);
+        List<RunDir> runs = root.runs();
+        for (int i = 0; i < runs.size(); i++) {
+            RunDir run = runs.get(i);
+            List<Pairing.Pair> found = Pairing.pairs(run, jmh, i);
             if (found.isEmpty()) unpaired.add(run.label() + " (" + Pairing.whyNoTwin(run, jmh) + ")");
             pairs.addAll(found);
         }
@@ -96,12 +101,6 @@ public final class CrosscheckCommand implements Command {
             System.out.println("mean-ovh: the harness mean minus ovh, the run's recorded timer overhead (clock.noise_floor.median_ns, "
                     + "the median empty timed region), subtracted from the harness figure only; samples and percentiles are as measured.");
         }
-        // Each note once, with the operations it applies to.
-        Map<String, java.util.Set<String>> notes = new LinkedHashMap<>();
-        for (Pairing.Pair p : pairs) {
-            if (p.note() != null) notes.computeIfAbsent(p.note(), k -> new java.util.LinkedHashSet<>()).add(p.operation());
-        }
-        notes.forEach((note, ops) -> System.out.println("note (" + String.join(", ", ops) + "): " + note));
         for (String u : unpaired) System.out.println("no twin: " + u);
         if (csv != null) outputs.writeString(csv, table.toCsv());
         return 0;
@@ -112,6 +111,7 @@ public final class CrosscheckCommand implements Command {
         if (minus) header.addAll(List.of("ovh", "mean-ovh"));
         header.addAll(List.of("JMH avgt", "JMH p50", "JMH p90", "JMH p99", "mean ratio", "p50 ratio"));
         if (minus) header.add("ratio-ovh");
+        header.add("why");
         Table t = new Table(header);
         for (Pairing.Pair p : pairs) {
             List<String> row = new ArrayList<>(List.of(p.operation(), p.point(), Long.toString(p.samples()),
@@ -123,6 +123,7 @@ public final class CrosscheckCommand implements Command {
             row.addAll(List.of(f(p.jmhMean()), f(p.jmhP50()), f(p.jmhP90()), f(p.jmhP99()),
                     ratio(p.mean(), p.jmhMean()), ratio(p.p50(), p.jmhP50())));
             if (minus) row.add(p.overheadNs() < 0 ? "-" : ratio(p.mean() - p.overheadNs(), p.jmhMean()));
+            row.add(GapReasons.of(p));
             t.row(row);
         }
         return t;
@@ -149,7 +150,7 @@ public final class CrosscheckCommand implements Command {
 
     /** The run's recorded timer overhead in ns, or -1 where it has none. */
     static long overhead(RunDir run) {
-        Json nf = run.metadata().path("clock").get("noise_floor");
+        JsonNode nf = run.metadata().path("clock").get("noise_floor");
         return nf == null || nf.isNull() ? -1 : Overhead.of(run).ns();
     }
 

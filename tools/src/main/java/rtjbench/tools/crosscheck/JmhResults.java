@@ -1,7 +1,8 @@
 package rtjbench.tools.crosscheck;
 
 import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
+import rtjbench.tools.results.JsonFiles;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,15 +36,15 @@ public final class JmhResults {
     }
 
     public static JmhResults read(Path file) {
-        Json root = Json.read(file);
+        JsonNode root = JsonFiles.read(file);
         if (!root.isArray()) throw ToolException.data(file + ": not a JMH JSON result (expected an array of benchmark records)");
         List<Record> out = new ArrayList<>();
         int i = 0;
-        for (Json r : root) {
+        for (JsonNode r : root) {
             String where = file + ": record " + i++;
             String benchmark = r.path("benchmark").asText(null);
             String mode = r.path("mode").asText(null);
-            Json primary = r.path("primaryMetric");
+            JsonNode primary = r.path("primaryMetric");
             if (benchmark == null || mode == null || !primary.path("score").isNumber()) {
                 throw ToolException.data(where + ": lacks benchmark, mode or primaryMetric.score");
             }

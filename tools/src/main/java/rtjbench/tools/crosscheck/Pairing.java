@@ -1,12 +1,12 @@
 package rtjbench.tools.crosscheck;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.InsideFolder;
-import rtjbench.tools.results.Json;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Summary;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,31 +18,63 @@ import java.util.Map;
  * and the twins' benchmark names and @Param names (the harness's argument names, sizes in bytes).
  */
 final class Pairing {
-    /** One line of the cross-check: harness figures (ns) and JMH figures (ns); NaN where a side has none. */
-    record Pair(String operation, String point, long samples, double mean, double p50, double p90, double p99,
-                long overheadNs, double jmhMean, double jmhP50, double jmhP90, double jmhP99, String note) {
+    /**
+     * One line of the cross-check: harness figures (ns) and JMH figures (ns); NaN where a side has none.
+     * {@code max}, {@code resolutionNs} (the run's clock, NaN where unrecorded) and {@code runsBefore} (runs
+     * of the same results folder, so of the same JVM, before this one) are what {@link GapReasons} reads;
+     * {@code note} says where the two sides time different operations (null where they time the same).
+     */
+    record Pair(String operation, String point, long samples, double mean, double p50, double p90, double p99, long max,
+                long overheadNs, double resolutionNs, int runsBefore,
+                double jmhMean, double jmhP50, double jmhP90, double jmhP99, String note) {
     }
 
     private Pairing() {
     }
 
-    static List<Pair> pairs(RunDir run, JmhResults jmh) {
-        Json w = run.metadata().path("workload");
+    /** The pairs of {@code run}, which ran after {@code runsBefore} other runs of its results folder. */
+    static List<Pair> pairs(RunDir run, JmhResults jmh, int runsBefore) {
+        JsonNode w = run.metadata().path("workload");
+        Harness h = new Harness(run, runsBefore);
         return switch (run.testapp()) {
             case "memalloc" -> "heap".equals(run.arg("memtype"))
-                    ? one(run, jmh, "memalloc", "allocsize=" + w.path("allocsize_bytes").asText(), "MemoryTwins.memalloc",
+                    ? one(h, jmh, "memalloc", "allocsize=" + w.path("allocsize_bytes").asText(), "MemoryTwins.memalloc",
                     CrosscheckCommand.params("allocsize", w.path("allocsize_bytes").asText()), null)
                     : List.of();
-            case "arraycopy" -> one(run, jmh, "arraycopy", "copysize=" + w.path("copysize_bytes").asText(), "MemoryTwins.arraycopy",
+            case "arraycopy" -> one(h, jmh, "arraycopy", "copysize=" + w.path("copysize_bytes").asText(), "MemoryTwins.arraycopy",
                     CrosscheckCommand.params("copysize", w.path("copysize_bytes").asText()), null);
-            case "sharedcache" -> one(run, jmh, "sharedcache", "fraction=" + run.arg("fraction") + " (" + w.path("shared_bytes").asText() + " B)",
+            case "sharedcache" -> one(h, jmh, "sharedcache", "fraction=" + run.arg("fraction") + " (" + w.path("shared_bytes").asText() + " B)",
                     "MemoryTwins.sharedcache", CrosscheckCommand.params("fraction", run.arg("fraction"), "cache_level", run.arg("cache_level")),
                     activeThreads(run) > 1 ? "the harness ran " + activeThreads(run) + " threads on the shared source; the twin one" : null);
-            case "spinlock" -> spinlock(run, jmh);
-            case "dispatch" -> dispatch(run, jmh);
+            case "spinlock" -> spinlock(h, jmh);
+            case "dispatch" -> dispatch(h, jmh);
             case "timer" -> timer(run, jmh);
             default -> List.of();
         };
+    }
+
+    /** A run's side of its pairs: its statistics (read once, when a twin is found) and what explains gaps. */
+    private static final class Harness {
+        final RunDir run;
+        final int runsBefore;
+        private Summary summary;
+
+        Harness(RunDir run, int runsBefore) {
+            this.run = run;
+            this.runsBefore = runsBefore;
+        }
+
+        Summary summary() {
+            if (summary == null) summary = CrosscheckCommand.harness(run);
+            return summary;
+        }
+
+        Pair pair(String op, String point, double jmhMean, double jmhP50, double jmhP90, double jmhP99, String note) {
+            Summary s = summary();
+            return new Pair(op, point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), s.max(), CrosscheckCommand.overhead(run),
+                    run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN), runsBefore,
+                    jmhMean, jmhP50, jmhP90, jmhP99, note);
+        }
     }
 
     static String whyNoTwin(RunDir run, JmhResults jmh) {
@@ -55,14 +87,13 @@ final class Pairing {
         };
     }
 
-    private static List<Pair> one(RunDir run, JmhResults jmh, String op, String point, String benchmark,
+    private static List<Pair> one(Harness h, JmhResults jmh, String op, String point, String benchmark,
                                   Map<String, String> params, String note) {
         JmhResults.Record avgt = jmh.find(benchmark, "avgt", params);
         JmhResults.Record sample = jmh.find(benchmark, "sample", params);
         if (avgt == null && sample == null) return List.of();
-        Summary s = CrosscheckCommand.harness(run);
-        return List.of(new Pair(op, point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), CrosscheckCommand.overhead(run),
-                avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"), pct(sample, "99.0"), note));
+        return List.of(h.pair(op, point, avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"),
+                pct(sample, "99.0"), note));
     }
 
     private static double pct(JmhResults.Record r, String p) {
@@ -72,15 +103,15 @@ final class Pairing {
     /** Threads that recorded samples. */
     static int activeThreads(RunDir run) {
         int n = 0;
-        for (Json t : run.metadata().path("threads")) if (t.path("samples").asLong(0) > 0) n++;
+        for (JsonNode t : run.metadata().path("threads")) if (t.path("samples").asLong(0) > 0) n++;
         return n;
     }
 
     /** The most threads that used one lock: threads with samples grouped by their half (aware / other). */
     static int threadsPerLock(RunDir run) {
         Map<String, Integer> perHalf = new LinkedHashMap<>();
-        Json threads = run.metadata().path("threads");
-        Json halves = run.metadata().path("workload").path("threads");
+        JsonNode threads = run.metadata().path("threads");
+        JsonNode halves = run.metadata().path("workload").path("threads");
         for (int i = 0; i < threads.size(); i++) {
             if (threads.get(i).path("samples").asLong(0) == 0) continue;
             String half = i < halves.size() ? halves.get(i).path("half").asText("?") : "?";
@@ -89,24 +120,28 @@ final class Pairing {
         return perHalf.values().stream().mapToInt(Integer::intValue).max().orElse(0);
     }
 
-    private static List<Pair> spinlock(RunDir run, JmhResults jmh) {
+    private static List<Pair> spinlock(Harness h, JmhResults jmh) {
+        RunDir run = h.run;
         int perLock = threadsPerLock(run);
         String bench = perLock == 1 ? "LockTwins.uncontended" : perLock == 2 ? "LockTwins.contended" : null;
         if (bench == null) return List.of();
         String lock = run.arg("lock");
-        return one(run, jmh, "spinlock " + (perLock == 1 ? "uncontended" : "contended"), "lock=" + lock + " " + run.arg("padding"),
+        // timed=section (args/crosscheck.xml) times the twin's very call; the seed's acquire (the default, and
+        // every run made before the argument existed) does not.
+        boolean sameCall = "section".equals(run.arg("timed"));
+        return one(h, jmh, "spinlock " + (perLock == 1 ? "uncontended" : "contended"), "lock=" + lock + " " + run.arg("padding"),
                 bench, CrosscheckCommand.params("lock", lock, "padding", run.arg("padding"), "cs_lines", run.arg("cs_lines")),
-                "harness: acquire only; JMH: acquire + critical section + release");
+                sameCall ? null : "harness timed=acquire: the acquire only; JMH: acquire + critical section + release "
+                        + "(run spinlock with timed=section to time the same call)");
     }
 
-    private static List<Pair> dispatch(RunDir run, JmhResults jmh) {
+    private static List<Pair> dispatch(Harness h, JmhResults jmh) {
+        RunDir run = h.run;
         if (!"bound".equals(run.arg("handler")) || !"1".equals(run.arg("no_of_threads"))) return List.of();
         Map<String, String> params = CrosscheckCommand.params("handler_cpu", run.arg("handler_cpu"));
         JmhResults.Record avgt = jmh.find("BoundHandlerTwin.fireToRun", "avgt", params);
         JmhResults.Record sample = jmh.find("BoundHandlerTwin.fireToRun", "sample", params);
         if (avgt == null && sample == null) return List.of();
-        Summary s = CrosscheckCommand.harness(run);
-        long ovh = CrosscheckCommand.overhead(run);
         String point = "handler_cpu=" + run.arg("handler_cpu");
         List<Pair> out = new ArrayList<>();
         double oneWay = Double.NaN;
@@ -114,11 +149,10 @@ final class Pairing {
             Double sum = avgt.secondary().get("oneWayNanos"), fires = avgt.secondary().get("fires");
             if (sum != null && fires != null && fires > 0) oneWay = sum / fires;
         }
-        out.add(new Pair("dispatch bound one way", point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), ovh,
-                oneWay, Double.NaN, Double.NaN, Double.NaN,
-                "JMH one way = oneWayNanos / fires (nanoTime before fire() to nanoTime in the handler), mean only"));
-        out.add(new Pair("dispatch bound round trip", point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), ovh,
-                avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"), pct(sample, "99.0"),
+        // The same one way as the harness's sample, measured inside the twin: a comparison of one operation.
+        out.add(h.pair("dispatch bound one way", point, oneWay, Double.NaN, Double.NaN, Double.NaN, null));
+        out.add(h.pair("dispatch bound round trip", point, avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"),
+                pct(sample, "90.0"), pct(sample, "99.0"),
                 "harness: one way (fire to handler start); JMH: fire, handler, completion notice, firer wake-up"));
         return out;
     }
@@ -126,11 +160,11 @@ final class Pairing {
     /** The timer: each clock's read cost (best batch, ns per read) beside ClockReadBenchmark. */
     private static List<Pair> timer(RunDir run, JmhResults jmh) {
         List<Pair> out = new ArrayList<>();
-        for (Json sub : run.metadata().path("sub_runs")) {
-            Path dir = InsideFolder.resolve(run.dir(), sub.asText(), run.dir().resolve(ResultTree.METADATA), "\"sub_runs\" entry");
-            if (!Files.isRegularFile(dir.resolve(ResultTree.METADATA))) continue;
+        for (JsonNode sub : run.metadata().path("sub_runs")) {
+            Path dir = InsideFolder.resolve(run.dir(), sub.asText(), run.dir().resolve(IndexKind.RUN.fileName()), "\"sub_runs\" entry");
+            if (!IndexKind.RUN.isIn(dir)) continue;
             RunDir clockRun = ResultTree.loadRun(dir);
-            Json w = clockRun.metadata().path("workload");
+            JsonNode w = clockRun.metadata().path("workload");
             String clock = w.path("clock").asText(sub.asText().replace("clock=", ""));
             String path = w.path("path").asText("");
             double readCost = w.path("read_cost_ns").get(0) == null ? Double.NaN : w.path("read_cost_ns").get(0).asDouble(Double.NaN);
@@ -141,8 +175,8 @@ final class Pairing {
                 default -> Double.NaN;
             };
             if (Double.isNaN(twin)) continue;
-            out.add(new Pair("clock read", clock + (path.isEmpty() ? "" : " (" + path + ")"), 1, readCost, Double.NaN, Double.NaN, Double.NaN, -1,
-                    twin, Double.NaN, Double.NaN, Double.NaN,
+            out.add(new Pair("clock read", clock + (path.isEmpty() ? "" : " (" + path + ")"), 1, readCost, Double.NaN, Double.NaN, Double.NaN,
+                    Math.round(readCost), -1, Double.NaN, 0, twin, Double.NaN, Double.NaN, Double.NaN,
                     "harness: read cost per read, best batch of back-to-back reads (timer testapp); JMH: AverageTime of one read"
                             + ("tsc-serial".equals(clock) ? ", mean of the start and end reads" : "")));
         }

@@ -4,6 +4,7 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.HistogramLog;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 
@@ -32,7 +33,9 @@ public final class MergeCommand implements Command {
                 sample k of each thread (ns). A shorter thread leaves empty cells. RUN_DIR may be a run, a sweep or
                 a suite folder; every run below it is merged. An existing output is never replaced without --force
                 (the runner already writes merged.csv: use --force to rewrite it, or --output to write beside it).
-                A truncated or non-numeric line stops the command with the file and line (exit 1).""";
+                A truncated or non-numeric line stops the command with the file and line (exit 1).
+                A record=histogram run has no sample files: its threads' <thread>.hlog become one merged.hlog,
+                each interval tagged with its thread (HdrHistogram's tagged log format).""";
     }
 
     @Override
@@ -51,11 +54,17 @@ public final class MergeCommand implements Command {
         Outputs outputs = new Outputs(o.flag("force"));
         List<RunDir> runs = new ArrayList<>();
         for (String d : o.positional()) runs.addAll(ResultTree.load(Path.of(d)).runs());
-        for (RunDir r : runs) outputs.claim(r.dir().resolve(name));
+        for (RunDir r : runs) outputs.claim(r.dir().resolve(HistogramLog.recorded(r) ? HistogramLogMerger.FILE : name));
         outputs.check();
         for (RunDir r : runs) {
-            Path target = r.dir().resolve(name);
             long[] rows = new long[1];
+            if (HistogramLog.recorded(r)) {
+                Path target = r.dir().resolve(HistogramLogMerger.FILE);
+                outputs.write(target, out -> rows[0] = HistogramLogMerger.merge(r, out));
+                if (!o.flag("quiet")) System.out.println(target + ": " + r.threads().size() + " threads, " + rows[0] + " tagged intervals");
+                continue;
+            }
+            Path target = r.dir().resolve(name);
             outputs.write(target, out -> rows[0] = Merger.merge(r, out));
             if (!o.flag("quiet")) System.out.println(target + ": " + r.threads().size() + " columns, " + rows[0] + " rows");
         }

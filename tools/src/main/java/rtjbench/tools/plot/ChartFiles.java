@@ -2,7 +2,9 @@ package rtjbench.tools.plot;
 
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.ViewBox;
 import rtjbench.tools.cli.Outputs;
 
 import java.awt.Rectangle;
@@ -10,11 +12,22 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** Renders charts headless: PNG through JFreeChart, SVG through JFreeSVG. */
+/**
+ * Renders charts headless: PNG through JFreeChart, SVG through JFreeSVG. The SVG is made small enough that a
+ * report of a hundred charts can be mailed: text stays text (see {@link TextLogAxis}), coordinates carry one
+ * decimal (a tenth of a pixel at the drawn size; JFreeSVG writes up to 16 digits), and the element scales to
+ * its container through a viewBox instead of a fixed size.
+ */
 public final class ChartFiles {
     public static final int WIDTH = 900;
     public static final int HEIGHT = 500;
     private static final AtomicLong SVG_IDS = new AtomicLong();
+
+    static {
+        // JFreeChart draws rotated text (the y axis label, bar values) through a TextLayout by default, a
+        // workaround for a rotation bug of Java 1.4-era Java2D; in SVG that makes glyph outlines, not text.
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
+    }
 
     private ChartFiles() {
     }
@@ -30,8 +43,17 @@ public final class ChartFiles {
     public static String svg(JFreeChart chart) {
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
         g.setDefsKeyPrefix("c" + SVG_IDS.incrementAndGet() + "_");
+        g.setGeomDoubleConverter(ChartFiles::oneDecimal);
+        g.setTransformDoubleConverter(ChartFiles::oneDecimal);
         chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGElement();
+        return g.getSVGElement(null, false, new ViewBox(0, 0, WIDTH, HEIGHT), null, null);
+    }
+
+    /** {@code 12.3}, {@code 12} for {@code 12.0}, {@code 0} for {@code -0.04}. */
+    static String oneDecimal(double v) {
+        long tenths = Math.round(v * 10);
+        if (tenths % 10 == 0) return Long.toString(tenths / 10);
+        return (tenths < 0 ? "-" : "") + Math.abs(tenths / 10) + "." + Math.abs(tenths % 10);
     }
 
     public static void writeSvg(Outputs outputs, Path file, JFreeChart chart) throws IOException {

@@ -42,6 +42,11 @@ import java.util.TreeMap;
 public final class Charts {
     /** Histogram bins per doubling of latency (bin edges grow by 2^(1/8), about 9%). */
     private static final int BINS_PER_OCTAVE = 8;
+    /**
+     * A histogram line gets a marker at each bin where it has at most this many: markers help to read a
+     * sparse one, and on a dense one they add nothing but some 200 bytes of SVG each.
+     */
+    private static final int MAX_MARKED_BINS = 24;
 
     private Charts() {
     }
@@ -49,6 +54,7 @@ public final class Charts {
     public static List<NamedChart> forRun(RunStats rs, Unit unit) {
         List<NamedChart> list = new ArrayList<>();
         if (rs.threads().get(0).trace() != null) list.add(new NamedChart("trace", trace(rs, unit)));
+        else if (rs.threads().get(0).intervals() != null) list.add(new NamedChart("trace", IntervalCharts.trace(rs, unit)));
         list.add(new NamedChart("histogram", histogram(rs, unit)));
         list.add(new NamedChart("ccdf", ccdf(rs, unit)));
         list.add(new NamedChart("bars", bars(rs, unit)));
@@ -94,7 +100,7 @@ public final class Charts {
 
     /** A log axis with a tick at each power of {@code base} labelled as a plain number (0.1, 1, 10, 1024). */
     static LogAxis logAxis(String label, double base, double smallest, String pattern) {
-        LogAxis a = new LogAxis(label);
+        LogAxis a = new TextLogAxis(label);
         a.setBase(base);
         a.setSmallestValue(smallest);
         a.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
@@ -146,7 +152,9 @@ public final class Charts {
         }
         LogAxis x = logAxis(yLabel(rs, unit), 10, unit.of(1), "0.###");
         LogAxis y = logAxis("samples per bin", 10, 0.5, "0");
-        XYPlot plot = new XYPlot(data, x, y, lines(true));
+        XYLineAndShapeRenderer lines = lines(true);
+        for (int i = 0; i < data.getSeriesCount(); i++) lines.setSeriesShapesVisible(i, data.getItemCount(i) <= MAX_MARKED_BINS);
+        XYPlot plot = new XYPlot(data, x, y, lines);
         JFreeChart chart = new JFreeChart(rs.run().label() + ": histogram", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style(chart);
         subtitle(chart, rs, "bins " + String.format("%.0f", (Math.pow(2, 1.0 / BINS_PER_OCTAVE) - 1) * 100)

@@ -43,7 +43,8 @@ public final class PlotCommand implements Command {
                   ccdf       fraction of samples above each latency, log-log (p99 at 1e-2, p99.9 at 1e-3)
                   bars       per-thread avg and max
                 and into plots/ of each sweep folder: sweep (min, p50, mean, p99, p99.9, max against the swept
-                argument, parsed from its values: 1K, 1/2, 200us, counts).""";
+                argument, parsed from its values: 1K, 1/2, 200us, counts); where RUN_DIR holds cpmd runs, into its
+                own plots/: cpmd (CPMD against the working set, a line per disturbance, and the bound).""";
     }
 
     @Override
@@ -81,6 +82,10 @@ public final class PlotCommand implements Command {
             outputs.claim(s.dir().resolve(FOLDER).resolve("sweep.png"));
             outputs.claim(s.dir().resolve(FOLDER).resolve("sweep.svg"));
         }
+        if (CpmdCharts.applies(root)) {
+            outputs.claim(root.dir().resolve(FOLDER).resolve(CpmdCharts.NAME + ".png"));
+            outputs.claim(root.dir().resolve(FOLDER).resolve(CpmdCharts.NAME + ".svg"));
+        }
     }
 
     public static Map<Path, RunStats> writeAll(ResultNode root, Unit unit, boolean minus, Outputs outputs, boolean print) throws Exception {
@@ -91,6 +96,7 @@ public final class PlotCommand implements Command {
             write(r.dir().resolve(FOLDER), Charts.forRun(rs, unit), outputs, print);
         }
         for (SweepDir s : root.sweeps()) write(s.dir().resolve(FOLDER), SweepCharts.forSweep(s, byRun, unit), outputs, print);
+        write(root.dir().resolve(FOLDER), CpmdCharts.forRoot(root, unit), outputs, print);
         return byRun;
     }
 

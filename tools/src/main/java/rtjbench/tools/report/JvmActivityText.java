@@ -1,6 +1,6 @@
 package rtjbench.tools.report;
 
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.Locale;
 
@@ -13,9 +13,9 @@ final class JvmActivityText {
     private JvmActivityText() {
     }
 
-    static String of(Json metadata) {
-        Json warmup = metadata.path("warmup");
-        Json activity = metadata.path("jvm_activity");
+    static String of(JsonNode metadata) {
+        JsonNode warmup = metadata.path("warmup");
+        JsonNode activity = metadata.path("jvm_activity");
         if (warmup.isMissingNode() && activity.isMissingNode()) {
             return "not recorded";
         }
@@ -29,7 +29,7 @@ final class JvmActivityText {
         return sb.toString();
     }
 
-    private static String phase(Json p) {
+    private static String phase(JsonNode p) {
         if (!p.isObject()) {
             return "?";
         }
@@ -48,10 +48,10 @@ final class JvmActivityText {
         return sb.toString();
     }
 
-    private static String iterations(Json perThread) {
+    private static String iterations(JsonNode perThread) {
         long min = Long.MAX_VALUE;
         long max = Long.MIN_VALUE;
-        for (Json t : perThread) {
+        for (JsonNode t : perThread) {
             if (t.isNumber()) {
                 min = Math.min(min, t.asLong());
                 max = Math.max(max, t.asLong());

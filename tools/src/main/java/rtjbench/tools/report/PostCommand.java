@@ -4,10 +4,12 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ForksReader;
+import rtjbench.tools.results.HistogramLog;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -63,8 +65,8 @@ public final class PostCommand implements Command {
         List<RunDir> toMerge = new ArrayList<>();
         for (ResultNode root : roots) {
             for (RunDir r : root.runs()) {
-                if (!Files.exists(r.dir().resolve("merged.csv"))) {
-                    outputs.claim(r.dir().resolve("merged.csv"));
+                if (!Files.exists(r.dir().resolve(mergedName(r)))) {
+                    outputs.claim(r.dir().resolve(mergedName(r)));
                     toMerge.add(r);
                 }
                 outputs.claim(r.dir().resolve(StatsFiles.names(false, "stats", "csv")));
@@ -77,12 +79,20 @@ public final class PostCommand implements Command {
             outputs.claim(root.dir().resolve(ReportCommand.FILE));
         }
         outputs.check();
-        for (RunDir r : toMerge) outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
+        for (RunDir r : toMerge) {
+            if (HistogramLog.recorded(r)) outputs.write(r.dir().resolve(HistogramLogMerger.FILE), out -> HistogramLogMerger.merge(r, out));
+            else outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
+        }
         for (ResultNode root : roots) {
             StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
             ReportCommand.plotAndReport(root, unit, outputs, print);
             if (!print) System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }
         return 0;
+    }
+
+    /** What merge makes of a run: merged.csv from sample files, merged.hlog from histogram logs. */
+    private static String mergedName(RunDir r) {
+        return HistogramLog.recorded(r) ? HistogramLogMerger.FILE : "merged.csv";
     }
 }

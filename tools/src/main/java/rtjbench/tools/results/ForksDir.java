@@ -1,5 +1,7 @@
 package rtjbench.tools.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,9 +11,9 @@ import java.util.List;
  * holds each fork's statistics and their spread as the runner computed them; the forks' own folders are
  * ordinary runs.
  */
-public record ForksDir(Path dir, Json index, List<Fork> forks) implements ResultNode {
+public record ForksDir(Path dir, JsonNode index, List<Fork> forks) implements ResultNode {
     /** One entry of forks.json; {@code run} is null where the fork saved nothing. */
-    public record Fork(String dirName, String status, String reason, Json entry, RunDir run) {
+    public record Fork(String dirName, String status, String reason, JsonNode entry, RunDir run) {
     }
 
     /** {@code memalloc allocsize=1K}: the testapp and its point, as its runs say it. */
@@ -26,7 +28,7 @@ public record ForksDir(Path dir, Json index, List<Fork> forks) implements Result
      * complete forks: {@code min}, {@code median}, {@code max} and, for the mean, {@code ci99_low},
      * {@code ci99_high}; a missing node where no fork completed.
      */
-    public Json spread(String statistic) {
+    public JsonNode spread(String statistic) {
         return index.path("spread").path(statistic);
     }
 

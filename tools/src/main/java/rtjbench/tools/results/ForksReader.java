@@ -1,42 +1,37 @@
 package rtjbench.tools.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import rtjbench.tools.cli.ToolException;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Reads a forks folder ({@code forks.json}, docs/results-format.md) and the fork runs it names. */
 public final class ForksReader {
-    public static final String FORKS = "forks.json";
-
     private ForksReader() {
     }
 
-    public static boolean isForks(Path dir) {
-        return Files.isRegularFile(dir.resolve(FORKS));
-    }
-
     public static ForksDir load(Path dir) {
-        Path indexFile = InsideFolder.own(dir, FORKS);
-        Json index = ResultTree.readJson(indexFile);
-        Json entries = index.get("entries");
+        Path indexFile = InsideFolder.own(dir, IndexKind.FORKS.fileName());
+        JsonNode index = IndexKind.FORKS.read(dir);
+        JsonNode entries = index.get("entries");
         if (entries == null || !entries.isArray()) {
             throw ToolException.data(indexFile + ": no \"entries\" list");
         }
         List<ForksDir.Fork> forks = new ArrayList<>();
-        for (Json e : entries) {
+        for (JsonNode e : entries) {
             String name = e.path("dir").asText(null);
             if (name == null) throw ToolException.data(indexFile + ": an entry has no \"dir\": " + e);
             String status = e.path("status").asText("complete");
             String reason = e.path("reason").isNull() ? null : e.path("reason").asText(null);
             Path runDir = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
             RunDir run = null;
-            if (Files.isRegularFile(runDir.resolve(ResultTree.METADATA))) {
+            if (IndexKind.RUN.isIn(runDir)) {
                 run = ResultTree.loadRun(runDir);
             } else if ("complete".equals(status)) {
-                throw ToolException.data(runDir.resolve(ResultTree.METADATA) + ": missing metadata for a fork " + indexFile
+                throw ToolException.data(runDir.resolve(IndexKind.RUN.fileName()) + ": missing metadata for a fork " + indexFile
                         + " lists as complete");
             }
             forks.add(new ForksDir.Fork(name, status, reason, e, run));

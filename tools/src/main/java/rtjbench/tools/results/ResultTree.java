@@ -1,5 +1,6 @@
 package rtjbench.tools.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.cli.ToolException;
 
 import java.io.IOException;
@@ -14,16 +15,13 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Reads a results folder through its index files (docs/results-format.md): {@code metadata.json} makes a
- * run, {@code sweep.json} a sweep, {@code suite.json} a suite, {@code forks.json} a point run in several VMs. Only metadata is read here; samples are
- * streamed later by whoever needs them. Every file an index names is resolved by {@link InsideFolder}: none
- * outside the folder given is read.
+ * Reads a results folder through its index files (docs/results-format.md, {@link IndexKind}): {@code
+ * metadata.json} makes a run, {@code sweep.json} a sweep, {@code suite.json} a suite, {@code forks.json} a point
+ * run in several VMs (read by {@link ForksReader}). Only metadata is read
+ * here; samples are streamed later by whoever needs them. Every file an index names is resolved by
+ * {@link InsideFolder}: none outside the folder given is read.
  */
 public final class ResultTree {
-    public static final String METADATA = "metadata.json";
-    public static final String SWEEP = "sweep.json";
-    public static final String SUITE = "suite.json";
-
     private static final Pattern THREAD_FILE = Pattern.compile("thread-(\\d+)\\.txt");
 
     private ResultTree() {
@@ -33,37 +31,32 @@ public final class ResultTree {
         if (!Files.isDirectory(dir)) {
             throw ToolException.data(dir + ": no such folder");
         }
-        if (Files.isRegularFile(dir.resolve(SUITE))) return loadSuite(dir);
-        if (Files.isRegularFile(dir.resolve(SWEEP))) return loadSweep(dir);
-        if (Files.isRegularFile(dir.resolve(METADATA))) return loadRun(dir);
-        if (ForksReader.isForks(dir)) return ForksReader.load(dir);
-        throw ToolException.data(dir + ": not a results folder: it has no " + METADATA + " (run), " + SWEEP
-                + " (sweep), " + SUITE + " (suite) or " + ForksReader.FORKS + " (forks)");
-    }
-
-    public static Json readJson(Path file) {
-        InsideFolder.checkSize(file);
-        Json n = Json.read(file);
-        if (!n.isObject()) throw ToolException.data(file + ":1: not a JSON object");
-        return n;
+        // The outermost kind first: a top folder that is a sweep may hold run folders, never the reverse.
+        for (IndexKind kind : List.of(IndexKind.SUITE, IndexKind.SWEEP, IndexKind.FORKS, IndexKind.RUN)) {
+            if (kind.isIn(dir)) return kind.load(dir);
+        }
+        throw ToolException.data(dir + ": not a results folder: it has no " + IndexKind.RUN.describe() + ", "
+                + IndexKind.SWEEP.describe() + ", " + IndexKind.SUITE.describe() + " or " + IndexKind.FORKS.describe());
     }
 
     public static RunDir loadRun(Path dir) {
-        Path metaFile = InsideFolder.own(dir, METADATA);
+        Path metaFile = InsideFolder.own(dir, IndexKind.RUN.fileName());
         if (!Files.isRegularFile(metaFile)) {
             throw ToolException.data(metaFile + ": missing metadata (a run folder needs it)");
         }
-        Json meta = readJson(metaFile);
+        JsonNode meta = IndexKind.RUN.read(dir);
         List<ThreadFile> threads = new ArrayList<>();
-        Json list = meta.get("threads");
+        JsonNode list = meta.get("threads");
         if (list != null && list.isArray() && list.size() > 0) {
             int i = 0;
-            for (Json t : list) {
+            for (JsonNode t : list) {
                 int index = t.path("index").asInt(i);
                 String name = t.path("name").asText("thread-" + index);
-                String file = t.path("file").asText(name + ".txt");
+                // record=histogram: the thread's samples are in its interval log instead of a sample file
+                String entry = t.hasNonNull("histogram_log") ? "histogram_log" : "file";
+                String file = t.path(entry).asText(name + ".txt");
                 long samples = t.has("samples") ? t.path("samples").asLong(-1) : -1;
-                threads.add(new ThreadFile(index, name, InsideFolder.resolve(dir, file, metaFile, "thread " + index + "'s \"file\""), samples));
+                threads.add(new ThreadFile(index, name, InsideFolder.resolve(dir, file, metaFile, "thread " + index + "'s \"" + entry + "\""), samples));
                 i++;
             }
         } else {
@@ -85,16 +78,16 @@ public final class ResultTree {
     }
 
     public static SweepDir loadSweep(Path dir) {
-        Path indexFile = InsideFolder.own(dir, SWEEP);
-        Json index = readJson(indexFile);
+        Path indexFile = InsideFolder.own(dir, IndexKind.SWEEP.fileName());
+        JsonNode index = IndexKind.SWEEP.read(dir);
         List<String> swept = new ArrayList<>();
         index.path("swept").forEach(n -> swept.add(n.asText()));
         List<SweepDir.Point> points = new ArrayList<>();
-        Json entries = index.get("entries");
+        JsonNode entries = index.get("entries");
         if (entries == null || !entries.isArray()) {
             throw ToolException.data(indexFile + ": no \"entries\" list");
         }
-        for (Json e : entries) {
+        for (JsonNode e : entries) {
             String name = e.path("dir").asText(null);
             if (name == null) throw ToolException.data(indexFile + ": an entry has no \"dir\": " + e);
             Map<String, String> values = new LinkedHashMap<>();
@@ -103,12 +96,12 @@ public final class ResultTree {
             Path runDir = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
             RunDir run = null;
             ForksDir forks = null;
-            if (Files.isRegularFile(runDir.resolve(METADATA))) {
+            if (IndexKind.RUN.isIn(runDir)) {
                 run = loadRun(runDir);
-            } else if (ForksReader.isForks(runDir)) {
+            } else if (IndexKind.FORKS.isIn(runDir)) {
                 forks = ForksReader.load(runDir);
             } else if ("complete".equals(status)) {
-                throw ToolException.data(runDir.resolve(METADATA) + ": missing metadata for a point " + indexFile
+                throw ToolException.data(runDir.resolve(IndexKind.RUN.fileName()) + ": missing metadata for a point " + indexFile
                         + " lists as complete");
             }
             points.add(new SweepDir.Point(name, values, status, run, forks));
@@ -117,15 +110,16 @@ public final class ResultTree {
     }
 
     public static SuiteDir loadSuite(Path dir) {
-        Path indexFile = InsideFolder.own(dir, SUITE);
-        Json index = readJson(indexFile);
-        Json entries = index.get("entries");
+        Path indexFile = InsideFolder.own(dir, IndexKind.SUITE.fileName());
+        JsonNode index = IndexKind.SUITE.read(dir);
+        JsonNode entries = index.get("entries");
         if (entries == null || !entries.isArray()) {
             throw ToolException.data(indexFile + ": no \"entries\" list");
         }
         List<SuiteDir.Entry> list = new ArrayList<>();
-        for (Json e : entries) {
+        for (JsonNode e : entries) {
             String testapp = e.path("testapp").asText("?");
+            String testappName = e.path("testapp_name").asText(testapp);
             String name = e.path("dir").asText(null);
             String kind = e.path("kind").asText("run");
             String status = e.path("status").asText("complete");
@@ -133,16 +127,15 @@ public final class ResultTree {
             ResultNode node = null;
             if (name != null && !"skipped".equals(status)) {
                 Path sub = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
-                boolean present = Files.isRegularFile(sub.resolve(SWEEP)) || Files.isRegularFile(sub.resolve(METADATA))
-                        || ForksReader.isForks(sub);
-                if (present) {
-                    node = "sweep".equals(kind) ? loadSweep(sub) : "forks".equals(kind) ? ForksReader.load(sub) : loadRun(sub);
+                IndexKind expected = "sweep".equals(kind) ? IndexKind.SWEEP : "forks".equals(kind) ? IndexKind.FORKS : IndexKind.RUN;
+                if (IndexKind.SWEEP.isIn(sub) || IndexKind.RUN.isIn(sub) || IndexKind.FORKS.isIn(sub)) {
+                    node = expected.load(sub);
                 } else if ("complete".equals(status)) {
-                    throw ToolException.data(sub.resolve("sweep".equals(kind) ? SWEEP : METADATA)
+                    throw ToolException.data(sub.resolve(expected.fileName())
                             + ": missing index for an entry " + indexFile + " lists as complete");
                 }
             }
-            list.add(new SuiteDir.Entry(testapp, name, kind, status, reason, node));
+            list.add(new SuiteDir.Entry(testapp, testappName, name, kind, status, reason, node));
         }
         return new SuiteDir(dir, index, List.copyOf(list));
     }

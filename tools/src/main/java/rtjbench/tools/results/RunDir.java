@@ -1,15 +1,22 @@
 package rtjbench.tools.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** A run folder: one testapp at one sweep point, {@code metadata.json} and a sample file per thread. */
-public record RunDir(Path dir, Json metadata, List<ThreadFile> threads) implements ResultNode {
+public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) implements ResultNode {
     public String testapp() {
         return metadata.path("testapp").asText(dir.getFileName().toString());
+    }
+
+    /** The testapp as the args file named it ({@code immortal.memalloc}), or the benchmark name. */
+    public String testappName() {
+        return metadata.path("testapp_name").asText(testapp());
     }
 
     /** The swept arguments at this point, in the order recorded. */
@@ -21,7 +28,7 @@ public record RunDir(Path dir, Json metadata, List<ThreadFile> threads) implemen
 
     /** {@code memalloc allocsize=1K}: the testapp and its point; {@code ... fork 2/3} for one of several forks. */
     public String label() {
-        Json fork = metadata.path("fork");
+        JsonNode fork = metadata.path("fork");
         return test() + (fork.path("of").asInt(1) > 1 ? " fork " + fork.path("index").asText("?") + "/" + fork.path("of").asText() : "");
     }
 
@@ -33,12 +40,29 @@ public record RunDir(Path dir, Json metadata, List<ThreadFile> threads) implemen
     }
 
     public String arg(String name) {
-        Json v = metadata.path("args").get(name);
+        JsonNode v = metadata.path("args").get(name);
         return v == null || v.isNull() ? null : v.asText();
     }
 
     public boolean complete() {
         return metadata.path("complete").asBoolean(true);
+    }
+
+    /** Why the run is incomplete (null where it is complete). */
+    public String incompleteReason() {
+        return complete() ? null : metadata.path("incomplete_reason").asText("no reason recorded");
+    }
+
+    /** Every warning the run recorded: the run's own, then each thread's and each thread's error, named. */
+    public List<String> warnings() {
+        List<String> all = new ArrayList<>();
+        metadata.path("warnings").forEach(w -> all.add(w.asText()));
+        for (JsonNode t : metadata.path("threads")) {
+            String name = t.path("name").asText("thread");
+            t.path("warnings").forEach(w -> all.add(name + ": " + w.asText()));
+            if (t.hasNonNull("error")) all.add(name + " failed: " + t.path("error").asText());
+        }
+        return all;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package rtjbench.tools.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A sweep folder: one testapp at several points, each a run folder (absent where the point never ran). */
-public record SweepDir(Path dir, Json index, List<String> swept, List<Point> points) implements ResultNode {
+public record SweepDir(Path dir, JsonNode index, List<String> swept, List<Point> points) implements ResultNode {
     /**
      * One entry of sweep.json; {@code run} is null where its folder holds no metadata.json and it did not
      * complete, or where the point ran in several forks ({@code forks}, null otherwise).
@@ -17,10 +18,22 @@ public record SweepDir(Path dir, Json index, List<String> swept, List<Point> poi
         public List<RunDir> runs() {
             return forks != null ? forks.runs() : run != null ? List.of(run) : List.of();
         }
+
+        /** {@code allocsize=1K, handler=bound}: the point as the args file wrote its values. */
+        public String label() {
+            StringBuilder sb = new StringBuilder();
+            values.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+            return sb.length() == 0 ? dirName : sb.toString();
+        }
     }
 
     public String testapp() {
         return index.path("testapp").asText(dir.getFileName().toString());
+    }
+
+    /** The testapp as the args file named it, or the benchmark name. */
+    public String testappName() {
+        return index.path("testapp_name").asText(testapp());
     }
 
     @Override

@@ -1,5 +1,6 @@
 package rtjbench.tools.stats;
 
+import rtjbench.tools.results.HistogramLog;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SampleCounts;
 import rtjbench.tools.results.SampleReader;
@@ -14,7 +15,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-/** One streaming pass over each thread file of a run: exact moments, HdrHistogram, µs buckets, trace bins. */
+/**
+ * One streaming pass over each thread file of a run: exact moments, HdrHistogram, µs buckets, trace bins; or,
+ * for a record=histogram run, over its interval logs ({@link HistogramAnalyzer}).
+ */
 public final class Analyzer {
     public static final int DEFAULT_MICROS_BUCKETS = 10_000;
 
@@ -22,6 +26,9 @@ public final class Analyzer {
     }
 
     public static RunStats analyze(RunDir run, boolean subtractOverhead, boolean withTrace, int microsBuckets) throws IOException {
+        if (HistogramLog.recorded(run)) {
+            return HistogramAnalyzer.analyze(run, subtractOverhead, microsBuckets);
+        }
         Overhead overhead = subtractOverhead ? Overhead.of(run) : null;
         long minus = overhead == null ? 0 : overhead.ns();
         List<ThreadFile> files = run.threads();

@@ -1,7 +1,7 @@
 package rtjbench.tools.stats;
 
 import rtjbench.tools.results.ForksDir;
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SweepDir;
 
@@ -32,10 +32,10 @@ public final class ForkTables {
         for (String stat : STATISTICS) {
             List<String> cells = new ArrayList<>(List.of(stat.substring(0, stat.length() - 3)));
             for (ForksDir.Fork f : forks.forks()) {
-                Json v = f.entry().path(stat);
+                JsonNode v = f.entry().path(stat);
                 cells.add(v.isNumber() ? unit.format(v.asDouble(), true) + ("complete".equals(f.status()) ? "" : "*") : "");
             }
-            Json s = forks.spread(stat);
+            JsonNode s = forks.spread(stat);
             for (String k : List.of("min", "median", "max", "ci99_low", "ci99_high")) {
                 cells.add(s.path(k).isNumber() ? unit.format(s.path(k).asDouble(), true) : "");
             }

@@ -18,14 +18,19 @@ public final class MicrosHistogram {
     }
 
     public void add(long ns) {
+        add(ns, 1);
+    }
+
+    /** {@code n} samples of {@code ns} (a histogram bucket). */
+    public void add(long ns, long n) {
         long k = ns / 1000;
         if (k >= buckets) {
-            overflows++;
+            overflows += n;
             return;
         }
         int i = (int) k;
         if (i >= counts.length) counts = Arrays.copyOf(counts, Math.min(buckets, Math.max(i + 1, counts.length * 2)));
-        counts[i]++;
+        counts[i] += n;
         if (i + 1 > used) used = i + 1;
     }
 

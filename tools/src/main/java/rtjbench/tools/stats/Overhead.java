@@ -1,8 +1,8 @@
 package rtjbench.tools.stats;
 
-import rtjbench.tools.results.Json;
+import com.fasterxml.jackson.databind.JsonNode;
 import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.RunDir;
 
 /**
@@ -15,13 +15,13 @@ public record Overhead(long ns, String source) {
     private static final String[] MEDIAN_KEYS = {"median_ns", "median", "p50_ns", "p50"};
 
     public static Overhead of(RunDir run) {
-        Json nf = run.metadata().path("clock").get("noise_floor");
-        String file = run.dir().resolve(ResultTree.METADATA).toString();
+        JsonNode nf = run.metadata().path("clock").get("noise_floor");
+        String file = run.dir().resolve(IndexKind.RUN.fileName()).toString();
         if (nf == null || nf.isNull()) {
             throw ToolException.data(file + ": clock.noise_floor is not recorded, so the timer overhead cannot be"
                     + " subtracted (--subtract-overhead needs a run whose harness measured its empty timed region)");
         }
-        Json median = null;
+        JsonNode median = null;
         String key = "clock.noise_floor";
         if (nf.isNumber()) {
             median = nf;

@@ -41,7 +41,9 @@ public final class StatsCommand implements Command {
                 and for a sweep, sweep-stats.csv: one row a point (all threads together; a forked point all its forks
                 together), and for a point run in several VMs (forks=N), forks-stats.csv: mean, p50, p99 and max of
                 each fork, their min, median and max, and the mean's 99% confidence interval (from forks.json).
-                count/min/max/mean/std are exact; percentiles come from HdrHistogram (3 significant digits).
+                All exact, as the runner's console summary: std is the population standard deviation (divides by n),
+                percentiles are nearest rank on the sorted samples (docs/results-format.md, "Statistics").
+                Only the .hgrm file is HdrHistogram's (3 significant digits).
                 --subtract-overhead subtracts the run's recorded timer overhead (metadata clock.noise_floor median)
                 from every sample; files are then named *-minus-overhead.* and say so in a column and a note.""";
     }

@@ -43,10 +43,10 @@ public final class StatsFiles {
             for (ThreadStats t : rs.threads()) sb.append(String.format(Locale.ROOT, " %06d", t.micros().count(b)));
             sb.append('\n');
         }
-        summaryLine(sb, "Total:", rs, t -> String.format(Locale.ROOT, "%09d", t.exact().count()));
-        summaryLine(sb, "Min Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", t.exact().min() / 1000));
-        summaryLine(sb, "Avg Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", Math.round(t.exact().mean() / 1000)));
-        summaryLine(sb, "Max Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", t.exact().max() / 1000));
+        summaryLine(sb, "Total:", rs, t -> String.format(Locale.ROOT, "%09d", t.summary().count()));
+        summaryLine(sb, "Min Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", t.summary().min() / 1000));
+        summaryLine(sb, "Avg Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", Math.round(t.summary().mean() / 1000)));
+        summaryLine(sb, "Max Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", t.summary().max() / 1000));
         summaryLine(sb, "Histogram Overflows:", rs, t -> String.format(Locale.ROOT, "%05d", t.micros().overflows()));
         return sb.toString();
     }

@@ -44,9 +44,11 @@ public final class RtsjLockingImpl implements RtsjLocking {
     public InversionLock monitorLock(final boolean ceilingEmulation, int ceiling) {
         final Object monitor = new Object();
         final MonitorControl policy = ceilingEmulation ? PriorityCeilingEmulation.instance(ceiling) : PriorityInheritance.instance();
-        MonitorControl.setMonitorControl(monitor, policy);
-        final String applied = MonitorControl.getMonitorControl(monitor).getClass().getName()
-                + (ceilingEmulation ? " (ceiling " + ceiling + ")" : "");
+        final String applied;
+        synchronized (monitor) { // RTSJ 2.0: the caller must hold the monitor whose policy it sets (1.0.2 does not care)
+            MonitorControl.setMonitorControl(monitor, policy);
+            applied = MonitorControl.getMonitorControl(monitor).getClass().getName() + (ceilingEmulation ? " (ceiling " + ceiling + ")" : "");
+        }
         return new InversionLock() {
             @Override public void locked(Runnable section) {
                 synchronized (monitor) {

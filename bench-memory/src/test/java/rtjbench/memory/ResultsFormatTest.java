@@ -1,0 +1,22 @@
+package rtjbench.memory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.EveryTestapp;
+import rtjbench.core.testing.ResultsSchema;
+
+import java.nio.file.Path;
+
+/**
+ * Every testapp of this module, run through the real runner with tiny counts, writes results that match the
+ * results format as written down in docs/schema (a new testapp is included by its service registration).
+ */
+class ResultsFormatTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
+        ResultsSchema.assertValid(EveryTestapp.in("rtjbench.memory.").with("memalloc", "allocsize", "1K,2K").run(tmp));
+    }
+}
