@@ -3,6 +3,7 @@ package rtjbench.events;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.args.Quantities;
@@ -105,10 +106,13 @@ public final class Periodic implements Benchmark {
                     + n + " the last would be " + (p - (n - 1)) + " (allowed 1..99); raise priority or use priorities=equal");
         }
         long period = config.getLong(PERIOD);
-        long runNanos = RunLength.measuredNanos(config, period) + period * config.getInt(CommonArgs.WARMUP);
+        long warmupMax = WarmupSpec.maxNanos(config); // auto or a time: bounded by time, not by releases
+        long warmupNanos = warmupMax >= 0 ? warmupMax : period * WarmupSpec.iterationsUpFront(config);
+        long runNanos = RunLength.measuredNanos(config, period) + warmupNanos;
         if (runNanos > config.getLong(CommonArgs.TIME_LIMIT)) {
-            throw new ConfigException((RunLength.forDuration(config) ? "duration=" + config.text(CommonArgs.DURATION) + " + period="
-                    + config.text(PERIOD) + " x warmup = " : "period=" + config.text(PERIOD) + " x (count + warmup) = ")
+            throw new ConfigException((RunLength.forDuration(config) ? "duration=" + config.text(CommonArgs.DURATION)
+                    : "period=" + config.text(PERIOD) + " x count") + " + warm-up (" + config.text(CommonArgs.WARMUP)
+                    + (warmupMax >= 0 ? ", at most " + Quantities.formatTime(warmupMax) : "") + ") = "
                     + Quantities.formatTime(runNanos) + ", longer than time_limit=" + config.text(CommonArgs.TIME_LIMIT));
         }
     }

@@ -210,7 +210,8 @@ public final class CacheAwareSpinLock implements Benchmark {
             if (!plan.runs(ctx.index())) {
                 return new ThreadBody() {
                     @Override public void run(ThreadContext c) {
-                        c.warmupDone(); // idle: this half has no CPUs here (see the notes)
+                        // idle: this half has no CPUs here (see the notes); it has no warm-up to end, so it
+                        // does not cross into a measured phase and the run's phase boundary stays the busy threads'
                     }
                 };
             }

@@ -3,6 +3,7 @@ package rtjbench.memory;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
@@ -121,7 +122,12 @@ public final class MemAlloc implements Benchmark {
     static void checkImmortalFit(Config config, long immortalRemaining) throws ConfigException {
         long alloc = config.getLong(ALLOCSIZE);
         int threads = config.getInt(CommonArgs.THREADS);
-        long iterations = (long) config.getInt(CommonArgs.WARMUP) + config.getInt(CommonArgs.COUNT);
+        WarmupSpec warmup = WarmupSpec.of(config);
+        if (warmup.kind() != WarmupSpec.Kind.COUNT) {
+            throw new ConfigException("memtype=immortal needs warmup as a count, not '" + warmup + "': immortal memory is never"
+                    + " reclaimed, so every warm-up allocation must be known to fit before the run");
+        }
+        long iterations = warmup.iterations() + config.getInt(CommonArgs.COUNT);
         long need = threads * iterations * (alloc + ARRAY_OVERHEAD);
         if (need > immortalRemaining) {
             throw new ConfigException(String.format(Locale.ROOT,
@@ -176,6 +182,11 @@ public final class MemAlloc implements Benchmark {
                     return new ScopedAllocationLoop(area[ctx.index()], allocSize, scopeEntries);
                 }
                 return new TimedLoop(new Allocation(allocSize));
+            }
+
+            @Override
+            public boolean measuresAllocation() {
+                return true;
             }
 
             @Override

@@ -80,6 +80,7 @@ class MemAllocHeapTest {
         Path args = dir.resolve("args.xml");
         Files.write(args, ("<testapp name=\"memalloc\"><arg name=\"allocsize\" value=\"64,64K\"/><arg name=\"count\" value=\"2000\"/>"
                 + "<arg name=\"warmup\" value=\"2000\"/><arg name=\"mlockall\" value=\"false\"/><arg name=\"instr_load\" value=\"0\"/>"
+                + "<arg name=\"fork\" value=\"false\"/>"
                 + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
         int status = Main.run(new String[]{"--quiet", args.toString()}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
         assertEquals(0, status);

@@ -72,9 +72,12 @@ class MemAllocTest {
         assertTrue(scope.getMessage().contains("allocsize=64K") && scope.getMessage().contains("memsize=32K"), scope.getMessage());
         ConfigException immortal = assertThrows(ConfigException.class, () -> memalloc.check(
                 Drive.config(memalloc, "memtype", "immortal", "type_of_threads", "rt", "no_of_threads", "4",
-                        "count", "1000000", "allocsize", "1K"), rtsj));
+                        "count", "1000000", "warmup", "1000", "allocsize", "1K"), rtsj));
         assertTrue(immortal.getMessage().contains("4 threads x 1001000 iterations") && immortal.getMessage().contains("never reclaimed"),
                 immortal.getMessage());
+        ConfigException auto = assertThrows(ConfigException.class, () -> memalloc.check(
+                Drive.config(memalloc, "memtype", "immortal", "type_of_threads", "rt", "allocsize", "1K"), rtsj));
+        assertTrue(auto.getMessage().contains("needs warmup as a count, not 'auto'"), auto.getMessage());
     }
 
     @Test

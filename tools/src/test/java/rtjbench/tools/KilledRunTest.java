@@ -41,6 +41,7 @@ class KilledRunTest {
                   <arg name="interval" value="200ms"/>
                   <arg name="instr_load" value="100"/>
                   <arg name="mlockall" value="false"/>
+                  <arg name="fork" value="false"/>
                   <arg name="datadir" value="%s"/>
                 </testapp>
                 """.formatted(tmp.resolve("results")));

@@ -32,7 +32,8 @@ class SchemaTest {
     private static final Map<IndexKind, String> SCHEMA = Map.of(
             IndexKind.RUN, "rtjbench-run-1.schema.json",
             IndexKind.SWEEP, "rtjbench-sweep-1.schema.json",
-            IndexKind.SUITE, "rtjbench-suite-1.schema.json");
+            IndexKind.SUITE, "rtjbench-suite-1.schema.json",
+            IndexKind.FORKS, "rtjbench-forks-1.schema.json");
 
     @TempDir
     Path tmp;
@@ -74,6 +75,8 @@ class SchemaTest {
         Map<IndexKind, Integer> suite = assertValid(Fixtures.suite(tmp.resolve("suite")));
         assertEquals(Map.of(IndexKind.SUITE, 1, IndexKind.SWEEP, 1, IndexKind.RUN, 4), suite);
         assertValid(Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2}, new long[]{3})));
+        Map<IndexKind, Integer> forked = assertValid(ForkFixtures.forkedSweep(tmp.resolve("forked"), "Test VM", 0, 0));
+        assertEquals(Map.of(IndexKind.SWEEP, 1, IndexKind.FORKS, 2, IndexKind.RUN, 6), forked);
     }
 
     @Test

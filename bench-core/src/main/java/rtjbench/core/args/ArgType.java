@@ -131,6 +131,35 @@ public abstract class ArgType<T> {
     }
 
     /**
+     * {@code warmup}: auto, a count or a time (see {@link WarmupSpec}). Counts may be swept as a range, as
+     * integers are ({@code 1000..100000:*10}).
+     */
+    public static ArgType<WarmupSpec> warmup(final long maxCount, final long maxNanos) {
+        final ArgType<Long> counts = integer(0, maxCount);
+        return new ArgType<WarmupSpec>("warm-up") {
+            @Override public WarmupSpec parse(String text) {
+                return WarmupSpec.parse(text, maxCount, maxNanos);
+            }
+
+            @Override public String allowed() {
+                return WarmupSpec.allowed(maxCount, maxNanos);
+            }
+
+            @Override public boolean supportsRange() {
+                return true;
+            }
+
+            @Override List<WarmupSpec> range(String from, String to, String step) {
+                List<WarmupSpec> specs = new ArrayList<>();
+                for (long n : counts.range(from, to, step)) {
+                    specs.add(WarmupSpec.count(n));
+                }
+                return specs;
+            }
+        };
+    }
+
+    /**
      * A CPU list of this machine's CPUs ({@link MachineCpus}: a CPU it does not have is refused while parsing);
      * the empty list means "every CPU the process may use". Sweep values are separated by ';'.
      */

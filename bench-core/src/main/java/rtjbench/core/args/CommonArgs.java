@@ -23,8 +23,16 @@ public final class CommonArgs {
             "Real-time priority of the test threads under fifo/rr (Linux 1..99); RTSJ priority for rt/nh");
     public static final ArgSpec<Long> COUNT = ArgSpec.of("count", ArgType.integer(1, 100_000_000), "10000",
             "Number of timed iterations a thread (samples kept); not together with duration");
-    public static final ArgSpec<Long> WARMUP = ArgSpec.of("warmup", ArgType.integer(0, 100_000_000), "1000",
-            "Iterations run and timed first, then discarded (JIT, caches)");
+    public static final ArgSpec<WarmupSpec> WARMUP = ArgSpec.of("warmup", ArgType.warmup(100_000_000, 3_600_000_000_000L), "auto",
+            "Iterations run and timed first, then discarded (JIT, caches): a count, a time (2s), or auto: until the JIT"
+            + " has compiled nothing for warmup_quiet, after at least warmup_min iterations a thread and at most"
+            + " warmup_max (a VM without a JIT to watch stops at warmup_min)");
+    public static final ArgSpec<Long> WARMUP_MIN = ArgSpec.of("warmup_min", ArgType.integer(0, 100_000_000), "1000",
+            "warmup=auto: iterations each thread runs at least; also the warm-up of testapps whose loop needs its count up front");
+    public static final ArgSpec<Long> WARMUP_QUIET = ArgSpec.of("warmup_quiet", ArgType.time(1_000_000L, 600_000_000_000L), "500ms",
+            "warmup=auto: how long the JIT must have compiled nothing before the warm-up ends");
+    public static final ArgSpec<Long> WARMUP_MAX = ArgSpec.of("warmup_max", ArgType.time(1_000_000L, 3_600_000_000_000L), "20s",
+            "warmup=auto: the longest a warm-up may take; reached with the JIT still busy, the run says so");
     public static final ArgSpec<String> DATADIR = ArgSpec.of("datadir", ArgType.text(), "results",
             "Directory under which each run gets a new folder <date-time>-<testapp>");
     public static final ArgSpec<Long> INSTR_LOAD = ArgSpec.of("instr_load", ArgType.integer(0, 1_000_000_000), "1000",
@@ -43,12 +51,16 @@ public final class CommonArgs {
             "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel found it unstable)");
     public static final ArgSpec<Boolean> CONTROL = ArgSpec.of("control", ArgType.bool(), "false",
             "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)");
+    public static final ArgSpec<Boolean> FORK = ArgSpec.of("fork", ArgType.bool(), "true",
+            "Run each sweep point in a fresh JVM (the runner's launcher and JVM options), so no run inherits another's JIT profile, heap or threads; false: in the runner's JVM");
+    public static final ArgSpec<Long> FORKS = ArgSpec.of("forks", ArgType.integer(1, 100), "1",
+            "Fresh JVMs per sweep point; above 1 the point's folder holds fork-1..N and forks.json with each fork's mean, p50, p99, max and their spread");
     public static final ArgSpec<CpuDmaLatency> CPU_DMA_LATENCY = ArgSpec.of("cpu_dma_latency", ArgType.custom("latency", CpuDmaLatency.ALLOWED, ",",
-                    new ArgType.Parser<CpuDmaLatency>() {
-                        @Override public CpuDmaLatency parse(String text) {
-                            return CpuDmaLatency.parse(text);
-                        }
-                    }), "0",
+            new ArgType.Parser<CpuDmaLatency>() {
+                @Override public CpuDmaLatency parse(String text) {
+                    return CpuDmaLatency.parse(text);
+                }
+            }), "0",
             "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through /dev/cpu_dma_latency as cyclictest does, "
             + "so idle states slower to leave are not entered between samples; off leaves the platform as it is");
     public static final ArgSpec<String> RECORD = ArgSpec.of("record", ArgType.choice(RECORD_SAMPLES, RECORD_HISTOGRAM), RECORD_SAMPLES,
@@ -62,10 +74,10 @@ public final class CommonArgs {
     public static final ArgSpec<Long> OUTLIERS = ArgSpec.of("outliers", ArgType.integer(0, 100_000), "100",
             "record=histogram: how many of the largest samples each thread keeps, with their index and time");
 
-
     public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.asList(THREADS, THREAD_TYPE,
-            POLICY, PRIORITY, COUNT, WARMUP, DATADIR, INSTR_LOAD, CPUS, MLOCKALL, CLOCK, TIME_LIMIT, RT_ALL_CPUS,
-            CLOCK_FORCE, CONTROL, CPU_DMA_LATENCY, RECORD, DURATION, INTERVAL, OUTLIERS));
+            POLICY, PRIORITY, COUNT, WARMUP, WARMUP_MIN, WARMUP_QUIET, WARMUP_MAX, DATADIR, INSTR_LOAD, CPUS,
+            MLOCKALL, CLOCK, TIME_LIMIT, RT_ALL_CPUS, CLOCK_FORCE, CONTROL, FORK, FORKS, CPU_DMA_LATENCY, RECORD,
+            DURATION, INTERVAL, OUTLIERS));
 
     private CommonArgs() {
     }

@@ -1,6 +1,7 @@
 package rtjbench.core.bench;
 
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 
 import java.util.ArrayList;
@@ -25,9 +26,12 @@ public final class NativeArguments {
                 .add("policy", config.getString(CommonArgs.POLICY)).add("priority", config.getInt(CommonArgs.PRIORITY));
     }
 
-    /** {@code count}, {@code warmup}, {@code instr_load} (the harness's SimulatedWork, the same loop in C), {@code mlockall}. */
+    /**
+     * {@code count}, {@code warmup} (a count: a C program has no JIT to wait for, so auto and a time give
+     * {@code warmup_min}), {@code instr_load} (the harness's SimulatedWork, the same loop in C), {@code mlockall}.
+     */
     public NativeArguments loop(Config config) {
-        return add("count", config.getInt(CommonArgs.COUNT)).add("warmup", config.getInt(CommonArgs.WARMUP))
+        return add("count", config.getInt(CommonArgs.COUNT)).add("warmup", WarmupSpec.iterationsUpFront(config))
                 .add("instr_load", config.getInt(CommonArgs.INSTR_LOAD)).add("mlockall", config.getBoolean(CommonArgs.MLOCKALL) ? 1 : 0);
     }
 

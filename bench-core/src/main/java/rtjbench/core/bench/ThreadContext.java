@@ -16,11 +16,13 @@ public final class ThreadContext {
     private final Clock clock;
     private final SampleSink samples;
     private final SimulatedWork load;
-    private final int warmup;
+    private final Warmup warmup;
     private final int count;
     private final StopFlag stop;
     private final Runnable onWarmupDone;
     private final double nanosPerTick;
+    private long warmupIterations = -1;
+    private boolean warmupCountedByLoop;
     private final boolean untilStopped;
 
     public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
@@ -35,15 +37,31 @@ public final class ThreadContext {
     public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
                          SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
                          double nanosPerTick) {
+        this(index, threadCount, config, cpus, clock, samples, load, Warmup.count(warmup), count, stop, onWarmupDone, nanosPerTick, false);
+    }
+
+    /** As above; with {@code untilStopped} the measured loop runs until the stop flag is raised. */
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
+                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
+                         double nanosPerTick, boolean untilStopped) {
+        this(index, threadCount, config, cpus, clock, samples, load, Warmup.count(warmup), count, stop, onWarmupDone,
+                nanosPerTick, untilStopped);
+    }
+
+    /** As above, with a warm-up that may end by time or when the JIT is quiet (shared by the run's threads). */
+    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
+                         SimulatedWork load, Warmup warmup, int count, StopFlag stop, Runnable onWarmupDone,
+                         double nanosPerTick) {
         this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, nanosPerTick, false);
     }
 
     /**
-     * As above; with {@code untilStopped} the measured loop ignores {@code count} and runs until the stop flag
-     * is raised (a run given a {@code duration}: the harness raises it when the time is up).
+     * As above, with a warm-up that may end by time or when the JIT is quiet (shared by the run's threads); with
+     * {@code untilStopped} the measured loop ignores {@code count} and runs until the stop flag is raised (a run
+     * given a {@code duration}: the harness raises it when the time is up).
      */
     public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
-                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
+                         SimulatedWork load, Warmup warmup, int count, StopFlag stop, Runnable onWarmupDone,
                          double nanosPerTick, boolean untilStopped) {
         this.index = index;
         this.threadCount = threadCount;
@@ -109,7 +127,17 @@ public final class ThreadContext {
         return load;
     }
 
+    /**
+     * The warm-up count, for loops that must know it before they start (threads made in advance, a fixed
+     * number of rounds): a fixed count, or auto's minimum. Loops that can stop when told run through
+     * {@link WarmupThenCount}, which follows {@link #warmupPlan()} instead.
+     */
     public int warmup() {
+        return (int) warmup.iterations();
+    }
+
+    /** How the run's warm-up ends (a count, a time, the JIT quiet); shared by every thread of the run. */
+    public Warmup warmupPlan() {
         return warmup;
     }
 
@@ -132,9 +160,29 @@ public final class ThreadContext {
         return stop;
     }
 
-    /** Bodies call this between warm-up and the measured loop; the harness notes the CPU there. */
+    /**
+     * Bodies that count their own warm-up ({@link #warmup()} iterations) call this between warm-up and the
+     * measured loop; the harness notes the CPU and the phase boundary there.
+     */
     public void warmupDone() {
+        warmupCountedByLoop = true;
+        warmupDone(warmup.iterations());
+    }
+
+    /** As {@link #warmupDone()}, saying how many warm-up iterations this thread ran ({@link WarmupThenCount}). */
+    public void warmupDone(long iterations) {
+        warmupIterations = iterations;
         samples.warmupOver();
         onWarmupDone.run();
+    }
+
+    /** The warm-up iterations this thread ran before its measured loop; -1 where it never got there. */
+    public long warmupIterations() {
+        return warmupIterations;
+    }
+
+    /** Whether the loop counted its own warm-up ({@link #warmup()}) rather than following {@link #warmupPlan()}. */
+    public boolean warmupCountedByLoop() {
+        return warmupCountedByLoop;
     }
 }

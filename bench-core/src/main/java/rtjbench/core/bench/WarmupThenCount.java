@@ -1,12 +1,22 @@
 package rtjbench.core.bench;
 
 /**
- * The two phases of every test thread's loop: {@code warmup} iterations, timed and recorded like the rest
- * but then forgotten (run in chunks that fit the sample buffer), then {@code count} measured iterations, or,
- * for a run given a {@code duration}, measured iterations until the harness raises the stop flag.
- * A loop supplies its iterations; this class only sequences them, outside every timed region.
+ * The two phases of every test thread's loop: warm-up iterations, timed and recorded like the rest but then
+ * forgotten, until the run's {@link Warmup} says enough (a count, a time, or the JIT quiet), then
+ * {@code count} measured iterations, or, for a run given a {@code duration}, measured iterations until the
+ * harness raises the stop flag. A loop supplies its iterations; this class only sequences them, outside
+ * every timed region.
+ * <p>
+ * Warm-up runs in chunks of at most {@link #MAX_CHUNK} iterations, shortened where a chunk takes longer than
+ * {@link #CHUNK_NANOS}: the warm-up's end is looked at between chunks (a volatile read), and the loop is
+ * entered often enough that the JIT compiles it as a whole method, not only on-stack, before the measured
+ * loop enters it once.
  */
 public final class WarmupThenCount {
+    static final int FIRST_CHUNK = 16;
+    static final int MAX_CHUNK = 1024;
+    static final long CHUNK_NANOS = 10_000_000L;
+
     /** Runs {@code n} iterations of a loop, recording into the thread's sample buffer. */
     public interface Iterations {
         /**
@@ -22,15 +32,20 @@ public final class WarmupThenCount {
 
     public static void run(ThreadContext ctx, Iterations loop) throws Exception {
         SampleSink samples = ctx.samples();
-        for (int left = ctx.warmup(); left > 0 && !ctx.stopRequested(); ) {
-            int n = Math.min(left, samples.capacity());
+        Warmup warmup = ctx.warmupPlan();
+        long done = 0;
+        int chunk = FIRST_CHUNK;
+        while (!ctx.stopRequested() && !warmup.enough(done)) {
+            int n = (int) Math.min(Math.min(chunk, samples.capacity()), warmup.left(done));
+            long began = System.nanoTime();
             if (!loop.run(n, false)) {
                 return;
             }
             samples.reset();
-            left -= n;
+            done += n;
+            chunk = nextChunk(chunk, System.nanoTime() - began);
         }
-        ctx.warmupDone();
+        ctx.warmupDone(done);
         if (!ctx.untilStopped()) {
             loop.run(ctx.count(), true);
             return;
@@ -38,5 +53,13 @@ public final class WarmupThenCount {
         while (!ctx.stopRequested() && loop.run(Integer.MAX_VALUE, true)) {
             // a loop that ran its Integer.MAX_VALUE iterations goes on until the duration is over
         }
+    }
+
+    /** Doubles a chunk that ran quickly, halves one that ran long: between 1 and {@link #MAX_CHUNK}. */
+    static int nextChunk(int chunk, long tookNanos) {
+        if (tookNanos > CHUNK_NANOS) {
+            return Math.max(1, chunk / 2);
+        }
+        return tookNanos < CHUNK_NANOS / 2 ? Math.min(MAX_CHUNK, chunk * 2) : chunk;
     }
 }

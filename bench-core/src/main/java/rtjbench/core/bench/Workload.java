@@ -47,6 +47,14 @@ public interface Workload {
     }
 
     /**
+     * Whether the timed operation allocates, so that a garbage collection in the measured phase is part of
+     * what is measured (memalloc) rather than a disturbance the run warns about.
+     */
+    default boolean measuresAllocation() {
+        return false;
+    }
+
+    /**
      * What the user should read before the numbers (a fallback taken, a layout that shares CPUs): printed on
      * the run's console and recorded with the run's warnings. Asked after {@code prepare} and again after the
      * run, when only the lines not yet shown are printed. Benchmarks never print themselves.

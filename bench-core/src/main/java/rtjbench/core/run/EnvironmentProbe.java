@@ -14,6 +14,7 @@ import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
@@ -103,6 +104,7 @@ final class EnvironmentProbe {
                 "java.runtime.version", "java.home", "java.class.version"}) {
             vm.put(key.replace("java.", "").replace('.', '_'), System.getProperty(key));
         }
+        vm.put("input_arguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
         vm.put("max_heap_bytes", Runtime.getRuntime().maxMemory());
         vm.put("available_processors", Runtime.getRuntime().availableProcessors());
         return vm;

@@ -42,6 +42,10 @@ final class HarnessChecks {
         if (spinsOnEveryCpu(config, benchmark, env, cpus, Math.min(threads, cpus.size()))) {
             throw refuseAllCpus(config, env);
         }
+        if (!config.getBoolean(CommonArgs.FORK) && config.getInt(CommonArgs.FORKS) > 1) {
+            throw new ConfigException("forks=" + config.getInt(CommonArgs.FORKS) + " runs each point in that many fresh VMs,"
+                    + " but fork=false runs everything in this one; drop fork=false or set forks=1");
+        }
     }
 
     /** A run measured for a {@code duration}: only with histograms, a benchmark that can, no control, inside time_limit. */

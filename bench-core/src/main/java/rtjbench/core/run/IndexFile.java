@@ -35,6 +35,12 @@ final class IndexFile {
         save();
     }
 
+    /** Sets a key of the file's top level (beside the entries) and saves. */
+    void put(String key, Object value) throws IOException {
+        content.put(key, value);
+        save();
+    }
+
     void save() throws IOException {
         ResultsWriter.writeJson(file, content);
     }

@@ -34,6 +34,9 @@ public final class Main {
         boolean quiet = false;
         String progress = System.getProperty("progress", "auto");
         Path runDirFile = null;
+        String forkPlace = null;
+        String forkDir = null;
+        String forkOf = "1/1";
         String file = null;
         Benchmarks benchmarks = Benchmarks.onClasspath();
         for (int i = 0; i < argv.length; i++) {
@@ -57,6 +60,12 @@ public final class Main {
                 progress = a.substring("--progress=".length());
             } else if (a.equals("--run-dir-file") && i + 1 < argv.length) {
                 runDirFile = Paths.get(argv[++i]);
+            } else if (a.equals(ForkCommand.FORK) && i + 1 < argv.length) {
+                forkPlace = argv[++i];
+            } else if (a.equals(ForkCommand.FORK_DIR) && i + 1 < argv.length) {
+                forkDir = argv[++i];
+            } else if (a.equals(ForkCommand.FORK_OF) && i + 1 < argv.length) {
+                forkOf = argv[++i];
             } else if (a.startsWith("-")) {
                 err.println("error: unknown option '" + a + "'");
                 usage(err);
@@ -75,6 +84,9 @@ public final class Main {
         boolean live = progress.equals("auto") ? Terminal.attached() : Boolean.parseBoolean(progress);
         Path argsFile = Paths.get(file == null ? "args.xml" : file);
         try {
+            if (forkPlace != null && forkDir != null) { // a fork the runner started (see ForkCommand)
+                return ForkChild.run(argsFile, forkPlace, Paths.get(forkDir), forkOf, quiet, live, out, err);
+            }
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();

@@ -79,11 +79,16 @@ final class Planner {
         }
     }
 
-    /** How many runs the plans will make (skipped testapps make none). */
+    /** How many runs the plans will make, a fork counting as one (skipped testapps make none). */
     static int runCount(List<Plan> plans) {
         int runs = 0;
         for (Plan p : plans) {
-            runs += p.skipped() ? 0 : p.points.size();
+            if (p.skipped()) {
+                continue;
+            }
+            for (Config point : p.points) {
+                runs += point.getBoolean(CommonArgs.FORK) ? point.getInt(CommonArgs.FORKS) : 1;
+            }
         }
         return runs;
     }

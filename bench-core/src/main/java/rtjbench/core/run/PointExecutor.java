@@ -6,7 +6,7 @@ import rtjbench.core.bench.Benchmark;
 import java.io.IOException;
 import java.nio.file.Path;
 
-/** Runs one point into its folder and says whether it completed: in this VM, or in a fresh one (a fork). */
+/** Runs one point into its folder and says whether it completed, or why not: in this VM, or in a fresh one (a fork). */
 interface PointExecutor {
-    boolean run(Benchmark benchmark, Config config, Path dir) throws IOException;
+    PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException;
 }

@@ -48,12 +48,12 @@ final class PointPipeline implements PointExecutor {
     }
 
     @Override
-    public boolean run(Benchmark benchmark, Config config, Path dir) throws IOException {
+    public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
         session.progress.runStarting(config.testAppName(), PointRun.pointLabel(config), config.getInt(CommonArgs.THREADS),
-                RunLength.forDuration(config) ? config.text(CommonArgs.DURATION) : config.getInt(CommonArgs.COUNT) + " samples");
+                PointRun.lengthText(config));
         PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
         measure(run);
-        return results.saveAndReport(run);
+        return results.saveAndReport(run) ? PointOutcome.COMPLETE : PointOutcome.incomplete(run.record.incompleteReason);
     }
 
     private void measure(PointRun run) {

@@ -1,7 +1,9 @@
 package rtjbench.core.run;
 
 import rtjbench.core.args.Config;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.Workload;
@@ -31,6 +33,9 @@ final class PointRun {
     ControlRun control;
     List<ThreadReport> controlThreads;
     ActiveRun active;
+    PhaseAccounting accounting;
+    /** The console line saying what the JVM did in the warm-up and the measured phase; null where not counted. */
+    String jvmLine;
     /** The threads ran to the end of their loops (or were stopped) without the run failing around them. */
     boolean measured;
     Map<String, Object> sampleFacts = Collections.emptyMap();
@@ -51,6 +56,11 @@ final class PointRun {
     static String label(Config config) {
         String point = pointLabel(config);
         return config.testAppName() + (point.isEmpty() ? "" : " " + point);
+    }
+
+    /** "10000 samples" or "60s": how long the run measures, for the line that announces it. */
+    static String lengthText(Config config) {
+        return RunLength.forDuration(config) ? config.text(CommonArgs.DURATION) : config.getInt(CommonArgs.COUNT) + " samples";
     }
 
     static String pointLabel(Config config) {

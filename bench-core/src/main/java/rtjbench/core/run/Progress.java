@@ -18,24 +18,40 @@ final class Progress {
     private final boolean quiet;
     private final boolean live;
     private final int totalRuns;
+    private final boolean announceRuns;
     private int started;
 
     /** {@code live}: a status line every second while a run measures (a terminal, or asked for); quiet mutes it too. */
     Progress(PrintStream out, boolean quiet, boolean live, int totalRuns) {
+        this(out, quiet, live, totalRuns, true);
+    }
+
+    private Progress(PrintStream out, boolean quiet, boolean live, int totalRuns, boolean announceRuns) {
         this.out = out;
         this.quiet = quiet;
         this.live = live && !quiet;
         this.totalRuns = totalRuns;
+        this.announceRuns = announceRuns;
+    }
+
+    /** A fork's: the runner that started it announced the run, with its place among the others. */
+    static Progress ofFork(PrintStream out, boolean quiet, boolean live) {
+        return new Progress(out, quiet, live, 1, false);
     }
 
     /** {@code length}: "10000 samples", "60s". */
     void runStarting(String testApp, String point, int threads, String length) {
         started++;
-        if (!quiet) {
+        if (!quiet && announceRuns) {
             out.println(String.format(Locale.ROOT, "[%d/%d] %s%s: %d thread%s x %s (%d run%s after this)",
                     started, totalRuns, testApp, point.isEmpty() ? "" : " " + point, threads, threads == 1 ? "" : "s",
                     length, totalRuns - started, totalRuns - started == 1 ? "" : "s"));
         }
+    }
+
+    /** Where progress goes, for a fork's own progress lines and warnings to join. */
+    PrintStream stream() {
+        return out;
     }
 
     /** Whether runs print a status line every second while they measure. */

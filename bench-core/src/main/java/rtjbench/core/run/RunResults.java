@@ -32,6 +32,9 @@ final class RunResults {
         ActiveRun active = run.active != null ? run.active : new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
         List<long[]> nanos = active.save();
         report(run.record, nanos, run.dir);
+        if (run.jvmLine != null) {
+            session.out.println(run.jvmLine);
+        }
         for (ThreadReport t : run.record.threads) {
             if (t.failure != null) {
                 session.progress.failure(t.name() + " failed", t.failure, run.dir);

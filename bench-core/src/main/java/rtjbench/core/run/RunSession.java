@@ -2,6 +2,7 @@ package rtjbench.core.run;
 
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.jvm.JvmProbe;
 
 import java.io.PrintStream;
 import java.util.Map;
@@ -17,8 +18,12 @@ final class RunSession {
     final RunEnvironment env;
     final Map<String, Object> envDescription;
     final ClockSelector clocks;
+    /** The JVM's JIT, GC and safepoint totals, the beans found once for the session. */
+    final JvmProbe jvm = JvmProbe.open();
     /** The run being measured or saved; null between runs. */
     volatile ActiveRun active;
+    /** The fork running now (a run in a VM of its own); null between forks and without forks. */
+    volatile ForkProcess fork;
     /** A signal arrived: no further run starts. */
     volatile boolean interrupted;
     /** Whether mlockall is in force now (it lasts for the process, so a later run may keep it). */

@@ -5,6 +5,7 @@ import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.SubRuns;
 import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.Warmup;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.platform.PlatformReader;
@@ -15,6 +16,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -35,6 +38,7 @@ final class RunStages {
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
                 new PlatformStages.PlatformRecord(session, PlatformReader.system()),
+                new JvmAccounting(session),
                 new Control(),
                 new HistogramLogging(session),
                 new RunningMarker(session),
@@ -158,6 +162,52 @@ final class RunStages {
                 folders.add(sub.folder());
             }
             run.record.extra.put("sub_runs", folders);
+        }
+    }
+
+    /**
+     * The warm-up the config asks for, and what the JVM did (JIT, GC, safepoints) during it and during the
+     * measured phase, apart (see {@link PhaseAccounting}): into the metadata, one console line, and warnings.
+     */
+    static final class JvmAccounting implements RunStage {
+        private final RunSession session;
+
+        JvmAccounting(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            run.accounting = new PhaseAccounting(session.jvm, Warmup.of(run.config, session.jvm), onHeapJavaThreads(run));
+            run.collection.account(run.accounting);
+        }
+
+        /** Plain Java threads that start on the heap: they may read the management beans themselves. */
+        private static boolean onHeapJavaThreads(PointRun run) {
+            if (!"java".equals(run.config.getString(CommonArgs.THREAD_TYPE))) {
+                return false;
+            }
+            for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
+                if (run.workload.initialMemoryArea(i) != null) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override public void after(PointRun run) {
+            PhaseAccounting accounting = run.accounting;
+            accounting.threadsEnded(); // where the threads never got to end by themselves
+            if (!accounting.started()) {
+                return;
+            }
+            Map<String, Object> warmup = PhaseReport.warmupMetadata(accounting.warmup(), run.collection.reports());
+            run.record.extra.put("warmup", warmup);
+            run.record.extra.put("jvm_activity", accounting.toMetadata());
+            for (String w : PhaseReport.warnings(accounting, (String) warmup.get("stopped_by"), run.workload.measuresAllocation())) {
+                run.record.warnings.add(w);
+                session.progress.warn(run.label() + ": " + w);
+            }
+            run.jvmLine = PhaseReport.consoleLine(accounting, warmup);
         }
     }
 

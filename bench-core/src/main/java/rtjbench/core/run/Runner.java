@@ -35,6 +35,12 @@ public final class Runner {
     private final RunSession session;
     private final List<SessionStage> sessionStages;
     private final PointExecutor points;
+    /** The points are measured by this VM's threads, so fork=true can move them to fresh VMs. */
+    private final boolean forkable;
+    private final ForkCommand forkCommand;
+    private final boolean quiet;
+    private final boolean liveProgress;
+    private PointExecutor forked;
 
     Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns) {
@@ -55,6 +61,10 @@ public final class Runner {
         this.sessionStages = Arrays.<SessionStage>asList(new SignalHook(),
                 new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
         this.points = executor.apply(session);
+        this.forkable = executor == IN_THIS_VM;
+        this.forkCommand = ForkCommand.ofThisVm();
+        this.quiet = quiet;
+        this.liveProgress = liveProgress;
         for (String w : probe.warnings()) {
             session.progress.warn(w);
         }
@@ -77,6 +87,8 @@ public final class Runner {
     /** As {@link #run(Path, ArgsDocument, List, Path)}, into {@code top}, a new empty folder made by the caller. */
     int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
         AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
+        // Forks read the copy: what they run is what this folder says was run, even if the original changes.
+        forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, quiet, liveProgress);
         if (runDirFile != null) {
             AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));
         }
@@ -116,7 +128,7 @@ public final class Runner {
                 e.put("testapp", plan.testApp.benchmarkName());
                 e.put("testapp_name", plan.testApp.name());
                 e.put("dir", entryDir == null ? null : entryDir.getFileName().toString());
-                e.put("kind", plan.isSweep() ? "sweep" : "run");
+                e.put("kind", plan.isSweep() ? "sweep" : forksOf(plan.points.get(0)) > 1 ? "forks" : "run");
                 e.put("status", plan.skipped() ? "skipped" : "running");
                 e.put("reason", plan.skipReason);
                 suiteEntry = suite.add(e);
@@ -125,40 +137,57 @@ public final class Runner {
                 session.progress.warn("skipped testapp '" + plan.testApp.name() + "': " + plan.skipReason);
                 continue;
             }
-            boolean complete = runTestApp(plan, entryDir);
-            allComplete &= complete;
+            PointOutcome outcome = runTestApp(plan, entryDir);
+            allComplete &= outcome.complete();
             if (suite != null) {
-                suite.update(suiteEntry, "status", complete ? "complete" : "incomplete");
+                suiteEntry.put("reason", outcome.incompleteReason);
+                suite.update(suiteEntry, "status", outcome.complete() ? "complete" : "incomplete");
             }
         }
         return allComplete;
     }
 
-    private boolean runTestApp(Plan plan, Path dir) throws IOException {
+    private PointOutcome runTestApp(Plan plan, Path dir) throws IOException {
         if (!plan.isSweep()) {
-            return points.run(plan.benchmark, plan.points.get(0), dir);
+            return executorFor(plan.points.get(0)).run(plan.benchmark, plan.points.get(0), dir);
         }
         Map<String, Object> header = new LinkedHashMap<>();
         header.put("testapp", plan.testApp.benchmarkName());
         header.put("testapp_name", plan.testApp.name());
         header.put("swept", new ArrayList<>(plan.points.get(0).sweptValues().keySet()));
         IndexFile sweep = new IndexFile(dir.resolve("sweep.json"), "rtjbench-sweep/1", header);
-        boolean all = true;
+        int incomplete = 0;
         for (Config config : plan.points) {
             if (session.interrupted) {
-                return false;
+                return PointOutcome.incomplete("interrupted by a signal before every point ran");
             }
             Path pointDir = RunFolders.createUnique(dir, RunFolders.pointName(config.sweptValues()));
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("dir", pointDir.getFileName().toString());
             e.put("values", config.sweptValues());
+            if (forksOf(config) > 1) {
+                e.put("forks", forksOf(config));
+            }
             e.put("status", "running");
             Map<String, Object> entry = sweep.add(e);
-            boolean complete = points.run(plan.benchmark, config, pointDir);
-            sweep.update(entry, "status", complete ? "complete" : "incomplete");
-            all &= complete;
+            PointOutcome outcome = executorFor(config).run(plan.benchmark, config, pointDir);
+            if (!outcome.complete()) {
+                entry.put("reason", outcome.incompleteReason);
+                incomplete++;
+            }
+            sweep.update(entry, "status", outcome.complete() ? "complete" : "incomplete");
         }
-        return all;
+        return incomplete == 0 ? PointOutcome.COMPLETE
+                : PointOutcome.incomplete(incomplete + " of " + plan.points.size() + " points did not complete (see sweep.json)");
     }
 
+    /** In a fresh VM unless {@code fork=false} (or the points are not this VM's to measure: C references). */
+    private PointExecutor executorFor(Config config) {
+        return forkable && config.getBoolean(CommonArgs.FORK) ? forked : points;
+    }
+
+    /** How many fork folders a point gets: none (1) unless it runs in more than one fresh VM. */
+    private int forksOf(Config config) {
+        return forkable && config.getBoolean(CommonArgs.FORK) ? config.getInt(CommonArgs.FORKS) : 1;
+    }
 }

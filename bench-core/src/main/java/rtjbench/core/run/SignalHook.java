@@ -2,8 +2,9 @@ package rtjbench.core.run;
 
 /**
  * Ctrl-C or SIGTERM during a session: stop the running threads, save what they recorded as incomplete, then
- * let the VM exit. Installed for the session and removed when it ends, so a runner embedded in a longer-lived
- * process (the tests) leaves no hook behind.
+ * let the VM exit; where the run is a fork, stop the fork, which does the same in its own VM. Installed for
+ * the session and removed when it ends, so a runner embedded in a longer-lived process (the tests) leaves no
+ * hook behind.
  */
 final class SignalHook implements SessionStage {
     private Thread hook;
@@ -12,6 +13,11 @@ final class SignalHook implements SessionStage {
     public void open(final RunSession session) {
         hook = new Thread("rtjbench-shutdown") {
             @Override public void run() {
+                ForkProcess fork = session.fork;
+                if (fork != null) {
+                    stopFork(session, fork);
+                    return;
+                }
                 ActiveRun run = session.active;
                 if (run == null) {
                     return;
@@ -24,6 +30,18 @@ final class SignalHook implements SessionStage {
             }
         };
         Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** A fork saves its own samples on SIGTERM (or the Ctrl-C it got too); the runner waits until it has. */
+    private static void stopFork(RunSession session, ForkProcess fork) {
+        session.interrupted = true;
+        session.progress.warn("interrupted; stopping the fork, which saves the samples taken so far");
+        try {
+            fork.stop();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        fork.awaitRecorded(5_000);
     }
 
     @Override

@@ -3,6 +3,7 @@ package rtjbench.core.run;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SampleSink;
@@ -11,6 +12,7 @@ import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Warmup;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;
@@ -37,6 +39,7 @@ final class TestThreadCollection {
     // copy-on-write: the progress reporter reads it while the threads are being created
     private final List<ThreadReport> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
+    private PhaseAccounting accounting;
     private final CountDownLatch warmedUp;
     private List<? extends SampleSink> sinks;
     private volatile long gateOpenedNanos;
@@ -90,6 +93,18 @@ final class TestThreadCollection {
         return control;
     }
 
+    /**
+     * Has the threads follow {@code accounting}'s warm-up and report their phase boundary to it. Without it,
+     * the threads warm up for a fixed count: the config's count, or {@code warmup_min} under auto or a time.
+     */
+    void account(PhaseAccounting accounting) {
+        this.accounting = accounting;
+    }
+
+    private Warmup warmup() {
+        return accounting != null ? accounting.warmup() : Warmup.count(WarmupSpec.iterationsUpFront(config));
+    }
+
     /** Creates and starts the threads, opens the gate once all are ready, and waits for them to end. */
     void run() throws InterruptedException {
         int n = config.getInt(CommonArgs.THREADS);
@@ -98,22 +113,32 @@ final class TestThreadCollection {
         int priority = config.getInt(CommonArgs.PRIORITY);
         CountDownLatch ready = new CountDownLatch(n);
         CountDownLatch gate = new CountDownLatch(1);
+        Warmup warmup = warmup();
         for (int i = 0; i < n; i++) {
             String name = threadName(i);
             SampleSink sink = sinks != null ? sinks.get(i) : new SampleBuffer(count);
             ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, sink);
             reports.add(report);
-            threads.add(factory.newThread(name, new TestThread(report, n, policy, priority, ready, gate), config,
+            threads.add(factory.newThread(name, new TestThread(report, n, policy, priority, warmup, ready, gate), config,
                     workload.initialMemoryArea(i)));
         }
         for (Thread t : threads) {
             t.start();
         }
         ready.await();
+        if (accounting != null) {
+            accounting.warmupBegins();
+        }
         gateOpenedNanos = System.nanoTime();
         gate.countDown();
-        for (Thread t : threads) {
-            t.join();
+        try {
+            for (Thread t : threads) {
+                t.join();
+            }
+        } finally {
+            if (accounting != null) {
+                accounting.threadsEnded();
+            }
         }
     }
 
@@ -123,15 +148,18 @@ final class TestThreadCollection {
         private final int threadCount;
         private final SchedPolicy policy;
         private final int priority;
+        private final Warmup warmup;
         private final CountDownLatch ready;
         private final CountDownLatch gate;
         private boolean warmupCounted;
 
-        TestThread(ThreadReport report, int threadCount, SchedPolicy policy, int priority, CountDownLatch ready, CountDownLatch gate) {
+        TestThread(ThreadReport report, int threadCount, SchedPolicy policy, int priority, Warmup warmup, CountDownLatch ready,
+                   CountDownLatch gate) {
             this.report = report;
             this.threadCount = threadCount;
             this.policy = policy;
             this.priority = priority;
+            this.warmup = warmup;
             this.ready = ready;
             this.gate = gate;
         }
@@ -145,9 +173,12 @@ final class TestThreadCollection {
                 place(cpus);
                 schedule();
                 ctx = new ThreadContext(report.index(), threadCount, config, cpus, clock.clock(), report.samples(),
-                        new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)), config.getInt(CommonArgs.WARMUP),
+                        new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)), warmup,
                         config.getInt(CommonArgs.COUNT), stop, new Runnable() {
                             @Override public void run() {
+                                if (accounting != null) {
+                                    accounting.crossed();
+                                }
                                 report.seenOn(control.currentCpu());
                                 countWarmedUp();
                             }
@@ -170,6 +201,7 @@ final class TestThreadCollection {
             } catch (Throwable e) {
                 fail(e);
             } finally {
+                report.warmedUp(ctx.warmupIterations(), ctx.warmupCountedByLoop());
                 report.finished = true;
                 countWarmedUp(); // a thread that ended in its warm-up holds no one up
             }

@@ -28,6 +28,8 @@ public final class ThreadReport {
     final TreeSet<Integer> cpusSeen = new TreeSet<>();
     final List<String> warnings = new ArrayList<>();
     String error;
+    private long warmupIterations = -1;
+    private boolean warmupCountedByLoop;
     /** The failure behind {@link #error}, for the run's error.log; not part of the metadata. */
     transient Throwable failure;
 
@@ -70,7 +72,23 @@ public final class ThreadReport {
         copy.cpusSeen.addAll(cpusSeen);
         copy.warnings.addAll(warnings);
         copy.error = error;
+        copy.warmupIterations = warmupIterations;
+        copy.warmupCountedByLoop = warmupCountedByLoop;
         return copy;
+    }
+
+    /** What the thread ran before its measured loop (-1: it never got there), and whether its loop counted it. */
+    synchronized void warmedUp(long iterations, boolean countedByLoop) {
+        warmupIterations = iterations;
+        warmupCountedByLoop = countedByLoop;
+    }
+
+    synchronized long warmupIterations() {
+        return warmupIterations;
+    }
+
+    synchronized boolean warmupCountedByLoop() {
+        return warmupCountedByLoop;
     }
 
     synchronized void seenOn(int cpu) {
@@ -86,6 +104,7 @@ public final class ThreadReport {
         m.put("name", name);
         m.put("file", sampleFile);
         m.put("samples", samples.size());
+        m.put("warmup_iterations", warmupIterations < 0 ? null : warmupIterations);
         m.put("cpus_requested", requestedCpus.toString());
         m.put("affinity_applied", appliedAffinity == null ? null : appliedAffinity.toString());
         m.put("cpus_seen", new ArrayList<>(cpusSeen));

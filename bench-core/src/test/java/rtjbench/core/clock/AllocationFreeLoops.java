@@ -7,6 +7,8 @@ import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
+import rtjbench.core.bench.Warmup;
+import rtjbench.core.jvm.CompilationSource;
 import rtjbench.core.record.HistogramSink;
 
 import java.util.ArrayList;
@@ -26,6 +28,16 @@ public final class AllocationFreeLoops {
 
     static volatile long sink;
     static volatile boolean swapping = true;
+
+    private static final CompilationSource NOTHING_TO_WATCH = new CompilationSource() {
+        @Override public String unwatchable() {
+            return "test";
+        }
+
+        @Override public long activity() {
+            return 0;
+        }
+    };
 
     private AllocationFreeLoops() {
     }
@@ -116,6 +128,16 @@ public final class AllocationFreeLoops {
                 // TimedLoop with simulated work: the warm-up part reuses the buffer, the measured part fills it.
                 ThreadContext ctx = new ThreadContext(0, 1, null, CpuList.of(), clock, samples, new SimulatedWork(10),
                         iterations - samples.capacity(), samples.capacity(), stop, nothing);
+                samples.reset();
+                TimedLoop.run(ctx, op);
+                if (clock != clocks.get(0)) {
+                    continue;
+                }
+                // Once more through an auto warm-up that ends at its minimum (nothing to watch): the chunked path.
+                Warmup auto = Warmup.auto(iterations - samples.capacity(), 1_000_000L, 1_000_000_000L, NOTHING_TO_WATCH);
+                auto.begin();
+                ctx = new ThreadContext(0, 1, null, CpuList.of(), clock, samples, new SimulatedWork(10), auto,
+                        samples.capacity(), stop, nothing, 1.0);
                 samples.reset();
                 TimedLoop.run(ctx, op);
             }

@@ -31,7 +31,7 @@ class ClockRunTest {
                 + "<arg name=\"count\" value=\"2000\"/>"
                 + "<arg name=\"warmup\" value=\"2000\"/>"
                 + "<arg name=\"instr_load\" value=\"10\"/>"
-                + "<arg name=\"mlockall\" value=\"false\"/>"
+                + "<arg name=\"mlockall\" value=\"false\"/><arg name=\"fork\" value=\"false\"/>"
                 + "<arg name=\"reads\" value=\"1000\"/>"
                 + "<arg name=\"batches\" value=\"3\"/>"
                 + "<arg name=\"control\" value=\"true\"/>"

@@ -40,6 +40,7 @@ class MainTest {
         return "<testapp name=\"testop\">\n"
                 + "  <arg name=\"datadir\" value=\"DATADIR\"/>\n"
                 + "  <arg name=\"mlockall\" value=\"false\"/>\n"
+                + "  <arg name=\"fork\" value=\"false\"/>\n" // the runner's own handling, in this VM; ForkTest forks
                 + "  <arg name=\"count\" value=\"100\"/>\n"
                 + "  <arg name=\"warmup\" value=\"10\"/>\n"
                 + "  <arg name=\"instr_load\" value=\"10\"/>\n" + extra + "</testapp>\n";

@@ -149,7 +149,8 @@ class PmQosReleaseTest {
     private void endsByItselfOrSignal(String behaviour, String extra, String signal, int exitStatus) throws Exception {
         Path runDirFile = dir.resolve("run-dir");
         Process p = ChildJvm.start(Arrays.asList("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device), Main.class.getName(),
-                Arrays.asList("--run-dir-file", runDirFile.toString(), args(behaviour, extra).toString()));
+                Arrays.asList("--run-dir-file", runDirFile.toString(),
+                        args(behaviour, extra + "<arg name=\"fork\" value=\"false\"/>").toString())); // its own threads
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;

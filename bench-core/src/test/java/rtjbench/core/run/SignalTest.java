@@ -4,17 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.testing.ChildJvm;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -33,32 +26,17 @@ class SignalTest {
         Path args = dir.resolve("args.xml");
         Files.write(args, ("<testapp name=\"testop\"><arg name=\"behaviour\" value=\"until_stopped\"/>"
                 + "<arg name=\"no_of_threads\" value=\"2\"/><arg name=\"count\" value=\"1000\"/><arg name=\"mlockall\" value=\"false\"/>"
+                + "<arg name=\"fork\" value=\"false\"/>"
                 + "<arg name=\"time_limit\" value=\"60s\"/>"
                 + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
-        Path runDirFile = dir.resolve("run-dir");
-        Process p = ChildJvm.start(Collections.<String>emptyList(), Main.class.getName(),
-                Arrays.asList("--progress", "--run-dir-file", runDirFile.toString(), args.toString()));
-        StringBuilder out = new StringBuilder();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            boolean signalled = false;
-            while ((line = r.readLine()) != null) {
-                out.append(line).append('\n');
-                if (!signalled && line.startsWith("    testop:") && !line.contains("warming up")) {
-                    signalled = true;
-                    // the first progress line with samples: the threads are past the gate and recording
-                    // SIGTERM by hand: Process.destroy() would also close the output still being read.
-                    new ProcessBuilder("pkill", "-TERM", "-f", runDirFile.toString()).start().waitFor();
-                }
-            }
-        }
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the runner did not exit:\n" + out);
-        assertEquals(143, p.exitValue(), out.toString());
-        Path run = Paths.get(new String(Files.readAllBytes(runDirFile), StandardCharsets.UTF_8).trim());
+        SignalledRunner r = SignalledRunner.run(args, dir.resolve("run-dir"), SignalledRunner.recording("testop"));
+        String out = r.output;
+        assertEquals(143, r.exit, out);
+        Path run = r.runDir;
         JsonNode meta = new ObjectMapper().readTree(run.resolve("metadata.json").toFile());
         assertFalse(meta.get("complete").asBoolean(), meta.toString());
         assertTrue(meta.get("incomplete_reason").asText().contains("signal"), meta.toString());
         assertFalse(Files.readAllLines(run.resolve("thread-0.txt")).isEmpty(), "the samples so far are kept");
-        assertTrue(out.toString().contains("saving the samples taken so far"), out.toString());
+        assertTrue(out.contains("saving the samples taken so far"), out);
     }
 }

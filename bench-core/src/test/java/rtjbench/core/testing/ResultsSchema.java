@@ -35,6 +35,7 @@ public final class ResultsSchema {
         SCHEMA_OF_FILE.put("metadata.json", "rtjbench-run-1.schema.json");
         SCHEMA_OF_FILE.put("sweep.json", "rtjbench-sweep-1.schema.json");
         SCHEMA_OF_FILE.put("suite.json", "rtjbench-suite-1.schema.json");
+        SCHEMA_OF_FILE.put("forks.json", "rtjbench-forks-1.schema.json");
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();

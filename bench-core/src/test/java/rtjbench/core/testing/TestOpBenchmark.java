@@ -19,7 +19,7 @@ import java.util.List;
 /**
  * A benchmark for the harness's own tests: times an empty operation, and on request misbehaves (a thread
  * that fails, a loop that runs until stopped, one that never stops so the watchdog must halt the VM, a feature
- * this VM lacks) so the runner's handling can be seen.
+ * this VM lacks, a VM that dies) so the runner's handling can be seen.
  */
 public final class TestOpBenchmark implements Benchmark {
     @Override
@@ -28,7 +28,7 @@ public final class TestOpBenchmark implements Benchmark {
     }
 
     static final ArgSpec<String> BEHAVIOUR = ArgSpec.of("behaviour",
-            ArgType.choice("normal", "fail", "until_stopped", "ignore_stop", "unsupported"), "normal", "what the threads do");
+            ArgType.choice("normal", "fail", "until_stopped", "ignore_stop", "unsupported", "halt"), "normal", "what the threads do");
     static final ArgSpec<Long> SIZE = ArgSpec.of("size", ArgType.size(0, 1L << 20), "0", "a sweepable size that changes nothing");
 
     @Override
@@ -56,6 +56,14 @@ public final class TestOpBenchmark implements Benchmark {
             public ThreadBody newThreadBody(final ThreadContext ctx) {
                 if ("fail".equals(behaviour) && ctx.index() == 1) {
                     throw new IllegalStateException("thread 1 fails on purpose");
+                }
+                if ("halt".equals(behaviour)) {
+                    return new ThreadBody() {
+                        @Override
+                        public void run(ThreadContext c) {
+                            Runtime.getRuntime().halt(7); // a VM that dies without saving anything (a crash)
+                        }
+                    };
                 }
                 if ("until_stopped".equals(behaviour)) {
                     return new ThreadBody() {

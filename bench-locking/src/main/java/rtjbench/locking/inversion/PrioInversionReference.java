@@ -1,6 +1,7 @@
 package rtjbench.locking.inversion;
 
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.ConfigException;
@@ -41,7 +42,7 @@ public final class PrioInversionReference implements NativeReference {
                 .add("low_hold_ns", config.getLong(PriorityInversion.LOW_HOLD))
                 .add("medium_run_ns", config.getLong(PriorityInversion.MEDIUM_RUN))
                 .add("gap_ns", config.getLong(PriorityInversion.GAP))
-                .add("count", config.getInt(CommonArgs.COUNT)).add("warmup", config.getInt(CommonArgs.WARMUP))
+                .add("count", config.getInt(CommonArgs.COUNT)).add("warmup", WarmupSpec.iterationsUpFront(config))
                 .add("mlockall", config.getBoolean(CommonArgs.MLOCKALL) ? 1 : 0).toList();
     }
 

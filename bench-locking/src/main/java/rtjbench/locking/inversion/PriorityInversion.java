@@ -3,6 +3,7 @@ package rtjbench.locking.inversion;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.args.Quantities;
@@ -124,7 +125,7 @@ public final class PriorityInversion implements Benchmark {
         long perRound = config.getLong(LOW_HOLD) + config.getLong(MEDIUM_RUN);
         long round = perRound + config.getLong(GAP);
         checkThrottling(perRound, round, readRtLimit());
-        long rounds = (long) config.getInt(CommonArgs.WARMUP) + config.getInt(CommonArgs.COUNT);
+        long rounds = (long) WarmupSpec.iterationsUpFront(config) + config.getInt(CommonArgs.COUNT); // its rounds are counted up front
         long limit = config.getLong(CommonArgs.TIME_LIMIT);
         if (rounds * round > limit) {
             throw new ConfigException(String.format(Locale.ROOT, "warmup+count = %d rounds x %s (low_hold+medium_run+gap) = %s,"

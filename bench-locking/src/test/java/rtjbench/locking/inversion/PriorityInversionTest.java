@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.CpuList;
 import rtjbench.core.bench.ConfigException;
@@ -119,7 +120,7 @@ class PriorityInversionTest {
         final StopFlag stop = new StopFlag();
         final SampleBuffer samples = new SampleBuffer(config.getInt(CommonArgs.COUNT));
         final ThreadContext ctx = new ThreadContext(0, 1, config, cpus, new NanoTimeClock(), samples, new SimulatedWork(0),
-                config.getInt(CommonArgs.WARMUP), config.getInt(CommonArgs.COUNT), stop, new Runnable() {
+                WarmupSpec.iterationsUpFront(config), config.getInt(CommonArgs.COUNT), stop, new Runnable() {
                     @Override public void run() {
                     }
                 });

@@ -13,6 +13,7 @@ import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Analyzer;
+import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
 import rtjbench.tools.stats.SweepValue;
@@ -55,7 +56,10 @@ public final class CompareCommand implements Command {
                 Matches the runs of the given folders (runs, sweeps or suites) by testapp and sweep point and puts
                 them side by side, each folder labelled from its metadata: VM name and version, the machine where
                 they differ, and the arguments whose values differ. Prints a table a test and writes into DIR:
-                  compare.csv                     test, point, label, folder and the statistics (all threads)
+                  compare.csv                     test, point, label, folder and the statistics (all threads; all forks)
+                  compare-forks.csv               where a test ran in several forks (forks=N) in two or more folders:
+                                                  each statistic's spread across forks, and whether the difference
+                                                  to the first folder is not significant (the spreads overlap)
                   <testapp>-<stat>.png/.svg       a chart a test and statistic (bars, or lines against the sweep)
                   compare.html                    the tables and charts in one self-contained page""";
     }
@@ -73,7 +77,7 @@ public final class CompareCommand implements Command {
 
     /** Tests match across folders by testapp and swept values. */
     static String key(RunDir r) {
-        return r.label();
+        return r.test(); // every fork of a point is the same test
     }
 
     @Override
@@ -102,7 +106,8 @@ public final class CompareCommand implements Command {
         for (int i = 0; i < roots.size(); i++) {
             for (RunDir r : roots.get(i).runs()) {
                 RunStats[] row = tests.computeIfAbsent(key(r), k -> new RunStats[roots.size()]);
-                row[i] = Analyzer.analyze(r, minus, false, Analyzer.DEFAULT_MICROS_BUCKETS);
+                RunStats rs = Analyzer.analyze(r, minus, false, Analyzer.DEFAULT_MICROS_BUCKETS);
+                row[i] = row[i] == null ? rs : ForkTables.pooled(List.of(row[i], rs)); // the forks of a point together
                 exemplar.putIfAbsent(key(r), r);
             }
         }
@@ -169,11 +174,22 @@ public final class CompareCommand implements Command {
                 });
             }
         }
+        Table forks = ForkOverlap.table(roots, labels, unit);
+        Path forksFile = forks == null ? null : outputs.claim(out.resolve(ForkOverlap.FILE));
+        if (forks != null) {
+            page.heading(2, "Spread across forks", null).raw(forks.toHtml());
+            if (print) {
+                System.out.println("spread across forks (mean: 99% confidence interval; p50, p99, max: smallest..largest fork), " + unit.label());
+                System.out.print(forks.toText());
+                System.out.println();
+            }
+        }
         Path csvFile = outputs.claim(out.resolve("compare.csv"));
         Path html = outputs.claim(out.resolve("compare.html"));
         outputs.check();
         Files.createDirectories(out);
         outputs.writeString(csvFile, csv.toCsv());
+        if (forks != null) outputs.writeString(forksFile, forks.toCsv());
         writes.forEach(Runnable::run);
         outputs.writeString(html, page.render());
         if (print) System.out.println("compare: " + out + " (compare.csv, compare.html, " + writes.size() + " charts)");

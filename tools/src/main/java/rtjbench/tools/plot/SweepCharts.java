@@ -1,6 +1,7 @@
 package rtjbench.tools.plot;
 
 import rtjbench.tools.results.SweepDir;
+import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.SweepValue;
 import rtjbench.tools.stats.Unit;
@@ -28,7 +29,7 @@ public final class SweepCharts {
         String xArg = sweep.swept().get(0);
         Map<String, List<SweepDir.Point>> groups = new LinkedHashMap<>();
         for (SweepDir.Point p : sweep.points()) {
-            if (p.run() == null || !byRun.containsKey(p.run().dir())) continue;
+            if (ForkTables.pointStats(p, byRun) == null) continue;
             StringBuilder key = new StringBuilder();
             for (String a : sweep.swept().subList(1, sweep.swept().size())) {
                 key.append(key.length() == 0 ? "" : ",").append(a).append('=').append(p.values().get(a));
@@ -53,7 +54,7 @@ public final class SweepCharts {
             for (String stat : STATS) {
                 double[] ys = new double[pts.size()];
                 for (int i = 0; i < pts.size(); i++) {
-                    RunStats rs = byRun.get(pts.get(i).run().dir());
+                    RunStats rs = ForkTables.pointStats(pts.get(i), byRun);
                     minus |= rs.overhead() != null;
                     ys[i] = unit.of(rs.all().summary().get(stat));
                 }

@@ -1,5 +1,6 @@
 package rtjbench.tools.report;
 
+import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SuiteDir;
@@ -38,6 +39,8 @@ final class Headline {
             for (SuiteDir.Entry e : s.entries()) h.entry(e);
         } else if (root instanceof SweepDir s) {
             h.sweep(s);
+        } else if (root instanceof ForksDir f) {
+            h.forks(f, "");
         } else {
             h.run((RunDir) root, "");
         }
@@ -49,6 +52,8 @@ final class Headline {
     private void entry(SuiteDir.Entry e) {
         if (e.node() instanceof SweepDir s) {
             sweep(s);
+        } else if (e.node() instanceof ForksDir f) {
+            forks(f, "");
         } else if (e.node() instanceof RunDir r) {
             run(r, "");
         } else {
@@ -62,8 +67,23 @@ final class Headline {
         for (SweepDir.Point p : s.points()) {
             if (p.run() != null) {
                 run(p.run(), p.label());
+            } else if (p.forks() != null) {
+                forks(p.forks(), p.label());
             } else {
                 row(s.testappName(), p.label(), anchors.of(s.dir()), null, cell("bad-text", p.status() + ": no results"), List.of());
+            }
+        }
+    }
+
+    /** A row a fork: the point and which fork. */
+    private void forks(ForksDir f, String point) {
+        for (ForksDir.Fork fork : f.forks()) {
+            String label = (point.isEmpty() ? "" : point + ", ") + fork.dirName();
+            if (fork.run() != null) {
+                run(fork.run(), label);
+            } else {
+                row(f.index().path("testapp_name").asText(f.label()), label, anchors.of(f.dir()), null,
+                        cell("bad-text", fork.status() + ": " + (fork.reason() == null ? "no results" : fork.reason())), List.of());
             }
         }
     }

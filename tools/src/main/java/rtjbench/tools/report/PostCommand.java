@@ -7,6 +7,8 @@ import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
 import rtjbench.tools.plot.PlotCommand;
+import rtjbench.tools.results.ForksDir;
+import rtjbench.tools.results.ForksReader;
 import rtjbench.tools.results.HistogramLog;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
@@ -14,6 +16,7 @@ import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.StatsCommand;
+import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.StatsFiles;
 import rtjbench.tools.stats.Unit;
 
@@ -71,6 +74,7 @@ public final class PostCommand implements Command {
                 outputs.claim(r.dir().resolve(StatsFiles.names(false, "histogram", "txt")));
             }
             for (SweepDir s : root.sweeps()) outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
+            for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
             PlotCommand.claim(root, outputs);
             outputs.claim(root.dir().resolve(ReportCommand.FILE));
         }

@@ -5,10 +5,12 @@ import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.NamedChart;
 import rtjbench.tools.plot.SweepCharts;
+import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SuiteDir;
 import rtjbench.tools.results.SweepDir;
+import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.Html;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsTables;
@@ -43,6 +45,7 @@ public final class ReportBuilder {
         String title;
         if (root instanceof SuiteDir s) title = "rtjbench suite " + s.name();
         else if (root instanceof SweepDir s) title = "rtjbench " + s.testapp() + " sweep over " + String.join(", ", s.swept());
+        else if (root instanceof ForksDir f) title = "rtjbench " + f.label() + " in " + f.forks().size() + " forks";
         else title = "rtjbench " + ((RunDir) root).label();
         ReportBuilder b = new ReportBuilder(title, unit, byRun);
         b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root)
@@ -52,6 +55,7 @@ public final class ReportBuilder {
         b.page.heading(2, "Details", "details");
         if (root instanceof SuiteDir s) b.suite(s);
         else if (root instanceof SweepDir s) b.sweep(s, 3);
+        else if (root instanceof ForksDir f) b.forks(f, 3);
         else b.run((RunDir) root, 3);
         return b.page.render();
     }
@@ -104,6 +108,8 @@ public final class ReportBuilder {
         for (SuiteDir.Entry e : s.entries()) {
             if (e.node() instanceof SweepDir sw) {
                 sweep(sw, 3);
+            } else if (e.node() instanceof ForksDir f) {
+                forks(f, 3);
             } else if (e.node() instanceof RunDir r) {
                 run(r, 3);
             } else {
@@ -126,7 +132,25 @@ public final class ReportBuilder {
             if (!"complete".equals(p.status())) page.note("bad", "Point " + p.dirName() + " is " + p.status());
         }
         for (NamedChart c : SweepCharts.forSweep(s, byRun, unit)) figure(c, "statistics against the swept argument");
-        for (SweepDir.Point p : s.points()) if (p.run() != null) run(p.run(), level + 1);
+        for (SweepDir.Point p : s.points()) {
+            if (p.run() != null) run(p.run(), level + 1);
+            else if (p.forks() != null) forks(p.forks(), level + 1);
+        }
+    }
+
+    /** A point run in several VMs: each fork's figures and their spread, then each fork as a run. */
+    private void forks(ForksDir f, int level) {
+        page.heading(level, f.label() + ": " + f.forks().size() + " forks", anchors.of(f.dir()));
+        page.para("Each fork's statistics over all its threads and their spread across the complete forks, in " + unit.label()
+                + " (" + ForkTables.note(f) + ").");
+        Table spread = ForkTables.spread(f, unit);
+        page.table(spread.toHtml(), spread.rows().size(), "spread across forks");
+        for (ForksDir.Fork fork : f.forks()) {
+            if (!"complete".equals(fork.status())) {
+                page.note("bad", fork.dirName() + " is " + fork.status() + (fork.reason() == null ? "" : ": " + fork.reason()));
+            }
+        }
+        for (ForksDir.Fork fork : f.forks()) if (fork.run() != null) run(fork.run(), level + 1);
     }
 
     private void run(RunDir r, int level) {
@@ -158,6 +182,7 @@ public final class ReportBuilder {
         JsonFacts.row(kv, "workload", JsonFacts.html(m.path("workload")));
         if (m.has("memory_lock")) JsonFacts.row(kv, "memory lock", Html.escape(m.path("memory_lock").asText()));
         if (m.has("pm_qos")) JsonFacts.row(kv, "PM QoS (cpu_dma_latency)", Html.escape(pmQos(m.path("pm_qos"))));
+        JsonFacts.row(kv, "warm-up, JIT, GC", Html.escape(JvmActivityText.of(m)));
         page.raw(kv.append("</table>\n").toString());
         page.details("clock: every recorded fact", JsonFacts.rows(clock));
         if (m.path("platform").isObject()) page.details("platform: every recorded setting", JsonFacts.rows(m.path("platform")));

@@ -16,7 +16,9 @@ import java.util.function.Function;
 public enum IndexKind {
     RUN("metadata.json", "run", List.of("rtjbench-run/1"), ResultTree::loadRun),
     SWEEP("sweep.json", "sweep", List.of("rtjbench-sweep/1"), ResultTree::loadSweep),
-    SUITE("suite.json", "suite", List.of("rtjbench-suite/1"), ResultTree::loadSuite);
+    SUITE("suite.json", "suite", List.of("rtjbench-suite/1"), ResultTree::loadSuite),
+    /** A point run in several fresh VMs; it sits where a run would, inside a sweep or a suite, or on top. */
+    FORKS("forks.json", "forks", List.of("rtjbench-forks/1"), ForksReader::load);
 
     private final String fileName;
     private final String kind;

@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 
 /**
  * Reads a results folder through its index files (docs/results-format.md, {@link IndexKind}): {@code
- * metadata.json} makes a run, {@code sweep.json} a sweep, {@code suite.json} a suite. Only metadata is read
+ * metadata.json} makes a run, {@code sweep.json} a sweep, {@code suite.json} a suite, {@code forks.json} a point
+ * run in several VMs (read by {@link ForksReader}). Only metadata is read
  * here; samples are streamed later by whoever needs them. Every file an index names is resolved by
  * {@link InsideFolder}: none outside the folder given is read.
  */
@@ -31,12 +32,11 @@ public final class ResultTree {
             throw ToolException.data(dir + ": no such folder");
         }
         // The outermost kind first: a top folder that is a sweep may hold run folders, never the reverse.
-        IndexKind[] kinds = IndexKind.values();
-        for (int i = kinds.length - 1; i >= 0; i--) {
-            if (kinds[i].isIn(dir)) return kinds[i].load(dir);
+        for (IndexKind kind : List.of(IndexKind.SUITE, IndexKind.SWEEP, IndexKind.FORKS, IndexKind.RUN)) {
+            if (kind.isIn(dir)) return kind.load(dir);
         }
         throw ToolException.data(dir + ": not a results folder: it has no " + IndexKind.RUN.describe() + ", "
-                + IndexKind.SWEEP.describe() + " or " + IndexKind.SUITE.describe());
+                + IndexKind.SWEEP.describe() + ", " + IndexKind.SUITE.describe() + " or " + IndexKind.FORKS.describe());
     }
 
     public static RunDir loadRun(Path dir) {
@@ -95,13 +95,16 @@ public final class ResultTree {
             String status = e.path("status").asText("complete");
             Path runDir = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
             RunDir run = null;
+            ForksDir forks = null;
             if (IndexKind.RUN.isIn(runDir)) {
                 run = loadRun(runDir);
+            } else if (IndexKind.FORKS.isIn(runDir)) {
+                forks = ForksReader.load(runDir);
             } else if ("complete".equals(status)) {
                 throw ToolException.data(runDir.resolve(IndexKind.RUN.fileName()) + ": missing metadata for a point " + indexFile
                         + " lists as complete");
             }
-            points.add(new SweepDir.Point(name, values, status, run));
+            points.add(new SweepDir.Point(name, values, status, run, forks));
         }
         return new SweepDir(dir, index, List.copyOf(swept), List.copyOf(points));
     }
@@ -124,8 +127,8 @@ public final class ResultTree {
             ResultNode node = null;
             if (name != null && !"skipped".equals(status)) {
                 Path sub = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
-                IndexKind expected = "sweep".equals(kind) ? IndexKind.SWEEP : IndexKind.RUN;
-                if (IndexKind.SWEEP.isIn(sub) || IndexKind.RUN.isIn(sub)) {
+                IndexKind expected = "sweep".equals(kind) ? IndexKind.SWEEP : "forks".equals(kind) ? IndexKind.FORKS : IndexKind.RUN;
+                if (IndexKind.SWEEP.isIn(sub) || IndexKind.RUN.isIn(sub) || IndexKind.FORKS.isIn(sub)) {
                     node = expected.load(sub);
                 } else if ("complete".equals(status)) {
                     throw ToolException.data(sub.resolve(expected.fileName())

@@ -26,8 +26,14 @@ public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) impl
         return m;
     }
 
-    /** {@code memalloc allocsize=1K}: the testapp and its point. */
+    /** {@code memalloc allocsize=1K}: the testapp and its point; {@code ... fork 2/3} for one of several forks. */
     public String label() {
+        JsonNode fork = metadata.path("fork");
+        return test() + (fork.path("of").asInt(1) > 1 ? " fork " + fork.path("index").asText("?") + "/" + fork.path("of").asText() : "");
+    }
+
+    /** {@code memalloc allocsize=1K}: the test, the same for every fork of a point. */
+    public String test() {
         StringBuilder sb = new StringBuilder(testapp());
         swept().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         return sb.toString();

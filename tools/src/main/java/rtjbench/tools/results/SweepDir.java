@@ -9,8 +9,16 @@ import java.util.Map;
 
 /** A sweep folder: one testapp at several points, each a run folder (absent where the point never ran). */
 public record SweepDir(Path dir, JsonNode index, List<String> swept, List<Point> points) implements ResultNode {
-    /** One entry of sweep.json; {@code run} is null where its folder holds no metadata.json and it did not complete. */
-    public record Point(String dirName, Map<String, String> values, String status, RunDir run) {
+    /**
+     * One entry of sweep.json; {@code run} is null where its folder holds no metadata.json and it did not
+     * complete, or where the point ran in several forks ({@code forks}, null otherwise).
+     */
+    public record Point(String dirName, Map<String, String> values, String status, RunDir run, ForksDir forks) {
+        /** The point's run, or its forks' runs. */
+        public List<RunDir> runs() {
+            return forks != null ? forks.runs() : run != null ? List.of(run) : List.of();
+        }
+
         /** {@code allocsize=1K, handler=bound}: the point as the args file wrote its values. */
         public String label() {
             StringBuilder sb = new StringBuilder();
@@ -31,7 +39,7 @@ public record SweepDir(Path dir, JsonNode index, List<String> swept, List<Point>
     @Override
     public List<RunDir> runs() {
         List<RunDir> r = new ArrayList<>();
-        for (Point p : points) if (p.run() != null) r.add(p.run());
+        for (Point p : points) r.addAll(p.runs());
         return r;
     }
 

@@ -4,6 +4,8 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.ForksDir;
+import rtjbench.tools.results.ForksReader;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -36,7 +38,9 @@ public final class StatsCommand implements Command {
                   stats.csv        one row a thread and "all": count, min, mean, std, p50, p90, p99, p99.9, p99.99, max
                   percentiles.hgrm HdrHistogram percentile distribution of all threads (values in --unit)
                   histogram.txt    cyclictest-style histogram: 1 us buckets, one column a thread
-                and for a sweep, sweep-stats.csv: one row a point (all threads together).
+                and for a sweep, sweep-stats.csv: one row a point (all threads together; a forked point all its forks
+                together), and for a point run in several VMs (forks=N), forks-stats.csv: mean, p50, p99 and max of
+                each fork, their min, median and max, and the mean's 99% confidence interval (from forks.json).
                 All exact, as the runner's console summary: std is the population standard deviation (divides by n),
                 percentiles are nearest rank on the sorted samples (docs/results-format.md, "Statistics").
                 Only the .hgrm file is HdrHistogram's (3 significant digits).
@@ -70,6 +74,7 @@ public final class StatsCommand implements Command {
                 outputs.claim(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")));
             }
             for (SweepDir s : root.sweeps()) outputs.claim(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")));
+            for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
         }
         outputs.check();
         for (ResultNode root : roots) {
@@ -104,6 +109,16 @@ public final class StatsCommand implements Command {
                 String note = StatsTables.overheadNote(rs);
                 if (note != null) System.out.println("  " + note);
                 System.out.print(t.toText());
+                System.out.println();
+            }
+        }
+        for (ForksDir f : ForksReader.in(root)) {
+            Table t = ForkTables.spread(f, unit);
+            outputs.writeString(f.dir().resolve(ForkTables.FILE), t.toCsv());
+            if (print) {
+                System.out.println(f.label() + ": " + f.forks().size() + " forks, spread  (" + f.dir() + ", all threads, " + unit.label() + ")");
+                System.out.print(t.toText());
+                System.out.println("  " + ForkTables.note(f));
                 System.out.println();
             }
         }

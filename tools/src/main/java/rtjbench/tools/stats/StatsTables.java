@@ -57,7 +57,7 @@ public final class StatsTables {
             if (sweep.swept().isEmpty()) cells.add(p.dirName());
             for (String arg : sweep.swept()) cells.add(p.values().getOrDefault(arg, ""));
             cells.add(p.status());
-            RunStats rs = p.run() == null ? null : byRun.get(p.run().dir());
+            RunStats rs = ForkTables.pointStats(p, byRun);
             if (rs == null) {
                 for (int i = 0; i < Summary.COLUMNS.size(); i++) cells.add("");
                 if (overheadColumn) cells.add("");

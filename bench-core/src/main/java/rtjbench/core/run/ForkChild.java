@@ -1,0 +1,143 @@
+package rtjbench.core.run;
+
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsException;
+import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.args.Config;
+import rtjbench.core.clock.ClockSelector;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The runner inside a fork: plans the args file again, takes the one point it was told to run, and runs it
+ * through the same stages as a runner does into the folder it was given, under its own signal hook and
+ * watchdog. It requests the run's PM QoS latency itself (and records it); the runner holds the same request
+ * from before the first fork to after the last, so there is no gap between forks.
+ */
+final class ForkChild {
+    private ForkChild() {
+    }
+
+    /** Returns the exit status: 0 complete, 3 incomplete, 2 where the point named is not in the args file. */
+    static int run(Path argsFile, String place, Path dir, String forkOf, boolean quiet, boolean liveProgress, PrintStream out,
+                   PrintStream err)
+            throws ArgsException, IOException {
+        int[] at = pair(place, ForkCommand.FORK);
+        int[] of = pair(forkOf, ForkCommand.FORK_OF);
+        ArgsDocument doc = new ArgsFileReader().read(argsFile);
+        EnvironmentProbe probe = new EnvironmentProbe().probe(); // its warnings were the parent runner's to print
+        List<Plan> plans = Planner.plan(doc, Benchmarks.onClasspath(), probe.environment()); // no clocks: only this point's opens
+        if (at[0] >= plans.size() || at[1] >= plans.get(at[0]).points.size()) {
+            throw new ArgsException(argsFile + ": has no point " + place + " (testapp/point); was it changed during the run?");
+        }
+        Plan plan = plans.get(at[0]);
+        Config config = plan.points.get(at[1]);
+        RunSession session = new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
+        List<RunStage> stages = new ArrayList<>();
+        stages.add(new ForkFacts(of[0], of[1]));
+        stages.addAll(RunStages.standard(session));
+        // Its own signal hook, and its own PM QoS request beside the runner's, which holds it between forks.
+        SignalHook hook = new SignalHook();
+        PlatformStages.PmQosSession pmQos = new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice());
+        hook.open(session);
+        pmQos.open(session);
+        RunnerWatch.start(session);
+        try {
+            boolean complete = new PointPipeline(session, stages).run(plan.benchmark, config, dir).complete();
+            return complete && !session.interrupted ? Runner.EXIT_OK : Runner.EXIT_INCOMPLETE;
+        } finally {
+            pmQos.close(session);
+            hook.close(session);
+        }
+    }
+
+    private static int[] pair(String text, String option) throws ArgsException {
+        String[] parts = text.split("/");
+        try {
+            if (parts.length == 2) {
+                int[] p = {Integer.parseInt(parts[0]), Integer.parseInt(parts[1])};
+                if (p[0] >= 0 && p[1] >= 0) {
+                    return p;
+                }
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new ArgsException(option + " '" + text + "': expected two whole numbers A/B");
+    }
+
+    /**
+     * Stops the fork when the runner that started it is gone: the runner keeps the fork's standard input open
+     * and writes nothing, so reading it ends only when the runner's process has ended, however it ended (a
+     * SIGKILL runs no hook to stop its forks). The run in progress is then stopped and saved as incomplete.
+     */
+    static final class RunnerWatch implements Runnable {
+        static final String REASON = "the runner that started this fork ended";
+        static final long GRACE_MILLIS = 1_000;
+        private final RunSession session;
+
+        private RunnerWatch(RunSession session) {
+            this.session = session;
+        }
+
+        static void start(RunSession session) {
+            Thread t = new Thread(new RunnerWatch(session), "rtjbench-runner-watch");
+            t.setDaemon(true);
+            t.start();
+        }
+
+        @Override public void run() {
+            try {
+                while (System.in.read() >= 0) {
+                    // the runner writes nothing; anything read is ignored
+                }
+            } catch (IOException e) {
+                // as good as the end: the runner is gone
+            }
+            try {
+                // A runner that is being stopped (Ctrl-C, SIGTERM) sends this fork SIGTERM as its input closes:
+                // a moment's grace lets that signal say why; only a runner that died silently is named here.
+                Thread.sleep(GRACE_MILLIS);
+                session.interrupted = true;
+                while (true) { // until this VM ends: a run that starts after the runner ended is stopped too
+                    ActiveRun run = session.active;
+                    if (run != null) {
+                        run.stop.set(REASON);
+                    }
+                    Thread.sleep(100);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Metadata's {@code fork}: which fork of how many, and this VM's process. */
+    static final class ForkFacts implements RunStage {
+        private final int fork;
+        private final int forks;
+
+        ForkFacts(int fork, int forks) {
+            this.fork = fork;
+            this.forks = forks;
+        }
+
+        @Override public void before(PointRun run) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("index", fork);
+            m.put("of", forks);
+            m.put("vm", ManagementFactory.getRuntimeMXBean().getName()); // pid@host on HotSpot
+            run.record.extra.put("fork", m);
+        }
+
+        @Override public void after(PointRun run) {
+        }
+    }
+}
