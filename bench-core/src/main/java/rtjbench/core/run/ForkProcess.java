@@ -9,6 +9,7 @@ import java.nio.charset.Charset;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -29,16 +30,23 @@ final class ForkProcess {
     /** Counted down once the runner has recorded the fork's outcome (a signal waits for it). */
     final CountDownLatch recorded = new CountDownLatch(1);
 
-    private ForkProcess(Process process, PrintStream out, PrintStream err) {
+    private final Set<String> shownOnce;
+
+    private ForkProcess(Process process, PrintStream out, PrintStream err, Set<String> shownOnce) {
         this.process = process;
+        this.shownOnce = shownOnce;
         outCopier = copier(process.getInputStream(), out, false, "rtjbench-fork-out");
         errCopier = copier(process.getErrorStream(), err, true, "rtjbench-fork-err");
     }
 
-    static ForkProcess start(List<String> command, PrintStream out, PrintStream err) throws IOException {
+    /**
+     * {@code shownOnce}: the session-wide lines (platform warnings, the same in every fork) already relayed from
+     * earlier forks, which are not shown again.
+     */
+    static ForkProcess start(List<String> command, PrintStream out, PrintStream err, Set<String> shownOnce) throws IOException {
         // The fork's standard input stays open, unwritten, while the runner lives: when the runner dies, even
         // by SIGKILL, the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
-        return new ForkProcess(new ProcessBuilder(command).start(), out, err);
+        return new ForkProcess(new ProcessBuilder(command).start(), out, err, shownOnce);
     }
 
     private Thread copier(final InputStream from, final PrintStream to, final boolean keep, String name) {
@@ -47,6 +55,9 @@ final class ForkProcess {
                 try (BufferedReader r = new BufferedReader(new InputStreamReader(from, Charset.defaultCharset()))) {
                     String line;
                     while ((line = r.readLine()) != null) {
+                        if (shownBefore(line)) {
+                            continue;
+                        }
                         to.println(line);
                         if (keep) {
                             keep(line);
@@ -60,6 +71,15 @@ final class ForkProcess {
         t.setDaemon(true);
         t.start();
         return t;
+    }
+
+    private boolean shownBefore(String line) {
+        if (!line.startsWith(Progress.PLATFORM_WARNING)) {
+            return false;
+        }
+        synchronized (shownOnce) {
+            return !shownOnce.add(line);
+        }
     }
 
     private synchronized void keep(String line) {

@@ -8,9 +8,11 @@ import rtjbench.core.os.CpuDmaLatency;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Runs a point in fresh VMs, as JMH forks: the runner's launcher and JVM options ({@link ForkCommand}), the
@@ -22,6 +24,9 @@ import java.util.Map;
  * outlives its {@code time_limit} by more than {@link #START_ALLOWANCE_MILLIS}.
  */
 final class ForkedPoints implements PointExecutor {
+    /** The platform warnings relayed from forks so far: each is shown once a session, as in one VM. */
+    private final Set<String> platformWarningsShown = new HashSet<>();
+
     /** Beyond time_limit: the fork's VM start, environment probe, clock calibration and noise floor. */
     static final long START_ALLOWANCE_MILLIS = 120_000;
     static final String FORKS_INDEX = "forks.json";
@@ -97,7 +102,7 @@ final class ForkedPoints implements PointExecutor {
         List<String> cmd = command.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet, liveProgress);
         ForkProcess process;
         try {
-            process = ForkProcess.start(cmd, session.out, session.progress.stream());
+            process = ForkProcess.start(cmd, session.out, session.progress.stream(), platformWarningsShown);
         } catch (IOException e) {
             ForkResults.Outcome failed = new ForkResults.Outcome("failed", "could not start " + command.launcher() + ": " + e.getMessage());
             session.progress.warn(PointRun.label(config) + ": " + failed.reason);

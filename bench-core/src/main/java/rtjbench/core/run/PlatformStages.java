@@ -100,7 +100,7 @@ final class PlatformStages {
             List<String> warnings = PlatformWarnings.judge(platform, realtime, run.benchmark.threadsSpin(), run.pmQos);
             for (String w : warnings) {
                 if (printed.add(w)) {
-                    session.progress.warn(w);
+                    session.progress.platformWarning(w);
                 }
             }
             run.record.extra.put("platform", platform.toMetadata(warnings));

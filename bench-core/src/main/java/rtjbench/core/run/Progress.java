@@ -13,6 +13,8 @@ import java.util.Locale;
 final class Progress {
     /** Where an unexpected failure's stack trace goes, in the run's folder. */
     static final String ERROR_LOG = "error.log";
+    /** How a platform warning starts on the console (see {@link #platformWarning}). */
+    static final String PLATFORM_WARNING = "warning: platform: ";
 
     private final PrintStream out;
     private final boolean quiet;
@@ -85,6 +87,11 @@ final class Progress {
             }
         }
         warn(what + ": " + trace);
+    }
+
+    /** A warning about the machine rather than the run: the same for every run of a session. */
+    void platformWarning(String message) {
+        out.println(PLATFORM_WARNING + message);
     }
 
     /** Warnings and skips are shown even when quiet: they change what the numbers mean. */
