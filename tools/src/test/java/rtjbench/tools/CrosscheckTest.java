@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -144,6 +145,57 @@ class CrosscheckTest {
         java.util.Arrays.fill(slow, 450);
         Path slowRun = run("slow", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", slow);
         r = Fixtures.cli("crosscheck", slowRun.toString(), twins.toString());
+        row = r.out().lines().filter(l -> l.contains("allocsize=4096")).findFirst().orElseThrow();
+        assertTrue(row.contains("gap over 15%, not explained"), row);
+    }
+
+    /** A point run in forks (forks.json and fork-k folders), fork k's samples all {@code means[k-1]} ns. */
+    private Path forkedPoint(String name, long... means) throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve(name));
+        StringBuilder entries = new StringBuilder();
+        for (int k = 1; k <= means.length; k++) {
+            long[] samples = new long[100];
+            java.util.Arrays.fill(samples, means[k - 1]);
+            Path fork = run(name + "/fork-" + k, "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", samples);
+            Path meta = fork.resolve("metadata.json");
+            Files.writeString(meta, Files.readString(meta).replaceFirst("\"unit\": \"ns\",",
+                    "\"unit\": \"ns\", \"fork\": {\"index\": " + k + ", \"of\": " + means.length + "},"));
+            entries.append(k == 1 ? "" : ",").append("{\"dir\": \"fork-%d\", \"status\": \"complete\", \"reason\": null}".formatted(k));
+        }
+        Files.writeString(dir.resolve("forks.json"), """
+                {"format": "rtjbench-forks/1", "testapp": "memalloc", "testapp_name": "memalloc", "swept": {}, "forks": %d,
+                 "entries": [%s], "spread": {}}
+                """.formatted(means.length, entries));
+        return dir;
+    }
+
+    /** JMH's memalloc 4096 record with two forks of two iterations each. */
+    private static final String FORKED_JMH = """
+            [{"benchmark": "rtjbench.memory.MemoryTwins.memalloc", "mode": "avgt", "params": {"allocsize": "4096"},
+              "primaryMetric": {"score": 200, "scoreUnit": "ns/op", "rawData": [[140, 160], [240, 260]]}}]
+            """;
+
+    @Test
+    void forksOfAPointArePooledAndTheirSpreadExplainsAGap() throws IOException {
+        // Three forks of 100, 200 and 300 ns pool to one row of 300 samples, mean 200: ratio 1.00 against JMH's 200,
+        // whose forks' means are 150 and 250.
+        Path point = forkedPoint("even", 100, 200, 300);
+        Fixtures.Result r = Fixtures.cli("crosscheck", point.toString(), jmh(FORKED_JMH).toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> rows = r.out().lines().filter(l -> l.contains("allocsize=4096")).toList();
+        assertEquals(1, rows.size(), r.out());
+        assertTrue(rows.get(0).matches("\\s*memalloc\\s+allocsize=4096\\s+300\\s+200\\s.*\\s1\\.00\\s+-\\s+3/2\\s+100\\.\\.300\\s+150\\.\\.250\\s*"),
+                rows.get(0));
+        assertTrue(r.out().lines().findFirst().orElseThrow().length() > 0);
+        assertTrue(r.out().contains("fork means"), r.out());
+
+        // Forks of 240, 260 and 280 ns: mean 260, 1.30x JMH, but 240..280 overlaps JMH's 150..250.
+        r = Fixtures.cli("crosscheck", forkedPoint("high", 240, 260, 280).toString(), jmh(FORKED_JMH).toString());
+        String row = r.out().lines().filter(l -> l.contains("allocsize=4096")).findFirst().orElseThrow();
+        assertTrue(row.contains("1.30") && row.contains("within the spread between VMs: the harness's fork means 240..280 (3 forks), "
+                + "JMH's 150..250 (2 forks) overlap"), row);
+        // Forks of 300..340: apart from JMH's, unexplained; and a fork is a VM of its own, so no shared-JVM reason.
+        r = Fixtures.cli("crosscheck", forkedPoint("apart", 300, 320, 340).toString(), jmh(FORKED_JMH).toString());
         row = r.out().lines().filter(l -> l.contains("allocsize=4096")).findFirst().orElseThrow();
         assertTrue(row.contains("gap over 15%, not explained"), row);
     }

@@ -10,11 +10,12 @@ import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.Overhead;
-import rtjbench.tools.stats.Summary;
+import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Table;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -54,8 +55,12 @@ public final class CrosscheckCommand implements Command {
                   JMH       avgt (AverageTime score), p50, p90, p99 (SampleTime percentiles) (ns)
                   ratio     harness / JMH for the mean and p50
                   why       where the two sides time different operations, which; where the means of one
-                            operation differ by over 15%, the reason the figures show (one stall sample, an
-                            operation of a few clock steps, a JVM shared with earlier runs) or "not explained"
+                            operation differ by over 15%, the reason the figures show (one stall sample, garbage
+                            collection in a short measured phase, an operation of a few clock steps, fork means
+                            that overlap, a JVM shared with earlier runs) or "not explained"
+                A point run in several forks (forks=N) is one row of all its forks' samples, as JMH's score is
+                the mean over its forks; where either side has forks, also: forks (harness/JMH), fork means
+                and JMH fork means (smallest..largest fork mean).
                 With --subtract-overhead also: ovh (the run's clock.noise_floor.median_ns, the median empty timed
                 region), mean-ovh and the ratio (mean-ovh) / avgt; the subtraction is stated in the output.
                 Runs without a twin are listed as such; twins without a run are ignored.""";
@@ -87,11 +92,14 @@ public final class CrosscheckCommand implements Command {
         JmhResults jmh = JmhResults.read(jmhFile);
         List<Pairing.Pair> pairs = new ArrayList<>();
         List<String> unpaired = new ArrayList<>();
-        List<RunDir> runs = root.runs();
-        for (int i = 0; i < runs.size(); i++) {
-            RunDir run = runs.get(i);
-            List<Pairing.Pair> found = Pairing.pairs(run, jmh, i);
-            if (found.isEmpty()) unpaired.add(run.label() + " (" + Pairing.whyNoTwin(run, jmh) + ")");
+        int unforkedBefore = 0;
+        for (List<RunDir> point : points(root.runs())) {
+            RunDir run = point.get(0);
+            // A fork has a VM of its own; runs without forks all ran in the runner's VM, one after another.
+            boolean ownVm = run.metadata().has("fork");
+            List<Pairing.Pair> found = Pairing.pairs(point, jmh, ownVm ? 0 : unforkedBefore);
+            if (!ownVm) unforkedBefore++;
+            if (found.isEmpty()) unpaired.add(run.test() + " (" + Pairing.whyNoTwin(run, jmh) + ")");
             pairs.addAll(found);
         }
         Table table = table(pairs, minus);
@@ -106,27 +114,45 @@ public final class CrosscheckCommand implements Command {
         return 0;
     }
 
+    /** The runs grouped by point (a test and its swept values): the forks of a point together, in order. */
+    static List<List<RunDir>> points(List<RunDir> runs) {
+        Map<String, List<RunDir>> byTest = new LinkedHashMap<>();
+        for (RunDir r : runs) byTest.computeIfAbsent(r.dir().getParent() + "\0" + r.test(), k -> new ArrayList<>()).add(r);
+        return new ArrayList<>(byTest.values());
+    }
+
     static Table table(List<Pairing.Pair> pairs, boolean minus) {
+        boolean forked = pairs.stream().anyMatch(p -> p.harness().forkMeans().size() > 1 || p.jmh().forkMeans().size() > 1);
         List<String> header = new ArrayList<>(List.of("operation", "point", "samples", "mean", "p50", "p90", "p99"));
         if (minus) header.addAll(List.of("ovh", "mean-ovh"));
         header.addAll(List.of("JMH avgt", "JMH p50", "JMH p90", "JMH p99", "mean ratio", "p50 ratio"));
         if (minus) header.add("ratio-ovh");
+        if (forked) header.addAll(List.of("forks", "fork means", "JMH fork means"));
         header.add("why");
         Table t = new Table(header);
         for (Pairing.Pair p : pairs) {
-            List<String> row = new ArrayList<>(List.of(p.operation(), p.point(), Long.toString(p.samples()),
-                    f(p.mean()), f(p.p50()), f(p.p90()), f(p.p99())));
+            Pairing.HarnessSide h = p.harness();
+            Pairing.JmhSide j = p.jmh();
+            List<String> row = new ArrayList<>(List.of(p.operation(), p.point(), Long.toString(h.samples()),
+                    f(h.mean()), f(h.p50()), f(h.p90()), f(h.p99())));
             if (minus) {
-                row.add(p.overheadNs() < 0 ? "-" : f(p.overheadNs()));
-                row.add(p.overheadNs() < 0 ? "-" : f(p.mean() - p.overheadNs()));
+                row.add(h.overheadNs() < 0 ? "-" : f(h.overheadNs()));
+                row.add(h.overheadNs() < 0 ? "-" : f(h.mean() - h.overheadNs()));
             }
-            row.addAll(List.of(f(p.jmhMean()), f(p.jmhP50()), f(p.jmhP90()), f(p.jmhP99()),
-                    ratio(p.mean(), p.jmhMean()), ratio(p.p50(), p.jmhP50())));
-            if (minus) row.add(p.overheadNs() < 0 ? "-" : ratio(p.mean() - p.overheadNs(), p.jmhMean()));
+            row.addAll(List.of(f(j.mean()), f(j.p50()), f(j.p90()), f(j.p99()), ratio(h.mean(), j.mean()), ratio(h.p50(), j.p50())));
+            if (minus) row.add(h.overheadNs() < 0 ? "-" : ratio(h.mean() - h.overheadNs(), j.mean()));
+            if (forked) row.addAll(List.of(h.forkMeans().size() + "/" + j.forkMeans().size(), range(h.forkMeans()), range(j.forkMeans())));
             row.add(GapReasons.of(p));
             t.row(row);
         }
         return t;
+    }
+
+    /** {@code 124..222}: the smallest and largest of several forks' means; "-" for fewer than two. */
+    static String range(List<Double> forkMeans) {
+        if (forkMeans.size() < 2) return "-";
+        DoubleSummaryStatistics s = forkMeans.stream().mapToDouble(Double::doubleValue).summaryStatistics();
+        return f(s.getMin()) + ".." + f(s.getMax());
     }
 
     static String f(double v) {
@@ -139,10 +165,10 @@ public final class CrosscheckCommand implements Command {
         return String.format(Locale.ROOT, "%.2f", a / b);
     }
 
-    /** The summary of all threads' samples of a run, raw. */
-    static Summary harness(RunDir run) {
+    /** The statistics of a run's samples (raw, all threads pooled in {@code all()}). */
+    static RunStats harness(RunDir run) {
         try {
-            return Analyzer.analyze(run, false, false, Analyzer.DEFAULT_MICROS_BUCKETS).all().summary();
+            return Analyzer.analyze(run, false, false, Analyzer.DEFAULT_MICROS_BUCKETS);
         } catch (java.io.IOException e) {
             throw ToolException.data(run.dir() + ": cannot read its samples: " + e);
         }

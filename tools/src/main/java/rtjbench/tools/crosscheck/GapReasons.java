@@ -1,5 +1,7 @@
 package rtjbench.tools.crosscheck;
 
+import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -10,9 +12,14 @@ import java.util.Locale;
  * <ol>
  * <li><b>a stall</b>: one harness sample over {@value #STALL_TIMES_P50} times the p50 (a GC pause or a
  * preemption, which JMH spreads over millions of calls) and the mean without it inside the band;</li>
+ * <li><b>garbage collection</b>, where the harness is the slower: its measured phase held collections whose time,
+ * spread over its samples, accounts for the gap (a short phase holds a whole pause or none; JMH's long
+ * iterations hold their share);</li>
  * <li><b>clock steps</b>: the operation lasts under {@value #FEW_STEPS} steps of the run's clock, so the two reads
  * of a sample (the run's recorded overhead) are a large part of it; explained where the mean minus that
  * overhead is within the band or one clock step of JMH's mean;</li>
+ * <li><b>the spread between VMs</b>: the point ran in several forks on either side and the two ranges of fork
+ * means overlap, so the gap is no larger than the difference between two VMs of one side;</li>
  * <li><b>a shared JVM</b>, where the harness is the slower: the run ran after other runs in one JVM (no fork),
  * whose type profiles can leave shared call sites megamorphic and its loop in less optimised code; the figures
  * cannot prove it, so it is offered as a possibility, with a run of its own as the figure to compare.</li>
@@ -29,38 +36,68 @@ final class GapReasons {
 
     static String of(Pairing.Pair p) {
         if (p.note() != null) return p.note();
-        double jmh = p.jmhMean();
-        if (Double.isNaN(p.mean()) || Double.isNaN(jmh) || jmh <= 0 || within(p.mean(), jmh)) return "";
-        String stall = stall(p, jmh);
+        Pairing.HarnessSide h = p.harness();
+        double jmh = p.jmh().mean();
+        if (Double.isNaN(h.mean()) || Double.isNaN(jmh) || jmh <= 0 || within(h.mean(), jmh)) return "";
+        String stall = stall(h, jmh);
         if (stall != null) return stall;
-        String steps = clockSteps(p, jmh);
+        String gc = garbageCollection(h, jmh);
+        if (gc != null) return gc;
+        String steps = clockSteps(h, jmh);
         if (steps != null) return steps;
+        String vms = spreadBetweenVms(h, p.jmh());
+        if (vms != null) return vms;
         // Megamorphic calls and deoptimised code make the harness slower, never faster.
-        if (p.runsBefore() > 0 && p.mean() > jmh) {
-            return "not a stall or the clock; the harness ran after " + p.runsBefore() + " other run(s) in one JVM (no fork), "
+        if (h.runsBefore() > 0 && h.mean() > jmh) {
+            return "not a stall or the clock; the harness ran after " + h.runsBefore() + " other run(s) in one JVM (no fork), "
                     + "whose type profiles can leave shared call sites megamorphic: compare a run of its own";
         }
-        return "gap over " + Math.round(BAND * 100) + "%, not explained by a stall or the clock";
+        return "gap over " + Math.round(BAND * 100) + "%, not explained by a stall, GC, the clock or the spread between VMs";
     }
 
     private static boolean within(double harness, double jmh) {
         return Math.abs(harness / jmh - 1) <= BAND;
     }
 
-    private static String stall(Pairing.Pair p, double jmh) {
-        if (p.samples() < 2 || p.max() <= STALL_TIMES_P50 * Math.max(1, p.p50())) return null;
-        double without = (p.mean() * p.samples() - p.max()) / (p.samples() - 1);
+    private static String stall(Pairing.HarnessSide h, double jmh) {
+        if (h.samples() < 2 || h.max() <= STALL_TIMES_P50 * Math.max(1, h.p50())) return null;
+        double without = (h.mean() * h.samples() - h.max()) / (h.samples() - 1);
         if (!within(without, jmh)) return null;
         return String.format(Locale.ROOT, "one harness sample of %d ns (a stall: GC pause or preemption) carries the mean; "
-                + "without it %s (ratio %.2f)", p.max(), CrosscheckCommand.f(without), without / jmh);
+                + "without it %s (ratio %.2f)", h.max(), CrosscheckCommand.f(without), without / jmh);
     }
 
-    private static String clockSteps(Pairing.Pair p, double jmh) {
-        double step = p.resolutionNs();
-        if (!(step > 0) || jmh >= FEW_STEPS * step || p.overheadNs() < 0) return null;
-        double minus = p.mean() - p.overheadNs();
+    private static String garbageCollection(Pairing.HarnessSide h, double jmh) {
+        if (!(h.gcNsPerSample() > 0) || h.mean() <= jmh) return null;
+        double without = h.mean() - h.gcNsPerSample();
+        if (!within(without, jmh)) return null;
+        return String.format(Locale.ROOT, "garbage collection in the measured phase, %s ns a sample: without it %s (ratio %.2f); "
+                + "a phase this short holds a whole pause or none, JMH's its share (raise count)",
+                CrosscheckCommand.f(h.gcNsPerSample()), CrosscheckCommand.f(without), without / jmh);
+    }
+
+    private static String clockSteps(Pairing.HarnessSide h, double jmh) {
+        double step = h.resolutionNs();
+        if (!(step > 0) || jmh >= FEW_STEPS * step || h.overheadNs() < 0) return null;
+        double minus = h.mean() - h.overheadNs();
         if (!within(minus, jmh) && Math.abs(minus - jmh) > step) return null;
         return String.format(Locale.ROOT, "under %d clock steps (%s ns each): the two reads add %d ns (the recorded overhead); "
-                + "mean-ovh %s", FEW_STEPS, CrosscheckCommand.f(step), p.overheadNs(), CrosscheckCommand.f(minus));
+                + "mean-ovh %s", FEW_STEPS, CrosscheckCommand.f(step), h.overheadNs(), CrosscheckCommand.f(minus));
+    }
+
+    private static String spreadBetweenVms(Pairing.HarnessSide h, Pairing.JmhSide j) {
+        List<Double> hf = h.forkMeans().size() > 1 ? h.forkMeans() : List.of(h.mean());
+        List<Double> jf = j.forkMeans().size() > 1 ? j.forkMeans() : List.of(j.mean());
+        if (hf.size() < 2 && jf.size() < 2) return null;
+        double hMin = Collections.min(hf), hMax = Collections.max(hf), jMin = Collections.min(jf), jMax = Collections.max(jf);
+        if (hMax < jMin || jMax < hMin) return null;
+        return "within the spread between VMs: the harness's fork means " + span(hf) + ", JMH's " + span(jf)
+                + " overlap (each VM places its data and compiles afresh; more forks narrow both means)";
+    }
+
+    /** {@code 124..222 (3 forks)}, or the one value of one VM. */
+    private static String span(List<Double> forkMeans) {
+        return forkMeans.size() < 2 ? CrosscheckCommand.f(forkMeans.get(0)) + " (one VM)"
+                : CrosscheckCommand.range(forkMeans) + " (" + forkMeans.size() + " forks)";
     }
 }

@@ -15,13 +15,40 @@ import java.util.Map;
  * converted to ns from the record's unit ({@code ns/op}, {@code us/op}, {@code ms/op}, {@code s/op}).
  */
 public final class JmhResults {
-    /** One record: the benchmark's short name ({@code Class.method}), mode, params, score and percentiles in ns. */
+    /**
+     * One record: the benchmark's short name ({@code Class.method}), mode, params, score and percentiles in ns;
+     * {@code forksNs} the primary metric's raw data (a list a fork of its iterations' scores, in ns), and the
+     * secondary metrics' scores and raw data (their own units).
+     */
     public record Record(String benchmark, String mode, Map<String, String> params, double scoreNs,
-                         Map<String, Double> percentilesNs, Map<String, Double> secondary) {
+                         Map<String, Double> percentilesNs, List<List<Double>> forksNs,
+                         Map<String, Double> secondary, Map<String, List<List<Double>>> secondaryForks) {
         /** A SampleTime percentile ({@code 50.0}, {@code 90.0}, {@code 99.0}) in ns, NaN where absent. */
         public double percentile(String p) {
             Double v = percentilesNs.get(p);
             return v == null ? Double.NaN : v;
+        }
+
+        /** Each fork's score: the mean of its iterations (JMH's score is their mean over all forks). */
+        public List<Double> forkMeansNs() {
+            List<Double> out = new ArrayList<>();
+            for (List<Double> fork : forksNs) {
+                out.add(fork.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+            }
+            return out;
+        }
+
+        /** Each fork's ratio of two secondary counters' sums (e.g. oneWayNanos / fires); empty where either is absent. */
+        public List<Double> forkRatios(String numerator, String denominator) {
+            List<List<Double>> num = secondaryForks.get(numerator), den = secondaryForks.get(denominator);
+            List<Double> out = new ArrayList<>();
+            if (num == null || den == null || num.size() != den.size()) return out;
+            for (int i = 0; i < num.size(); i++) {
+                double n = num.get(i).stream().mapToDouble(Double::doubleValue).sum();
+                double d = den.get(i).stream().mapToDouble(Double::doubleValue).sum();
+                out.add(d > 0 ? n / d : Double.NaN);
+            }
+            return out;
         }
     }
 
@@ -54,10 +81,29 @@ public final class JmhResults {
             Map<String, Double> pct = new LinkedHashMap<>();
             primary.path("scorePercentiles").fields().forEachRemaining(e -> pct.put(e.getKey(), e.getValue().asDouble() * scale));
             Map<String, Double> secondary = new LinkedHashMap<>();
-            r.path("secondaryMetrics").fields().forEachRemaining(e -> secondary.put(e.getKey(), e.getValue().path("score").asDouble(Double.NaN)));
-            out.add(new Record(shortName(benchmark), mode, params, primary.path("score").asDouble() * scale, pct, secondary));
+            Map<String, List<List<Double>>> secondaryForks = new LinkedHashMap<>();
+            r.path("secondaryMetrics").fields().forEachRemaining(e -> {
+                secondary.put(e.getKey(), e.getValue().path("score").asDouble(Double.NaN));
+                secondaryForks.put(e.getKey(), rawData(e.getValue(), 1));
+            });
+            out.add(new Record(shortName(benchmark), mode, params, primary.path("score").asDouble() * scale, pct,
+                    rawData(primary, scale), secondary, secondaryForks));
         }
         return new JmhResults(out);
+    }
+
+    /**
+     * A metric's {@code rawData}: a list a fork of its iterations' scores, times {@code scale}; empty where the
+     * file has none (SampleTime keeps its raw data as histograms, which crosscheck does not need).
+     */
+    private static List<List<Double>> rawData(JsonNode metric, double scale) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (JsonNode fork : metric.path("rawData")) {
+            List<Double> iterations = new ArrayList<>();
+            for (JsonNode v : fork) if (v.isNumber()) iterations.add(v.asDouble() * scale);
+            if (!iterations.isEmpty()) forks.add(iterations);
+        }
+        return forks;
     }
 
     /** {@code rtjbench.memory.MemoryTwins.memalloc} becomes {@code MemoryTwins.memalloc}. */

@@ -5,6 +5,8 @@ import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.InsideFolder;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
+import rtjbench.tools.stats.ForkTables;
+import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
 
 import java.nio.file.Path;
@@ -19,23 +21,42 @@ import java.util.Map;
  */
 final class Pairing {
     /**
-     * One line of the cross-check: harness figures (ns) and JMH figures (ns); NaN where a side has none.
-     * {@code max}, {@code resolutionNs} (the run's clock, NaN where unrecorded) and {@code runsBefore} (runs
-     * of the same results folder, so of the same JVM, before this one) are what {@link GapReasons} reads;
-     * {@code note} says where the two sides time different operations (null where they time the same).
+     * One line of the cross-check: the harness's side and JMH's side of one operation at one point; {@code note}
+     * says where the two sides time different operations (null where they time the same).
      */
-    record Pair(String operation, String point, long samples, double mean, double p50, double p90, double p99, long max,
-                long overheadNs, double resolutionNs, int runsBefore,
-                double jmhMean, double jmhP50, double jmhP90, double jmhP99, String note) {
+    record Pair(String operation, String point, HarnessSide harness, JmhSide jmh, String note) {
+    }
+
+    /**
+     * The harness's figures (ns) over all forks of the point pooled, NaN where absent; what {@link GapReasons}
+     * reads besides: {@code max}, {@code overheadNs} (-1 where unrecorded), {@code resolutionNs} (the run's
+     * clock, NaN where unrecorded), {@code runsBefore} (runs that shared this point's JVM before it: 0 for a
+     * fork, which has a VM of its own), {@code gcNsPerSample} (the measured phases' garbage collection time
+     * over the samples, NaN where unrecorded) and {@code forkMeans} (each fork's mean; one value for one VM).
+     */
+    record HarnessSide(long samples, double mean, double p50, double p90, double p99, long max, long overheadNs,
+                       double resolutionNs, int runsBefore, double gcNsPerSample, List<Double> forkMeans) {
+    }
+
+    /** JMH's figures (ns), NaN where absent: the AverageTime score, SampleTime percentiles and each fork's score. */
+    record JmhSide(double mean, double p50, double p90, double p99, List<Double> forkMeans) {
+        static JmhSide of(JmhResults.Record avgt, JmhResults.Record sample) {
+            return new JmhSide(avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"),
+                    pct(sample, "99.0"), avgt == null ? List.of() : avgt.forkMeansNs());
+        }
     }
 
     private Pairing() {
     }
 
-    /** The pairs of {@code run}, which ran after {@code runsBefore} other runs of its results folder. */
-    static List<Pair> pairs(RunDir run, JmhResults jmh, int runsBefore) {
+    /**
+     * The pairs of one point: {@code forks} are its runs (one, or one a fork), which ran after {@code runsBefore}
+     * other runs in the same JVM.
+     */
+    static List<Pair> pairs(List<RunDir> forks, JmhResults jmh, int runsBefore) {
+        RunDir run = forks.get(0);
         JsonNode w = run.metadata().path("workload");
-        Harness h = new Harness(run, runsBefore);
+        Harness h = new Harness(forks, runsBefore);
         return switch (run.testapp()) {
             case "memalloc" -> "heap".equals(run.arg("memtype"))
                     ? one(h, jmh, "memalloc", "allocsize=" + w.path("allocsize_bytes").asText(), "MemoryTwins.memalloc",
@@ -53,27 +74,43 @@ final class Pairing {
         };
     }
 
-    /** A run's side of its pairs: its statistics (read once, when a twin is found) and what explains gaps. */
+    /** A point's side of its pairs: its statistics (read once, when a twin is found) and what explains gaps. */
     private static final class Harness {
+        final List<RunDir> forks;
         final RunDir run;
         final int runsBefore;
-        private Summary summary;
+        private HarnessSide side;
 
-        Harness(RunDir run, int runsBefore) {
-            this.run = run;
+        Harness(List<RunDir> forks, int runsBefore) {
+            this.forks = forks;
+            this.run = forks.get(0);
             this.runsBefore = runsBefore;
         }
 
-        Summary summary() {
-            if (summary == null) summary = CrosscheckCommand.harness(run);
-            return summary;
+        HarnessSide side() {
+            if (side == null) side = read();
+            return side;
         }
 
-        Pair pair(String op, String point, double jmhMean, double jmhP50, double jmhP90, double jmhP99, String note) {
-            Summary s = summary();
-            return new Pair(op, point, s.count(), s.mean(), s.p50(), s.p90(), s.p99(), s.max(), CrosscheckCommand.overhead(run),
+        private HarnessSide read() {
+            List<RunStats> each = new ArrayList<>();
+            List<Double> forkMeans = new ArrayList<>();
+            double gcMs = 0;
+            for (RunDir fork : forks) {
+                RunStats rs = CrosscheckCommand.harness(fork);
+                each.add(rs);
+                forkMeans.add(rs.all().summary().mean());
+                JsonNode gc = fork.metadata().path("jvm_activity").path("measured").path("gc_ms");
+                gcMs += gc.isNumber() ? gc.asDouble() : Double.NaN;
+            }
+            Summary s = (each.size() == 1 ? each.get(0) : ForkTables.pooled(each)).all().summary();
+            return new HarnessSide(s.count(), s.mean(), s.p50(), s.p90(), s.p99(), s.max(), CrosscheckCommand.overhead(run),
                     run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN), runsBefore,
-                    jmhMean, jmhP50, jmhP90, jmhP99, note);
+                    s.count() > 0 ? gcMs * 1e6 / s.count() : Double.NaN, forkMeans);
+        }
+
+        Pair pair(String op, String point, JmhSide jmh, String note) {
+            return new Pair(op, point, side(), jmh, note);
         }
     }
 
@@ -92,8 +129,7 @@ final class Pairing {
         JmhResults.Record avgt = jmh.find(benchmark, "avgt", params);
         JmhResults.Record sample = jmh.find(benchmark, "sample", params);
         if (avgt == null && sample == null) return List.of();
-        return List.of(h.pair(op, point, avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"),
-                pct(sample, "99.0"), note));
+        return List.of(h.pair(op, point, JmhSide.of(avgt, sample), note));
     }
 
     private static double pct(JmhResults.Record r, String p) {
@@ -145,14 +181,15 @@ final class Pairing {
         String point = "handler_cpu=" + run.arg("handler_cpu");
         List<Pair> out = new ArrayList<>();
         double oneWay = Double.NaN;
+        List<Double> oneWayForks = List.of();
         if (avgt != null) {
             Double sum = avgt.secondary().get("oneWayNanos"), fires = avgt.secondary().get("fires");
             if (sum != null && fires != null && fires > 0) oneWay = sum / fires;
+            oneWayForks = avgt.forkRatios("oneWayNanos", "fires");
         }
         // The same one way as the harness's sample, measured inside the twin: a comparison of one operation.
-        out.add(h.pair("dispatch bound one way", point, oneWay, Double.NaN, Double.NaN, Double.NaN, null));
-        out.add(h.pair("dispatch bound round trip", point, avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"),
-                pct(sample, "90.0"), pct(sample, "99.0"),
+        out.add(h.pair("dispatch bound one way", point, new JmhSide(oneWay, Double.NaN, Double.NaN, Double.NaN, oneWayForks), null));
+        out.add(h.pair("dispatch bound round trip", point, JmhSide.of(avgt, sample),
                 "harness: one way (fire to handler start); JMH: fire, handler, completion notice, firer wake-up"));
         return out;
     }
@@ -175,8 +212,10 @@ final class Pairing {
                 default -> Double.NaN;
             };
             if (Double.isNaN(twin)) continue;
-            out.add(new Pair("clock read", clock + (path.isEmpty() ? "" : " (" + path + ")"), 1, readCost, Double.NaN, Double.NaN, Double.NaN,
-                    Math.round(readCost), -1, Double.NaN, 0, twin, Double.NaN, Double.NaN, Double.NaN,
+            HarnessSide best = new HarnessSide(1, readCost, Double.NaN, Double.NaN, Double.NaN, Math.round(readCost), -1, Double.NaN, 0,
+                    Double.NaN, List.of(readCost));
+            out.add(new Pair("clock read", clock + (path.isEmpty() ? "" : " (" + path + ")"), best,
+                    new JmhSide(twin, Double.NaN, Double.NaN, Double.NaN, List.of()),
                     "harness: read cost per read, best batch of back-to-back reads (timer testapp); JMH: AverageTime of one read"
                             + ("tsc-serial".equals(clock) ? ", mean of the start and end reads" : "")));
         }
