@@ -215,7 +215,7 @@ final class Pairing {
             HarnessSide best = new HarnessSide(1, readCost, Double.NaN, Double.NaN, Double.NaN, Math.round(readCost), -1, Double.NaN, 0,
                     Double.NaN, List.of(readCost));
             out.add(new Pair("clock read", clock + (path.isEmpty() ? "" : " (" + path + ")"), best,
-                    new JmhSide(twin, Double.NaN, Double.NaN, Double.NaN, List.of()),
+                    new JmhSide(twin, Double.NaN, Double.NaN, Double.NaN, List.of(twin)),
                     "harness: read cost per read, best batch of back-to-back reads (timer testapp); JMH: AverageTime of one read"
                             + ("tsc-serial".equals(clock) ? ", mean of the start and end reads" : "")));
         }
