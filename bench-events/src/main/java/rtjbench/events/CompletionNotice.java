@@ -9,14 +9,17 @@ import java.util.concurrent.locks.LockSupport;
  * The firing thread's wait for its handlers' completion notices. The firing thread parks, never spins: with
  * its handler on the same CPU (the seed's layout) a spinning firer would hold the CPU the handler needs, and
  * under SCHED_FIFO at an equal or higher priority it would never let the handler run. The last handler to
- * finish unparks it. Allocation-free.
+ * finish unparks it. Allocation-free after the first wait.
+ * <p>
+ * The park has no timeout: with its handler on the same CPU the firer's way into the park is part of the
+ * dispatch latency, and a timed park arms a kernel timer on that way (here about 0.4 us more one way, 12% of
+ * a same-CPU dispatch, against a park without one). A handler that never comes is still noticed: the run's
+ * stop flag (watchdog, signal, failure) unparks the waiter.
  */
 public final class CompletionNotice {
-    /** How often a waiting firer looks at the stop flag, in case a handler never comes (watchdog, Ctrl-C). */
-    private static final long STOP_POLL_NANOS = 20_000_000L;
-
     private final Thread waiter;
     private final AtomicInteger pending = new AtomicInteger();
+    private boolean wakesOnStop;
 
     /** Made in the firing thread, which is the one that waits. */
     public CompletionNotice() {
@@ -37,11 +40,15 @@ public final class CompletionNotice {
 
     /** Blocks until every expected handler reported; false where the run was stopped first. */
     public boolean await(ThreadContext ctx) {
+        if (!wakesOnStop) {
+            ctx.stopFlag().unparkOnRaise(waiter);
+            wakesOnStop = true;
+        }
         while (pending.get() != 0) {
-            LockSupport.parkNanos(this, STOP_POLL_NANOS);
-            if (pending.get() != 0 && ctx.stopRequested()) {
+            if (ctx.stopRequested()) {
                 return false;
             }
+            LockSupport.park(this);
         }
         return true;
     }
