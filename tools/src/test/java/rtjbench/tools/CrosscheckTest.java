@@ -201,6 +201,45 @@ class CrosscheckTest {
     }
 
     @Test
+    void roundsOfBothSidesArePooledPointByPoint() throws IOException {
+        // Two rounds (bin/jmh-twins interleaves them): the harness's memalloc 4096 at 100 then 300 ns (one VM each),
+        // JMH's at 150 then 250 ns in two files; one bound handler twin a round, whose one-way counters add up.
+        Path round1 = run("r1/alloc", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", constant(100, 100));
+        Path round2 = run("r2/alloc", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", constant(100, 300));
+        String twin = """
+                [{"benchmark": "rtjbench.memory.MemoryTwins.memalloc", "mode": "avgt", "params": {"allocsize": "4096"},
+                  "primaryMetric": {"score": %d, "scoreUnit": "ns/op", "rawData": [[%d, %d]]}},
+                 {"benchmark": "rtjbench.events.BoundHandlerTwin.fireToRun", "mode": "avgt", "params": {"handler_cpu": "same"},
+                  "primaryMetric": {"score": 8000, "scoreUnit": "ns/op", "rawData": [[8000]]},
+                  "secondaryMetrics": {"oneWayNanos": {"score": %d, "rawData": [[%d]]}, "fires": {"score": 1000, "rawData": [[1000]]}}}]
+                """;
+        Path jmh1 = jmh(twin.formatted(150, 140, 160, 3_000_000, 3_000_000));
+        Path jmh2 = jmh(twin.formatted(250, 240, 260, 5_000_000, 5_000_000));
+        Fixtures.Result r = Fixtures.cli("crosscheck", round1.toString(), round2.toString(), jmh1.toString(), jmh2.toString());
+        assertEquals(0, r.exit(), r.err());
+        String row = r.out().lines().filter(l -> l.contains("allocsize=4096")).findFirst().orElseThrow();
+        // 200 samples, mean 200 against (140 + 160 + 240 + 260) / 4 = 200: 1.00; two rounds a side, each side's range.
+        assertTrue(row.matches("\\s*memalloc\\s+allocsize=4096\\s+200\\s+200\\s.*\\s200\\s.*\\s1\\.00\\s+-\\s+2/2\\s+100\\.\\.300\\s+150\\.\\.250\\s*"), row);
+
+        Path d1 = run("d1/dispatch", "dispatch", "\"handler\": \"bound\", \"no_of_threads\": \"1\", \"handler_cpu\": \"same\"", "\"kind\": \"bound\"", "",
+                constant(10, 3000));
+        Path d2 = run("d2/dispatch", "dispatch", "\"handler\": \"bound\", \"no_of_threads\": \"1\", \"handler_cpu\": \"same\"", "\"kind\": \"bound\"", "",
+                constant(10, 5000));
+        r = Fixtures.cli("crosscheck", d1.toString(), d2.toString(), jmh1.toString(), jmh2.toString());
+        // one way: (3e6 + 5e6) / (1000 + 1000) = 4000 against the harness's 4000; the forks' one ways 3000 and 5000.
+        row = r.out().lines().filter(l -> l.contains("dispatch bound one way")).findFirst().orElseThrow();
+        assertTrue(row.matches(".*\\s4000\\s+-\\s+-\\s+-\\s+1\\.00\\s+-\\s+2/2\\s+3000\\.\\.5000\\s+3000\\.\\.5000\\s*"), row);
+        // A folder and no JSON, or the reverse, is a usage error.
+        assertEquals(2, Fixtures.cli("crosscheck", round1.toString(), round2.toString()).exit());
+    }
+
+    private static long[] constant(int n, long value) {
+        long[] s = new long[n];
+        java.util.Arrays.fill(s, value);
+        return s;
+    }
+
+    @Test
     void runsWithoutATwinAreNamed() throws IOException {
         Path run = run("lt", "memalloc", "\"memtype\": \"LT\"", "\"allocsize_bytes\": 1024", "", ninetyTen());
         Fixtures.Result r = Fixtures.cli("crosscheck", run.toString(), jmh(MEMALLOC_JMH).toString());

@@ -13,6 +13,7 @@ import rtjbench.tools.stats.Overhead;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Table;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.DoubleSummaryStatistics;
@@ -42,10 +43,13 @@ public final class CrosscheckCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar crosscheck [--subtract-overhead] [--csv FILE] [--force] RUN_DIR JMH_JSON
+                Usage: rtjbench.jar crosscheck [--subtract-overhead] [--csv FILE] [--force] RUN_DIR... JMH_JSON...
 
                 RUN_DIR: a run, sweep or suite folder of the harness (bin/jmh-twins runs args/crosscheck.xml);
                 JMH_JSON: JMH's result file of the twins (-rf json), AverageTime (avgt) and SampleTime (sample).
+                Folders are RUN_DIRs, files JMH_JSONs. Several of each are rounds of one comparison (bin/jmh-twins
+                interleaves them): a point's runs in every RUN_DIR (same place in each) count as its forks, and
+                JMH's records of one benchmark and params are merged, their forks together.
                 Pairs each run with its twin: memalloc (heap) by allocsize, arraycopy by copysize, sharedcache by
                 fraction and cache_level (the twin is single-threaded), spinlock by lock, padding, cs_lines and
                 threads a lock (1: uncontended, 2: contended), dispatch handler=bound by handler_cpu (harness:
@@ -76,11 +80,13 @@ public final class CrosscheckCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().size() != 2) {
-            throw ToolException.usage("crosscheck: give RUN_DIR and JMH_JSON, got " + o.positional().size() + " argument(s): " + o.positional());
+        List<Path> runDirs = new ArrayList<>();
+        List<Path> jmhFiles = new ArrayList<>();
+        for (String arg : o.positional()) (Files.isDirectory(Path.of(arg)) ? runDirs : jmhFiles).add(Path.of(arg));
+        if (runDirs.isEmpty() || jmhFiles.isEmpty()) {
+            throw ToolException.usage("crosscheck: give at least one RUN_DIR (a folder) and one JMH_JSON (a file), got "
+                    + runDirs.size() + " folder(s) and " + jmhFiles.size() + " other argument(s): " + o.positional());
         }
-        Path runDir = Path.of(o.positional().get(0));
-        Path jmhFile = Path.of(o.positional().get(1));
         Path csv = o.value("csv") == null ? null : Path.of(o.value("csv"));
         Outputs outputs = new Outputs(o.flag("force"));
         if (csv != null) {
@@ -88,22 +94,19 @@ public final class CrosscheckCommand implements Command {
             outputs.check();
         }
         boolean minus = o.flag("subtract-overhead");
-        ResultNode root = ResultTree.load(runDir);
-        JmhResults jmh = JmhResults.read(jmhFile);
+        List<ResultNode> roots = new ArrayList<>();
+        for (Path d : runDirs) roots.add(ResultTree.load(d));
+        JmhResults jmh = JmhResults.read(jmhFiles);
         List<Pairing.Pair> pairs = new ArrayList<>();
         List<String> unpaired = new ArrayList<>();
-        int unforkedBefore = 0;
-        for (List<RunDir> point : points(root.runs())) {
-            RunDir run = point.get(0);
-            // A fork has a VM of its own; runs without forks all ran in the runner's VM, one after another.
-            boolean ownVm = run.metadata().has("fork");
-            List<Pairing.Pair> found = Pairing.pairs(point, jmh, ownVm ? 0 : unforkedBefore);
-            if (!ownVm) unforkedBefore++;
+        for (Point point : points(roots)) {
+            RunDir run = point.runs().get(0);
+            List<Pairing.Pair> found = Pairing.pairs(point.runs(), jmh, point.sharedVmBefore());
             if (found.isEmpty()) unpaired.add(run.test() + " (" + Pairing.whyNoTwin(run, jmh) + ")");
             pairs.addAll(found);
         }
         Table table = table(pairs, minus);
-        System.out.println("crosscheck: " + runDir + " against " + jmhFile + " (times in ns; ratio = harness / JMH)");
+        System.out.println("crosscheck: " + joined(runDirs) + " against " + joined(jmhFiles) + " (times in ns; ratio = harness / JMH)");
         System.out.print(table.toText());
         if (minus) {
             System.out.println("mean-ovh: the harness mean minus ovh, the run's recorded timer overhead (clock.noise_floor.median_ns, "
@@ -114,11 +117,35 @@ public final class CrosscheckCommand implements Command {
         return 0;
     }
 
-    /** The runs grouped by point (a test and its swept values): the forks of a point together, in order. */
-    static List<List<RunDir>> points(List<RunDir> runs) {
-        Map<String, List<RunDir>> byTest = new LinkedHashMap<>();
-        for (RunDir r : runs) byTest.computeIfAbsent(r.dir().getParent() + "\0" + r.test(), k -> new ArrayList<>()).add(r);
-        return new ArrayList<>(byTest.values());
+    private static String joined(List<Path> paths) {
+        return String.join(", ", paths.stream().map(Path::toString).toList());
+    }
+
+    /**
+     * One point of the harness: its runs (one, one a fork, or one a round where several folders of one args file
+     * are given) and how many runs shared its JVM before it (runs without forks all ran in the runner's VM, one
+     * after another; a fork has a VM of its own).
+     */
+    record Point(List<RunDir> runs, int sharedVmBefore) {
+    }
+
+    /** The runs of every folder grouped by point (the same place in each folder), in order. */
+    static List<Point> points(List<ResultNode> roots) {
+        Map<String, List<RunDir>> runs = new LinkedHashMap<>();
+        Map<String, Integer> before = new LinkedHashMap<>();
+        for (ResultNode root : roots) {
+            int unforked = 0;
+            for (RunDir r : root.runs()) {
+                boolean ownVm = r.metadata().has("fork");
+                Path pointDir = ownVm ? r.dir().getParent() : r.dir();
+                String key = root.dir().relativize(pointDir) + "\0" + r.test();
+                runs.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                before.merge(key, ownVm ? 0 : unforked++, Math::max);
+            }
+        }
+        List<Point> out = new ArrayList<>();
+        runs.forEach((key, list) -> out.add(new Point(list, before.get(key))));
+        return out;
     }
 
     static Table table(List<Pairing.Pair> pairs, boolean minus) {

@@ -62,6 +62,40 @@ public final class JmhResults {
         return records;
     }
 
+    /**
+     * Several JMH result files as one, each a round of the same twins (bin/jmh-twins interleaves rounds with the
+     * harness's): the records of one benchmark, mode and params are merged, their forks together.
+     */
+    public static JmhResults read(List<Path> files) {
+        Map<String, Record> merged = new LinkedHashMap<>();
+        for (Path f : files) {
+            for (Record r : read(f).records) merged.merge(r.benchmark + " " + r.mode + " " + r.params, r, JmhResults::merge);
+        }
+        return new JmhResults(new ArrayList<>(merged.values()));
+    }
+
+    /**
+     * Two rounds of one record: the forks of both; the score the mean of all iterations (JMH's own score over its
+     * forks) where both have raw data, else the mean of the two scores; secondary scores the sums of all their
+     * iterations (the twins' counters are events, which JMH sums); SampleTime percentiles those of the first.
+     */
+    static Record merge(Record a, Record b) {
+        List<List<Double>> forks = new ArrayList<>(a.forksNs);
+        forks.addAll(b.forksNs);
+        double score = a.forksNs.isEmpty() || b.forksNs.isEmpty() ? (a.scoreNs + b.scoreNs) / 2
+                : forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        Map<String, List<List<Double>>> secondaryForks = new LinkedHashMap<>();
+        Map<String, Double> secondary = new LinkedHashMap<>();
+        for (String name : a.secondary.keySet()) {
+            if (!b.secondary.containsKey(name)) continue;
+            List<List<Double>> both = new ArrayList<>(a.secondaryForks.getOrDefault(name, List.of()));
+            both.addAll(b.secondaryForks.getOrDefault(name, List.of()));
+            secondaryForks.put(name, both);
+            secondary.put(name, a.secondary.get(name) + b.secondary.get(name));
+        }
+        return new Record(a.benchmark, a.mode, a.params, score, a.percentilesNs, forks, secondary, secondaryForks);
+    }
+
     public static JmhResults read(Path file) {
         JsonNode root = JsonFiles.read(file);
         if (!root.isArray()) throw ToolException.data(file + ": not a JMH JSON result (expected an array of benchmark records)");
