@@ -60,11 +60,12 @@ public final class CrosscheckCommand implements Command {
                   ratio     harness / JMH for the mean and p50
                   why       where the two sides time different operations, which; where the means of one
                             operation differ by over 15%, the reason the figures show (one stall sample, garbage
-                            collection in a short measured phase, an operation of a few clock steps, fork means
-                            that overlap, a JVM shared with earlier runs) or "not explained"
+                            collection in a short measured phase, one outlying fork, an operation of a few clock
+                            steps, fork means that overlap, a JVM shared with earlier runs) or "not explained"
                 A point run in several forks (forks=N) is one row of all its forks' samples, as JMH's score is
                 the mean over its forks; where either side has forks, also: forks (harness/JMH), fork means
-                and JMH fork means (smallest..largest fork mean).
+                and JMH fork means (smallest..largest fork mean), and median fork ratio (the harness's median
+                fork mean over JMH's, where each side has 3 forks or more: one outlying fork cannot move it).
                 With --subtract-overhead also: ovh (the run's clock.noise_floor.median_ns, the median empty timed
                 region), mean-ovh and the ratio (mean-ovh) / avgt; the subtraction is stated in the output.
                 Runs without a twin are listed as such; twins without a run are ignored.""";
@@ -154,7 +155,7 @@ public final class CrosscheckCommand implements Command {
         if (minus) header.addAll(List.of("ovh", "mean-ovh"));
         header.addAll(List.of("JMH avgt", "JMH p50", "JMH p90", "JMH p99", "mean ratio", "p50 ratio"));
         if (minus) header.add("ratio-ovh");
-        if (forked) header.addAll(List.of("forks", "fork means", "JMH fork means"));
+        if (forked) header.addAll(List.of("forks", "fork means", "JMH fork means", "median fork ratio"));
         header.add("why");
         Table t = new Table(header);
         for (Pairing.Pair p : pairs) {
@@ -168,7 +169,11 @@ public final class CrosscheckCommand implements Command {
             }
             row.addAll(List.of(f(j.mean()), f(j.p50()), f(j.p90()), f(j.p99()), ratio(h.mean(), j.mean()), ratio(h.p50(), j.p50())));
             if (minus) row.add(h.overheadNs() < 0 ? "-" : ratio(h.mean() - h.overheadNs(), j.mean()));
-            if (forked) row.addAll(List.of(h.forkMeans().size() + "/" + j.forkMeans().size(), range(h.forkMeans()), range(j.forkMeans())));
+            if (forked) {
+                double medianRatio = GapReasons.medianForkRatio(h.forkMeans(), j.forkMeans());
+                row.addAll(List.of(h.forkMeans().size() + "/" + j.forkMeans().size(), range(h.forkMeans()), range(j.forkMeans()),
+                        Double.isNaN(medianRatio) ? "-" : String.format(Locale.ROOT, "%.2f", medianRatio)));
+            }
             row.add(GapReasons.of(p));
             t.row(row);
         }

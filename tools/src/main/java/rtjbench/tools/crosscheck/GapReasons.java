@@ -15,6 +15,9 @@ import java.util.Locale;
  * <li><b>garbage collection</b>, where the harness is the slower: its measured phase held collections whose time,
  * spread over its samples, accounts for the gap (a short phase holds a whole pause or none; JMH's long
  * iterations hold their share);</li>
+ * <li><b>an outlying fork</b>: both sides ran at least {@value #MEDIAN_FORKS} forks and the medians of their fork
+ * means agree within the band, so one fork far from the rest (a VM whose data landed badly, a sitting's drift)
+ * carries the pooled mean;</li>
  * <li><b>clock steps</b>: the operation lasts under {@value #FEW_STEPS} steps of the run's clock, so the two reads
  * of a sample (the run's recorded overhead) are a large part of it; explained where the mean minus that
  * overhead is within the band or one clock step of JMH's mean;</li>
@@ -30,6 +33,8 @@ final class GapReasons {
     static final double BAND = 0.15;
     static final int STALL_TIMES_P50 = 100;
     static final int FEW_STEPS = 10;
+    /** Forks a side for a median that one fork cannot move. */
+    static final int MEDIAN_FORKS = 3;
 
     private GapReasons() {
     }
@@ -43,6 +48,8 @@ final class GapReasons {
         if (stall != null) return stall;
         String gc = garbageCollection(h, jmh);
         if (gc != null) return gc;
+        String outlier = outlyingFork(h, p.jmh());
+        if (outlier != null) return outlier;
         String steps = clockSteps(h, jmh);
         if (steps != null) return steps;
         String vms = spreadBetweenVms(h, p.jmh());
@@ -52,7 +59,7 @@ final class GapReasons {
             return "not a stall or the clock; the harness ran after " + h.runsBefore() + " other run(s) in one JVM (no fork), "
                     + "whose type profiles can leave shared call sites megamorphic: compare a run of its own";
         }
-        return "gap over " + Math.round(BAND * 100) + "%, not explained by a stall, GC, the clock or the spread between VMs";
+        return "gap over " + Math.round(BAND * 100) + "%, not explained by a stall, GC, an outlying fork, the clock or the spread between VMs";
     }
 
     private static boolean within(double harness, double jmh) {
@@ -74,6 +81,27 @@ final class GapReasons {
         return String.format(Locale.ROOT, "garbage collection in the measured phase, %s ns a sample: without it %s (ratio %.2f); "
                 + "a phase this short holds a whole pause or none, JMH's its share (raise count)",
                 CrosscheckCommand.f(h.gcNsPerSample()), CrosscheckCommand.f(without), without / jmh);
+    }
+
+    private static String outlyingFork(Pairing.HarnessSide h, Pairing.JmhSide j) {
+        double ratio = medianForkRatio(h.forkMeans(), j.forkMeans());
+        if (Double.isNaN(ratio) || Math.abs(ratio - 1) > BAND) return null;
+        return String.format(Locale.ROOT, "an outlying fork carries the mean: the median fork means agree (ratio %.2f; harness %s, JMH %s)",
+                ratio, span(h.forkMeans()), span(j.forkMeans()));
+    }
+
+    /** Harness's median fork mean over JMH's, where both sides ran {@value #MEDIAN_FORKS} forks or more; else NaN. */
+    static double medianForkRatio(List<Double> harness, List<Double> jmh) {
+        if (harness.size() < MEDIAN_FORKS || jmh.size() < MEDIAN_FORKS) return Double.NaN;
+        double j = median(jmh);
+        return j > 0 ? median(harness) / j : Double.NaN;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = new java.util.ArrayList<>(values);
+        Collections.sort(sorted);
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     private static String clockSteps(Pairing.HarnessSide h, double jmh) {

@@ -11,6 +11,7 @@ import rtjbench.tools.stats.Summary;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,8 +51,8 @@ final class Pairing {
     }
 
     /**
-     * The pairs of one point: {@code forks} are its runs (one, or one a fork), which ran after {@code runsBefore}
-     * other runs in the same JVM.
+     * The pairs of one point: {@code forks} are its runs (one, one a fork, or one a round), which ran after
+     * {@code runsBefore} other runs in the same JVM.
      */
     static List<Pair> pairs(List<RunDir> forks, JmhResults jmh, int runsBefore) {
         RunDir run = forks.get(0);
@@ -95,16 +96,20 @@ final class Pairing {
         private HarnessSide read() {
             List<RunStats> each = new ArrayList<>();
             List<Double> forkMeans = new ArrayList<>();
+            List<Long> overheads = new ArrayList<>();
             double gcMs = 0;
             for (RunDir fork : forks) {
                 RunStats rs = CrosscheckCommand.harness(fork);
                 each.add(rs);
                 forkMeans.add(rs.all().summary().mean());
+                overheads.add(CrosscheckCommand.overhead(fork));
                 JsonNode gc = fork.metadata().path("jvm_activity").path("measured").path("gc_ms");
                 gcMs += gc.isNumber() ? gc.asDouble() : Double.NaN;
             }
             Summary s = (each.size() == 1 ? each.get(0) : ForkTables.pooled(each)).all().summary();
-            return new HarnessSide(s.count(), s.mean(), s.p50(), s.p90(), s.p99(), s.max(), CrosscheckCommand.overhead(run),
+            // Each VM measured its own overhead; the middle one stands for them (-1 where most recorded none).
+            Collections.sort(overheads);
+            return new HarnessSide(s.count(), s.mean(), s.p50(), s.p90(), s.p99(), s.max(), overheads.get(overheads.size() / 2),
                     run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN), runsBefore,
                     s.count() > 0 ? gcMs * 1e6 / s.count() : Double.NaN, forkMeans);
         }

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Which reason a pair gets, rule by rule, on pairs made by hand (ns). */
 class GapReasonsTest {
-    private static final String UNEXPLAINED = "gap over 15%, not explained by a stall, GC, the clock or the spread between VMs";
+    private static final String UNEXPLAINED = "gap over 15%, not explained by a stall, GC, an outlying fork, the clock or the spread between VMs";
 
     /** A pair of one operation: 1000 samples in one VM, clock steps of 10 ns, 10 ns recorded overhead, no GC. */
     private static Pairing.Pair pair(double mean, double p50, long max, int runsBefore, double jmh, String note) {
@@ -68,6 +68,17 @@ class GapReasonsTest {
         assertTrue(GapReasons.of(pair(173, 170, 400, 0, 0, List.of(124.0, 168.0, 222.0), 210, List.of(210.0), null))
                 .contains("JMH's 210 (one VM)"));
         assertEquals(UNEXPLAINED, GapReasons.of(pair(173, 170, 400, 0, 0, List.of(124.0, 168.0, 222.0), 300, List.of(250.0, 350.0), null)));
+    }
+
+    @Test
+    void anOutlyingForkIsNamedWhenTheMediansAgree() {
+        // JMH's five forks 320..1466 pool to 583; the harness's 334 is 0.57 of it, but the medians are 330 and 332.
+        List<Double> harness = List.of(251.0, 320.0, 330.0, 360.0, 409.0);
+        List<Double> jmh = List.of(320.0, 325.0, 332.0, 340.0, 1466.0);
+        assertEquals("an outlying fork carries the mean: the median fork means agree (ratio 0.99; harness 251..409 (5 forks), "
+                + "JMH 320..1466 (5 forks))", GapReasons.of(pair(334, 330, 5000, 0, 0, harness, 583, jmh, null)));
+        // Fewer than three forks on a side have no median that one fork cannot move.
+        assertTrue(GapReasons.of(pair(334, 330, 5000, 0, 0, harness, 893, List.of(320.0, 1466.0), null)).startsWith("within the spread"));
     }
 
     @Test
