@@ -1,5 +1,6 @@
 package rtjbench.tools.crosscheck;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -98,7 +99,7 @@ final class GapReasons {
     }
 
     private static double median(List<Double> values) {
-        List<Double> sorted = new java.util.ArrayList<>(values);
+        List<Double> sorted = new ArrayList<>(values);
         Collections.sort(sorted);
         int n = sorted.size();
         return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
