@@ -1,5 +1,7 @@
 package rtjbench.core.run;
 
+import rtjbench.stats.ForkSpread;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import rtjbench.stats.SampleDistribution;

@@ -12,11 +12,11 @@ import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.Overhead;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Table;
+import rtjbench.stats.ForkSpread;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -183,8 +183,8 @@ public final class CrosscheckCommand implements Command {
     /** {@code 124..222}: the smallest and largest of several forks' means; "-" for fewer than two. */
     static String range(List<Double> forkMeans) {
         if (forkMeans.size() < 2) return "-";
-        DoubleSummaryStatistics s = forkMeans.stream().mapToDouble(Double::doubleValue).summaryStatistics();
-        return f(s.getMin()) + ".." + f(s.getMax());
+        ForkSpread s = GapReasons.spread(forkMeans);
+        return f(s.min) + ".." + f(s.max);
     }
 
     static String f(double v) {

@@ -1,7 +1,7 @@
 package rtjbench.tools.crosscheck;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import rtjbench.stats.ForkSpread;
+
 import java.util.List;
 import java.util.Locale;
 
@@ -94,15 +94,13 @@ final class GapReasons {
     /** Harness's median fork mean over JMH's, where both sides ran {@value #MEDIAN_FORKS} forks or more; else NaN. */
     static double medianForkRatio(List<Double> harness, List<Double> jmh) {
         if (harness.size() < MEDIAN_FORKS || jmh.size() < MEDIAN_FORKS) return Double.NaN;
-        double j = median(jmh);
-        return j > 0 ? median(harness) / j : Double.NaN;
+        double j = spread(jmh).median;
+        return j > 0 ? spread(harness).median / j : Double.NaN;
     }
 
-    private static double median(List<Double> values) {
-        List<Double> sorted = new ArrayList<>(values);
-        Collections.sort(sorted);
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    /** The spread of a side's fork means: the statistics of forks.json, one definition. */
+    static ForkSpread spread(List<Double> forkMeans) {
+        return ForkSpread.of(forkMeans.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static String clockSteps(Pairing.HarnessSide h, double jmh) {
@@ -118,8 +116,8 @@ final class GapReasons {
         List<Double> hf = h.forkMeans().size() > 1 ? h.forkMeans() : List.of(h.mean());
         List<Double> jf = j.forkMeans().size() > 1 ? j.forkMeans() : List.of(j.mean());
         if (hf.size() < 2 && jf.size() < 2) return null;
-        double hMin = Collections.min(hf), hMax = Collections.max(hf), jMin = Collections.min(jf), jMax = Collections.max(jf);
-        if (hMax < jMin || jMax < hMin) return null;
+        ForkSpread hs = spread(hf), js = spread(jf);
+        if (hs.max < js.min || js.max < hs.min) return null;
         return "within the spread between VMs: the harness's fork means " + span(hf) + ", JMH's " + span(jf)
                 + " overlap (each VM places its data and compiles afresh; more forks narrow both means)";
     }

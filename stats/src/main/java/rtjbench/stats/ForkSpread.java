@@ -1,4 +1,4 @@
-package rtjbench.core.run;
+package rtjbench.stats;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -9,9 +9,10 @@ import java.util.Map;
  * confidence interval of the mean across forks, Student's t with n - 1 degrees of freedom:
  * {@code m ± t(0.995, n-1) · s / √n}, where m is the mean of the fork values and s their sample standard
  * deviation (n - 1). Each fork is one observation: samples within a fork are not independent of its JIT
- * decisions and heap layout, forks are.
+ * decisions and heap layout, forks are. One definition for the runner's forks.json and console and for the
+ * tools that compare forks (crosscheck).
  */
-final class ForkSpread {
+public final class ForkSpread {
     /**
      * t(0.995, df) for df = 1..30 (two-sided 99%), from the standard table. Beyond 30, t is nearly linear in
      * 1/df down to the normal's 2.5758 at infinity; interpolating so is within 0.003 of the table for df 40,
@@ -23,14 +24,14 @@ final class ForkSpread {
             2.831, 2.819, 2.807, 2.797, 2.787, 2.779, 2.771, 2.763, 2.756, 2.750};
     private static final double T_995_INFINITE = 2.5758;
 
-    final int n;
-    final double min;
-    final double median;
-    final double max;
-    final double mean;
+    public final int n;
+    public final double min;
+    public final double median;
+    public final double max;
+    public final double mean;
     /** NaN with fewer than two forks. */
-    final double ci99Low;
-    final double ci99High;
+    public final double ci99Low;
+    public final double ci99High;
 
     private ForkSpread(double[] sorted) {
         n = sorted.length;
@@ -53,7 +54,7 @@ final class ForkSpread {
     }
 
     /** The spread of {@code values}, one a fork; at least one. */
-    static ForkSpread of(double[] values) {
+    public static ForkSpread of(double[] values) {
         if (values.length == 0) {
             throw new IllegalArgumentException("no fork values");
         }
@@ -63,7 +64,7 @@ final class ForkSpread {
     }
 
     /** Student's t at 0.995 (the two-sided 99% quantile) for {@code df} degrees of freedom. */
-    static double t995(int df) {
+    public static double t995(int df) {
         if (df < 1) {
             throw new IllegalArgumentException("degrees of freedom must be at least 1, was " + df);
         }
@@ -75,7 +76,7 @@ final class ForkSpread {
     }
 
     /** {@code min}, {@code median}, {@code max}, and with {@code withInterval} {@code mean}, {@code ci99_low}, {@code ci99_high}. */
-    Map<String, Object> toMetadata(boolean withInterval) {
+    public Map<String, Object> toMetadata(boolean withInterval) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("min", min);
         m.put("median", median);
