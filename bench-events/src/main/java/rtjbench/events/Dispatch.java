@@ -1,9 +1,9 @@
 package rtjbench.events;
 
 import rtjbench.core.args.Config;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;

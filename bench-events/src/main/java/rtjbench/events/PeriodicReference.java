@@ -2,11 +2,11 @@ package rtjbench.events;
 
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.NativeArguments;
 import rtjbench.core.bench.NativeReference;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

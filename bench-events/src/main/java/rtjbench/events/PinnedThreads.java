@@ -2,8 +2,8 @@ package rtjbench.events;
 
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.args.CpuList;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.events.handler.ThreadPlacement;

@@ -1,18 +1,20 @@
 package rtjbench.events;
 
+import rtjbench.events.handler.VirtualThreads;
+
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
 

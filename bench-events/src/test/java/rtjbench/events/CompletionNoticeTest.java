@@ -3,7 +3,7 @@ package rtjbench.events;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import rtjbench.core.args.Config;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;

@@ -2,7 +2,7 @@ package rtjbench.events;
 
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.Config;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.SampleBuffer;
 
 import java.util.List;

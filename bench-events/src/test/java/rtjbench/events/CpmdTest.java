@@ -2,12 +2,12 @@ package rtjbench.events;
 
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.Config;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.SubRuns;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.testing.SysfsFixtures;
 import rtjbench.events.cpmd.Cpmd;
 

@@ -1,13 +1,15 @@
 package rtjbench.events;
 
+import rtjbench.events.handler.VirtualThreads;
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import rtjbench.core.args.Config;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.testing.StandIns;
 
 import java.util.Map;

@@ -2,7 +2,7 @@ package rtjbench.events;
 
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
@@ -13,7 +13,7 @@ import rtjbench.core.clock.NanoTimeProvider;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
-import rtjbench.core.run.DirectRun;
+import rtjbench.core.run.pipeline.DirectRun;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.os.PmQosHolder;
-import rtjbench.core.run.NativeRefs;
+import rtjbench.core.run.nativeref.NativeRefs;
 import rtjbench.core.testing.OpenFiles;
 
 import java.io.ByteArrayOutputStream;

@@ -1,12 +1,14 @@
 package rtjbench.events;
 
+import rtjbench.events.handler.VirtualThreads;
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.testing.StandIns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

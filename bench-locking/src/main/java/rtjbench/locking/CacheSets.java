@@ -1,6 +1,6 @@
 package rtjbench.locking;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 

@@ -1,6 +1,6 @@
 package rtjbench.locking;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 
 /**
  * One value of {@code cpu_pairs}: the CPUs of the cache-aware half and those of the other half, written

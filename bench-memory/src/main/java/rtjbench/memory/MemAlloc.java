@@ -7,7 +7,7 @@ import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;

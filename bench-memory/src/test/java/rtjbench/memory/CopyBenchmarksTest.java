@@ -1,8 +1,8 @@
 package rtjbench.memory;
 
 import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CpuList;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.testing.SysfsFixtures;
 import rtjbench.core.topology.CpuTopology;

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.run.Main;
 
 import java.io.ByteArrayOutputStream;

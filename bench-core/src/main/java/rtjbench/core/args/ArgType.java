@@ -1,5 +1,7 @@
 package rtjbench.core.args;
 
+import rtjbench.core.os.CpuList;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

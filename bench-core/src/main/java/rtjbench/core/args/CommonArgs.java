@@ -1,5 +1,7 @@
 package rtjbench.core.args;
 
+import rtjbench.core.os.CpuList;
+
 import rtjbench.core.os.CpuDmaLatency;
 
 import java.util.ArrayList;

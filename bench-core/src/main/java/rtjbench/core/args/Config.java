@@ -1,5 +1,7 @@
 package rtjbench.core.args;
 
+import rtjbench.core.os.CpuList;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,5 +1,9 @@
 package rtjbench.core.bench;
 
+import rtjbench.core.support.ConfigException;
+
+import rtjbench.core.support.UnsupportedHereException;
+
 import rtjbench.core.args.Config;
 
 import java.util.List;

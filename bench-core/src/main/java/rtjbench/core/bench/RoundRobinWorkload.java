@@ -1,6 +1,6 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 
 /** A workload whose threads go round-robin over a CPU list by logical thread id, as in the seed. */
 public abstract class RoundRobinWorkload implements Workload {

@@ -1,8 +1,12 @@
 package rtjbench.core.bench;
 
+import rtjbench.core.support.ConfigException;
+
+import rtjbench.core.support.UnsupportedHereException;
+
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.rtsj.MemoryAreas;
 import rtjbench.core.rtsj.RtsjDetection;

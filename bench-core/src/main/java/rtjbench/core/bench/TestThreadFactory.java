@@ -1,5 +1,7 @@
 package rtjbench.core.bench;
 
+import rtjbench.core.support.ConfigException;
+
 import rtjbench.core.args.Config;
 import rtjbench.core.rtsj.TestMemoryArea;
 

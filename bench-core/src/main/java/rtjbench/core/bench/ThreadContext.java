@@ -1,7 +1,7 @@
 package rtjbench.core.bench;
 
 import rtjbench.core.args.Config;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.clock.Clock;
 
 /**

@@ -1,6 +1,6 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.rtsj.TestMemoryArea;
 
 import java.util.Collections;

@@ -1,6 +1,6 @@
 package rtjbench.core.clock;
 
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -188,7 +188,7 @@ public final class ClockSelector {
         return ((Number) source.details().get(READ_COST)).doubleValue();
     }
 
-    static double round2(double value) {
+    public static double round2(double value) {
         return Math.round(value * 100) / 100.0;
     }
 }

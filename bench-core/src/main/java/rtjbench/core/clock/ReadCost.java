@@ -8,7 +8,7 @@ package rtjbench.core.clock;
  * others through a shared one here.
  */
 public final class ReadCost {
-    private static final rtjbench.core.bench.Sink SINK = new rtjbench.core.bench.Sink();
+    private static final rtjbench.core.support.Sink SINK = new rtjbench.core.support.Sink();
 
     /** Many short calls rather than one long one: the JIT compiles the loop method itself, not only an OSR copy. */
     static final int WARMUP_ROUNDS = 40;

@@ -3,7 +3,6 @@ package rtjbench.core.os;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
-import rtjbench.core.args.CpuList;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,5 @@
 package rtjbench.core.os;
 
-import rtjbench.core.args.CpuList;
 
 /**
  * What the harness asks of the OS for the calling thread: CPU affinity, scheduling policy and priority,

@@ -1,6 +1,5 @@
 package rtjbench.core.os;
 
-import rtjbench.core.args.CpuList;
 
 /**
  * The process and thread settings a JMH twin copies from the harness (issue 12), so the two differ in how they

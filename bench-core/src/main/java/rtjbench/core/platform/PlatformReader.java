@@ -1,6 +1,6 @@
 package rtjbench.core.platform;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

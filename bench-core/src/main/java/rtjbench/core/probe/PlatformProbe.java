@@ -1,6 +1,6 @@
 package rtjbench.core.probe;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;

@@ -1,6 +1,6 @@
 package rtjbench.core.rtsj;
 
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * Makes the memory area a benchmark tests, choosing the RTSJ layout the VM has. The adapter classes are

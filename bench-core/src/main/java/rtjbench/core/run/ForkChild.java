@@ -1,5 +1,20 @@
 package rtjbench.core.run;
 
+import rtjbench.core.run.console.Progress;
+import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.pipeline.ActiveRun;
+import rtjbench.core.run.pipeline.EnvironmentProbe;
+import rtjbench.core.run.pipeline.PlatformStages;
+import rtjbench.core.run.pipeline.PointPipeline;
+import rtjbench.core.run.pipeline.PointRun;
+import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.pipeline.RunStage;
+import rtjbench.core.run.pipeline.RunStages;
+import rtjbench.core.run.pipeline.SignalHook;
+import rtjbench.core.run.plan.Benchmarks;
+import rtjbench.core.run.plan.Plan;
+import rtjbench.core.run.plan.Planner;
+
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.ArgsFileReader;

@@ -1,5 +1,13 @@
 package rtjbench.core.run;
 
+import rtjbench.core.run.console.Terminal;
+import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.pipeline.EnvironmentProbe;
+import rtjbench.core.run.plan.Benchmarks;
+import rtjbench.core.run.plan.DataDirCheck;
+import rtjbench.core.run.plan.Plan;
+import rtjbench.core.run.plan.Planner;
+
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;

@@ -1,5 +1,22 @@
 package rtjbench.core.run;
 
+import rtjbench.core.run.console.Progress;
+import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.fork.ForkedPoints;
+import rtjbench.core.run.output.AtomicFile;
+import rtjbench.core.run.output.IndexFile;
+import rtjbench.core.run.output.RunFolders;
+import rtjbench.core.run.pipeline.EnvironmentProbe;
+import rtjbench.core.run.pipeline.PlatformStages;
+import rtjbench.core.run.pipeline.PointExecutor;
+import rtjbench.core.run.pipeline.PointOutcome;
+import rtjbench.core.run.pipeline.PointPipeline;
+import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.pipeline.RunStages;
+import rtjbench.core.run.pipeline.SessionStage;
+import rtjbench.core.run.pipeline.SignalHook;
+import rtjbench.core.run.plan.Plan;
+
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
@@ -42,7 +59,7 @@ public final class Runner {
     private final boolean liveProgress;
     private PointExecutor forked;
 
-    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
+    public Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns) {
         this(out, err, quiet, liveProgress, probe, clocks, totalRuns, IN_THIS_VM);
     }
@@ -55,14 +72,14 @@ public final class Runner {
     };
 
     /** With another way to run each point (the C references run programs: NativeRefs). */
-    Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
+    public Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
            int totalRuns, Function<RunSession, PointExecutor> executor) {
         this.session = new RunSession(out, new Progress(err, quiet, liveProgress, totalRuns), probe, clocks);
         this.sessionStages = Arrays.<SessionStage>asList(new SignalHook(),
                 new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
         this.points = executor.apply(session);
         this.forkable = executor == IN_THIS_VM;
-        this.forkCommand = ForkCommand.ofThisVm();
+        this.forkCommand = ForkCommand.ofThisVm(Main.class.getName());
         this.quiet = quiet;
         this.liveProgress = liveProgress;
         for (String w : probe.warnings()) {
@@ -71,21 +88,21 @@ public final class Runner {
     }
 
     /** Runs a checked plan; returns the exit status. {@code runDirFile}, if given, receives the results folder's path. */
-    int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile) throws IOException {
+    public int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile) throws IOException {
         return run(argsFile, doc, plans, runDirFile, RunFolders.newTopFolder(Paths.get(datadir(plans)), topName(doc, plans), LocalDateTime.now()));
     }
 
-    static String datadir(List<Plan> plans) {
+    public static String datadir(List<Plan> plans) {
         return plans.get(0).points.get(0).getString(CommonArgs.DATADIR);
     }
 
     /** The suite's name, or the single testapp's benchmark name: the results folder's name after the date. */
-    static String topName(ArgsDocument doc, List<Plan> plans) {
+    public static String topName(ArgsDocument doc, List<Plan> plans) {
         return doc.isSuite() ? doc.suiteName() : plans.get(0).testApp.benchmarkName();
     }
 
     /** As {@link #run(Path, ArgsDocument, List, Path)}, into {@code top}, a new empty folder made by the caller. */
-    int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
+    public int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
         AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
         // Forks read the copy: what they run is what this folder says was run, even if the original changes.
         forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, quiet, liveProgress);

@@ -1,6 +1,6 @@
 package rtjbench.core.topology;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 
 /** One cache as sysfs describes it: level, type (Data, Instruction, Unified), size and the CPUs sharing it. */
 public final class Cache {

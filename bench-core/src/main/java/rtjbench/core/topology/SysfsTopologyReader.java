@@ -1,6 +1,6 @@
 package rtjbench.core.topology;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.args.Quantities;
 
 import java.io.IOException;

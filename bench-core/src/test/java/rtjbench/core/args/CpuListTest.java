@@ -1,5 +1,7 @@
 package rtjbench.core.args;
 
+import rtjbench.core.os.CpuList;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;

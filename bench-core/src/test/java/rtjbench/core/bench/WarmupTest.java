@@ -121,7 +121,7 @@ class WarmupTest {
         final Warmup w = Warmup.auto(2_000, 50 * MS, 10_000 * MS, new FakeJit(100 * MS));
         final long[] warmupIterations = new long[1];
         SampleBuffer samples = new SampleBuffer(100);
-        final ThreadContext ctx = new ThreadContext(0, 1, null, rtjbench.core.args.CpuList.of(), null, samples,
+        final ThreadContext ctx = new ThreadContext(0, 1, null, rtjbench.core.os.CpuList.of(), null, samples,
                 new SimulatedWork(0), w, 100, new StopFlag(), new Runnable() {
                     @Override public void run() {
                     }

@@ -1,6 +1,6 @@
 package rtjbench.core.clock;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;

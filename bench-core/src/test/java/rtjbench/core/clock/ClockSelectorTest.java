@@ -1,7 +1,7 @@
 package rtjbench.core.clock;
 
 import org.junit.jupiter.api.Test;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,7 +1,6 @@
 package rtjbench.core.os;
 
 import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CpuList;
 
 import java.util.concurrent.atomic.AtomicReference;
 

@@ -3,7 +3,6 @@ package rtjbench.core.os;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CpuList;
 
 import java.util.Collections;
 

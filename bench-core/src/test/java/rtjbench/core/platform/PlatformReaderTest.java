@@ -2,7 +2,7 @@ package rtjbench.core.platform;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,9 +1,11 @@
 package rtjbench.core.rtsj;
 
+import rtjbench.core.bench.RtsjThreads;
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.Config;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.testing.StandIns;
 

@@ -1,11 +1,13 @@
 package rtjbench.core.rtsj;
 
+import rtjbench.core.bench.RtsjThreads;
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.testing.StandIns;
 
 import java.net.URL;

@@ -1,5 +1,7 @@
 package rtjbench.core.run;
 
+import rtjbench.core.run.fork.ForkResults;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package rtjbench.core.run;
 
+import rtjbench.core.run.plan.DataDirCheck;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ConfigExpander;

@@ -3,7 +3,7 @@ package rtjbench.core.testing;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.run.Benchmarks;
+import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.Main;
 
 import java.io.ByteArrayOutputStream;

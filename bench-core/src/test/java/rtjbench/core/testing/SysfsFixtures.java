@@ -1,6 +1,6 @@
 package rtjbench.core.testing;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
 

@@ -1,7 +1,7 @@
 package rtjbench.core.testing;
 
 import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.topology.CpuTopology;
 
 import java.util.Arrays;

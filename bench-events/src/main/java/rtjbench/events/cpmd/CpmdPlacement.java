@@ -1,7 +1,7 @@
 package rtjbench.events.cpmd;
 
-import rtjbench.core.args.CpuList;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 

@@ -1,6 +1,6 @@
 package rtjbench.events.cpmd;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;

@@ -1,9 +1,9 @@
 package rtjbench.events.cpmd;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.events.CompletionNotice;
 import rtjbench.events.handler.Event;

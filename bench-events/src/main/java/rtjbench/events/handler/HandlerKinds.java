@@ -2,10 +2,9 @@ package rtjbench.events.handler;
 
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.UnsupportedHereException;
-import rtjbench.events.VirtualThreads;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * The handler kinds by their {@code handler} argument name: availability is checked before the run, and the

@@ -1,6 +1,6 @@
 package rtjbench.events.handler;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 

@@ -1,6 +1,6 @@
 package rtjbench.events.handler;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 
 /**
  * One handler to attach to an {@link Event}: a name (its thread's name where it has one), a priority (the

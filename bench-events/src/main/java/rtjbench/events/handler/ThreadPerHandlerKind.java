@@ -1,6 +1,5 @@
 package rtjbench.events.handler;
 
-import rtjbench.events.VirtualThreads;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -5,7 +5,7 @@ import javax.realtime.AsyncEventHandler;
 import javax.realtime.BoundAsyncEventHandler;
 import javax.realtime.PriorityParameters;
 import javax.realtime.PriorityScheduler;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerSetup;

@@ -1,8 +1,8 @@
 package rtjbench.events.cpmd;
 
 import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CpuList;
-import rtjbench.core.bench.UnsupportedHereException;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.testing.SysfsFixtures;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;

@@ -1,7 +1,7 @@
 package rtjbench.events.cpmd;
 
 import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;

@@ -1,6 +1,6 @@
 package rtjbench.locking.inversion;
 
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 
 /**
  * What the priority-inversion test needs from RTSJ, without naming a {@code javax.realtime} class here: the

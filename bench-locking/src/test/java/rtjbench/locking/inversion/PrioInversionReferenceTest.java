@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.run.NativeRefs;
+import rtjbench.core.run.nativeref.NativeRefs;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package rtjbench.core.rtsj.impl;
 
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.rtsj.TestMemoryArea;
 

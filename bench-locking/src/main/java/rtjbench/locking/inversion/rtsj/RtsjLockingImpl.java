@@ -1,6 +1,6 @@
 package rtjbench.locking.inversion.rtsj;
 
-import rtjbench.core.bench.ConfigException;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.locking.inversion.HelperThreads;
@@ -14,7 +14,7 @@ import javax.realtime.PriorityParameters;
 import javax.realtime.PriorityScheduler;
 import javax.realtime.RealtimeThread;
 
-import rtjbench.core.args.CpuList;
+import rtjbench.core.os.CpuList;
 
 /** The RTSJ side of the priority-inversion test. Loaded only where the VM has {@code javax.realtime}. */
 public final class RtsjLockingImpl implements RtsjLocking {

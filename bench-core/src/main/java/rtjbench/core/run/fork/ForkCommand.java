@@ -1,0 +1,92 @@
+package rtjbench.core.run.fork;
+
+
+import rtjbench.core.os.PmQosHolder;
+
+import java.io.File;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The command line of a fork: the runner's own launcher, JVM options and class path, then the runner's main
+ * class told which point of which args file to run into which folder. Same VM, same options, fresh state.
+ */
+public final class ForkCommand {
+    /** The system property bin/rtjbench-run sets to the launcher it started the runner with ({@code --jvm}). */
+    static final String LAUNCHER_PROPERTY = "rtjbench.jvm";
+    public static final String FORK = "--fork";
+    public static final String FORK_DIR = "--fork-dir";
+    public static final String FORK_OF = "--fork-of";
+
+    private final String launcher;
+    private final List<String> jvmOptions;
+    private final String classPath;
+    /** The class the child VM starts: the runner's entry point, which reads the fork flags above. */
+    private final String mainClass;
+
+    public ForkCommand(String launcher, List<String> jvmOptions, String classPath, String mainClass) {
+        this.launcher = launcher;
+        this.jvmOptions = Collections.unmodifiableList(new ArrayList<>(jvmOptions));
+        this.classPath = classPath;
+        this.mainClass = mainClass;
+    }
+
+    /**
+     * This VM's: the launcher named by {@value #LAUNCHER_PROPERTY} (else this VM's own {@code bin/java}), its
+     * input arguments and {@code java.class.path}.
+     */
+    public static ForkCommand ofThisVm(String mainClass) {
+        String launcher = System.getProperty(LAUNCHER_PROPERTY);
+        if (launcher == null || launcher.trim().isEmpty()) {
+            launcher = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        }
+        List<String> options = new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        String device = System.getProperty(PmQosHolder.DEVICE_PROPERTY);
+        if (device != null && !options.contains("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device)) {
+            options.add("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device); // a stand-in set while running: forks use it too
+        }
+        return new ForkCommand(launcher, options, System.getProperty("java.class.path"), mainClass);
+    }
+
+    /**
+     * Runs point {@code point} of testapp {@code testApp} (both counted from 0 in the args file's plan) into
+     * {@code dir}, as fork {@code fork} of {@code forks}, with the runner's console settings.
+     */
+    List<String> forPoint(Path argsFile, int testApp, int point, Path dir, int fork, int forks, boolean quiet,
+                          boolean liveProgress) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(launcher);
+        for (String option : jvmOptions) {
+            if (!isDebugAgent(option)) {
+                cmd.add(option);
+            }
+        }
+        cmd.add("-cp");
+        cmd.add(classPath);
+        cmd.add(mainClass);
+        if (quiet) {
+            cmd.add("--quiet");
+        }
+        cmd.add("--progress=" + liveProgress); // the fork's console is a pipe to the runner: it cannot tell itself
+        cmd.add(FORK);
+        cmd.add(testApp + "/" + point);
+        cmd.add(FORK_DIR);
+        cmd.add(dir.toString());
+        cmd.add(FORK_OF);
+        cmd.add(fork + "/" + forks);
+        cmd.add(argsFile.toString());
+        return cmd;
+    }
+
+    /** A debugger agent listens on a port; a second VM with the same option could not start. */
+    private static boolean isDebugAgent(String option) {
+        return option.startsWith("-agentlib:jdwp") || option.startsWith("-Xrunjdwp") || option.startsWith("-Xdebug");
+    }
+
+    String launcher() {
+        return launcher;
+    }
+}

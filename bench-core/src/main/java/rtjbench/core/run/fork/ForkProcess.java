@@ -1,0 +1,149 @@
+package rtjbench.core.run.fork;
+
+import rtjbench.core.run.pipeline.ChildVm;
+
+import rtjbench.core.run.console.Progress;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.Charset;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One fork's VM as the runner sees it: started, its output copied line by line onto the runner's console (so
+ * a test or a pipe that holds the runner's streams sees it too), waited for, and on a signal or past its time
+ * stopped with SIGTERM, which makes it save what it recorded, as a runner does.
+ */
+final class ForkProcess implements ChildVm {
+    /** How long a stopped fork may take to save its samples and exit before it is killed. */
+    static final long STOP_GRACE_MILLIS = 15_000;
+    private static final int KEPT_ERROR_LINES = 5;
+
+    private final Process process;
+    private final Thread outCopier;
+    private final Thread errCopier;
+    private final Deque<String> lastErrors = new ArrayDeque<>();
+    /** Counted down once the runner has recorded the fork's outcome (a signal waits for it). */
+    final CountDownLatch recorded = new CountDownLatch(1);
+
+    private final Set<String> shownOnce;
+
+    private ForkProcess(Process process, PrintStream out, PrintStream err, Set<String> shownOnce) {
+        this.process = process;
+        this.shownOnce = shownOnce;
+        outCopier = copier(process.getInputStream(), out, false, "rtjbench-fork-out");
+        errCopier = copier(process.getErrorStream(), err, true, "rtjbench-fork-err");
+    }
+
+    /**
+     * {@code shownOnce}: the session-wide lines (platform warnings, the same in every fork) already relayed from
+     * earlier forks, which are not shown again.
+     */
+    static ForkProcess start(List<String> command, PrintStream out, PrintStream err, Set<String> shownOnce) throws IOException {
+        // The fork's standard input stays open, unwritten, while the runner lives: when the runner dies, even
+        // by SIGKILL, the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
+        return new ForkProcess(new ProcessBuilder(command).start(), out, err, shownOnce);
+    }
+
+    private Thread copier(final InputStream from, final PrintStream to, final boolean keep, String name) {
+        Thread t = new Thread(new Runnable() {
+            @Override public void run() {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(from, Charset.defaultCharset()))) {
+                    String line;
+                    while ((line = r.readLine()) != null) {
+                        if (shownBefore(line)) {
+                            continue;
+                        }
+                        to.println(line);
+                        if (keep) {
+                            keep(line);
+                        }
+                    }
+                } catch (IOException e) {
+                    // the fork's stream closed as it died: what it printed so far has been copied
+                }
+            }
+        }, name);
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private boolean shownBefore(String line) {
+        if (!line.startsWith(Progress.PLATFORM_WARNING)) {
+            return false;
+        }
+        synchronized (shownOnce) {
+            return !shownOnce.add(line);
+        }
+    }
+
+    private synchronized void keep(String line) {
+        if (line.trim().isEmpty()) {
+            return;
+        }
+        lastErrors.addLast(line);
+        if (lastErrors.size() > KEPT_ERROR_LINES) {
+            lastErrors.removeFirst();
+        }
+    }
+
+    /** The last few lines the fork wrote to its error stream, for the reason of a failure. */
+    synchronized String lastErrors() {
+        return String.join(" | ", lastErrors);
+    }
+
+    /**
+     * Waits for the fork to exit; past {@code limitMillis} stops it (SIGTERM, then, after a grace, kills it).
+     * Returns its exit status, or null where it had to be killed.
+     */
+    Integer await(long limitMillis) throws InterruptedException {
+        if (!process.waitFor(limitMillis, TimeUnit.MILLISECONDS)) {
+            if (!stop()) {
+                return null;
+            }
+        }
+        outCopier.join(1_000); // the last lines of its summary
+        errCopier.join(1_000);
+        closeInput();
+        return process.exitValue();
+    }
+
+    /** SIGTERM: the fork saves what it recorded and exits. Returns false where it had to be killed after the grace. */
+    @Override
+    public boolean stop() throws InterruptedException {
+        process.destroy();
+        if (process.waitFor(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+            return true;
+        }
+        process.destroyForcibly();
+        process.waitFor(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        return false;
+    }
+
+    private void closeInput() {
+        try {
+            process.getOutputStream().close();
+        } catch (IOException e) {
+            // the fork has ended; nothing is left to tell it
+        }
+    }
+
+    /** Waits, up to {@code millis}, for the fork to exit (after {@link #stop}) and the runner to record it. */
+    @Override
+    public void awaitRecorded(long millis) {
+        try {
+            recorded.await(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

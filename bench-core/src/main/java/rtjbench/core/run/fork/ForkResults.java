@@ -1,0 +1,193 @@
+package rtjbench.core.run.fork;
+
+import rtjbench.stats.ExitStatus;
+
+import rtjbench.core.run.output.ResultsWriter;
+
+import rtjbench.stats.ForkSpread;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import rtjbench.stats.SampleDistribution;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What the runner makes of a point's forks: each fork's mean, p50, p99 and max (every thread's samples of
+ * the fork together, as the console's "all" row), their spread across the complete forks ({@link ForkSpread}),
+ * and the console table. Cold path: it reads the forks' folders after they exited.
+ */
+public final class ForkResults {
+    /** The statistics compared across forks, as forks.json names them. */
+    public static final List<String> STATISTICS = Arrays.asList("mean_ns", "p50_ns", "p99_ns", "max_ns");
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** How a runner ends: complete, incomplete (it says why), interrupted by SIGINT or SIGTERM after saving. */
+    private static final List<Integer> RUNNER_EXITS = Arrays.asList(ExitStatus.OK, ExitStatus.INCOMPLETE, 130, 143);
+
+    private ForkResults() {
+    }
+
+    /** A fork's outcome as its own metadata says it, or why there is none. */
+    static final class Outcome {
+        final String status;
+        final String reason;
+
+        Outcome(String status, String reason) {
+            this.status = status;
+            this.reason = reason;
+        }
+
+        boolean complete() {
+            return "complete".equals(status);
+        }
+    }
+
+    /**
+     * complete or incomplete from the fork's metadata.json, with how its VM ended where that was not a runner's
+     * exit (a crash, a kill); failed where it left no metadata at all.
+     */
+    static Outcome outcome(Path runDir, Integer exitStatus, String lastErrors) {
+        String died = null;
+        if (exitStatus == null) {
+            died = "the fork was killed after it did not stop";
+        } else if (!RUNNER_EXITS.contains(exitStatus)) {
+            died = "the fork exited with status " + exitStatus + (lastErrors.isEmpty() ? "" : " (" + lastErrors + ")");
+        }
+        Path meta = runDir.resolve(ResultsWriter.METADATA);
+        if (!Files.isRegularFile(meta)) {
+            return new Outcome("failed", (died != null ? died : "the fork exited with status " + exitStatus) + " without saving a run");
+        }
+        try {
+            JsonNode m = JSON.readTree(meta.toFile());
+            if (m.path("complete").asBoolean(false) && died == null) {
+                return new Outcome("complete", null);
+            }
+            String reason = m.path("complete").asBoolean(false) ? "complete" : m.path("incomplete_reason").asText("incomplete");
+            return new Outcome("incomplete", died == null ? reason : died + "; its run says: " + reason);
+        } catch (IOException e) {
+            return new Outcome("failed", "its metadata.json is unreadable: " + e.getMessage());
+        }
+    }
+
+    /**
+     * mean_ns, p50_ns, p99_ns, max_ns and samples of a fork's run folder; empty where it has no samples, or keeps
+     * them in interval histograms (record=histogram), which the tools read.
+     */
+    static Map<String, Object> statistics(Path runDir) throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        Path meta = runDir.resolve(ResultsWriter.METADATA);
+        if (!Files.isRegularFile(meta)) {
+            return m;
+        }
+        List<long[]> perThread = new ArrayList<>();
+        int total = 0;
+        for (JsonNode t : JSON.readTree(meta.toFile()).path("threads")) {
+            if (!t.path("file").isTextual()) {
+                return m;
+            }
+            long[] ns = readSamples(runDir.resolve(t.path("file").asText()));
+            perThread.add(ns);
+            total += ns.length;
+        }
+        if (total == 0) {
+            return m;
+        }
+        long[] all = new long[total];
+        int at = 0;
+        for (long[] ns : perThread) {
+            System.arraycopy(ns, 0, all, at, ns.length);
+            at += ns.length;
+        }
+        SampleDistribution s = SampleDistribution.of(all);
+        m.put("samples", s.count());
+        m.put("mean_ns", s.mean());
+        m.put("p50_ns", (double) s.percentile(50));
+        m.put("p99_ns", (double) s.percentile(99));
+        m.put("max_ns", (double) s.max());
+        return m;
+    }
+
+    private static long[] readSamples(Path file) throws IOException {
+        List<Long> values = new ArrayList<>();
+        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                if (!line.isEmpty()) {
+                    values.add(Long.parseLong(line));
+                }
+            }
+        }
+        long[] ns = new long[values.size()];
+        for (int i = 0; i < ns.length; i++) {
+            ns[i] = values.get(i);
+        }
+        return ns;
+    }
+
+    /** forks.json's {@code spread}: per statistic its spread over the complete forks' values; null with none complete. */
+    static Map<String, Object> spread(List<Map<String, Object>> completeForks) {
+        if (completeForks.isEmpty()) {
+            return null;
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("forks", completeForks.size());
+        for (String stat : STATISTICS) {
+            m.put(stat, spreadOf(completeForks, stat).toMetadata(stat.equals("mean_ns")));
+        }
+        return m;
+    }
+
+    private static ForkSpread spreadOf(List<Map<String, Object>> forks, String stat) {
+        double[] values = new double[forks.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = ((Number) forks.get(i).get(stat)).doubleValue();
+        }
+        return ForkSpread.of(values);
+    }
+
+    /**
+     * The console table: a row per statistic, a column per fork, then min, median and max across the complete
+     * forks and, for the mean, the 99% confidence interval.
+     */
+    static void print(PrintStream out, String title, List<Map<String, Object>> entries, List<Map<String, Object>> complete) {
+        out.println(title);
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-9s", "[us]"));
+        for (Map<String, Object> e : entries) {
+            head.append(String.format(Locale.ROOT, " %10s", e.get("dir")));
+        }
+        head.append(String.format(Locale.ROOT, " %10s %10s %10s  %s", "min", "median", "max", "mean 99% CI"));
+        out.println(head);
+        for (String stat : STATISTICS) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-9s", stat.substring(0, stat.length() - 3)));
+            for (Map<String, Object> e : entries) {
+                Object v = e.get(stat);
+                boolean left = !"complete".equals(e.get("status"));
+                row.append(v == null ? String.format(Locale.ROOT, " %10s", "-")
+                        : String.format(Locale.ROOT, left ? " %9.3f*" : " %10.3f", ((Number) v).doubleValue() / 1e3));
+            }
+            if (!complete.isEmpty()) {
+                ForkSpread s = spreadOf(complete, stat);
+                row.append(String.format(Locale.ROOT, " %10.3f %10.3f %10.3f", s.min / 1e3, s.median / 1e3, s.max / 1e3));
+                if (stat.equals("mean_ns") && !Double.isNaN(s.ci99Low)) {
+                    row.append(String.format(Locale.ROOT, "  %.3f .. %.3f", s.ci99Low / 1e3, s.ci99High / 1e3));
+                }
+            }
+            out.println(row);
+        }
+        if (complete.size() < entries.size()) {
+            out.println("  (* not complete: left out of min, median, max and the interval)");
+        }
+    }
+}

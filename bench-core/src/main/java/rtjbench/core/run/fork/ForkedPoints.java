@@ -1,0 +1,147 @@
+package rtjbench.core.run.fork;
+
+import rtjbench.core.run.output.IndexFile;
+import rtjbench.core.run.output.RunFolders;
+import rtjbench.core.run.pipeline.PointExecutor;
+import rtjbench.core.run.pipeline.PointOutcome;
+import rtjbench.core.run.pipeline.PointRun;
+import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.plan.Plan;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.os.CpuDmaLatency;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs a point in fresh VMs, as JMH forks: the runner's launcher and JVM options ({@link ForkCommand}), the
+ * point named by its place in the plan, one VM after the other. With {@code forks=1} the fork writes the
+ * point's run folder itself; with more, the point's folder holds {@code fork-1..N}, each a run folder, and
+ * {@code forks.json}: each fork's outcome and statistics and their spread ({@link ForkResults}). A fork that
+ * fails or is stopped keeps what it saved and is marked so. A signal stops the running fork (it saves, as a
+ * runner does) and no further fork starts; each fork has its own watchdog, and the runner kills one that
+ * outlives its {@code time_limit} by more than {@link #START_ALLOWANCE_MILLIS}.
+ */
+public final class ForkedPoints implements PointExecutor {
+    /** The platform warnings relayed from forks so far: each is shown once a session, as in one VM. */
+    private final Set<String> platformWarningsShown = new HashSet<>();
+
+    /** Beyond time_limit: the fork's VM start, environment probe, clock calibration and noise floor. */
+    static final long START_ALLOWANCE_MILLIS = 120_000;
+    static final String FORKS_INDEX = "forks.json";
+    static final String FORKS_FORMAT = "rtjbench-forks/1";
+
+    private final RunSession session;
+    private final Path argsFile;
+    private final List<Plan> plans;
+    private final ForkCommand command;
+    private final boolean quiet;
+    private final boolean liveProgress;
+
+    public ForkedPoints(RunSession session, Path argsFile, List<Plan> plans, ForkCommand command, boolean quiet, boolean liveProgress) {
+        this.session = session;
+        this.argsFile = argsFile;
+        this.plans = plans;
+        this.command = command;
+        this.quiet = quiet;
+        this.liveProgress = liveProgress;
+    }
+
+    @Override
+    public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
+        int forks = config.getInt(CommonArgs.FORKS);
+        if (forks == 1) {
+            ForkResults.Outcome outcome = runFork(config, dir, 1, 1);
+            return outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason);
+        }
+        Map<String, Object> header = new LinkedHashMap<>();
+        header.put("testapp", config.benchmarkName());
+        header.put("testapp_name", config.testAppName());
+        header.put("swept", config.sweptValues());
+        header.put("forks", forks);
+        header.put("statistics", "per fork: every thread's samples together, in ns: mean, nearest-rank p50 and p99, max;"
+                + " spread over the complete forks: min, median, max, and for the mean a 99% confidence interval (Student t, n-1)");
+        IndexFile index = new IndexFile(dir.resolve(FORKS_INDEX), FORKS_FORMAT, header);
+        List<Map<String, Object>> entries = new ArrayList<>();
+        List<Map<String, Object>> complete = new ArrayList<>(); // with their statistics: what the spread is over
+        int completed = 0;
+        for (int fork = 1; fork <= forks && !session.interrupted; fork++) {
+            Path forkDir = RunFolders.createUnique(dir, "fork-" + fork);
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("dir", forkDir.getFileName().toString());
+            e.put("status", "running");
+            Map<String, Object> entry = index.add(e);
+            ForkResults.Outcome outcome = runFork(config, forkDir, fork, forks);
+            entry.put("reason", outcome.reason);
+            entry.putAll(ForkResults.statistics(forkDir));
+            index.update(entry, "status", outcome.status);
+            entries.add(entry);
+            completed += outcome.complete() ? 1 : 0;
+            if (outcome.complete() && entry.containsKey("mean_ns")) {
+                complete.add(entry);
+            }
+        }
+        index.put("spread", ForkResults.spread(complete));
+        ForkResults.print(session.out, PointRun.label(config) + ": " + entries.size() + " fork" + (entries.size() == 1 ? "" : "s")
+                + " -> " + dir, entries, complete);
+        if (completed == forks) {
+            return PointOutcome.COMPLETE;
+        }
+        return PointOutcome.incomplete((forks - completed) + " of " + forks + " forks did not complete (see "
+                + FORKS_INDEX + ")");
+    }
+
+    private ForkResults.Outcome runFork(Config config, Path dir, int fork, int forks) throws IOException {
+        String point = PointRun.pointLabel(config);
+        session.progress.runStarting(config.testAppName(), (point.isEmpty() ? "" : point + " ") + "fork " + fork + "/" + forks,
+                config.getInt(CommonArgs.THREADS), PointRun.lengthText(config));
+        // Held by the runner across forks (the fork holds its own while it runs, and records it).
+        session.pmQos.request((CpuDmaLatency) config.get(CommonArgs.CPU_DMA_LATENCY));
+        int[] place = place(config);
+        List<String> cmd = command.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet, liveProgress);
+        ForkProcess process;
+        try {
+            process = ForkProcess.start(cmd, session.out, session.progress.stream(), platformWarningsShown);
+        } catch (IOException e) {
+            ForkResults.Outcome failed = new ForkResults.Outcome("failed", "could not start " + command.launcher() + ": " + e.getMessage());
+            session.progress.warn(PointRun.label(config) + ": " + failed.reason);
+            return failed;
+        }
+        session.fork = process;
+        Integer exit = null;
+        try {
+            exit = process.await(config.getLong(CommonArgs.TIME_LIMIT) / 1_000_000L + START_ALLOWANCE_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
+        if (!outcome.complete()) {
+            session.progress.warn(PointRun.label(config) + " fork " + fork + "/" + forks + " " + outcome.status + ": " + outcome.reason);
+        }
+        session.fork = null;
+        process.recorded.countDown();
+        return outcome;
+    }
+
+    /** Where a point is in the plan: the testapp's index and the point's, which is how a fork is told what to run. */
+    private int[] place(Config config) {
+        for (int i = 0; i < plans.size(); i++) {
+            List<Config> points = plans.get(i).points;
+            for (int j = 0; j < points.size(); j++) {
+                if (points.get(j) == config) {
+                    return new int[]{i, j};
+                }
+            }
+        }
+        throw new IllegalArgumentException("the point " + config + " is not in the plan");
+    }
+}

@@ -1,0 +1,80 @@
+package rtjbench.core.run.output;
+
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import rtjbench.stats.SampleDistribution;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The console table at the end of a run: per thread and overall count, min, mean, std, p50, p99, max in µs.
+ * Every figure comes from {@link SampleDistribution}, the one definition tools stats uses too, so the console
+ * and {@code stats.csv} agree to the printed digit.
+ */
+public final class Summary {
+    private Summary() {
+    }
+
+    /** From every sample (record=samples): exact figures. */
+    public static void print(PrintStream out, List<String> names, List<long[]> nanosPerThread) {
+        header(out);
+        long total = 0;
+        for (long[] ns : nanosPerThread) total += ns.length;
+        long[] all = new long[(int) Math.min(Integer.MAX_VALUE, total)];
+        int at = 0;
+        for (int i = 0; i < names.size(); i++) {
+            long[] ns = nanosPerThread.get(i);
+            row(out, names.get(i), SampleDistribution.of(ns));
+            System.arraycopy(ns, 0, all, at, ns.length);
+            at += ns.length;
+        }
+        if (names.size() > 1) {
+            row(out, "all", SampleDistribution.of(all));
+        }
+    }
+
+    /**
+     * From each thread's histogram in ns and its exact max (-1: unknown) (record=histogram): each bucket counted
+     * at its middle value, as tools stats reads the interval logs.
+     */
+    public static void printHistograms(PrintStream out, List<String> names, List<Histogram> nanosPerThread, long[] exactMax) {
+        header(out);
+        SampleDistribution.Builder all = new SampleDistribution.Builder();
+        for (int i = 0; i < names.size(); i++) {
+            SampleDistribution.Builder one = fromHistogram(nanosPerThread.get(i));
+            all.addAll(one);
+            if (exactMax[i] >= 0) one.exactMax(exactMax[i]);
+            row(out, names.get(i), one.build());
+        }
+        if (names.size() > 1) {
+            long max = -1;
+            for (long m : exactMax) max = Math.max(max, m);
+            row(out, "all", all.exactMax(max).build());
+        }
+    }
+
+    private static SampleDistribution.Builder fromHistogram(Histogram ns) {
+        SampleDistribution.Builder b = new SampleDistribution.Builder();
+        for (HistogramIterationValue v : ns.recordedValues()) {
+            b.add(ns.medianEquivalentValue(v.getValueIteratedTo()), v.getCountAtValueIteratedTo());
+        }
+        return b;
+    }
+
+    private static void header(PrintStream out) {
+        out.println(String.format(Locale.ROOT, "  %-12s %9s %10s %10s %10s %10s %10s %10s",
+                "thread", "count", "min[us]", "mean[us]", "std[us]", "p50[us]", "p99[us]", "max[us]"));
+    }
+
+    private static void row(PrintStream out, String name, SampleDistribution s) {
+        if (s.isEmpty()) {
+            out.println(String.format(Locale.ROOT, "  %-12s %9d %s", name, 0, "(no samples)"));
+            return;
+        }
+        out.println(String.format(Locale.ROOT, "  %-12s %9d %10.3f %10.4f %10.4f %10.3f %10.3f %10.3f",
+                name, s.count(), s.min() / 1e3, s.mean() / 1e3, s.std() / 1e3,
+                s.percentile(50) / 1e3, s.percentile(99) / 1e3, s.max() / 1e3));
+    }
+}

@@ -1,0 +1,119 @@
+package rtjbench.core.run.output;
+
+import rtjbench.core.os.CpuList;
+import rtjbench.core.bench.SampleSink;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * What one test thread asked for and what it really got: CPUs, policy and priority as read back, the CPUs it
+ * was seen on, and its samples. Written by the thread itself, read by the harness after it ended.
+ */
+public final class ThreadReport {
+    private final int index;
+    private final String name;
+    private final CpuList requestedCpus;
+    private final String requestedPolicy;
+    private final int requestedPriority;
+    private final SampleSink samples;
+
+    public volatile boolean finished;
+    public CpuList appliedAffinity;
+    public String appliedPolicy;
+    public Integer appliedPriority;
+    public final TreeSet<Integer> cpusSeen = new TreeSet<>();
+    public final List<String> warnings = new ArrayList<>();
+    public String error;
+    private long warmupIterations = -1;
+    private boolean warmupCountedByLoop;
+    /** The failure behind {@link #error}, for the run's error.log; not part of the metadata. */
+    public transient Throwable failure;
+
+    public ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleSink samples) {
+        this.index = index;
+        this.name = name;
+        this.requestedCpus = requestedCpus;
+        this.requestedPolicy = requestedPolicy;
+        this.requestedPriority = requestedPriority;
+        this.samples = samples;
+    }
+
+    public int index() {
+        return index;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public SampleSink samples() {
+        return samples;
+    }
+
+    public String error() {
+        return error;
+    }
+
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    /** The same thread with other samples (a control or sub-run written beside the run): what it got, other data. */
+    public synchronized ThreadReport withSamples(SampleSink other) {
+        ThreadReport copy = new ThreadReport(index, name, requestedCpus, requestedPolicy, requestedPriority, other);
+        copy.finished = finished;
+        copy.appliedAffinity = appliedAffinity;
+        copy.appliedPolicy = appliedPolicy;
+        copy.appliedPriority = appliedPriority;
+        copy.cpusSeen.addAll(cpusSeen);
+        copy.warnings.addAll(warnings);
+        copy.error = error;
+        copy.warmupIterations = warmupIterations;
+        copy.warmupCountedByLoop = warmupCountedByLoop;
+        return copy;
+    }
+
+    /** What the thread ran before its measured loop (-1: it never got there), and whether its loop counted it. */
+    public synchronized void warmedUp(long iterations, boolean countedByLoop) {
+        warmupIterations = iterations;
+        warmupCountedByLoop = countedByLoop;
+    }
+
+    public synchronized long warmupIterations() {
+        return warmupIterations;
+    }
+
+    public synchronized boolean warmupCountedByLoop() {
+        return warmupCountedByLoop;
+    }
+
+    public synchronized void seenOn(int cpu) {
+        if (cpu >= 0) {
+            cpusSeen.add(cpu);
+        }
+    }
+
+    /** The metadata entry of this thread. */
+    synchronized Map<String, Object> toMetadata(String sampleFile) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("index", index);
+        m.put("name", name);
+        m.put("file", sampleFile);
+        m.put("samples", samples.size());
+        m.put("warmup_iterations", warmupIterations < 0 ? null : warmupIterations);
+        m.put("cpus_requested", requestedCpus.toString());
+        m.put("affinity_applied", appliedAffinity == null ? null : appliedAffinity.toString());
+        m.put("cpus_seen", new ArrayList<>(cpusSeen));
+        m.put("policy_requested", requestedPolicy);
+        m.put("policy_applied", appliedPolicy);
+        m.put("priority_requested", requestedPriority);
+        m.put("priority_applied", appliedPriority);
+        m.put("warnings", new ArrayList<>(warnings));
+        m.put("error", error);
+        return m;
+    }
+}

@@ -1,0 +1,88 @@
+package rtjbench.core.run.pipeline;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.bench.RunLength;
+import rtjbench.core.args.Config;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Runs one point in this VM: the stages set up in order, the threads measure, the stages tear down in
+ * reverse order, and {@link RunResults} saves and reports. Whatever fails, what was recorded is saved, marked
+ * incomplete with the reason.
+ */
+public final class PointPipeline implements PointExecutor {
+    /** The measured part of a run, between the stages' set-up and tear-down. */
+    public interface Measurement {
+        void measure(PointRun run) throws Exception;
+    }
+
+    /** The test threads of this VM, as the stages prepared them. */
+    static final Measurement TEST_THREADS = new Measurement() {
+        @Override public void measure(PointRun run) throws Exception {
+            run.collection.run();
+        }
+    };
+
+    private final RunSession session;
+    private final List<RunStage> stages;
+    private final Measurement measurement;
+    private final RunResults results;
+
+    public PointPipeline(RunSession session, List<RunStage> stages) {
+        this(session, stages, TEST_THREADS);
+    }
+
+    /** Stages around another measurement: a C reference or cyclictest run as a child process (NativeRefs). */
+    public PointPipeline(RunSession session, List<RunStage> stages, Measurement measurement) {
+        this.session = session;
+        this.stages = stages;
+        this.measurement = measurement;
+        this.results = new RunResults(session);
+    }
+
+    @Override
+    public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
+        session.progress.runStarting(config.testAppName(), PointRun.pointLabel(config), config.getInt(CommonArgs.THREADS),
+                PointRun.lengthText(config));
+        PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
+        measure(run);
+        return results.saveAndReport(run) ? PointOutcome.COMPLETE : PointOutcome.incomplete(run.record.incompleteReason);
+    }
+
+    private void measure(PointRun run) {
+        Deque<RunStage> ready = new ArrayDeque<>();
+        try {
+            for (RunStage stage : stages) {
+                stage.before(run);
+                ready.push(stage);
+            }
+            measurement.measure(run);
+            run.measured = true;
+        } catch (ConfigException e) {
+            run.stop.set(e.getMessage());
+            session.progress.warn(run.config.testAppName() + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            run.stop.set("interrupted");
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            run.stop.set("failed: " + e);
+            session.progress.failure(run.label() + " failed", e, run.dir);
+        } finally {
+            while (!ready.isEmpty()) {
+                RunStage stage = ready.pop();
+                try {
+                    stage.after(run);
+                } catch (RuntimeException e) {
+                    run.record.warnings.add(stage.getClass().getSimpleName() + " failed after the run: " + e);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package rtjbench.core.run.pipeline;
+
+import rtjbench.core.run.output.ResultsWriter;
+import rtjbench.core.run.output.RunRecord;
+import rtjbench.core.run.output.Summary;
+import rtjbench.core.run.output.ThreadReport;
+
+import org.HdrHistogram.Histogram;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.clock.ClockSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The result handling of one run, after its stages tore down: save it (unless a signal or the watchdog
+ * already did), warn what it could not have, print its summary, and write its control and sub-runs as run
+ * folders beside it.
+ */
+final class RunResults {
+    static final String CONTROL_DIR = "control";
+
+    private final RunSession session;
+
+    RunResults(RunSession session) {
+        this.session = session;
+    }
+
+    /** Returns whether the run completed. */
+    boolean saveAndReport(PointRun run) {
+        ActiveRun active = run.active != null ? run.active : new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
+        List<long[]> nanos = active.save();
+        report(run.record, nanos, run.dir);
+        if (run.jvmLine != null) {
+            session.out.println(run.jvmLine);
+        }
+        for (ThreadReport t : run.record.threads) {
+            if (t.failure != null) {
+                session.progress.failure(t.name() + " failed", t.failure, run.dir);
+            }
+        }
+        for (SubRun sub : run.subRuns) {
+            writeBeside(run.dir, sub.folder(), run.record, sub.clock(), withSamples(run.record.threads, sub.perThread()), sub.facts(), null);
+        }
+        if (run.controlThreads != null) {
+            writeBeside(run.dir, CONTROL_DIR, run.record, run.record.clock, run.controlThreads, run.record.workloadFacts,
+                    run.control.stopReason());
+        }
+        active.reported.countDown();
+        session.active = null;
+        return run.record.complete();
+    }
+
+    private void report(RunRecord record, List<long[]> nanos, Path dir) {
+        List<String> names = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        for (ThreadReport t : record.threads) {
+            names.add(t.name());
+            for (String w : t.warnings()) {
+                if (!warnings.contains(w)) warnings.add(w); // each kind of refusal once, not once a thread
+            }
+        }
+        for (String w : warnings) {
+            session.progress.warn(w);
+        }
+        if (!record.complete()) {
+            session.progress.warn("run incomplete: " + record.incompleteReason);
+        }
+        if (record.recording != null && !names.isEmpty()) {
+            printHistogramSummary(PointRun.label(record.config), record, dir, names);
+        } else if (nanos != null && !names.isEmpty()) {
+            printSummary(PointRun.label(record.config), record.clock, dir, names, nanos);
+        }
+    }
+
+    /**
+     * Writes a control or sub-run as a run folder of its own inside the run's folder, in the same format,
+     * and prints its summary. Failures here are reported but do not change the run's outcome.
+     */
+    private void writeBeside(Path dir, String folder, RunRecord parent, ClockSource clock, List<ThreadReport> threads,
+                             Map<String, Object> facts, String stopReason) {
+        RunRecord sub = new RunRecord(parent.config, parent.environment, parent.start);
+        sub.end = parent.end;
+        sub.clock = clock;
+        sub.threads = threads;
+        sub.workloadFacts = new LinkedHashMap<>(facts);
+        sub.extra.put("part_of", "..");
+        sub.incompleteReason = stopReason != null ? stopReason : parent.incompleteReason;
+        try {
+            Path subDir = Files.createDirectory(dir.resolve(folder));
+            List<long[]> nanos = ResultsWriter.write(subDir, sub);
+            List<String> names = new ArrayList<>();
+            for (ThreadReport t : threads) {
+                names.add(t.name());
+            }
+            printSummary("  " + folder, clock, subDir, names, nanos);
+        } catch (IOException | RuntimeException e) {
+            session.progress.warn("could not write " + dir.resolve(folder) + ": " + e);
+        }
+    }
+
+    private static List<ThreadReport> withSamples(List<ThreadReport> threads, List<SampleBuffer> samples) {
+        List<ThreadReport> copies = new ArrayList<>();
+        for (int i = 0; i < threads.size() && i < samples.size(); i++) {
+            copies.add(threads.get(i).withSamples(samples.get(i)));
+        }
+        return copies;
+    }
+
+    /** The same from the histograms the writer summed up (record=histogram). */
+    private void printHistogramSummary(String title, RunRecord record, Path dir, List<String> names) {
+        List<Histogram> perThread = new ArrayList<>();
+        long[] exactMax = new long[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            perThread.add(record.recording.totalNanos(i));
+            exactMax[i] = record.recording.exactMaxNanos(i);
+        }
+        session.out.println(title + "  (clock " + (record.clock == null ? "?" : record.clock.name()) + ", record=histogram)  -> " + dir);
+        Summary.printHistograms(session.out, names, perThread, exactMax);
+    }
+
+    /** The title line of a run (or a folder beside it) and its table of statistics. */
+    private void printSummary(String title, ClockSource clock, Path dir, List<String> names, List<long[]> nanos) {
+        session.out.println(title + "  (clock " + (clock == null ? "?" : clock.name()) + ")  -> " + dir);
+        Summary.print(session.out, names, nanos);
+    }
+}

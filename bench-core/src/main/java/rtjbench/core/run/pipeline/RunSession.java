@@ -1,0 +1,43 @@
+package rtjbench.core.run.pipeline;
+
+import rtjbench.core.run.console.Progress;
+
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.jvm.JvmProbe;
+
+import java.io.PrintStream;
+import java.util.Map;
+
+/**
+ * What lasts across every run of one invocation: the console, the machine and VM as probed, the clocks, and
+ * the run in progress (which a signal or the watchdog saves). Session stages ({@link SessionStage}) set up
+ * and tear down what spans all runs; point stages ({@link RunStage}) what spans one.
+ */
+public final class RunSession {
+    public final PrintStream out;
+    public final Progress progress;
+    public final RunEnvironment env;
+    final Map<String, Object> envDescription;
+    final ClockSelector clocks;
+    /** The JVM's JIT, GC and safepoint totals, the beans found once for the session. */
+    final JvmProbe jvm = JvmProbe.open();
+    /** The run being measured or saved; null between runs. */
+    public volatile ActiveRun active;
+    /** The fork running now (a run in a VM of its own); null between forks and without forks. */
+    public volatile ChildVm fork;
+    /** A signal arrived: no further run starts. */
+    public volatile boolean interrupted;
+    /** Whether mlockall is in force now (it lasts for the process, so a later run may keep it). */
+    boolean memoryLocked;
+    /** The PM QoS request held across the session's runs (see PlatformStages.PmQosSession). */
+    public rtjbench.core.os.PmQosHolder pmQos;
+
+    public RunSession(PrintStream out, Progress progress, EnvironmentProbe probe, ClockSelector clocks) {
+        this.out = out;
+        this.progress = progress;
+        this.env = probe.environment();
+        this.envDescription = probe.description();
+        this.clocks = clocks;
+    }
+}

@@ -1,0 +1,440 @@
+package rtjbench.core.run.pipeline;
+
+import rtjbench.stats.ExitStatus;
+
+import rtjbench.core.run.phase.PhaseAccounting;
+import rtjbench.core.run.phase.PhaseReport;
+import rtjbench.core.run.output.ResultsWriter;
+import rtjbench.core.run.plan.HarnessChecks;
+
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.RunLength;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.bench.SubRuns;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.Warmup;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.NativeCallException;
+import rtjbench.core.platform.PlatformReader;
+import rtjbench.core.record.HistogramRecording;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The stages of one run, in the order {@link PointPipeline} runs them. Each has one job; a new concern
+ * (PM QoS, warm-up accounting, recording) is a new stage here, not a new branch in the pipeline.
+ */
+public final class RunStages {
+    /** How often a run reports how far it has got (the first line comes after this too). */
+    static final long PROGRESS_MILLIS = 1_000;
+
+    private RunStages() {
+    }
+
+    public static List<RunStage> standard(RunSession session) {
+        return Arrays.asList(
+                new PlatformStages.PmQosRequest(session),
+                new MemoryLock(session),
+                new ClockChoice(session),
+                new WorkloadPreparation(session),
+                new PlatformStages.PlatformRecord(session, PlatformReader.system()),
+                new JvmAccounting(session),
+                new Control(),
+                new HistogramLogging(session),
+                new RunningMarker(session),
+                new SaveOnEmergency(session),
+                new WatchdogArmed(session),
+                new DurationTimer(),
+                new ProgressLines(session));
+    }
+
+    /** mlockall as the config asks, so page faults stay out of timed regions; it lasts for the process. */
+    static final class MemoryLock implements RunStage {
+        private final RunSession session;
+
+        MemoryLock(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            boolean wanted = run.config.getBoolean(CommonArgs.MLOCKALL);
+            String status;
+            try {
+                if (wanted && !session.memoryLocked) {
+                    session.env.threadControl().lockAllMemory();
+                    session.memoryLocked = true;
+                } else if (!wanted && session.memoryLocked) {
+                    session.env.threadControl().unlockAllMemory();
+                    session.memoryLocked = false;
+                }
+                status = session.memoryLocked ? "locked (mlockall MCL_CURRENT|MCL_FUTURE)" : "not locked (mlockall=false)";
+            } catch (NativeCallException e) {
+                status = "not locked: " + e.getMessage();
+                run.record.warnings.add("mlockall requested but " + e.getMessage());
+                session.progress.warn("mlockall requested but " + e.getMessage());
+            }
+            run.record.extra.put("memory_lock", status);
+        }
+
+        @Override public void after(PointRun run) {
+        }
+    }
+
+    /** The clock the config asks for, with its noise floor measured just before the run. */
+    static final class ClockChoice implements RunStage {
+        private final RunSession session;
+
+        ClockChoice(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) throws Exception {
+            ClockSource clock = session.clocks.select(run.config.getString(CommonArgs.CLOCK), run.config.getBoolean(CommonArgs.CLOCK_FORCE));
+            run.record.clock = clock.withDetail("noise_floor", NoiseFloor.measure(clock, run.config));
+        }
+
+        @Override public void after(PointRun run) {
+        }
+    }
+
+    /**
+     * The benchmark's workload and the threads that will run it. After the run: the facts that need the
+     * samples, the sub-runs, then close, and the workload's metadata asked again (it may report what
+     * happened: missed periods, which handler ran first).
+     */
+    static final class WorkloadPreparation implements RunStage {
+        private final RunSession session;
+
+        WorkloadPreparation(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) throws Exception {
+            run.workload = run.benchmark.prepare(run.config, session.env);
+            HarnessChecks.checkPlacement(run.config, run.benchmark, session.env, run.workload);
+            run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
+            showNewNotes(run);
+            run.collection = new TestThreadCollection(run.config, run.workload, run.record.clock, threadFactory(run),
+                    session.env.threadControl(), run.stop);
+        }
+
+        private TestThreadFactory threadFactory(PointRun run) throws Exception {
+            return session.env.threadFactory(run.config.getString(CommonArgs.THREAD_TYPE));
+        }
+
+        @Override public void after(PointRun run) {
+            try {
+                if (run.measured) {
+                    run.sampleFacts = run.workload.results(run.record.clock.nanosPerTick());
+                    collectSubRuns(run);
+                }
+            } catch (RuntimeException e) {
+                run.record.warnings.add("workload results failed: " + e);
+            } finally {
+                run.workload.close();
+            }
+            try {
+                run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
+                run.record.workloadFacts.putAll(run.sampleFacts);
+                showNewNotes(run);
+            } catch (RuntimeException e) {
+                run.record.warnings.add("workload metadata after the run failed: " + e);
+            }
+        }
+
+        /** The workload's notes not shown yet: on the console and with the run's warnings. */
+        private void showNewNotes(PointRun run) {
+            for (String note : run.workload.notes()) {
+                if (!run.record.warnings.contains(note)) {
+                    run.record.warnings.add(note);
+                    session.progress.warn(note);
+                }
+            }
+        }
+
+        private static void collectSubRuns(PointRun run) {
+            if (!(run.workload instanceof SubRuns)) {
+                return;
+            }
+            run.subRuns.addAll(((SubRuns) run.workload).subRuns());
+            List<String> folders = new ArrayList<>();
+            for (SubRun sub : run.subRuns) {
+                folders.add(sub.folder());
+            }
+            run.record.extra.put("sub_runs", folders);
+        }
+    }
+
+    /**
+     * The warm-up the config asks for, and what the JVM did (JIT, GC, safepoints) during it and during the
+     * measured phase, apart (see {@link PhaseAccounting}): into the metadata, one console line, and warnings.
+     */
+    static final class JvmAccounting implements RunStage {
+        private final RunSession session;
+
+        JvmAccounting(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            run.accounting = new PhaseAccounting(session.jvm, Warmup.of(run.config, session.jvm), onHeapJavaThreads(run));
+            run.collection.account(run.accounting);
+        }
+
+        /** Plain Java threads that start on the heap: they may read the management beans themselves. */
+        private static boolean onHeapJavaThreads(PointRun run) {
+            if (!"java".equals(run.config.getString(CommonArgs.THREAD_TYPE))) {
+                return false;
+            }
+            for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
+                if (run.workload.initialMemoryArea(i) != null) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override public void after(PointRun run) {
+            PhaseAccounting accounting = run.accounting;
+            accounting.threadsEnded(); // where the threads never got to end by themselves
+            if (!accounting.started()) {
+                return;
+            }
+            Map<String, Object> warmup = PhaseReport.warmupMetadata(accounting.warmup(), run.collection.reports());
+            run.record.extra.put("warmup", warmup);
+            run.record.extra.put("jvm_activity", accounting.toMetadata());
+            for (String w : PhaseReport.warnings(accounting, (String) warmup.get("stopped_by"), run.workload.measuresAllocation())) {
+                run.record.warnings.add(w);
+                session.progress.warn(run.label() + ": " + w);
+            }
+            run.jvmLine = PhaseReport.consoleLine(accounting, warmup);
+        }
+    }
+
+    /** {@code control=true}: the same thread layout timing an empty operation beside the test (see ControlRun). */
+    static final class Control implements RunStage {
+        @Override public void before(PointRun run) {
+            if (!run.config.getBoolean(CommonArgs.CONTROL)) {
+                return;
+            }
+            run.control = new ControlRun(run.config, run.workload, run.record.clock, run.collection.factory(),
+                    run.collection.threadControl());
+            run.record.extra.put("control", RunResults.CONTROL_DIR);
+            run.control.start();
+        }
+
+        @Override public void after(PointRun run) {
+            if (run.control == null) {
+                return;
+            }
+            try {
+                run.controlThreads = run.control.finish();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Makes the run the session's active one, so a signal or the watchdog can save it while it runs. */
+    static final class SaveOnEmergency implements RunStage {
+        private final RunSession session;
+
+        SaveOnEmergency(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            run.active = new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
+            session.active = run.active;
+        }
+
+        @Override public void after(PointRun run) {
+            // stays active until the results are saved and reported (RunResults clears it)
+        }
+    }
+
+    /** Ends a run that outlives {@code time_limit}: raise the stop flag, and if that is not enough, save and halt. */
+    static final class WatchdogArmed implements RunStage {
+        private final RunSession session;
+        private Watchdog watchdog;
+
+        WatchdogArmed(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(final PointRun run) {
+            watchdog = new Watchdog(run.config.getLong(CommonArgs.TIME_LIMIT), run.stop, session.env.threadControl(),
+                    session.progress, new Runnable() {
+                @Override public void run() {
+                    run.active.save();
+                    Runtime.getRuntime().halt(ExitStatus.INCOMPLETE);
+                }
+            });
+            watchdog.arm();
+        }
+
+        @Override public void after(PointRun run) {
+            watchdog.disarm();
+        }
+    }
+
+    /**
+     * {@code record=histogram}: a histogram sink a thread, and the writer that appends every interval to
+     * the threads' {@code .hlog} files; after the run, the last interval (before the workload reads its
+     * medians from the sinks).
+     */
+    static final class HistogramLogging implements RunStage {
+        private final RunSession session;
+
+        HistogramLogging(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) throws IOException {
+            if (!RunLength.histograms(run.config)) {
+                return;
+            }
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
+                names.add(TestThreadCollection.threadName(i));
+            }
+            String comment = "rtjbench " + run.label() + ", clock " + run.record.clock.name() + " ("
+                    + run.record.clock.nanosPerTick() + " ns a tick)";
+            HistogramRecording recording = HistogramRecording.open(run.dir, names, run.config,
+                    run.record.clock.nanosPerTick(), comment, run.stop);
+            run.record.recording = recording;
+            run.collection.useSinks(recording.sinks());
+            recording.start(HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl()));
+        }
+
+        @Override public void after(PointRun run) {
+            if (run.record.recording != null) {
+                run.record.recording.finish();
+            }
+        }
+    }
+
+    /**
+     * metadata.json from the start, marked running and incomplete, naming the histogram logs: a process
+     * killed mid-run leaves a folder the tools read as the incomplete run it is. The end replaces it.
+     */
+    static final class RunningMarker implements RunStage {
+        private final RunSession session;
+
+        RunningMarker(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(PointRun run) {
+            try {
+                ResultsWriter.writeRunning(run.dir, run.record);
+            } catch (IOException e) {
+                session.progress.warn("could not write " + run.dir.resolve(ResultsWriter.METADATA) + " before the run: " + e);
+            }
+        }
+
+        @Override public void after(PointRun run) {
+            // the final metadata replaces it when the run is saved
+        }
+    }
+
+    /**
+     * {@code duration}: once every thread has ended its warm-up, waits that long and ends the loops (the run
+     * stays complete). A plain daemon thread that sleeps.
+     */
+    static final class DurationTimer implements RunStage {
+        private Thread timer;
+
+        @Override public void before(final PointRun run) {
+            if (!RunLength.forDuration(run.config)) {
+                return;
+            }
+            final long nanos = run.config.getLong(CommonArgs.DURATION);
+            timer = new Thread(new Runnable() {
+                @Override public void run() {
+                    try {
+                        while (!run.collection.warmedUp().await(100, TimeUnit.MILLISECONDS)) {
+                            if (run.stop.isSet()) {
+                                return;
+                            }
+                        }
+                        TimeUnit.NANOSECONDS.sleep(nanos);
+                        run.stop.finish();
+                    } catch (InterruptedException e) {
+                        // the run ended first
+                    }
+                }
+            }, "rtjbench-duration");
+            timer.setDaemon(true);
+            timer.start();
+        }
+
+        @Override public void after(PointRun run) {
+            if (timer != null) {
+                timer.interrupt();
+                timer = null;
+            }
+        }
+    }
+
+    /**
+     * A line every {@link #PROGRESS_MILLIS} while the threads run, like cyclictest's: samples so far, min,
+     * avg and max, elapsed against expected. From a plain daemon thread that only reads what the test threads
+     * keep anyway (the sample buffers, racily; or the histogram writer's totals): nothing is added to the
+     * timed loops. Only where live progress is on (a terminal, or asked for) and not quiet.
+     */
+    static final class ProgressLines implements RunStage {
+        private final RunSession session;
+        private Thread reporter;
+
+        ProgressLines(RunSession session) {
+            this.session = session;
+        }
+
+        @Override public void before(final PointRun run) {
+            if (!session.progress.live()) {
+                return;
+            }
+            final LiveProgress progress = new LiveProgress(run);
+            final Runnable placement = HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl());
+            reporter = new Thread(new Runnable() {
+                @Override public void run() {
+                    placement.run();
+                    try {
+                        while (true) {
+                            Thread.sleep(PROGRESS_MILLIS);
+                            String line = progress.line();
+                            if (line != null) {
+                                session.progress.note(line);
+                            }
+                        }
+                    } catch (InterruptedException e) {
+                        // the run ended
+                    }
+                }
+            }, "rtjbench-progress");
+            reporter.setDaemon(true);
+            reporter.start();
+        }
+
+        @Override public void after(PointRun run) {
+            if (reporter == null) {
+                return;
+            }
+            reporter.interrupt();
+            try {
+                reporter.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            reporter = null;
+        }
+    }
+}

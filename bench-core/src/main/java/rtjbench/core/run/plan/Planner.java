@@ -1,0 +1,95 @@
+package rtjbench.core.run.plan;
+
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsException;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.ConfigExpander;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.clock.ClockSelector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Planning, before anything runs: every testapp of an args file expanded into its sweep points and each point
+ * checked against this machine and VM. The first problem throws; a testapp of a suite that cannot run here is
+ * planned as skipped, with the reason.
+ */
+public final class Planner {
+    private Planner() {
+    }
+
+    /** Plans without opening clocks (tests, --help paths). */
+    public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env) throws ArgsException {
+        return plan(doc, benchmarks, env, null);
+    }
+
+    /**
+     * Also opens each point's clock where {@code clocks} is given, so a clock that is missing or refused here
+     * (a TSC that is not invariant, without {@code clock_force}) stops the run before anything runs.
+     */
+    public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks) throws ArgsException {
+        List<Plan> plans = new ArrayList<>();
+        int runsBefore = 0;
+        for (ArgsDocument.TestApp app : doc.testApps()) {
+            Benchmark b = benchmarks.get(app.benchmarkName(), doc.file() + ":" + app.line());
+            checkCountOrDuration(doc, app);
+            List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore);
+            runsBefore += points.size();
+            String skip = null;
+            for (Config config : points) {
+                try {
+                    HarnessChecks.check(config, b, env);
+                    if (clocks != null) {
+                        clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
+                    }
+                    b.check(config, env);
+                } catch (UnsupportedHereException e) {
+                    if (!doc.isSuite()) {
+                        throw new UnsupportedHereException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "': " + e.getMessage());
+                    }
+                    skip = e.getMessage();
+                    break;
+                } catch (ConfigException e) {
+                    throw new ConfigException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "'"
+                            + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ": " + e.getMessage());
+                }
+            }
+            plans.add(new Plan(app, b, points, skip));
+        }
+        return plans;
+    }
+
+    /** {@code count} and {@code duration} both say how long to measure: giving both is refused, naming both lines. */
+    private static void checkCountOrDuration(ArgsDocument doc, ArgsDocument.TestApp app) throws ArgsException {
+        ArgsDocument.Arg count = null;
+        ArgsDocument.Arg duration = null;
+        for (ArgsDocument.Arg arg : app.args()) {
+            if (arg.name().equals(CommonArgs.COUNT.name())) count = arg;
+            if (arg.name().equals(CommonArgs.DURATION.name())) duration = arg;
+        }
+        if (count != null && duration != null) {
+            throw new ArgsException(doc.file() + ":" + duration.line() + ": testapp '" + app.name() + "' gives both count=\""
+                    + count.value() + "\" (line " + count.line() + ") and duration=\"" + duration.value()
+                    + "\": they both say how long to measure; give one");
+        }
+    }
+
+    /** How many runs the plans will make, a fork counting as one (skipped testapps make none). */
+    public static int runCount(List<Plan> plans) {
+        int runs = 0;
+        for (Plan p : plans) {
+            if (p.skipped()) {
+                continue;
+            }
+            for (Config point : p.points) {
+                runs += point.getBoolean(CommonArgs.FORK) ? point.getInt(CommonArgs.FORKS) : 1;
+            }
+        }
+        return runs;
+    }
+}
