@@ -2,6 +2,6 @@
  * What will run: an args file checked into one {@link rtjbench.core.run.plan.Plan} a testapp (its benchmark,
  * its sweep points, or why it is skipped here), the benchmarks found on the class path, and the checks made
  * before anything runs (the harness's own limits, the data directory). Bad input is refused here, before
- * anything is written. Uses args, bench and run.output.
+ * anything is written. Uses args, bench, clock, os and support.
  */
 package rtjbench.core.run.plan;
