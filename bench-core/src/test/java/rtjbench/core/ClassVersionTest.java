@@ -1,6 +1,7 @@
 package rtjbench.core;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -11,9 +12,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * bench-core runs on the VM under test (Java 8, JamaicaVM): every class of the jar outside
@@ -56,7 +55,8 @@ class ClassVersionTest {
     }
 
     private static int major(Path classFile) throws IOException {
-        try (InputStream in = Files.newInputStream(classFile); DataInputStream data = new DataInputStream(in)) {
+        try (InputStream in = Files.newInputStream(classFile);
+                DataInputStream data = new DataInputStream(in)) {
             data.readInt();
             data.readUnsignedShort();
             return data.readUnsignedShort();

@@ -1,5 +1,8 @@
 package rtjbench.events;
 
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -26,10 +29,6 @@ import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSetup;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
-
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * JMH twin of {@code dispatch handler=bound} (issue 8): the harness's own {@code bound} handler kind (a
@@ -80,7 +79,8 @@ public class BoundHandlerTwin {
                     int handler = first;
                     if ("other".equals(handler_cpu)) {
                         if (allowed.size() < 2) {
-                            throw new IllegalStateException("handler_cpu=other needs two CPUs; this process may use only " + allowed);
+                            throw new IllegalStateException(
+                                    "handler_cpu=other needs two CPUs; this process may use only " + allowed);
                         }
                         handler = allowed.get(1);
                     } else if (!"same".equals(handler_cpu)) {
@@ -95,12 +95,14 @@ public class BoundHandlerTwin {
             } else {
                 System.out.println("bound twin: threads not pinned (" + control.description() + ")");
             }
-            HandlerSetup setup = new HandlerSetup(SchedPolicy.OTHER, control, ReleaseOrder.PRIORITY, 1, CpuList.of(), 0);
+            HandlerSetup setup =
+                    new HandlerSetup(SchedPolicy.OTHER, control, ReleaseOrder.PRIORITY, 1, CpuList.of(), 0);
             // The bound kind needs no RunEnvironment (only the RTSJ and virtual kinds look at the VM).
             kind = HandlerKinds.open(HandlerKinds.BOUND, setup, null);
             event = kind.newEvent("twin");
             event.addHandler(new HandlerSpec("twin-handler", 0, handlerCpus, new Runnable() {
-                @Override public void run() {
+                @Override
+                public void run() {
                     oneWay = System.nanoTime() - fireNanos;
                     pending = 0;
                     LockSupport.unpark(firer);
@@ -109,7 +111,8 @@ public class BoundHandlerTwin {
             if (!kind.warnings().isEmpty()) {
                 System.out.println("bound twin: " + kind.warnings());
             }
-            System.out.println("bound twin: firer on " + firerCpus + ", handler on " + handlerCpus + "; " + TwinEnvironment.lockMemory());
+            System.out.println("bound twin: firer on " + firerCpus + ", handler on " + handlerCpus + "; "
+                    + TwinEnvironment.lockMemory());
         }
 
         @TearDown(Level.Trial)

@@ -1,8 +1,7 @@
 package rtjbench.events;
 
-import rtjbench.core.clock.Clock;
-
 import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.clock.Clock;
 
 /**
  * The CPU passed between the two threads of {@link ContextSwitch}, numbered: pass k goes from thread a to b
@@ -29,6 +28,7 @@ final class Baton {
     private volatile long passes;
     /** Written before {@code passes}, read after it: ordered by the volatile. */
     private long stamp;
+
     private volatile boolean dropped;
     /** Set while the giver sleeps between passes ({@link DutyCycle}): a yielding taker parks instead. */
     private volatile boolean resting;

@@ -1,9 +1,8 @@
 package rtjbench.events;
 
-import rtjbench.core.bench.ThreadContext;
-
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.bench.ThreadContext;
 
 /**
  * The firing thread's wait for its handlers' completion notices. The firing thread parks, never spins: with

@@ -1,12 +1,16 @@
 package rtjbench.events;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
@@ -15,14 +19,9 @@ import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Context switch time as a Java thread sees it (seed 004 §5.2, fig. 7: "thread a reads the TSC before
@@ -43,9 +42,15 @@ import java.util.concurrent.locks.LockSupport;
  * sample includes their turns.
  */
 public final class ContextSwitch implements Benchmark {
-    static final ArgSpec<String> HANDOVER = ArgSpec.of("handover", ArgType.choice("block", "yield"), "block",
+    static final ArgSpec<String> HANDOVER = ArgSpec.of(
+            "handover",
+            ArgType.choice("block", "yield"),
+            "block",
             "How a gives the CPU to b: unpark b and park (block), or Thread.yield with both runnable (yield; switches under fifo at equal priority)");
-    static final ArgSpec<Long> EXTRA_THREADS = ArgSpec.of("extra_threads", ArgType.integer(0, 1024), "0",
+    static final ArgSpec<Long> EXTRA_THREADS = ArgSpec.of(
+            "extra_threads",
+            ArgType.integer(0, 1024),
+            "0",
             "Further runnable threads on the pair's CPU (fifo/rr: one priority below the pair; other: sharing the CPU)");
 
     @Override
@@ -72,17 +77,23 @@ public final class ContextSwitch implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        PinnedThreads.requireJavaThreads(config, name(), "its partner and extra threads are platform threads placed "
-                + "through the OS, and the pair must be of one kind");
+        PinnedThreads.requireJavaThreads(
+                config,
+                name(),
+                "its partner and extra threads are platform threads placed "
+                        + "through the OS, and the pair must be of one kind");
         CpuList cpus = env.threadCpus(config);
         int threads = config.getInt(CommonArgs.THREADS);
         if (threads > cpus.size()) {
-            throw new ConfigException("context_switch needs a CPU for each pair: no_of_threads=" + threads + " but cpus gives "
-                    + cpus.size() + " (" + cpus + "); two pairs on one CPU would be each other's extra threads");
+            throw new ConfigException("context_switch needs a CPU for each pair: no_of_threads=" + threads
+                    + " but cpus gives " + cpus.size() + " (" + cpus
+                    + "); two pairs on one CPU would be each other's extra threads");
         }
-        boolean realtime = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)).isRealtime();
+        boolean realtime =
+                SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)).isRealtime();
         if (realtime && config.getInt(EXTRA_THREADS) > 0 && config.getInt(CommonArgs.PRIORITY) < 2) {
-            throw new ConfigException("extra_threads run one priority below the pair, but priority=1 leaves none below; use priority 2..99");
+            throw new ConfigException(
+                    "extra_threads run one priority below the pair, but priority=1 leaves none below; use priority 2..99");
         }
     }
 
@@ -98,11 +109,13 @@ public final class ContextSwitch implements Benchmark {
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
-                PassingLoop loop = new PassingLoop(ctx, new Baton(block, ctx.clock()), new DutyCycle(policy.isRealtime()));
+                PassingLoop loop =
+                        new PassingLoop(ctx, new Baton(block, ctx.clock()), new DutyCycle(policy.isRealtime()));
                 String me = "-" + ctx.index();
                 loop.partner = helpers.start("partner" + me, "partner", ctx.cpus(), priority, loop.partnerBody);
                 for (int i = 0; i < extras; i++) {
-                    loop.extras.add(helpers.start("extra" + me + "-" + i, "extra", ctx.cpus(), extraPriority, loop.extraBody));
+                    loop.extras.add(
+                            helpers.start("extra" + me + "-" + i, "extra", ctx.cpus(), extraPriority, loop.extraBody));
                 }
                 synchronized (loops) {
                     loops.add(loop);
@@ -113,16 +126,25 @@ public final class ContextSwitch implements Benchmark {
             @Override
             public Map<String, Object> metadata() {
                 Map<String, Object> m = new LinkedHashMap<>();
-                m.put("timed", "one pass of the CPU from thread a to its partner b on the same CPU: a's last clock read "
-                        + "before giving up the CPU to b's first clock read after getting it (the way back is not timed)");
-                m.put("handover", block ? "block: a unparks b, then parks (LockSupport)" : "yield: Thread.yield, both runnable");
-                m.put("partner", "one platform thread per test thread, on its CPU, SCHED_" + policy.name()
-                        + (policy.isRealtime() ? " priority " + priority : ""));
+                m.put(
+                        "timed",
+                        "one pass of the CPU from thread a to its partner b on the same CPU: a's last clock read "
+                                + "before giving up the CPU to b's first clock read after getting it (the way back is not timed)");
+                m.put(
+                        "handover",
+                        block ? "block: a unparks b, then parks (LockSupport)" : "yield: Thread.yield, both runnable");
+                m.put(
+                        "partner",
+                        "one platform thread per test thread, on its CPU, SCHED_" + policy.name()
+                                + (policy.isRealtime() ? " priority " + priority : ""));
                 m.put("extra_threads", extras);
                 if (extras > 0) {
-                    m.put("extra_threads_are", "runnable on the pair's CPU, yielding in a loop, "
-                            + (policy.isRealtime() ? "at priority " + extraPriority + " (below the pair: queued, not chosen)"
-                            : "under SCHED_OTHER (sharing the CPU with the pair)"));
+                    m.put(
+                            "extra_threads_are",
+                            "runnable on the pair's CPU, yielding in a loop, "
+                                    + (policy.isRealtime()
+                                            ? "at priority " + extraPriority + " (below the pair: queued, not chosen)"
+                                            : "under SCHED_OTHER (sharing the CPU with the pair)"));
                 }
                 m.put("helper_warnings", helpers.warnings());
                 long rests = 0;
@@ -162,6 +184,7 @@ public final class ContextSwitch implements Benchmark {
         final List<Thread> extras = new ArrayList<>();
         /** Extra threads yield while the pair runs, park while it rests or is not started. */
         private volatile boolean pairRunning;
+
         private volatile boolean helpersStop;
         private long passes;
 
@@ -174,7 +197,8 @@ public final class ContextSwitch implements Benchmark {
         }
 
         final Runnable partnerBody = new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 try {
                     for (long k = 1; ; k += 2) {
                         long ticks = baton.take(k);
@@ -191,7 +215,8 @@ public final class ContextSwitch implements Benchmark {
         };
 
         final Runnable extraBody = new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 while (!helpersStop) {
                     if (pairRunning) {
                         Thread.yield();

@@ -1,9 +1,11 @@
 package rtjbench.events;
 
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
@@ -13,16 +15,13 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
-
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Event dispatch latency (seed 000 §4.3, RTJPerf's dispatch delay): the time from firing an event to the
@@ -53,7 +52,10 @@ public final class Dispatch implements Benchmark {
 
     @Override
     public List<rtjbench.core.args.ArgSpec<?>> arguments() {
-        return Arrays.asList(HandlerKinds.argument(), HandlerArgs.handlerCpu(), HandlerArgs.handlerPriority("the handlers"),
+        return Arrays.asList(
+                HandlerKinds.argument(),
+                HandlerArgs.handlerCpu(),
+                HandlerArgs.handlerPriority("the handlers"),
                 HandlerArgs.poolSize());
     }
 
@@ -82,8 +84,11 @@ public final class Dispatch implements Benchmark {
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
                 Event event = events.open(ctx.index());
                 DispatchLoop loop = new DispatchLoop(ctx, event);
-                event.addHandler(new HandlerSpec("handler-" + ctx.index(), priority,
-                        HandlerArgs.handlerCpus(cpus, ctx.index(), handlerCpu), loop.handler));
+                event.addHandler(new HandlerSpec(
+                        "handler-" + ctx.index(),
+                        priority,
+                        HandlerArgs.handlerCpus(cpus, ctx.index(), handlerCpu),
+                        loop.handler));
                 return loop;
             }
 
@@ -119,7 +124,8 @@ public final class Dispatch implements Benchmark {
         private long fireTicks;
 
         final Runnable handler = new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 long now = clock.endTicks();
                 samples.record(now - fireTicks);
                 notice.done();

@@ -1,11 +1,15 @@
 package rtjbench.events;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
@@ -15,18 +19,13 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Dispatch priority inversion (RTJPerf): does the most eligible handler of an event wait behind less
@@ -47,11 +46,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  * registration order (the RI's naive scheme, to see the inversion on any VM).
  */
 public final class DispatchInversion implements Benchmark {
-    static final ArgSpec<Long> LOW_HANDLERS = ArgSpec.of("low_handlers", ArgType.integer(0, 10_000), "10",
+    static final ArgSpec<Long> LOW_HANDLERS = ArgSpec.of(
+            "low_handlers",
+            ArgType.integer(0, 10_000),
+            "10",
             "Number N of low-priority handlers attached before the high one (RTJPerf: 0,10,50,100,500,1000)");
-    static final ArgSpec<Long> LOW_PRIORITY = ArgSpec.of("low_priority", ArgType.integer(1, 98), "1",
+    static final ArgSpec<Long> LOW_PRIORITY = ArgSpec.of(
+            "low_priority",
+            ArgType.integer(1, 98),
+            "1",
             "Lowest priority of the low handlers; they spread from here up to one below the high handler");
-    static final ArgSpec<String> RELEASE_ORDER = ArgSpec.of("release_order", ArgType.choice("priority", "registration"), "priority",
+    static final ArgSpec<String> RELEASE_ORDER = ArgSpec.of(
+            "release_order",
+            ArgType.choice("priority", "registration"),
+            "priority",
             "Order the standard kinds release handlers in: most eligible first, or as attached (the RI's scheme)");
 
     @Override
@@ -67,12 +75,14 @@ public final class DispatchInversion implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(HandlerKinds.argument(),
+        return Arrays.asList(
+                HandlerKinds.argument(),
                 LOW_HANDLERS,
                 LOW_PRIORITY,
                 HandlerArgs.handlerPriority("the high handler"),
                 RELEASE_ORDER,
-                HandlerArgs.handlerCpu(), HandlerArgs.poolSize());
+                HandlerArgs.handlerCpu(),
+                HandlerArgs.poolSize());
     }
 
     @Override
@@ -88,13 +98,14 @@ public final class DispatchInversion implements Benchmark {
         int low = config.getInt(LOW_PRIORITY);
         boolean lows = config.getInt(LOW_HANDLERS) > 0;
         if (lows && low >= high) {
-            throw new ConfigException(LOW_PRIORITY.name() + "=" + low + " must be below the high handler's priority " + high
-                    + " (handler_priority, or priority+1 where it is 0)");
+            throw new ConfigException(LOW_PRIORITY.name() + "=" + low + " must be below the high handler's priority "
+                    + high + " (handler_priority, or priority+1 where it is 0)");
         }
         HandlerKinds.checkPriorities(kind, env, lows ? low : high, high);
         if (HandlerKinds.isRtsj(kind) && !"priority".equals(config.getString(RELEASE_ORDER))) {
-            throw new ConfigException(RELEASE_ORDER.name() + "=" + config.getString(RELEASE_ORDER) + " applies to the standard kinds only; "
-                    + "handler=" + kind + " releases in the VM's own order (leave release_order=priority)");
+            throw new ConfigException(RELEASE_ORDER.name() + "=" + config.getString(RELEASE_ORDER)
+                    + " applies to the standard kinds only; " + "handler=" + kind
+                    + " releases in the VM's own order (leave release_order=priority)");
         }
     }
 
@@ -146,7 +157,11 @@ public final class DispatchInversion implements Benchmark {
                 m.put("timed", "fire() to the first instruction of the highest-priority handler");
                 m.put("handler", kind.describe());
                 m.put("low_handlers", lows.length);
-                m.put("low_priorities", lows.length == 0 ? "none" : lows[0] + ".." + lows[lows.length - 1] + " (nondecreasing, attached first)");
+                m.put(
+                        "low_priorities",
+                        lows.length == 0
+                                ? "none"
+                                : lows[0] + ".." + lows[lows.length - 1] + " (nondecreasing, attached first)");
                 m.put("high_priority", high);
                 m.put("handler_cpu", HandlerKinds.isPooled(kind.name()) ? "pool workers on " + cpus : handlerCpu);
                 List<Map<String, Object>> perThread = new ArrayList<>();
@@ -188,14 +203,16 @@ public final class DispatchInversion implements Benchmark {
         private int lowsBeforeHighMax;
 
         final Runnable lowHandler = new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 tickets.getAndIncrement();
                 notice.done();
             }
         };
 
         final Runnable highHandler = new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 long now = clock.endTicks();
                 int before = tickets.getAndIncrement();
                 samples.record(now - fireTicks);

@@ -50,8 +50,10 @@ public final class DutyCycle {
 
     /** For the metadata: what the rule is and whether it applied. */
     public String describe() {
-        return active ? "real-time policy: after every " + BUSY_NANOS / 1_000_000 + " ms busy, sleeps " + REST_NANOS / 1_000_000
-                + " ms between iterations (stays under the kernel's real-time share, sched_rt_runtime_us)"
+        return active
+                ? "real-time policy: after every " + BUSY_NANOS / 1_000_000 + " ms busy, sleeps "
+                        + REST_NANOS / 1_000_000
+                        + " ms between iterations (stays under the kernel's real-time share, sched_rt_runtime_us)"
                 : "not needed (SCHED_OTHER is not throttled)";
     }
 }

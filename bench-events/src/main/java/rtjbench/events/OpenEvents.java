@@ -1,10 +1,9 @@
 package rtjbench.events;
 
-import rtjbench.events.handler.Event;
-import rtjbench.events.handler.HandlerKind;
-
 import java.util.ArrayList;
 import java.util.List;
+import rtjbench.events.handler.Event;
+import rtjbench.events.handler.HandlerKind;
 
 /**
  * The events a workload's test threads open, one each, and their closing with the handler kind when the run

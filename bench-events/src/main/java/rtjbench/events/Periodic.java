@@ -1,14 +1,18 @@
 package rtjbench.events;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.args.Quantities;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;
@@ -18,15 +22,10 @@ import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Release jitter of periodic threads, the Java counterpart of cyclictest: how late does a thread wake for a
@@ -59,14 +58,23 @@ import java.util.concurrent.locks.LockSupport;
  * (seed 003's "normal multicore").
  */
 public final class Periodic implements Benchmark {
-    static final ArgSpec<Long> PERIOD = ArgSpec.of("period", ArgType.time(10_000L, 10_000_000_000L), "1ms",
-            "Release period of each thread (cyclictest -i)");
-    static final ArgSpec<String> PRIORITIES = ArgSpec.of("priorities", ArgType.choice("equal", "distinct"), "equal",
+    static final ArgSpec<Long> PERIOD = ArgSpec.of(
+            "period", ArgType.time(10_000L, 10_000_000_000L), "1ms", "Release period of each thread (cyclictest -i)");
+    static final ArgSpec<String> PRIORITIES = ArgSpec.of(
+            "priorities",
+            ArgType.choice("equal", "distinct"),
+            "equal",
             "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)");
-    static final ArgSpec<String> PHASE = ArgSpec.of("phase", ArgType.choice("own", "common"), "own",
+    static final ArgSpec<String> PHASE = ArgSpec.of(
+            "phase",
+            ArgType.choice("own", "common"),
+            "own",
             "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
-            + "so every release finds them all due together (common; release overhead against N, seed 004 fig. 9)");
-    static final ArgSpec<String> PLACEMENT = ArgSpec.of("placement", ArgType.choice("pinned", "floating"), "pinned",
+                    + "so every release finds them all due together (common; release overhead against N, seed 004 fig. 9)");
+    static final ArgSpec<String> PLACEMENT = ArgSpec.of(
+            "placement",
+            ArgType.choice("pinned", "floating"),
+            "pinned",
             "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)");
 
     @Override
@@ -97,23 +105,28 @@ public final class Periodic implements Benchmark {
         if (!"java".equals(config.getString(CommonArgs.THREAD_TYPE))) {
             env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)); // says plainly where the VM has no RTSJ
             if ("common".equals(config.getString(PHASE))) {
-                throw new ConfigException("phase=common is for type_of_threads=java: RTSJ threads take their start from their own "
-                        + "PeriodicParameters; use phase=own");
+                throw new ConfigException(
+                        "phase=common is for type_of_threads=java: RTSJ threads take their start from their own "
+                                + "PeriodicParameters; use phase=own");
             }
         }
         if ("distinct".equals(config.getString(PRIORITIES)) && p - (n - 1) < 1) {
-            throw new ConfigException("priorities=distinct gives thread i priority " + p + " - i, but with no_of_threads="
-                    + n + " the last would be " + (p - (n - 1)) + " (allowed 1..99); raise priority or use priorities=equal");
+            throw new ConfigException("priorities=distinct gives thread i priority " + p
+                    + " - i, but with no_of_threads=" + n + " the last would be " + (p - (n - 1))
+                    + " (allowed 1..99); raise priority or use priorities=equal");
         }
         long period = config.getLong(PERIOD);
         long warmupMax = WarmupSpec.maxNanos(config); // auto or a time: bounded by time, not by releases
         long warmupNanos = warmupMax >= 0 ? warmupMax : period * WarmupSpec.iterationsUpFront(config);
         long runNanos = RunLength.measuredNanos(config, period) + warmupNanos;
         if (runNanos > config.getLong(CommonArgs.TIME_LIMIT)) {
-            throw new ConfigException((RunLength.forDuration(config) ? "duration=" + config.text(CommonArgs.DURATION)
-                    : "period=" + config.text(PERIOD) + " x count") + " + warm-up (" + config.text(CommonArgs.WARMUP)
+            throw new ConfigException((RunLength.forDuration(config)
+                            ? "duration=" + config.text(CommonArgs.DURATION)
+                            : "period=" + config.text(PERIOD) + " x count")
+                    + " + warm-up (" + config.text(CommonArgs.WARMUP)
                     + (warmupMax >= 0 ? ", at most " + Quantities.formatTime(warmupMax) : "") + ") = "
-                    + Quantities.formatTime(runNanos) + ", longer than time_limit=" + config.text(CommonArgs.TIME_LIMIT));
+                    + Quantities.formatTime(runNanos) + ", longer than time_limit="
+                    + config.text(CommonArgs.TIME_LIMIT));
         }
     }
 
@@ -142,8 +155,8 @@ public final class Periodic implements Benchmark {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws Exception {
                 if (rtsj) {
-                    PeriodicLoop loop = new PeriodicLoop(ctx.index(), period,
-                            rtsjTime(distinct ? priorityOf(ctx.index(), priority, true) : 0));
+                    PeriodicLoop loop = new PeriodicLoop(
+                            ctx.index(), period, rtsjTime(distinct ? priorityOf(ctx.index(), priority, true) : 0));
                     synchronized (loops) {
                         loops.add(loop);
                     }
@@ -168,17 +181,33 @@ public final class Periodic implements Benchmark {
             public Map<String, Object> metadata() {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("timed", "now - intended release, on System.nanoTime; release k at start + k x period");
-                m.put("sleep", rtsj ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
-                        + "release i intended at start + i x period" : SystemTime.INSTANCE.describe());
+                m.put(
+                        "sleep",
+                        rtsj
+                                ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
+                                        + "release i intended at start + i x period"
+                                : SystemTime.INSTANCE.describe());
                 m.put("period_ns", period);
-                m.put("phase", common == null ? "own: each thread's first release one period after it passed the start gate"
-                        : "common: one schedule for all threads, first release " + CommonStart.LEAD_NANOS / 1_000_000
-                        + " ms + one period after the first thread passed the start gate");
-                m.put("placement", floating ? "floating: every thread may run on any of CPUs " + cpus
-                        : "pinned: thread i on one CPU of " + cpus + ", round-robin");
-                m.put("priorities", rtsj ? (distinct ? "RTSJ priority " + priority + " - i" : "RTSJ priority " + priority)
-                        : distinct && policy.isRealtime() ? "thread i at " + priority + " - i" : "all at " + priority
-                        + (policy.isRealtime() ? "" : " (not applied under policy other)"));
+                m.put(
+                        "phase",
+                        common == null
+                                ? "own: each thread's first release one period after it passed the start gate"
+                                : "common: one schedule for all threads, first release "
+                                        + CommonStart.LEAD_NANOS / 1_000_000
+                                        + " ms + one period after the first thread passed the start gate");
+                m.put(
+                        "placement",
+                        floating
+                                ? "floating: every thread may run on any of CPUs " + cpus
+                                : "pinned: thread i on one CPU of " + cpus + ", round-robin");
+                m.put(
+                        "priorities",
+                        rtsj
+                                ? (distinct ? "RTSJ priority " + priority + " - i" : "RTSJ priority " + priority)
+                                : distinct && policy.isRealtime()
+                                        ? "thread i at " + priority + " - i"
+                                        : "all at " + priority
+                                                + (policy.isRealtime() ? "" : " (not applied under policy other)"));
                 long missed = 0;
                 long vmMisses = 0;
                 List<Long> perThread = new ArrayList<>();
@@ -201,7 +230,9 @@ public final class Periodic implements Benchmark {
 
     /** RTSJ's periodic release, loaded only when the test threads are RealtimeThreads (so the VM has them). */
     static TimeBase rtsjTime(int priority) throws ReflectiveOperationException {
-        return (TimeBase) Class.forName("rtjbench.events.rtsj.RtsjPeriodicTime").getConstructor(int.class).newInstance(priority);
+        return (TimeBase) Class.forName("rtjbench.events.rtsj.RtsjPeriodicTime")
+                .getConstructor(int.class)
+                .newInstance(priority);
     }
 
     /** The loops in thread-index order (they are made in whatever order the threads get there). */
@@ -305,6 +336,7 @@ public final class Periodic implements Benchmark {
         private final TimeBase time;
         /** Where all threads share one schedule; null: this thread's own. */
         private final CommonStart common;
+
         private volatile long missed;
         private long release;
 
@@ -338,7 +370,8 @@ public final class Periodic implements Benchmark {
             });
         }
 
-        private boolean iterate(ThreadContext ctx, SampleSink samples, SimulatedWork load, int iterations, boolean count) {
+        private boolean iterate(
+                ThreadContext ctx, SampleSink samples, SimulatedWork load, int iterations, boolean count) {
             long missedHere = 0;
             try {
                 for (int i = 0; i < iterations; i++) {

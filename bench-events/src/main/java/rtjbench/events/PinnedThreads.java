@@ -1,16 +1,15 @@
 package rtjbench.events;
 
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.os.CpuList;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
+import rtjbench.core.support.ConfigException;
 import rtjbench.events.handler.ThreadPlacement;
 import rtjbench.events.handler.Warnings;
-
-import java.util.List;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * The helper threads a test thread starts beside itself (a context-switch partner, extra runnable threads):
@@ -35,16 +34,19 @@ public final class PinnedThreads {
     public Thread start(String name, final String role, final CpuList cpus, final int priority, final Runnable body)
             throws InterruptedException {
         final CountDownLatch placed = new CountDownLatch(1);
-        Thread t = new Thread(new Runnable() {
-            @Override public void run() {
-                try {
-                    ThreadPlacement.apply(role, control, cpus, policy, priority, warnings);
-                } finally {
-                    placed.countDown();
-                }
-                body.run();
-            }
-        }, name);
+        Thread t = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try {
+                            ThreadPlacement.apply(role, control, cpus, policy, priority, warnings);
+                        } finally {
+                            placed.countDown();
+                        }
+                        body.run();
+                    }
+                },
+                name);
         t.setDaemon(true);
         t.start();
         placed.await();

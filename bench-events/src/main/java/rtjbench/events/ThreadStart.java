@@ -1,23 +1,5 @@
 package rtjbench.events;
 
-import rtjbench.events.handler.VirtualThreads;
-
-import rtjbench.core.args.ArgSpec;
-import rtjbench.core.args.ArgType;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.args.Quantities;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RoundRobinWorkload;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleSink;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.Clock;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,6 +10,22 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleSink;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.Clock;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.events.handler.VirtualThreads;
 
 /**
  * Thread start latency (RTJPerf's threading area): the time from {@code start()} of a new thread to its first
@@ -44,12 +42,21 @@ import java.util.concurrent.locks.LockSupport;
  * is joined before the next start (outside the timed region).
  */
 public final class ThreadStart implements Benchmark {
-    static final ArgSpec<String> START_KIND = ArgSpec.of("start_kind", ArgType.choice("platform", "virtual", "realtime"), "platform",
+    static final ArgSpec<String> START_KIND = ArgSpec.of(
+            "start_kind",
+            ArgType.choice("platform", "virtual", "realtime"),
+            "platform",
             "Kind of thread started: java.lang.Thread (platform), a virtual thread (virtual, Java 21+), "
-            + "javax.realtime.RealtimeThread at priority (realtime, RTSJ VM)");
-    static final ArgSpec<Boolean> KEEP_ALIVE = ArgSpec.of("keep_alive", ArgType.bool(), "true",
+                    + "javax.realtime.RealtimeThread at priority (realtime, RTSJ VM)");
+    static final ArgSpec<Boolean> KEEP_ALIVE = ArgSpec.of(
+            "keep_alive",
+            ArgType.bool(),
+            "true",
             "Keep started threads alive (parked) to the end of the run, so sample i has i live threads before it");
-    static final ArgSpec<Long> STACK_SIZE = ArgSpec.of("stack_size", ArgType.size(0, 1L << 30), "256K",
+    static final ArgSpec<Long> STACK_SIZE = ArgSpec.of(
+            "stack_size",
+            ArgType.size(0, 1L << 30),
+            "256K",
             "Stack size asked for platform threads (Thread constructor hint; 0: the VM's default)");
 
     @Override
@@ -93,17 +100,20 @@ public final class ThreadStart implements Benchmark {
         long alive = (long) config.getInt(CommonArgs.THREADS) * config.getInt(CommonArgs.COUNT);
         long threadsMax = readLong("/proc/sys/kernel/threads-max");
         if (threadsMax > 0 && alive > threadsMax / 2) {
-            throw new ConfigException("keep_alive=true keeps no_of_threads x count = " + alive + " threads alive, more than half of "
-                    + "/proc/sys/kernel/threads-max (" + threadsMax + "); lower count or set keep_alive=false");
+            throw new ConfigException(
+                    "keep_alive=true keeps no_of_threads x count = " + alive + " threads alive, more than half of "
+                            + "/proc/sys/kernel/threads-max (" + threadsMax + "); lower count or set keep_alive=false");
         }
         long stack = config.getLong(STACK_SIZE);
         long memTotal = readMemTotal();
         if ("platform".equals(config.getString(START_KIND)) && config.getBoolean(CommonArgs.MLOCKALL) && memTotal > 0) {
             long locked = alive * (stack == 0 ? 1L << 20 : stack);
             if (locked > memTotal / 4) {
-                throw new ConfigException("keep_alive=true with mlockall locks every live thread's stack: " + alive + " x "
-                        + Quantities.formatSize(stack == 0 ? 1L << 20 : stack) + " = " + (locked >> 20) + " MB, more than a quarter of "
-                        + (memTotal >> 20) + " MB of memory; lower count or stack_size, or set mlockall=false");
+                throw new ConfigException(
+                        "keep_alive=true with mlockall locks every live thread's stack: " + alive + " x "
+                                + Quantities.formatSize(stack == 0 ? 1L << 20 : stack) + " = " + (locked >> 20)
+                                + " MB, more than a quarter of "
+                                + (memTotal >> 20) + " MB of memory; lower count or stack_size, or set mlockall=false");
             }
         }
     }
@@ -143,8 +153,9 @@ public final class ThreadStart implements Benchmark {
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) {
-                ThreadMaker maker = virtual ? ThreadMaker.VIRTUAL : realtime ? ThreadMaker.realtime(priority)
-                        : ThreadMaker.platform(stackSize);
+                ThreadMaker maker = virtual
+                        ? ThreadMaker.VIRTUAL
+                        : realtime ? ThreadMaker.realtime(priority) : ThreadMaker.platform(stackSize);
                 StartLoop loop = new StartLoop(ctx, maker, keepAlive);
                 synchronized (loops) {
                     loops.add(loop);
@@ -156,12 +167,24 @@ public final class ThreadStart implements Benchmark {
             public Map<String, Object> metadata() {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("timed", "Thread.start() to the first instruction of the started thread");
-                m.put("start_kind", virtual ? "virtual thread" : realtime ? "javax.realtime.RealtimeThread, RTSJ priority " + priority
-                        : "platform thread (java.lang.Thread)");
-                m.put("stack_size", virtual || realtime ? "n/a (the VM's)" : stackSize == 0 ? "VM default" : Quantities.formatSize(stackSize));
+                m.put(
+                        "start_kind",
+                        virtual
+                                ? "virtual thread"
+                                : realtime
+                                        ? "javax.realtime.RealtimeThread, RTSJ priority " + priority
+                                        : "platform thread (java.lang.Thread)");
+                m.put(
+                        "stack_size",
+                        virtual || realtime
+                                ? "n/a (the VM's)"
+                                : stackSize == 0 ? "VM default" : Quantities.formatSize(stackSize));
                 m.put("keep_alive", keepAlive);
-                m.put("sample_index", keepAlive ? "threads this test thread had started and kept alive before it"
-                        : "none alive: each thread ended and was joined before the next start");
+                m.put(
+                        "sample_index",
+                        keepAlive
+                                ? "threads this test thread had started and kept alive before it"
+                                : "none alive: each thread ended and was joined before the next start");
                 return m;
             }
 
@@ -179,14 +202,16 @@ public final class ThreadStart implements Benchmark {
     /** Makes the unstarted threads, before the loop. */
     abstract static class ThreadMaker {
         static final ThreadMaker VIRTUAL = new ThreadMaker() {
-            @Override Thread make(String name, Runnable body) {
+            @Override
+            Thread make(String name, Runnable body) {
                 return VirtualThreads.unstarted(name, body);
             }
         };
 
         static ThreadMaker platform(final long stackSize) {
             return new ThreadMaker() {
-                @Override Thread make(String name, Runnable body) {
+                @Override
+                Thread make(String name, Runnable body) {
                     Thread t = new Thread(null, body, name, stackSize);
                     t.setDaemon(true);
                     return t;
@@ -198,12 +223,14 @@ public final class ThreadStart implements Benchmark {
         static ThreadMaker realtime(final int priority) {
             final java.lang.reflect.Method unstarted;
             try {
-                unstarted = Class.forName("rtjbench.events.rtsj.RtsjThreads").getMethod("unstarted", String.class, Runnable.class, int.class);
+                unstarted = Class.forName("rtjbench.events.rtsj.RtsjThreads")
+                        .getMethod("unstarted", String.class, Runnable.class, int.class);
             } catch (ReflectiveOperationException | LinkageError e) {
                 throw new IllegalStateException("cannot load rtjbench.events.rtsj.RtsjThreads: " + e, e);
             }
             return new ThreadMaker() {
-                @Override Thread make(String name, Runnable body) {
+                @Override
+                Thread make(String name, Runnable body) {
                     try {
                         return (Thread) unstarted.invoke(null, name, body, priority);
                     } catch (ReflectiveOperationException e) {

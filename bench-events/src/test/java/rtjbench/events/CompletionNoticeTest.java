@@ -1,26 +1,36 @@
 package rtjbench.events;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.clock.NanoTimeClock;
-
-import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import rtjbench.core.os.CpuList;
 
 /** The firer's wait: untimed, ended by the handlers' notices or by the run's stop flag, never by a timer. */
 class CompletionNoticeTest {
     private static ThreadContext context(StopFlag stop) throws Exception {
         Config c = MiniHarness.config(new Dispatch());
-        return new ThreadContext(0, 1, c, CpuList.of(0), new NanoTimeClock(), new SampleBuffer(1),
-                new SimulatedWork(0), 0, 1, stop, () -> { }, 1.0);
+        return new ThreadContext(
+                0,
+                1,
+                c,
+                CpuList.of(0),
+                new NanoTimeClock(),
+                new SampleBuffer(1),
+                new SimulatedWork(0),
+                0,
+                1,
+                stop,
+                () -> {},
+                1.0);
     }
 
     @Test
@@ -33,7 +43,9 @@ class CompletionNoticeTest {
             Thread second = reportAfter(notice, 60);
             long start = System.nanoTime();
             assertTrue(notice.await(ctx));
-            assertTrue(System.nanoTime() - start >= TimeUnit.MILLISECONDS.toNanos(50), "returned before the second notice");
+            assertTrue(
+                    System.nanoTime() - start >= TimeUnit.MILLISECONDS.toNanos(50),
+                    "returned before the second notice");
             first.join();
             second.join();
         }
@@ -55,7 +67,9 @@ class CompletionNoticeTest {
         assertFalse(notice.await(ctx));
         long waited = System.nanoTime() - start;
         // Woken by the flag (an untimed park has no other way out; without the flag's unpark this test times out).
-        assertTrue(waited >= TimeUnit.MILLISECONDS.toNanos(90) && waited < TimeUnit.SECONDS.toNanos(5), "waited " + waited + " ns");
+        assertTrue(
+                waited >= TimeUnit.MILLISECONDS.toNanos(90) && waited < TimeUnit.SECONDS.toNanos(5),
+                "waited " + waited + " ns");
         stopper.join();
         // Raised before the wait: no park at all.
         notice.expect(1);

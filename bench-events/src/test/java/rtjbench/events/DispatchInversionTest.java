@@ -1,35 +1,34 @@
 package rtjbench.events;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.testing.StandIns;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerSpec;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DispatchInversionTest {
     private final DispatchInversion inversion = new DispatchInversion();
 
     @Test
     void lowPrioritiesIncreaseAndStayBelowTheHighOne() {
-        assertArrayEquals(new int[]{1, 3, 5, 7, 9}, DispatchInversion.lowPriorities(5, 1, 11));
+        assertArrayEquals(new int[] {1, 3, 5, 7, 9}, DispatchInversion.lowPriorities(5, 1, 11));
         int[] many = DispatchInversion.lowPriorities(1000, 1, 31);
         assertEquals(1, many[0]);
         for (int i = 1; i < many.length; i++) {
@@ -44,7 +43,9 @@ class DispatchInversionTest {
     void lowPriorityMustBeBelowTheHighOne() {
         Config c = MiniHarness.config(inversion, "low_priority", "40", "priority", "30");
         ConfigException e = assertThrows(ConfigException.class, () -> inversion.check(c, MiniHarness.env()));
-        assertTrue(e.getMessage().contains("low_priority=40 must be below the high handler's priority 31"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("low_priority=40 must be below the high handler's priority 31"),
+                e.getMessage());
     }
 
     /** An event that runs its handlers on the firing thread, in the order given: the ordering logic alone. */
@@ -56,26 +57,40 @@ class DispatchInversionTest {
             this.highestFirst = highestFirst;
         }
 
-        @Override public void addHandler(HandlerSpec handler) {
+        @Override
+        public void addHandler(HandlerSpec handler) {
             handlers.add(handler);
         }
 
-        @Override public void fire() {
+        @Override
+        public void fire() {
             if (highestFirst) {
-                for (int i = handlers.size() - 1; i >= 0; i--) handlers.get(i).body().run();
+                for (int i = handlers.size() - 1; i >= 0; i--)
+                    handlers.get(i).body().run();
             } else {
                 for (HandlerSpec h : handlers) h.body().run();
             }
         }
 
-        @Override public void close() {
-        }
+        @Override
+        public void close() {}
     }
 
     private static Map<String, Object> runInline(boolean highestFirst, int lows, int count) throws Exception {
         Config c = MiniHarness.config(new DispatchInversion());
-        ThreadContext ctx = new ThreadContext(0, 1, c, CpuList.of(0), new NanoTimeClock(), new SampleBuffer(count),
-                new SimulatedWork(0), 5, count, new StopFlag(), () -> { }, 1.0);
+        ThreadContext ctx = new ThreadContext(
+                0,
+                1,
+                c,
+                CpuList.of(0),
+                new NanoTimeClock(),
+                new SampleBuffer(count),
+                new SimulatedWork(0),
+                5,
+                count,
+                new StopFlag(),
+                () -> {},
+                1.0);
         InlineEvent event = new InlineEvent(highestFirst);
         DispatchInversion.InversionLoop loop = new DispatchInversion.InversionLoop(ctx, event, lows + 1);
         for (int i = 0; i < lows; i++) {
@@ -116,13 +131,39 @@ class DispatchInversionTest {
     /** One pool worker and a FIFO queue run handlers exactly in release order, so the order decides who is first. */
     @Test
     void pooledReleaseOrderDecidesWhoRunsFirst() throws Exception {
-        Map<String, Object> registration = firstRan("handler", "pooled", "pool_size", "1", "low_handlers", "20",
-                "release_order", "registration", "count", "50", "warmup", "10", "instr_load", "0");
+        Map<String, Object> registration = firstRan(
+                "handler",
+                "pooled",
+                "pool_size",
+                "1",
+                "low_handlers",
+                "20",
+                "release_order",
+                "registration",
+                "count",
+                "50",
+                "warmup",
+                "10",
+                "instr_load",
+                "0");
         assertEquals(50L, registration.get("high_not_first"));
         assertEquals(20, registration.get("lows_started_before_high_max"));
 
-        Map<String, Object> priority = firstRan("handler", "pooled", "pool_size", "1", "low_handlers", "20",
-                "release_order", "priority", "count", "50", "warmup", "10", "instr_load", "0");
+        Map<String, Object> priority = firstRan(
+                "handler",
+                "pooled",
+                "pool_size",
+                "1",
+                "low_handlers",
+                "20",
+                "release_order",
+                "priority",
+                "count",
+                "50",
+                "warmup",
+                "10",
+                "instr_load",
+                "0");
         assertEquals(50L, priority.get("high_first"));
     }
 
@@ -135,11 +176,11 @@ class DispatchInversionTest {
     @Tag(StandIns.TAG)
     @Test
     void rtsjHandlersRunInPriorityOrder() throws Exception {
-        Map<String, Object> pooled = firstRan("handler", "rtsj-pooled", "low_handlers", "10", "count", "50", "warmup", "10",
-                "instr_load", "200000");
+        Map<String, Object> pooled = firstRan(
+                "handler", "rtsj-pooled", "low_handlers", "10", "count", "50", "warmup", "10", "instr_load", "200000");
         assertTrue((Long) pooled.get("high_first") >= 45, "high handler first in " + pooled);
-        Map<String, Object> bound = firstRan("handler", "rtsj-bound", "low_handlers", "10", "count", "50", "warmup", "10",
-                "instr_load", "0");
+        Map<String, Object> bound = firstRan(
+                "handler", "rtsj-bound", "low_handlers", "10", "count", "50", "warmup", "10", "instr_load", "0");
         assertEquals(50L, bound.get("fires"));
     }
 
@@ -152,7 +193,8 @@ class DispatchInversionTest {
 
     @Test
     void boundHandlersAllRunEveryFire() throws Exception {
-        Map<String, Object> m = firstRan("handler", "bound", "low_handlers", "30", "count", "40", "warmup", "5", "instr_load", "0");
+        Map<String, Object> m =
+                firstRan("handler", "bound", "low_handlers", "30", "count", "40", "warmup", "5", "instr_load", "0");
         assertEquals(40L, m.get("fires"));
     }
 }

@@ -1,23 +1,21 @@
 package rtjbench.events;
 
-import rtjbench.events.handler.VirtualThreads;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import rtjbench.core.args.Config;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.testing.StandIns;
-
-import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import rtjbench.events.handler.VirtualThreads;
 
 class DispatchTest {
     private final Dispatch dispatch = new Dispatch();
@@ -40,8 +38,20 @@ class DispatchTest {
         if ("virtual".equals(kind)) {
             assumeTrue(VirtualThreads.available(), "no virtual threads on this JDK");
         }
-        Config c = MiniHarness.config(dispatch, "handler", kind, "no_of_threads", "2", "count", "300", "warmup", "50",
-                "instr_load", "10", "handler_cpu", "other");
+        Config c = MiniHarness.config(
+                dispatch,
+                "handler",
+                kind,
+                "no_of_threads",
+                "2",
+                "count",
+                "300",
+                "warmup",
+                "50",
+                "instr_load",
+                "10",
+                "handler_cpu",
+                "other");
         MiniHarness h = MiniHarness.run(dispatch, c);
         for (SampleBuffer s : h.samples) {
             assertEquals(300, s.size(), kind + ": one sample a fire, warm-up dropped");
@@ -65,9 +75,10 @@ class DispatchTest {
     @Test
     void rtsjKindsAreRefusedWithoutRtsj() {
         Config c = MiniHarness.config(dispatch, "handler", "rtsj-bound");
-        UnsupportedHereException e = assertThrows(UnsupportedHereException.class,
-                () -> dispatch.check(c, MiniHarness.envWithoutRtsj()));
-        assertTrue(e.getMessage().contains("handler=rtsj-bound") && e.getMessage().contains("lacks RTSJ"), e.getMessage());
+        UnsupportedHereException e =
+                assertThrows(UnsupportedHereException.class, () -> dispatch.check(c, MiniHarness.envWithoutRtsj()));
+        assertTrue(
+                e.getMessage().contains("handler=rtsj-bound") && e.getMessage().contains("lacks RTSJ"), e.getMessage());
     }
 
     @Test
@@ -76,7 +87,8 @@ class DispatchTest {
         if (VirtualThreads.available()) {
             dispatch.check(c, MiniHarness.env());
         } else {
-            UnsupportedHereException e = assertThrows(UnsupportedHereException.class, () -> dispatch.check(c, MiniHarness.env()));
+            UnsupportedHereException e =
+                    assertThrows(UnsupportedHereException.class, () -> dispatch.check(c, MiniHarness.env()));
             assertTrue(e.getMessage().contains("handler=virtual needs virtual threads"), e.getMessage());
         }
     }
@@ -85,6 +97,7 @@ class DispatchTest {
     @Test
     void rtsjPriorityRangeComesFromTheVmsScheduler() {
         // the stand-in's PriorityScheduler is 1..99, like Linux SCHED_FIFO
-        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[]{1, 99}, rtjbench.events.rtsj.RtsjHandlerKind.priorityRange());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(
+                new int[] {1, 99}, rtjbench.events.rtsj.RtsjHandlerKind.priorityRange());
     }
 }

@@ -1,22 +1,5 @@
 package rtjbench.events;
 
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.bench.JavaThreadFactory;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.NanoTimeProvider;
-import rtjbench.core.os.ThreadControl;
-import rtjbench.core.os.ThreadControls;
-import rtjbench.core.rtsj.RtsjDetection;
-import rtjbench.core.run.pipeline.DirectRun;
-import rtjbench.core.topology.Cache;
-import rtjbench.core.topology.CpuTopology;
-
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
@@ -25,6 +8,22 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.JavaThreadFactory;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.NanoTimeProvider;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.ThreadControl;
+import rtjbench.core.os.ThreadControls;
+import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.run.pipeline.DirectRun;
+import rtjbench.core.topology.Cache;
+import rtjbench.core.topology.CpuTopology;
 
 /**
  * A benchmark run for tests: a config from a map, an environment of this JVM (or of a saved machine) without
@@ -66,7 +65,11 @@ final class MiniHarness {
         List<Integer> cpus = new ArrayList<>();
         for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) cpus.add(i);
         CpuList all = CpuList.of(cpus);
-        return env(new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()), all, ThreadControls.none("tests run without privileges"), rtsj);
+        return env(
+                new CpuTopology("test", all, Collections.<Integer, List<Cache>>emptyMap()),
+                all,
+                ThreadControls.none("tests run without privileges"),
+                rtsj);
     }
 
     /** An environment of a saved machine (a sysfs fixture's topology), with the given thread control. */
@@ -74,7 +77,8 @@ final class MiniHarness {
         return env(topology, topology.onlineCpus(), control, RtsjDetection.detect());
     }
 
-    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj) {
+    private static RunEnvironment env(
+            CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj) {
         return env(topology, allowed, control, rtsj, "java");
     }
 
@@ -84,13 +88,20 @@ final class MiniHarness {
         return env(plain.topology(), plain.allowedCpus(), plain.threadControl(), plain.rtsj(), "java", "rt");
     }
 
-    private static RunEnvironment env(CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj,
-                                      String... kinds) {
+    private static RunEnvironment env(
+            CpuTopology topology, CpuList allowed, ThreadControl control, RtsjDetection rtsj, String... kinds) {
         Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
         for (String kind : kinds) {
             factories.put(kind, new JavaThreadFactory()); // checks only ask whether the kind exists
         }
-        return new RunEnvironment(topology, allowed, control, factories, new HashMap<String, String>(), new HashMap<String, Object>(), rtsj);
+        return new RunEnvironment(
+                topology,
+                allowed,
+                control,
+                factories,
+                new HashMap<String, String>(),
+                new HashMap<String, Object>(),
+                rtsj);
     }
 
     static MiniHarness run(Benchmark b, Config config) throws Exception {

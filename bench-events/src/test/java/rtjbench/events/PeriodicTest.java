@@ -1,27 +1,26 @@
 package rtjbench.events;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
-import rtjbench.core.testing.StandIns;
-
-import javax.realtime.PriorityParameters;
-import javax.realtime.RealtimeThread;
-import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReference;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.realtime.PriorityParameters;
+import javax.realtime.RealtimeThread;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.StandIns;
 
 class PeriodicTest {
     private static final long P = 1_000_000L;
@@ -37,15 +36,18 @@ class PeriodicTest {
             this.stallAt = stallAt;
         }
 
-        @Override public long firstRelease(long period) {
+        @Override
+        public long firstRelease(long period) {
             return now + period;
         }
 
-        @Override public long nanoTime() {
+        @Override
+        public long nanoTime() {
             return now;
         }
 
-        @Override public long sleepUntil(long deadline) {
+        @Override
+        public long sleepUntil(long deadline) {
             if (calls++ == stallAt) {
                 now = deadline + 3 * P + P / 2;
             } else if (now < deadline) {
@@ -54,27 +56,44 @@ class PeriodicTest {
             return now;
         }
 
-        @Override public long vmMisses() {
+        @Override
+        public long vmMisses() {
             return 0;
         }
 
-        @Override public String describe() {
+        @Override
+        public String describe() {
             return "fake";
         }
     }
 
     private static ThreadContext ctx(int warmup, int count, double nanosPerTick) {
-        return new ThreadContext(0, 1, MiniHarness.config(new Periodic()), CpuList.of(0), new NanoTimeClock(),
-                new SampleBuffer(count), new SimulatedWork(0), warmup, count, new StopFlag(), () -> { }, nanosPerTick);
+        return new ThreadContext(
+                0,
+                1,
+                MiniHarness.config(new Periodic()),
+                CpuList.of(0),
+                new NanoTimeClock(),
+                new SampleBuffer(count),
+                new SimulatedWork(0),
+                warmup,
+                count,
+                new StopFlag(),
+                () -> {},
+                nanosPerTick);
     }
 
     @Test
     void aStallShowsInEveryReleaseItDelaysAndIsCountedAsMissedPeriods() throws Exception {
         ThreadContext ctx = ctx(2, 10, 1.0);
-        Periodic.PeriodicLoop loop = new Periodic.PeriodicLoop(0, P, new StallingTime(2 + 3)); // the 4th measured release
+        Periodic.PeriodicLoop loop =
+                new Periodic.PeriodicLoop(0, P, new StallingTime(2 + 3)); // the 4th measured release
         loop.run(ctx);
         long[] expected = {1_000, 1_000, 1_000, 3 * P + P / 2, 2 * P + P / 2, P + P / 2, P / 2, 1_000, 1_000, 1_000};
-        assertArrayEquals(expected, ((SampleBuffer) ctx.samples()).toArray(), Arrays.toString(((SampleBuffer) ctx.samples()).toArray()));
+        assertArrayEquals(
+                expected,
+                ((SampleBuffer) ctx.samples()).toArray(),
+                Arrays.toString(((SampleBuffer) ctx.samples()).toArray()));
         assertEquals(3, loop.missedPeriods(), "releases whose successor was already due when they woke");
     }
 
@@ -82,13 +101,25 @@ class PeriodicTest {
     void samplesAreStoredInClockTicks() throws Exception {
         ThreadContext ctx = ctx(0, 3, 0.5); // a clock of 2 ticks per ns
         new Periodic.PeriodicLoop(0, P, new StallingTime(-1)).run(ctx);
-        assertArrayEquals(new long[]{2_000, 2_000, 2_000}, ((SampleBuffer) ctx.samples()).toArray());
+        assertArrayEquals(new long[] {2_000, 2_000, 2_000}, ((SampleBuffer) ctx.samples()).toArray());
     }
 
     @Test
     void realSleepsRecordNonNegativeLateness() throws Exception {
-        MiniHarness h = MiniHarness.run(periodic, MiniHarness.config(periodic, "no_of_threads", "2", "period", "200us",
-                "count", "50", "warmup", "5", "instr_load", "0"));
+        MiniHarness h = MiniHarness.run(
+                periodic,
+                MiniHarness.config(
+                        periodic,
+                        "no_of_threads",
+                        "2",
+                        "period",
+                        "200us",
+                        "count",
+                        "50",
+                        "warmup",
+                        "5",
+                        "instr_load",
+                        "0"));
         for (SampleBuffer s : h.samples) {
             assertEquals(50, s.size());
             for (long v : s.toArray()) {
@@ -137,8 +168,13 @@ class PeriodicTest {
         rt.start();
         rt.join(30_000);
         assertNull(failure.get());
-        assertEquals(15, ((PriorityParameters) rt.getSchedulingParameters()).getPriority(), "the thread's own priority, set by name");
-        assertTrue(rt.getReleaseParameters() instanceof javax.realtime.PeriodicParameters, String.valueOf(rt.getReleaseParameters()));
+        assertEquals(
+                15,
+                ((PriorityParameters) rt.getSchedulingParameters()).getPriority(),
+                "the thread's own priority, set by name");
+        assertTrue(
+                rt.getReleaseParameters() instanceof javax.realtime.PeriodicParameters,
+                String.valueOf(rt.getReleaseParameters()));
         long[] late = ((SampleBuffer) ctx.samples()).toArray();
         assertEquals(8, late.length);
         long[] sorted = late.clone();
@@ -162,8 +198,22 @@ class PeriodicTest {
 
     @Test
     void aCommonPhaseRunRecordsEveryThreadsLateness() throws Exception {
-        MiniHarness h = MiniHarness.run(periodic, MiniHarness.config(periodic, "no_of_threads", "3", "phase", "common",
-                "period", "500us", "count", "20", "warmup", "2", "instr_load", "0"));
+        MiniHarness h = MiniHarness.run(
+                periodic,
+                MiniHarness.config(
+                        periodic,
+                        "no_of_threads",
+                        "3",
+                        "phase",
+                        "common",
+                        "period",
+                        "500us",
+                        "count",
+                        "20",
+                        "warmup",
+                        "2",
+                        "instr_load",
+                        "0"));
         for (SampleBuffer s : h.samples) {
             assertEquals(20, s.size());
             for (long v : s.toArray()) {
@@ -187,7 +237,8 @@ class PeriodicTest {
     @Test
     void aCommonPhaseIsForJavaThreads() {
         Config c = MiniHarness.config(periodic, "type_of_threads", "rt", "phase", "common");
-        ConfigException e = assertThrows(ConfigException.class, () -> periodic.check(c, MiniHarness.envWithRtThreads()));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> periodic.check(c, MiniHarness.envWithRtThreads()));
         assertTrue(e.getMessage().startsWith("phase=common is for type_of_threads=java"), e.getMessage());
     }
 }

@@ -1,11 +1,10 @@
 package rtjbench.events;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.testing.EveryTestapp;
 import rtjbench.core.testing.ResultsSchema;
-
-import java.nio.file.Path;
 
 /**
  * Every testapp of this module, run through the real runner with tiny counts, writes results that match the
@@ -17,7 +16,9 @@ class ResultsFormatTest {
 
     @Test
     void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
-        ResultsSchema.assertValid(EveryTestapp.in("rtjbench.events.").with("dispatch", "handler", "bound,pooled")
-                .with("cpmd", "no_of_threads", "1", "wss", "4K").run(tmp));
+        ResultsSchema.assertValid(EveryTestapp.in("rtjbench.events.")
+                .with("dispatch", "handler", "bound,pooled")
+                .with("cpmd", "no_of_threads", "1", "wss", "4K")
+                .run(tmp));
     }
 }

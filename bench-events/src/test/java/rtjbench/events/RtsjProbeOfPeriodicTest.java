@@ -1,13 +1,12 @@
 package rtjbench.events;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.probe.RtsjProbeTest;
-import rtjbench.core.testing.StandIns;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URLClassLoader;
 import java.nio.file.Paths;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.probe.RtsjProbeTest;
+import rtjbench.core.testing.StandIns;
 
 /**
  * The VM probe on a VM whose RealtimeThread has neither of the setters periodic reaches by name (the
@@ -20,8 +19,11 @@ class RtsjProbeOfPeriodicTest {
         try (URLClassLoader vm = RtsjProbeTest.vm(StandIns.compileOnlyApi(), Paths.get("target/classes"))) {
             String rows = RtsjProbeTest.rows(vm);
             String periodic = RtsjProbeTest.status(rows, "path periodic");
-            assertTrue(periodic.startsWith("FAIL periodic with type_of_threads=rt|nh: does not link: [no javax.realtime.RealtimeThread"
-                    + ".setReleaseParameters(javax.realtime.ReleaseParameters) (by name, any return type)"), periodic);
+            assertTrue(
+                    periodic.startsWith(
+                            "FAIL periodic with type_of_threads=rt|nh: does not link: [no javax.realtime.RealtimeThread"
+                                    + ".setReleaseParameters(javax.realtime.ReleaseParameters) (by name, any return type)"),
+                    periodic);
             assertTrue(RtsjProbeTest.status(rows, "path handlers").startsWith("ok "), rows);
             assertTrue(RtsjProbeTest.status(rows, "version shape").startsWith("ok not recognised"), rows);
         }

@@ -1,5 +1,6 @@
 package rtjbench.locking;
 
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -21,8 +22,6 @@ import rtjbench.locking.locks.BenchLock;
 import rtjbench.locking.locks.LockKind;
 import rtjbench.locking.locks.LockWords;
 import rtjbench.locking.locks.Locker;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * JMH twins of the {@code spinlock} testapp (issue 8): each lock of {@link LockKind} made the way the harness
@@ -55,10 +54,13 @@ public class LockTwins {
     public static class SharedLock {
         @Param({"tas", "ttas", "ticket", "mcs", "synchronized", "reentrantlock"})
         public String lock;
+
         @Param({"padded"})
         public String padding;
+
         @Param({"1"})
         public int cs_lines;
+
         BenchLock benchLock;
         CacheAwareSpinLock.LineWriter section;
         final StopFlag stop = new StopFlag();

@@ -1,33 +1,32 @@
 package rtjbench.locking;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.WarmupThenCount;
-import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.topology.Cache;
 import rtjbench.locking.locks.BenchLock;
 import rtjbench.locking.locks.LockKind;
 import rtjbench.locking.locks.LockWords;
 import rtjbench.locking.locks.Locker;
 import rtjbench.locking.locks.SpinWait;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Cache-aware spin-locks (seed 000 §4.4). Two halves of the threads lock at the same time, each half on its
@@ -44,29 +43,51 @@ import java.util.Map;
 public final class CacheAwareSpinLock implements Benchmark {
     /** {@code timed} values: the seed's acquire, or acquire + critical section + release (what a JMH twin times). */
     static final String TIMED_ACQUIRE = "acquire";
+
     static final String TIMED_SECTION = "section";
 
-    static final ArgType<CpuSetPair> PAIR_TYPE = ArgType.custom("cpu-set pair",
+    static final ArgType<CpuSetPair> PAIR_TYPE = ArgType.custom(
+            "cpu-set pair",
             "auto, or aware/other CPU lists such as 0,2/1,5 (one side may be empty); sweep values separated by ';'",
-            ";", new ArgType.Parser<CpuSetPair>() {
-                @Override public CpuSetPair parse(String text) {
+            ";",
+            new ArgType.Parser<CpuSetPair>() {
+                @Override
+                public CpuSetPair parse(String text) {
                     return CpuSetPair.parse(text);
                 }
             });
 
-    static final ArgSpec<String> LOCK = ArgSpec.of("lock", ArgType.choice(LockKind.argNames()), "ttas",
+    static final ArgSpec<String> LOCK = ArgSpec.of(
+            "lock",
+            ArgType.choice(LockKind.argNames()),
+            "ttas",
             "Lock algorithm: tas, ttas, ticket, mcs (spinning, written here), synchronized, reentrantlock (the Java baselines)");
-    static final ArgSpec<String> PADDING = ArgSpec.of("padding", ArgType.choice("padded", "unpadded"), "padded",
+    static final ArgSpec<String> PADDING = ArgSpec.of(
+            "padding",
+            ArgType.choice("padded", "unpadded"),
+            "padded",
             "padded: each lock word on its own cache line; unpadded: the words of both halves' locks side by side (false sharing). Spin algorithms only");
-    static final ArgSpec<Long> CACHE_LEVEL = ArgSpec.of("cache_level", ArgType.integer(1, 4), "2",
+    static final ArgSpec<Long> CACHE_LEVEL = ArgSpec.of(
+            "cache_level",
+            ArgType.integer(1, 4),
+            "2",
             "Cache level the aware set shares (seed: L2); auto pairs fall back to the lowest level any two CPUs share");
-    static final ArgSpec<CpuSetPair> CPU_PAIRS = ArgSpec.of("cpu_pairs", PAIR_TYPE, "auto",
+    static final ArgSpec<CpuSetPair> CPU_PAIRS = ArgSpec.of(
+            "cpu_pairs",
+            PAIR_TYPE,
+            "auto",
             "CPU sets aware/other, e.g. 0,2/1,5 (seed: 0,2/1,5;0,2/3,7;1,3/0,4 swept), or auto from the topology");
-    static final ArgSpec<Long> CS_LINES = ArgSpec.of("cs_lines", ArgType.integer(1, 4096), "1",
+    static final ArgSpec<Long> CS_LINES = ArgSpec.of(
+            "cs_lines",
+            ArgType.integer(1, 4096),
+            "1",
             "Cache lines written in the critical section (the first holds the section count the consistency check reads)");
-    static final ArgSpec<String> TIMED = ArgSpec.of("timed", ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION), TIMED_ACQUIRE,
+    static final ArgSpec<String> TIMED = ArgSpec.of(
+            "timed",
+            ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION),
+            TIMED_ACQUIRE,
             "What a sample is: acquire (the seed's: from before the lock call to holding the lock) or section "
-            + "(acquire, critical section and release: the call the JMH twin LockTwins times)");
+                    + "(acquire, critical section and release: the call the JMH twin LockTwins times)");
 
     @Override
     public String name() {
@@ -127,8 +148,9 @@ public final class CacheAwareSpinLock implements Benchmark {
     static Plan plan(Config config, RunEnvironment env) throws ConfigException {
         int threads = config.getInt(CommonArgs.THREADS);
         if (threads < 2) {
-            throw new ConfigException("no_of_threads=" + threads + ": the spin-lock test needs at least 2 threads to contend"
-                    + " (the seed used 4: two cache-aware, two not)");
+            throw new ConfigException(
+                    "no_of_threads=" + threads + ": the spin-lock test needs at least 2 threads to contend"
+                            + " (the seed used 4: two cache-aware, two not)");
         }
         CpuList allowed = env.threadCpus(config);
         int level = config.getInt(CACHE_LEVEL);
@@ -141,13 +163,14 @@ public final class CacheAwareSpinLock implements Benchmark {
             all.addAll(pair.other().cpus());
             CpuList missing = CpuList.of(all).minus(allowed);
             if (!missing.isEmpty()) {
-                throw new UnsupportedHereException("cpu_pairs=" + pair + " names CPU " + missing + ", which this machine or process"
-                        + " does not offer (CPUs here: " + allowed + ")");
+                throw new UnsupportedHereException("cpu_pairs=" + pair + " names CPU " + missing
+                        + ", which this machine or process" + " does not offer (CPUs here: " + allowed + ")");
             }
             sets = CacheSets.given(env.topology(), pair, level);
         }
         if (sets.aware().isEmpty() && sets.other().isEmpty()) {
-            throw new UnsupportedHereException("no CPU sets for the spin-lock test on CPUs " + allowed + ": " + sets.notes());
+            throw new UnsupportedHereException(
+                    "no CPU sets for the spin-lock test on CPUs " + allowed + ": " + sets.notes());
         }
         // The seed's split, whatever the machine offers: a half without CPUs keeps its threads idle (no samples)
         // rather than crowding them onto the other half, which would change what that half measures.
@@ -160,8 +183,10 @@ public final class CacheAwareSpinLock implements Benchmark {
                     + (awareMissing ? "0-" + (aware - 1) : aware + "-" + (threads - 1)) + " record nothing: no "
                     + (awareMissing ? "cache-aware" : "non-sharing") + " CPU set here");
         }
-        if ((!sets.aware().isEmpty() && aware > sets.aware().size()) || (!sets.other().isEmpty() && other > sets.other().size())) {
-            plan.notes.add("more threads than CPUs in a half: some threads share a CPU (a spinner may wait for a descheduled holder)");
+        if ((!sets.aware().isEmpty() && aware > sets.aware().size())
+                || (!sets.other().isEmpty() && other > sets.other().size())) {
+            plan.notes.add(
+                    "more threads than CPUs in a half: some threads share a CPU (a spinner may wait for a descheduled holder)");
         }
         return plan;
     }
@@ -190,13 +215,19 @@ public final class CacheAwareSpinLock implements Benchmark {
             int lineBytes = l1 != null && l1.lineSize() > 0 ? l1.lineSize() : 64;
             this.lineLongs = Math.max(1, lineBytes / 8);
             LockWords words = "padded".equals(config.getString(PADDING))
-                    ? LockWords.padded() : LockWords.adjacent(Math.max(1, 2 * plan.kind.wordsNeeded(threads)));
-            this.layout = plan.kind.spins() ? words.layout() : "as the VM lays it out (padding applies to spin algorithms only)";
+                    ? LockWords.padded()
+                    : LockWords.adjacent(Math.max(1, 2 * plan.kind.wordsNeeded(threads)));
+            this.layout = plan.kind.spins()
+                    ? words.layout()
+                    : "as the VM lays it out (padding applies to spin algorithms only)";
             int lines = config.getInt(CS_LINES);
             // Both locks from one word source, one after the other: unpadded, their words are neighbours.
-            this.aware = !plan.sets.aware().isEmpty() ? new Half("aware", plan.kind.newLock(words, plan.awareThreads), lines, lineLongs) : null;
+            this.aware = !plan.sets.aware().isEmpty()
+                    ? new Half("aware", plan.kind.newLock(words, plan.awareThreads), lines, lineLongs)
+                    : null;
             this.other = !plan.sets.other().isEmpty() && plan.otherThreads > 0
-                    ? new Half("other", plan.kind.newLock(words, plan.otherThreads), lines, lineLongs) : null;
+                    ? new Half("other", plan.kind.newLock(words, plan.otherThreads), lines, lineLongs)
+                    : null;
             this.loops = new LockLoop[threads];
         }
 
@@ -209,15 +240,16 @@ public final class CacheAwareSpinLock implements Benchmark {
         public ThreadBody newThreadBody(ThreadContext ctx) {
             if (!plan.runs(ctx.index())) {
                 return new ThreadBody() {
-                    @Override public void run(ThreadContext c) {
+                    @Override
+                    public void run(ThreadContext c) {
                         // idle: this half has no CPUs here (see the notes); it has no warm-up to end, so it
                         // does not cross into a measured phase and the run's phase boundary stays the busy threads'
                     }
                 };
             }
             Half half = plan.isAware(ctx.index()) ? aware : other;
-            LockLoop loop = new LockLoop(half.lock.newLocker(ctx.stopFlag()), half.section,
-                    TIMED_SECTION.equals(config.getString(TIMED)));
+            LockLoop loop = new LockLoop(
+                    half.lock.newLocker(ctx.stopFlag()), half.section, TIMED_SECTION.equals(config.getString(TIMED)));
             loops[ctx.index()] = loop;
             return loop;
         }
@@ -234,9 +266,13 @@ public final class CacheAwareSpinLock implements Benchmark {
         @Override
         public Map<String, Object> metadata() {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("timed", TIMED_SECTION.equals(config.getString(TIMED))
-                    ? "acquire, critical section and release of the half's lock (" + plan.kind.argName() + "), from before the lock call to after the release"
-                    : "acquire of the half's lock (" + plan.kind.argName() + "), from before the lock call to holding it");
+            m.put(
+                    "timed",
+                    TIMED_SECTION.equals(config.getString(TIMED))
+                            ? "acquire, critical section and release of the half's lock (" + plan.kind.argName()
+                                    + "), from before the lock call to after the release"
+                            : "acquire of the half's lock (" + plan.kind.argName()
+                                    + "), from before the lock call to holding it");
             m.put("lock", plan.kind.argName());
             m.put("lock_description", plan.kind.description());
             m.put("padding", layout);
@@ -250,7 +286,9 @@ public final class CacheAwareSpinLock implements Benchmark {
             for (int i = 0; i < config.getInt(CommonArgs.THREADS); i++) {
                 Map<String, Object> t = new LinkedHashMap<>();
                 t.put("thread", "thread-" + i);
-                t.put("half", (plan.isAware(i) ? "aware" : "other") + (plan.runs(i) ? "" : " (idle: no such CPUs here)"));
+                t.put(
+                        "half",
+                        (plan.isAware(i) ? "aware" : "other") + (plan.runs(i) ? "" : " (idle: no such CPUs here)"));
                 t.put("cpus", plan.placement(i).toString());
                 threads.add(t);
             }
@@ -276,7 +314,9 @@ public final class CacheAwareSpinLock implements Benchmark {
                 return "not run";
             }
             long counted = half.section.count();
-            return counted == completed ? "ok: " + counted + " sections" : "FAILED: " + counted + " counted under the lock, " + completed + " completed";
+            return counted == completed
+                    ? "ok: " + counted + " sections"
+                    : "FAILED: " + counted + " counted under the lock, " + completed + " completed";
         }
     }
 

@@ -1,14 +1,13 @@
 package rtjbench.locking;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.topology.Cache;
-import rtjbench.core.topology.CpuTopology;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.topology.Cache;
+import rtjbench.core.topology.CpuTopology;
 
 /**
  * The two CPU sets of the spin-lock test and what the topology says about them: the cache-aware set (CPUs
@@ -24,7 +23,8 @@ public final class CacheSets {
     private final boolean otherSharesNone;
     private final List<String> notes;
 
-    private CacheSets(int requestedLevel, int level, CpuList aware, CpuList other, List<String> notes, CpuTopology topology) {
+    private CacheSets(
+            int requestedLevel, int level, CpuList aware, CpuList other, List<String> notes, CpuTopology topology) {
         this.requestedLevel = requestedLevel;
         this.level = level;
         this.aware = aware;
@@ -77,9 +77,10 @@ public final class CacheSets {
         }
         CpuList other = CpuList.of(others);
         if (other.size() < 2) {
-            notes.add("no two of CPUs " + allowed + " are apart at L" + level + " from each other and from the aware set "
-                    + (aware.isEmpty() ? "(none)" : aware) + ": there is no non-sharing set, only the "
-                    + (aware.isEmpty() ? "(no)" : "cache-aware") + " half can run");
+            notes.add(
+                    "no two of CPUs " + allowed + " are apart at L" + level + " from each other and from the aware set "
+                            + (aware.isEmpty() ? "(none)" : aware) + ": there is no non-sharing set, only the "
+                            + (aware.isEmpty() ? "(no)" : "cache-aware") + " half can run");
             other = CpuList.of();
         }
         return new CacheSets(requestedLevel, level, aware, other, notes, topology);
@@ -105,7 +106,9 @@ public final class CacheSets {
         for (int cpu : cpus.cpus()) {
             if (sb.length() > 0) sb.append("; ");
             Cache c = topology.dataCache(cpu, level);
-            sb.append("CPU ").append(cpu).append(c == null ? " has no L" + level : " L" + level + " shared by " + c.sharedCpus());
+            sb.append("CPU ")
+                    .append(cpu)
+                    .append(c == null ? " has no L" + level : " L" + level + " shared by " + c.sharedCpus());
         }
         return sb.toString();
     }
@@ -116,7 +119,8 @@ public final class CacheSets {
 
     private static boolean sharedAmong(CpuTopology topology, CpuList allowed, int level) {
         for (int cpu : allowed.cpus()) {
-            if (topology.dataCache(cpu, level) != null && topology.cpusSharing(cpu, level).intersect(allowed).size() >= 2) {
+            if (topology.dataCache(cpu, level) != null
+                    && topology.cpusSharing(cpu, level).intersect(allowed).size() >= 2) {
                 return true;
             }
         }

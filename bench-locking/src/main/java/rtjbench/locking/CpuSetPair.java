@@ -26,7 +26,8 @@ public final class CpuSetPair {
         }
         CpuList both = aware.intersect(other);
         if (!both.isEmpty()) {
-            throw new IllegalArgumentException("CPU " + both + " is in both sets " + aware + "/" + other + "; the halves must not share CPUs");
+            throw new IllegalArgumentException(
+                    "CPU " + both + " is in both sets " + aware + "/" + other + "; the halves must not share CPUs");
         }
         return new CpuSetPair(aware, other, false);
     }
@@ -39,7 +40,8 @@ public final class CpuSetPair {
         }
         int slash = t.indexOf('/');
         if (slash < 0 || t.indexOf('/', slash + 1) >= 0) {
-            throw new IllegalArgumentException("'" + text + "' is not a CPU-set pair; write aware/other, e.g. 0,2/1,5 (one side may be empty), or auto");
+            throw new IllegalArgumentException("'" + text
+                    + "' is not a CPU-set pair; write aware/other, e.g. 0,2/1,5 (one side may be empty), or auto");
         }
         try {
             return of(CpuList.parse(t.substring(0, slash)), CpuList.parse(t.substring(slash + 1)));

@@ -1,17 +1,9 @@
 package rtjbench.locking;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.args.ArgSpec;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.os.ThreadControls;
-import rtjbench.core.topology.Cache;
-import rtjbench.core.topology.CpuTopology;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,11 +11,18 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.ThreadControls;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.topology.Cache;
+import rtjbench.core.topology.CpuTopology;
 
 /** Which CPUs each half gets, on topologies built by hand: the seed's Xeon (pairs sharing L2) and this VM. */
 class CacheAwareSpinLockPlanTest {
@@ -56,8 +55,13 @@ class CacheAwareSpinLockPlanTest {
     }
 
     static RunEnvironment env(CpuTopology t) {
-        return new RunEnvironment(t, t.onlineCpus(), ThreadControls.detect(), Collections.<String, TestThreadFactory>emptyMap(),
-                Collections.<String, String>emptyMap(), Collections.<String, Object>emptyMap());
+        return new RunEnvironment(
+                t,
+                t.onlineCpus(),
+                ThreadControls.detect(),
+                Collections.<String, TestThreadFactory>emptyMap(),
+                Collections.<String, String>emptyMap(),
+                Collections.<String, Object>emptyMap());
     }
 
     static Config config(String... nameValues) {
@@ -88,7 +92,8 @@ class CacheAwareSpinLockPlanTest {
 
     @Test
     void theSeedsPairsAreTakenAsGivenAndJudged() throws ConfigException {
-        CacheAwareSpinLock.Plan p = CacheAwareSpinLock.plan(config("no_of_threads", "4", "cpu_pairs", "0,2/1,5"), env(xeon()));
+        CacheAwareSpinLock.Plan p =
+                CacheAwareSpinLock.plan(config("no_of_threads", "4", "cpu_pairs", "0,2/1,5"), env(xeon()));
         assertTrue(p.sets.awareShares());
         assertTrue(p.sets.otherSharesNone());
         // {1,3} share an L2 on this layout: as the aware set that is right, {0,4} are apart.
@@ -115,20 +120,24 @@ class CacheAwareSpinLockPlanTest {
         assertFalse(p.runs(2) || p.runs(3));
         assertEquals(CpuList.of(0), p.placement(0));
         assertEquals(CpuList.of(1), p.placement(1));
-        assertTrue(String.join(" ", p.notes).contains("only the cache-aware half runs, threads 2-3 record nothing"), p.notes.toString());
+        assertTrue(
+                String.join(" ", p.notes).contains("only the cache-aware half runs, threads 2-3 record nothing"),
+                p.notes.toString());
     }
 
     @Test
     void seedPairsThatNameMissingCpusAreUnsupportedHere() {
-        UnsupportedHereException e = assertThrows(UnsupportedHereException.class, () ->
-                CacheAwareSpinLock.plan(config("no_of_threads", "4", "cpu_pairs", "0,2/1,5"), env(twoCpusSharedL3())));
+        UnsupportedHereException e = assertThrows(
+                UnsupportedHereException.class,
+                () -> CacheAwareSpinLock.plan(
+                        config("no_of_threads", "4", "cpu_pairs", "0,2/1,5"), env(twoCpusSharedL3())));
         assertTrue(e.getMessage().contains("CPU 2,5"), e.getMessage());
     }
 
     @Test
     void oneThreadIsRefused() {
-        ConfigException e = assertThrows(ConfigException.class, () ->
-                CacheAwareSpinLock.plan(config("no_of_threads", "1"), env(xeon())));
+        ConfigException e = assertThrows(
+                ConfigException.class, () -> CacheAwareSpinLock.plan(config("no_of_threads", "1"), env(xeon())));
         assertTrue(e.getMessage().contains("no_of_threads=1"), e.getMessage());
     }
 

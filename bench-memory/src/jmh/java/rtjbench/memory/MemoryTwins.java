@@ -1,5 +1,7 @@
 package rtjbench.memory;
 
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -16,9 +18,6 @@ import rtjbench.core.args.Quantities;
 import rtjbench.core.os.TwinEnvironment;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
-
-import java.io.IOException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * JMH twins of the three memory testapps (issue 8): the very operation objects the harness times
@@ -61,6 +60,7 @@ public class MemoryTwins {
     public static class Alloc {
         @Param({"1024", "2048", "3072", "4096", "5120", "6144", "7168", "8192", "9216", "10240", "16384"})
         public int allocsize;
+
         MemAlloc.Allocation op;
 
         @Setup(Level.Trial)
@@ -74,6 +74,7 @@ public class MemoryTwins {
     public static class Copy {
         @Param({"1024", "2048", "3072", "4096", "5120", "6144", "7168", "8192", "9216", "10240", "16384"})
         public int copysize;
+
         ArrayCopy.Copy op;
 
         @Setup(Level.Trial)
@@ -87,8 +88,10 @@ public class MemoryTwins {
     public static class Shared {
         @Param({"2", "1", "1/4", "1/16", "1/64", "1/256", "1/1024"})
         public String fraction;
+
         @Param({"2"})
         public int cache_level;
+
         ArrayCopy.Copy op;
 
         @Setup(Level.Trial)
@@ -102,7 +105,8 @@ public class MemoryTwins {
             }
             long bytes = Math.max(1L, Math.round(Quantities.parseFraction(fraction) * p.cacheBytes));
             if (bytes > Integer.MAX_VALUE - 8) {
-                throw new IllegalStateException("fraction=" + fraction + " of " + p.cacheBytes + " B is larger than a Java array can be");
+                throw new IllegalStateException(
+                        "fraction=" + fraction + " of " + p.cacheBytes + " B is larger than a Java array can be");
             }
             // As the harness lays it out: the shared source made and filled by another thread (the runner's, in
             // its prepare), the destination by the benchmark thread. Made side by side in one thread (as before),
@@ -110,20 +114,23 @@ public class MemoryTwins {
             // arrays then sit a multiple of 4 KB plus 16 B apart, likely 4K aliasing of loads with stores.
             op = new ArrayCopy.Copy(filledByAnotherThread((int) bytes), new byte[(int) bytes]);
             System.out.println("sharedcache twin: L" + p.level + " (" + p.cacheBytes + " B)"
-                    + (p.note != null ? " [" + p.note + "]" : "") + ", fraction " + fraction + " -> " + bytes + " B, one thread");
+                    + (p.note != null ? " [" + p.note + "]" : "") + ", fraction " + fraction + " -> " + bytes
+                    + " B, one thread");
         }
     }
 
     /** A filled source allocated in another thread's allocation buffer, as the harness's shared source is. */
     static byte[] filledByAnotherThread(final int size) {
         final byte[][] made = new byte[1][];
-        Thread maker = new Thread(() -> {
-            byte[] src = new byte[size];
-            for (int i = 0; i < size; i++) {
-                src[i] = (byte) (i * 31);
-            }
-            made[0] = src;
-        }, "sharedcache-source");
+        Thread maker = new Thread(
+                () -> {
+                    byte[] src = new byte[size];
+                    for (int i = 0; i < size; i++) {
+                        src[i] = (byte) (i * 31);
+                    }
+                    made[0] = src;
+                },
+                "sharedcache-source");
         maker.start();
         try {
             maker.join();

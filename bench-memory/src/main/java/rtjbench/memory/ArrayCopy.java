@@ -1,12 +1,16 @@
 package rtjbench.memory;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;
@@ -15,12 +19,7 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.bench.Workload;
-
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Array copy (seed 000 §4.2, fig. 8): the time of {@code System.arraycopy} of a thread-local source to a
@@ -29,7 +28,10 @@ import java.util.Map;
  * touched before timing. The metadata gives the median latency and the cost per byte.
  */
 public final class ArrayCopy implements Benchmark {
-    static final ArgSpec<Long> COPYSIZE = ArgSpec.of("copysize", ArgType.size(1, 1L << 30), "1K",
+    static final ArgSpec<Long> COPYSIZE = ArgSpec.of(
+            "copysize",
+            ArgType.size(1, 1L << 30),
+            "1K",
             "Bytes copied per timed operation (sweepable, e.g. 1K..10K:1K)");
 
     @Override
@@ -54,18 +56,26 @@ public final class ArrayCopy implements Benchmark {
     }
 
     /** {@code perThreadArrays} arrays of {@code bytes} a thread plus {@code shared} bytes plus samples must fit half the heap. */
-    static void checkFit(Config config, long bytes, int perThreadArrays, long shared, long maxHeap) throws ConfigException {
+    static void checkFit(Config config, long bytes, int perThreadArrays, long shared, long maxHeap)
+            throws ConfigException {
         int threads = config.getInt(CommonArgs.THREADS);
         long samples = RunLength.sampleBytes(config);
         long need = threads * perThreadArrays * bytes + shared + samples;
         if (bytes > Integer.MAX_VALUE - 8) {
-            throw new ConfigException("copy of " + Quantities.formatSize(bytes) + " is larger than a Java array can be");
+            throw new ConfigException(
+                    "copy of " + Quantities.formatSize(bytes) + " is larger than a Java array can be");
         }
         if (need > maxHeap / 2) {
-            throw new ConfigException(String.format(Locale.ROOT,
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
                     "%d threads x %d arrays x %s%s + %d B of samples = %d MB, more than half the max heap (%d MB); lower the size or raise -Xmx",
-                    threads, perThreadArrays, Quantities.formatSize(bytes),
-                    shared > 0 ? " + shared " + Quantities.formatSize(shared) : "", samples, need >> 20, maxHeap >> 20));
+                    threads,
+                    perThreadArrays,
+                    Quantities.formatSize(bytes),
+                    shared > 0 ? " + shared " + Quantities.formatSize(shared) : "",
+                    samples,
+                    need >> 20,
+                    maxHeap >> 20));
         }
     }
 

@@ -1,14 +1,13 @@
 package rtjbench.memory;
 
-import rtjbench.core.bench.Medians;
-import rtjbench.core.bench.SampleSink;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.core.bench.Medians;
+import rtjbench.core.bench.SampleSink;
 
 /**
  * Turns the copy benchmarks' samples into what a reader compares across sizes: the p50 latency of one copy
@@ -33,7 +32,8 @@ final class CopyResults {
         double[] perThread = new double[sinks.length];
         List<SampleSink> all = new ArrayList<>();
         for (int i = 0; i < sinks.length; i++) {
-            List<SampleSink> one = sinks[i] == null ? Collections.<SampleSink>emptyList() : Collections.singletonList(sinks[i]);
+            List<SampleSink> one =
+                    sinks[i] == null ? Collections.<SampleSink>emptyList() : Collections.singletonList(sinks[i]);
             perThread[i] = Medians.p50Nanos(one, nanosPerTick);
             all.addAll(one);
         }

@@ -1,13 +1,18 @@
 package rtjbench.memory;
 
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;
@@ -19,13 +24,7 @@ import rtjbench.core.bench.Workload;
 import rtjbench.core.rtsj.MemoryAreas;
 import rtjbench.core.rtsj.MemoryKind;
 import rtjbench.core.rtsj.TestMemoryArea;
-
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Memory allocation (seed 000 §4.2, RTJPerf's allocation time): the time the {@code new} instruction takes to
@@ -41,12 +40,18 @@ import java.util.concurrent.atomic.AtomicLong;
  * RTSJ memory types need an RTSJ VM and realtime threads ({@code type_of_threads=rt|nh}).
  */
 public final class MemAlloc implements Benchmark {
-    static final ArgSpec<String> MEMTYPE = ArgSpec.of("memtype", ArgType.choice("heap", "LT", "VT", "immortal"), "heap",
+    static final ArgSpec<String> MEMTYPE = ArgSpec.of(
+            "memtype",
+            ArgType.choice("heap", "LT", "VT", "immortal"),
+            "heap",
             "Memory type: Java heap, scoped LTMemory (LT) or VTMemory (VT), ImmortalMemory; all but heap need an RTSJ VM and rt/nh threads");
-    static final ArgSpec<Long> MEMSIZE = ArgSpec.of("memsize", ArgType.size(1024, 1L << 40), "32M",
+    static final ArgSpec<Long> MEMSIZE = ArgSpec.of(
+            "memsize",
+            ArgType.size(1024, 1L << 40),
+            "32M",
             "Size of each thread's scoped memory area (LT, VT); ignored for heap and immortal");
-    static final ArgSpec<Long> ALLOCSIZE = ArgSpec.of("allocsize", ArgType.size(0, 1L << 31), "1K",
-            "Size of each allocated byte array");
+    static final ArgSpec<Long> ALLOCSIZE =
+            ArgSpec.of("allocsize", ArgType.size(0, 1L << 31), "1K", "Size of each allocated byte array");
     /** Array header and alignment a VM adds to each byte array; conservative for 64-bit VMs. */
     static final long ARRAY_OVERHEAD = 32;
 
@@ -70,7 +75,8 @@ public final class MemAlloc implements Benchmark {
     @Override
     public String durationUnsupported(Config config) {
         return MemoryKind.fromArg(config.getString(MEMTYPE)) == MemoryKind.IMMORTAL
-                ? "memtype=immortal is never reclaimed, so what the run allocates must be known from count before it starts" : null;
+                ? "memtype=immortal is never reclaimed, so what the run allocates must be known from count before it starts"
+                : null;
     }
 
     @Override
@@ -83,14 +89,16 @@ public final class MemAlloc implements Benchmark {
                     + "set type_of_threads=rt or nh (java threads may not)");
         }
         if (kind == MemoryKind.HEAP && "nh".equals(threads)) {
-            throw new ConfigException("memtype=heap with type_of_threads=nh: a NoHeapRealtimeThread may not allocate in the heap; use rt or java");
+            throw new ConfigException(
+                    "memtype=heap with type_of_threads=nh: a NoHeapRealtimeThread may not allocate in the heap; use rt or java");
         }
         switch (kind) {
             case HEAP:
                 checkHeapFit(config, Runtime.getRuntime().maxMemory());
                 break;
             case IMMORTAL:
-                checkImmortalFit(config, env.memoryAreas().create(MemoryKind.IMMORTAL, 0).remaining());
+                checkImmortalFit(
+                        config, env.memoryAreas().create(MemoryKind.IMMORTAL, 0).remaining());
                 break;
             default:
                 checkScopeFit(config);
@@ -103,18 +111,27 @@ public final class MemAlloc implements Benchmark {
         int threads = config.getInt(CommonArgs.THREADS);
         long samples = RunLength.sampleBytes(config);
         if (alloc > Integer.MAX_VALUE - 8) {
-            throw new ConfigException("allocsize=" + Quantities.formatSize(alloc) + " is larger than a Java array can be");
+            throw new ConfigException(
+                    "allocsize=" + Quantities.formatSize(alloc) + " is larger than a Java array can be");
         }
         if (alloc > maxHeap / 4) {
-            throw new ConfigException(String.format(Locale.ROOT,
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
                     "allocsize=%s does not fit: one allocation must fit comfortably in the heap (at most a quarter of the max heap %s)",
-                    Quantities.formatSize(alloc), mb(maxHeap)));
+                    Quantities.formatSize(alloc),
+                    mb(maxHeap)));
         }
         long live = threads * alloc + samples;
         if (live > maxHeap / 2) {
-            throw new ConfigException(String.format(Locale.ROOT,
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
                     "allocsize=%s does not fit: %d threads x %s live + %s of samples = %s, more than half the max heap %s",
-                    Quantities.formatSize(alloc), threads, Quantities.formatSize(alloc), mb(samples), mb(live), mb(maxHeap)));
+                    Quantities.formatSize(alloc),
+                    threads,
+                    Quantities.formatSize(alloc),
+                    mb(samples),
+                    mb(live),
+                    mb(maxHeap)));
         }
     }
 
@@ -124,16 +141,23 @@ public final class MemAlloc implements Benchmark {
         int threads = config.getInt(CommonArgs.THREADS);
         WarmupSpec warmup = WarmupSpec.of(config);
         if (warmup.kind() != WarmupSpec.Kind.COUNT) {
-            throw new ConfigException("memtype=immortal needs warmup as a count, not '" + warmup + "': immortal memory is never"
-                    + " reclaimed, so every warm-up allocation must be known to fit before the run");
+            throw new ConfigException(
+                    "memtype=immortal needs warmup as a count, not '" + warmup + "': immortal memory is never"
+                            + " reclaimed, so every warm-up allocation must be known to fit before the run");
         }
         long iterations = warmup.iterations() + config.getInt(CommonArgs.COUNT);
         long need = threads * iterations * (alloc + ARRAY_OVERHEAD);
         if (need > immortalRemaining) {
-            throw new ConfigException(String.format(Locale.ROOT,
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
                     "memtype=immortal does not fit: %d threads x %d iterations (warmup+count) x (%s + %d B header) = %s, "
                             + "but immortal memory has %s left and is never reclaimed; lower count/warmup/allocsize or give the VM more immortal memory",
-                    threads, iterations, Quantities.formatSize(alloc), ARRAY_OVERHEAD, mb(need), mb(immortalRemaining)));
+                    threads,
+                    iterations,
+                    Quantities.formatSize(alloc),
+                    ARRAY_OVERHEAD,
+                    mb(need),
+                    mb(immortalRemaining)));
         }
     }
 
@@ -142,12 +166,16 @@ public final class MemAlloc implements Benchmark {
         long alloc = config.getLong(ALLOCSIZE);
         long memsize = config.getLong(MEMSIZE);
         if (alloc + ARRAY_OVERHEAD > memsize) {
-            throw new ConfigException(String.format(Locale.ROOT,
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
                     "allocsize=%s does not fit in a scope of memsize=%s (one array needs allocsize + %d B header); raise memsize",
-                    Quantities.formatSize(alloc), Quantities.formatSize(memsize), ARRAY_OVERHEAD));
+                    Quantities.formatSize(alloc),
+                    Quantities.formatSize(memsize),
+                    ARRAY_OVERHEAD));
         }
         if (alloc > Integer.MAX_VALUE - 8) {
-            throw new ConfigException("allocsize=" + Quantities.formatSize(alloc) + " is larger than a Java array can be");
+            throw new ConfigException(
+                    "allocsize=" + Quantities.formatSize(alloc) + " is larger than a Java array can be");
         }
     }
 

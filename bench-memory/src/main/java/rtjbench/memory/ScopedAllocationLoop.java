@@ -1,5 +1,6 @@
 package rtjbench.memory;
 
+import java.util.concurrent.atomic.AtomicLong;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
@@ -7,8 +8,6 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.clock.Clock;
 import rtjbench.core.rtsj.TestMemoryArea;
-
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The seed's allocation loop in scoped memory: inside the scope, [read clock, {@code new byte[size]}, read

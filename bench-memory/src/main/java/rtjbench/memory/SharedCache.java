@@ -1,26 +1,25 @@
 package rtjbench.memory;
 
-import rtjbench.core.args.ArgSpec;
-import rtjbench.core.args.ArgType;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.args.Quantities;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RoundRobinWorkload;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.bench.TimedLoop;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.bench.Workload;
-
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.TimedLoop;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * Shared-cache reads (seed 000 §4.2, figs. 9 and 10): one source array shared by all threads, sized as
@@ -33,11 +32,20 @@ import java.util.Map;
  * and console say so ({@code cache_fallback=false} refuses instead, naming the level that would work).
  */
 public final class SharedCache implements Benchmark {
-    static final ArgSpec<Long> CACHE_LEVEL = ArgSpec.of("cache_level", ArgType.integer(1, 4), "2",
+    static final ArgSpec<Long> CACHE_LEVEL = ArgSpec.of(
+            "cache_level",
+            ArgType.integer(1, 4),
+            "2",
             "Cache level whose size sets the source and whose sharers get the threads (the seed: L2)");
-    static final ArgSpec<Double> FRACTION = ArgSpec.of("fraction", ArgType.fraction(1.0 / (1 << 20), 64), "1",
+    static final ArgSpec<Double> FRACTION = ArgSpec.of(
+            "fraction",
+            ArgType.fraction(1.0 / (1 << 20), 64),
+            "1",
             "Size of the shared source as a fraction of that cache (sweepable, e.g. 1..1/1024:/2; above 1 exceeds it)");
-    static final ArgSpec<Boolean> FALLBACK = ArgSpec.of("cache_fallback", ArgType.bool(), "true",
+    static final ArgSpec<Boolean> FALLBACK = ArgSpec.of(
+            "cache_fallback",
+            ArgType.bool(),
+            "true",
             "Where no two CPUs share cache_level, use the nearest shared level (true) or refuse (false)");
 
     @Override
@@ -80,8 +88,9 @@ public final class SharedCache implements Benchmark {
                     + " none share any level (" + env.topology().levels() + " read from sysfs)");
         }
         if (p.note != null && !config.getBoolean(FALLBACK)) {
-            throw new ConfigException("cache_level=" + level + ": " + p.note.replace("; using", "; cache_level=" + p.level
-                    + " would use") + " (set cache_fallback=true to use it)");
+            throw new ConfigException(
+                    "cache_level=" + level + ": " + p.note.replace("; using", "; cache_level=" + p.level + " would use")
+                            + " (set cache_fallback=true to use it)");
         }
         return p;
     }
@@ -126,7 +135,9 @@ public final class SharedCache implements Benchmark {
 
             @Override
             public List<String> notes() {
-                return p.note == null ? Collections.<String>emptyList() : Collections.singletonList("sharedcache: " + p.note);
+                return p.note == null
+                        ? Collections.<String>emptyList()
+                        : Collections.singletonList("sharedcache: " + p.note);
             }
         };
     }

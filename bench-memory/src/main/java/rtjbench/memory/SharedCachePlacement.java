@@ -1,13 +1,12 @@
 package rtjbench.memory;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.topology.Cache;
-import rtjbench.core.topology.CpuTopology;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.topology.Cache;
+import rtjbench.core.topology.CpuTopology;
 
 /**
  * Decides, from the topology, which CPUs the shared-cache threads run on: the largest group of usable CPUs
@@ -35,7 +34,8 @@ final class SharedCachePlacement {
     static SharedCachePlacement choose(CpuTopology topology, CpuList usable, final int level) {
         CpuList group = largestGroup(topology, usable, level);
         if (group != null) {
-            return new SharedCachePlacement(level, level, group, topology.dataCache(group.get(0), level).sizeBytes(), null);
+            return new SharedCachePlacement(
+                    level, level, group, topology.dataCache(group.get(0), level).sizeBytes(), null);
         }
         List<Integer> levels = new ArrayList<>(topology.levels());
         Collections.sort(levels, new Comparator<Integer>() {
@@ -51,7 +51,11 @@ final class SharedCachePlacement {
                 String why = topology.levels().contains(level)
                         ? "no two of CPUs " + usable + " share an L" + level + " cache on this machine"
                         : "this machine has no L" + level + " data cache";
-                return new SharedCachePlacement(level, other, g, topology.dataCache(g.get(0), other).sizeBytes(),
+                return new SharedCachePlacement(
+                        level,
+                        other,
+                        g,
+                        topology.dataCache(g.get(0), other).sizeBytes(),
                         why + "; using L" + other + " (shared by CPUs " + g + "), the nearest level that is shared");
             }
         }
@@ -77,8 +81,13 @@ final class SharedCachePlacement {
             CpuList g = largestGroup(topology, usable, l);
             if (g != null) {
                 Cache c = topology.dataCache(g.get(0), l);
-                sb.append(sb.length() == 0 ? "" : ", ").append("L").append(l).append(" (").append(c.sizeBytes() >> 10)
-                        .append(" KB) shared by ").append(g);
+                sb.append(sb.length() == 0 ? "" : ", ")
+                        .append("L")
+                        .append(l)
+                        .append(" (")
+                        .append(c.sizeBytes() >> 10)
+                        .append(" KB) shared by ")
+                        .append(g);
             }
         }
         return sb.length() == 0 ? "none" : sb.toString();

@@ -1,18 +1,18 @@
 package rtjbench.memory;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.testing.SysfsFixtures;
-import rtjbench.core.topology.CpuTopology;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.SysfsFixtures;
+import rtjbench.core.topology.CpuTopology;
 
 class CopyBenchmarksTest {
     @Test
@@ -26,7 +26,9 @@ class CopyBenchmarksTest {
     @Test
     void arraycopyReportsLatencyAndCostPerByte() throws Exception {
         ArrayCopy b = new ArrayCopy();
-        Drive.Run r = Drive.run(b, Drive.config(b, "copysize", "4K", "count", "300", "warmup", "50", "no_of_threads", "2"),
+        Drive.Run r = Drive.run(
+                b,
+                Drive.config(b, "copysize", "4K", "count", "300", "warmup", "50", "no_of_threads", "2"),
                 Drive.env(SysfsFixtures.THIS_MACHINE, false));
         assertNull(r.failure);
         assertEquals(300, r.samples[1].size());
@@ -74,11 +76,12 @@ class CopyBenchmarksTest {
     void sharedcacheSaysWhatItUsedOrRefusesWhenAskedTo() throws Exception {
         SharedCache b = new SharedCache();
         RunEnvironment env = Drive.env(SysfsFixtures.THIS_MACHINE, false);
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> b.check(Drive.config(b, "cache_fallback", "false"), env));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> b.check(Drive.config(b, "cache_fallback", "false"), env));
         assertTrue(e.getMessage().contains("cache_level=3 would use"), e.getMessage());
         // 1/1024 of the 32 MB L3 = 32 KB shared, threads placed on the L3's CPUs.
-        Drive.Run r = Drive.run(b, Drive.config(b, "fraction", "1/1024", "count", "100", "warmup", "10", "no_of_threads", "2"), env);
+        Drive.Run r = Drive.run(
+                b, Drive.config(b, "fraction", "1/1024", "count", "100", "warmup", "10", "no_of_threads", "2"), env);
         assertNull(r.failure);
         assertEquals(32768, r.results.get("shared_bytes"));
         assertEquals(3, r.results.get("cache_level"));

@@ -1,8 +1,14 @@
 package rtjbench.memory;
 
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.JavaThreadFactory;
+import rtjbench.core.bench.RtsjThreads;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.TestThreadFactory;
@@ -11,29 +17,29 @@ import rtjbench.core.clock.NanoTimeProvider;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.run.pipeline.DirectRun;
-import rtjbench.core.bench.RtsjThreads;
-import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.testing.SysfsFixtures;
 import rtjbench.core.topology.CpuTopology;
 
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.util.LinkedHashMap;
-import java.util.Map;
-
 /** A benchmark run for tests: environments from saved topologies, the run made by the harness itself ({@link DirectRun}). */
 final class Drive {
-    private Drive() {
-    }
+    private Drive() {}
 
     static RunEnvironment env(String machine, boolean withRtsj) {
         CpuTopology topology = SysfsFixtures.topology(machine);
-        RtsjDetection rtsj = withRtsj ? RtsjDetection.detect() : RtsjDetection.detect(new URLClassLoader(new URL[0], null));
+        RtsjDetection rtsj =
+                withRtsj ? RtsjDetection.detect() : RtsjDetection.detect(new URLClassLoader(new URL[0], null));
         Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
         factories.put("java", new JavaThreadFactory());
         Map<String, String> missing = new LinkedHashMap<>();
         RtsjThreads.register(rtsj, factories, missing);
-        return new RunEnvironment(topology, topology.onlineCpus(), ThreadControls.none("tests run without privileges"), factories, missing, new LinkedHashMap<String, Object>(), rtsj);
+        return new RunEnvironment(
+                topology,
+                topology.onlineCpus(),
+                ThreadControls.none("tests run without privileges"),
+                factories,
+                missing,
+                new LinkedHashMap<String, Object>(),
+                rtsj);
     }
 
     static Config config(Benchmark b, String... kv) {
@@ -45,7 +51,9 @@ final class Drive {
     /** Checks, prepares and runs every thread of the config through the harness's thread collection. */
     static Run run(Benchmark b, Config config, RunEnvironment env) throws Exception {
         DirectRun run = DirectRun.run(b, config, env, new NanoTimeProvider().open());
-        Run r = new Run(run.workload(), run.samples().toArray(new SampleBuffer[0]),
+        Run r = new Run(
+                run.workload(),
+                run.samples().toArray(new SampleBuffer[0]),
                 run.failures().isEmpty() ? null : run.failures().get(0));
         r.results.putAll(run.metadata());
         return r;

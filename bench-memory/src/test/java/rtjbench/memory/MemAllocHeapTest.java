@@ -1,11 +1,11 @@
 package rtjbench.memory;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.run.Main;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -14,13 +14,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.run.Main;
+import rtjbench.core.support.ConfigException;
 
 class MemAllocHeapTest {
     @TempDir
@@ -41,13 +40,18 @@ class MemAllocHeapTest {
 
     @Test
     void oneAllocationLargerThanAQuarterOfTheHeapIsRefusedWithTheNumbers() {
-        ConfigException e = assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("512M", "1", "10"), 1L << 30));
-        assertTrue(e.getMessage().contains("allocsize=512M does not fit") && e.getMessage().contains("1024 MB"), e.getMessage());
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("512M", "1", "10"), 1L << 30));
+        assertTrue(
+                e.getMessage().contains("allocsize=512M does not fit")
+                        && e.getMessage().contains("1024 MB"),
+                e.getMessage());
     }
 
     @Test
     void liveArraysPlusSamplesBeyondHalfTheHeapAreRefused() {
-        ConfigException e = assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("200M", "4", "10"), 1L << 30));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("200M", "4", "10"), 1L << 30));
         assertTrue(e.getMessage().contains("4 threads x 200M live"), e.getMessage());
     }
 
@@ -65,10 +69,16 @@ class MemAllocHeapTest {
     @Test
     void endToEndAnAllocationThatCannotFitExits2AndWritesNothing() throws Exception {
         Path args = dir.resolve("args.xml");
-        Files.write(args, ("<testapp name=\"memalloc\"><arg name=\"allocsize\" value=\"1G\"/><arg name=\"no_of_threads\" value=\"256\"/><arg name=\"datadir\" value=\""
-                + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                args,
+                ("<testapp name=\"memalloc\"><arg name=\"allocsize\" value=\"1G\"/><arg name=\"no_of_threads\" value=\"256\"/><arg name=\"datadir\" value=\""
+                                + dir.resolve("results") + "\"/></testapp>")
+                        .getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[]{args.toString()}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true));
+        int status = Main.run(
+                new String[] {args.toString()},
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true));
         assertEquals(2, status);
         // 256 threads x 1 GB live exceeds half of any heap this test could be given.
         assertTrue(err.toString().contains("allocsize=1G does not fit: 256 threads x 1G live"), err.toString());
@@ -78,11 +88,17 @@ class MemAllocHeapTest {
     @Test
     void endToEndHeapAllocationGrowsWithSize() throws Exception {
         Path args = dir.resolve("args.xml");
-        Files.write(args, ("<testapp name=\"memalloc\"><arg name=\"allocsize\" value=\"64,64K\"/><arg name=\"count\" value=\"2000\"/>"
-                + "<arg name=\"warmup\" value=\"2000\"/><arg name=\"mlockall\" value=\"false\"/><arg name=\"instr_load\" value=\"0\"/>"
-                + "<arg name=\"fork\" value=\"false\"/>"
-                + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
-        int status = Main.run(new String[]{"--quiet", args.toString()}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
+        Files.write(
+                args,
+                ("<testapp name=\"memalloc\"><arg name=\"allocsize\" value=\"64,64K\"/><arg name=\"count\" value=\"2000\"/>"
+                                + "<arg name=\"warmup\" value=\"2000\"/><arg name=\"mlockall\" value=\"false\"/><arg name=\"instr_load\" value=\"0\"/>"
+                                + "<arg name=\"fork\" value=\"false\"/>"
+                                + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>")
+                        .getBytes(StandardCharsets.UTF_8));
+        int status = Main.run(
+                new String[] {"--quiet", args.toString()},
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(new ByteArrayOutputStream()));
         assertEquals(0, status);
         Path top = Files.list(dir.resolve("results")).findFirst().get();
         long small = median(top.resolve("allocsize=64/thread-0.txt"));
@@ -92,7 +108,10 @@ class MemAllocHeapTest {
     }
 
     private static long median(Path file) throws Exception {
-        long[] v = Files.readAllLines(file).stream().mapToLong(Long::parseLong).sorted().toArray();
+        long[] v = Files.readAllLines(file).stream()
+                .mapToLong(Long::parseLong)
+                .sorted()
+                .toArray();
         return v[v.length / 2];
     }
 }

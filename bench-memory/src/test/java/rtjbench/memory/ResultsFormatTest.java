@@ -1,11 +1,10 @@
 package rtjbench.memory;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.testing.EveryTestapp;
 import rtjbench.core.testing.ResultsSchema;
-
-import java.nio.file.Path;
 
 /**
  * Every testapp of this module, run through the real runner with tiny counts, writes results that match the
@@ -17,6 +16,8 @@ class ResultsFormatTest {
 
     @Test
     void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
-        ResultsSchema.assertValid(EveryTestapp.in("rtjbench.memory.").with("memalloc", "allocsize", "1K,2K").run(tmp));
+        ResultsSchema.assertValid(EveryTestapp.in("rtjbench.memory.")
+                .with("memalloc", "allocsize", "1K,2K")
+                .run(tmp));
     }
 }

@@ -1,11 +1,10 @@
 package rtjbench.memory;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.testing.RtsjLinkCheck;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Paths;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.testing.RtsjLinkCheck;
 
 /**
  * bench-memory runs on the VM under test: every reference its classes make into javax.realtime must exist, with the

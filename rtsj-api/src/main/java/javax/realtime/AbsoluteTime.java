@@ -7,8 +7,7 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/AbsoluteTime.java.
  */
 public class AbsoluteTime extends HighResolutionTime {
-    AbsoluteTime() {
-    }
+    AbsoluteTime() {}
 
     public AbsoluteTime add(RelativeTime time) {
         throw CompileOnly.error();

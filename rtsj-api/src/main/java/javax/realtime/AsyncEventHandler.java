@@ -8,11 +8,16 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/AsyncEventHandler.java.
  */
 public class AsyncEventHandler implements Schedulable {
-    AsyncEventHandler() {
-    }
+    AsyncEventHandler() {}
 
-    public AsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                             MemoryArea area, ProcessingGroupParameters group, boolean nonheap, Runnable logic) {
+    public AsyncEventHandler(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            boolean nonheap,
+            Runnable logic) {
         throw CompileOnly.error();
     }
 

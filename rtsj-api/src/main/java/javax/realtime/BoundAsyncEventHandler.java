@@ -7,8 +7,14 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/BoundAsyncEventHandler.java.
  */
 public abstract class BoundAsyncEventHandler extends AsyncEventHandler {
-    public BoundAsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                                  MemoryArea area, ProcessingGroupParameters group, boolean nonheap, Runnable logic) {
+    public BoundAsyncEventHandler(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            boolean nonheap,
+            Runnable logic) {
         throw CompileOnly.error();
     }
 }

@@ -7,8 +7,7 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/Clock.java.
  */
 public abstract class Clock {
-    Clock() {
-    }
+    Clock() {}
 
     public static Clock getRealtimeClock() {
         throw CompileOnly.error();

@@ -5,10 +5,10 @@ package javax.realtime;
  * (provided scope); on a VM under test the VM's own javax.realtime classes are used.
  */
 final class CompileOnly {
-    private CompileOnly() {
-    }
+    private CompileOnly() {}
 
     static UnsupportedOperationException error() {
-        return new UnsupportedOperationException("rtsj-api is a compile-only javax.realtime; the VM under test must provide RTSJ");
+        return new UnsupportedOperationException(
+                "rtsj-api is a compile-only javax.realtime; the VM under test must provide RTSJ");
     }
 }

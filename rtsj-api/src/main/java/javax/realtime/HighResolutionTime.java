@@ -7,6 +7,5 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/HighResolutionTime.java.
  */
 public abstract class HighResolutionTime {
-    HighResolutionTime() {
-    }
+    HighResolutionTime() {}
 }

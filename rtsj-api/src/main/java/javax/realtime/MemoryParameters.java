@@ -7,6 +7,5 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/MemoryParameters.java.
  */
 public class MemoryParameters {
-    private MemoryParameters() {
-    }
+    private MemoryParameters() {}
 }

@@ -8,8 +8,7 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/MonitorControl.java.
  */
 public abstract class MonitorControl {
-    MonitorControl() {
-    }
+    MonitorControl() {}
 
     public static MonitorControl getMonitorControl(Object monitor) {
         throw CompileOnly.error();

@@ -7,8 +7,13 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/NoHeapRealtimeThread.java.
  */
 public class NoHeapRealtimeThread extends RealtimeThread {
-    public NoHeapRealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                                MemoryArea area, ProcessingGroupParameters group, Runnable logic) {
+    public NoHeapRealtimeThread(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            Runnable logic) {
         throw CompileOnly.error();
     }
 }

@@ -7,8 +7,7 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/PriorityCeilingEmulation.java.
  */
 public class PriorityCeilingEmulation extends MonitorControl {
-    private PriorityCeilingEmulation() {
-    }
+    private PriorityCeilingEmulation() {}
 
     public static PriorityCeilingEmulation instance(int ceiling) {
         throw CompileOnly.error();

@@ -7,8 +7,7 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/PriorityInheritance.java.
  */
 public class PriorityInheritance extends MonitorControl {
-    private PriorityInheritance() {
-    }
+    private PriorityInheritance() {}
 
     public static PriorityInheritance instance() {
         throw CompileOnly.error();

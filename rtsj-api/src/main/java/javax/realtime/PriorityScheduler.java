@@ -7,8 +7,7 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/PriorityScheduler.java.
  */
 public abstract class PriorityScheduler extends Scheduler {
-    PriorityScheduler() {
-    }
+    PriorityScheduler() {}
 
     public static PriorityScheduler instance() {
         throw CompileOnly.error();

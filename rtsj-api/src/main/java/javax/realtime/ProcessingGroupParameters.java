@@ -7,6 +7,5 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/ProcessingGroupParameters.java.
  */
 public class ProcessingGroupParameters {
-    private ProcessingGroupParameters() {
-    }
+    private ProcessingGroupParameters() {}
 }

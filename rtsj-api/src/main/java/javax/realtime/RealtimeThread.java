@@ -9,11 +9,15 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/RealtimeThread.java.
  */
 public class RealtimeThread extends Thread implements Schedulable {
-    RealtimeThread() {
-    }
+    RealtimeThread() {}
 
-    public RealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                          MemoryArea area, ProcessingGroupParameters group, Runnable logic) {
+    public RealtimeThread(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            Runnable logic) {
         throw CompileOnly.error();
     }
 

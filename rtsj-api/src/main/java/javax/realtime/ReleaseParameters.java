@@ -7,6 +7,5 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/ReleaseParameters.java.
  */
 public abstract class ReleaseParameters {
-    ReleaseParameters() {
-    }
+    ReleaseParameters() {}
 }

@@ -7,5 +7,4 @@ package javax.realtime;
  * Sources: RTSJ 1.0.2, rtsj.org/specjavadoc/javax/realtime/Schedulable.html; RTSJ 2.0, github.com/RTESJ/rtesj
  * javadoc/src/main/java/javax/realtime/Schedulable.java.
  */
-public interface Schedulable extends Runnable {
-}
+public interface Schedulable extends Runnable {}

@@ -7,6 +7,5 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/Scheduler.java.
  */
 public abstract class Scheduler {
-    Scheduler() {
-    }
+    Scheduler() {}
 }

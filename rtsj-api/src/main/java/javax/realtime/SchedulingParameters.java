@@ -7,6 +7,5 @@ package javax.realtime;
  * javadoc/src/main/java/javax/realtime/SchedulingParameters.java.
  */
 public abstract class SchedulingParameters {
-    SchedulingParameters() {
-    }
+    SchedulingParameters() {}
 }

@@ -14,8 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public class AsyncEvent {
     private final CopyOnWriteArrayList<AsyncEventHandler> handlers = new CopyOnWriteArrayList<AsyncEventHandler>();
 
-    public AsyncEvent() {
-    }
+    public AsyncEvent() {}
 
     public void addHandler(AsyncEventHandler handler) {
         if (handler == null) {
@@ -57,7 +56,8 @@ public class AsyncEvent {
     static final Comparator<AsyncEventHandler> BY_PRIORITY = new Comparator<AsyncEventHandler>() {
         @Override
         public int compare(AsyncEventHandler a, AsyncEventHandler b) {
-            return Integer.compare(PriorityParameters.of(b.getSchedulingParameters()),
+            return Integer.compare(
+                    PriorityParameters.of(b.getSchedulingParameters()),
                     PriorityParameters.of(a.getSchedulingParameters()));
         }
     };

@@ -19,13 +19,24 @@ public class AsyncEventHandler extends HandlerSetters implements Schedulable {
         this(null, null, null, null, null, nonheap, null);
     }
 
-    public AsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                             MemoryArea area, ProcessingGroupParameters group, boolean nonheap) {
+    public AsyncEventHandler(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            boolean nonheap) {
         this(scheduling, release, memory, area, group, nonheap, null);
     }
 
-    public AsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                             MemoryArea area, ProcessingGroupParameters group, boolean nonheap, Runnable logic) {
+    public AsyncEventHandler(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            boolean nonheap,
+            Runnable logic) {
         super(new SchedulableState(scheduling, release));
         this.logic = logic;
     }

@@ -10,8 +10,14 @@ public abstract class BoundAsyncEventHandler extends AsyncEventHandler {
         super();
     }
 
-    public BoundAsyncEventHandler(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                                  MemoryArea area, ProcessingGroupParameters group, boolean nonheap, Runnable logic) {
+    public BoundAsyncEventHandler(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            boolean nonheap,
+            Runnable logic) {
         super(scheduling, release, memory, area, group, nonheap, logic);
     }
 
@@ -22,12 +28,14 @@ public abstract class BoundAsyncEventHandler extends AsyncEventHandler {
 
     synchronized void wake() {
         if (thread == null) {
-            thread = new Thread(new Runnable() {
-                @Override
-                public void run() {
-                    loop();
-                }
-            }, "rtsj-standin-bound-" + PriorityParameters.of(getSchedulingParameters()));
+            thread = new Thread(
+                    new Runnable() {
+                        @Override
+                        public void run() {
+                            loop();
+                        }
+                    },
+                    "rtsj-standin-bound-" + PriorityParameters.of(getSchedulingParameters()));
             thread.setDaemon(true);
             thread.start();
         }

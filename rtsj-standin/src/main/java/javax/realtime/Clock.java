@@ -19,8 +19,7 @@ public abstract class Clock {
         }
     };
 
-    public Clock() {
-    }
+    public Clock() {}
 
     public static Clock getRealtimeClock() {
         return REALTIME;

@@ -13,8 +13,7 @@ final class HandlerPool {
     private final List<AsyncEventHandler> queue = new ArrayList<AsyncEventHandler>();
     private Thread worker;
 
-    private HandlerPool() {
-    }
+    private HandlerPool() {}
 
     synchronized void releaseAll(List<AsyncEventHandler> handlers) {
         if (handlers.isEmpty()) {
@@ -22,12 +21,14 @@ final class HandlerPool {
         }
         queue.addAll(handlers);
         if (worker == null) {
-            worker = new Thread(new Runnable() {
-                @Override
-                public void run() {
-                    work();
-                }
-            }, "rtsj-standin-handler-pool");
+            worker = new Thread(
+                    new Runnable() {
+                        @Override
+                        public void run() {
+                            work();
+                        }
+                    },
+                    "rtsj-standin-handler-pool");
             worker.setDaemon(true);
             worker.start();
         }

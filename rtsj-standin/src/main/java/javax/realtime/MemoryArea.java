@@ -55,8 +55,9 @@ public abstract class MemoryArea {
             throw new IllegalArgumentException("logic is null");
         }
         if (scoped && !(Thread.currentThread() instanceof RealtimeThread)) {
-            throw new IllegalThreadStateException("a " + Thread.currentThread().getClass().getName()
-                    + " may not enter scoped memory; only realtime threads may");
+            throw new IllegalThreadStateException(
+                    "a " + Thread.currentThread().getClass().getName()
+                            + " may not enter scoped memory; only realtime threads may");
         }
         addReference();
         Throwable failure = null;
@@ -78,8 +79,8 @@ public abstract class MemoryArea {
             throw (Error) failure;
         }
         if (consumed > size()) {
-            throw new OutOfMemoryError(getClass().getSimpleName() + " of " + size() + " bytes exceeded: "
-                    + consumed + " bytes allocated in it");
+            throw new OutOfMemoryError(getClass().getSimpleName() + " of " + size() + " bytes exceeded: " + consumed
+                    + " bytes allocated in it");
         }
     }
 
@@ -127,10 +128,13 @@ public abstract class MemoryArea {
     }
 
     private static long arrayBytes(Class<?> type, int n) {
-        int element = type == long.class || type == double.class ? 8
-                : type == int.class || type == float.class ? 4
-                : type == short.class || type == char.class ? 2
-                : type == byte.class || type == boolean.class ? 1 : 4;
+        int element = type == long.class || type == double.class
+                ? 8
+                : type == int.class || type == float.class
+                        ? 4
+                        : type == short.class || type == char.class
+                                ? 2
+                                : type == byte.class || type == boolean.class ? 1 : 4;
         return (16 + (long) element * n + 7) & ~7L;
     }
 

@@ -4,6 +4,5 @@ package javax.realtime;
 public class MemoryParameters implements Cloneable {
     public static final long NO_MAX = -1L;
 
-    public MemoryParameters(long maxMemoryArea, long maxImmortal) {
-    }
+    public MemoryParameters(long maxMemoryArea, long maxImmortal) {}
 }

@@ -8,8 +8,7 @@ public abstract class MonitorControl {
     private static volatile MonitorControl defaultPolicy;
     private static final Map<Object, MonitorControl> PER_MONITOR = new IdentityHashMap<Object, MonitorControl>();
 
-    protected MonitorControl() {
-    }
+    protected MonitorControl() {}
 
     public static MonitorControl getMonitorControl() {
         MonitorControl p = defaultPolicy;

@@ -13,14 +13,20 @@ public class NoHeapRealtimeThread extends RealtimeThread {
         this(scheduling, release, null, area, null, null);
     }
 
-    public NoHeapRealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                                MemoryArea area, ProcessingGroupParameters group, Runnable logic) {
+    public NoHeapRealtimeThread(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            Runnable logic) {
         super(scheduling, release, memory, checkArea(area), group, logic);
     }
 
     private static MemoryArea checkArea(MemoryArea area) {
         if (area == null || area instanceof HeapMemory) {
-            throw new IllegalArgumentException("a NoHeapRealtimeThread needs a non-heap initial memory area, got " + area);
+            throw new IllegalArgumentException(
+                    "a NoHeapRealtimeThread needs a non-heap initial memory area, got " + area);
         }
         return area;
     }

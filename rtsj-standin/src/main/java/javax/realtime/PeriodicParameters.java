@@ -9,8 +9,13 @@ public class PeriodicParameters extends ReleaseParameters {
         this(start, period, null, null, null, null);
     }
 
-    public PeriodicParameters(HighResolutionTime start, RelativeTime period, RelativeTime cost,
-                              RelativeTime deadline, AsyncEventHandler overrunHandler, AsyncEventHandler missHandler) {
+    public PeriodicParameters(
+            HighResolutionTime start,
+            RelativeTime period,
+            RelativeTime cost,
+            RelativeTime deadline,
+            AsyncEventHandler overrunHandler,
+            AsyncEventHandler missHandler) {
         super(cost, deadline == null ? period : deadline, overrunHandler, missHandler);
         if (period == null || period.totalNanos() <= 0) {
             throw new IllegalArgumentException("period must be positive");

@@ -5,7 +5,8 @@ import java.util.Map;
 
 /** Stand-in priority ceiling policy (recorded only); one instance per ceiling, as the spec says. */
 public class PriorityCeilingEmulation extends MonitorControl {
-    private static final Map<Integer, PriorityCeilingEmulation> INSTANCES = new HashMap<Integer, PriorityCeilingEmulation>();
+    private static final Map<Integer, PriorityCeilingEmulation> INSTANCES =
+            new HashMap<Integer, PriorityCeilingEmulation>();
     private final int ceiling;
 
     private PriorityCeilingEmulation(int ceiling) {
@@ -14,7 +15,8 @@ public class PriorityCeilingEmulation extends MonitorControl {
 
     public static synchronized PriorityCeilingEmulation instance(int ceiling) {
         if (ceiling < StandIn.MIN_PRIORITY || ceiling > StandIn.MAX_PRIORITY) {
-            throw new IllegalArgumentException("ceiling " + ceiling + " outside " + StandIn.MIN_PRIORITY + ".." + StandIn.MAX_PRIORITY);
+            throw new IllegalArgumentException(
+                    "ceiling " + ceiling + " outside " + StandIn.MIN_PRIORITY + ".." + StandIn.MAX_PRIORITY);
         }
         PriorityCeilingEmulation p = INSTANCES.get(ceiling);
         if (p == null) {

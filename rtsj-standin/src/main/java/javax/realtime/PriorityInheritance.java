@@ -4,8 +4,7 @@ package javax.realtime;
 public class PriorityInheritance extends MonitorControl {
     private static final PriorityInheritance INSTANCE = new PriorityInheritance();
 
-    private PriorityInheritance() {
-    }
+    private PriorityInheritance() {}
 
     public static PriorityInheritance instance() {
         return INSTANCE;

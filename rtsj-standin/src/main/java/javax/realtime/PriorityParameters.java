@@ -11,7 +11,9 @@ public class PriorityParameters extends PrioritySetter {
     }
 
     static int of(SchedulingParameters p) {
-        return p instanceof PriorityParameters ? ((PriorityParameters) p).getPriority() : PriorityScheduler.instance().getNormPriority();
+        return p instanceof PriorityParameters
+                ? ((PriorityParameters) p).getPriority()
+                : PriorityScheduler.instance().getNormPriority();
     }
 
     static void check(SchedulingParameters p) {

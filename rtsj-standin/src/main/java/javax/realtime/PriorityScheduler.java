@@ -4,8 +4,7 @@ package javax.realtime;
 public class PriorityScheduler extends Scheduler {
     private static final PriorityScheduler INSTANCE = new PriorityScheduler();
 
-    protected PriorityScheduler() {
-    }
+    protected PriorityScheduler() {}
 
     public static PriorityScheduler instance() {
         return INSTANCE;

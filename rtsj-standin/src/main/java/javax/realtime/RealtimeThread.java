@@ -26,8 +26,13 @@ public class RealtimeThread extends ThreadSetters implements Schedulable {
         this(scheduling, release, null, null, null, null);
     }
 
-    public RealtimeThread(SchedulingParameters scheduling, ReleaseParameters release, MemoryParameters memory,
-                          MemoryArea area, ProcessingGroupParameters group, Runnable logic) {
+    public RealtimeThread(
+            SchedulingParameters scheduling,
+            ReleaseParameters release,
+            MemoryParameters memory,
+            MemoryArea area,
+            ProcessingGroupParameters group,
+            Runnable logic) {
         super(new SchedulableState(scheduling, release));
         this.area = area != null ? area : HeapMemory.instance();
         this.logic = logic;
@@ -90,17 +95,19 @@ public class RealtimeThread extends ThreadSetters implements Schedulable {
         area.addReference();
         super.start();
         final Thread self = this;
-        Thread reaper = new Thread(new Runnable() {
-            @Override
-            public void run() {
-                try {
-                    self.join();
-                } catch (InterruptedException e) {
-                    return;
-                }
-                area.removeReference();
-            }
-        }, getName() + "-standin-reaper");
+        Thread reaper = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try {
+                            self.join();
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        area.removeReference();
+                    }
+                },
+                getName() + "-standin-reaper");
         reaper.setDaemon(true);
         reaper.start();
     }

@@ -9,8 +9,8 @@ public abstract class ReleaseParameters implements Cloneable {
         this(null, null, null, null);
     }
 
-    protected ReleaseParameters(RelativeTime cost, RelativeTime deadline, AsyncEventHandler overrunHandler,
-                                AsyncEventHandler missHandler) {
+    protected ReleaseParameters(
+            RelativeTime cost, RelativeTime deadline, AsyncEventHandler overrunHandler, AsyncEventHandler missHandler) {
         this.cost = cost;
         this.deadline = deadline;
     }

@@ -22,7 +22,9 @@ final class SchedulableState {
     /** As the spec's default: null means the scheduler's norm priority. */
     void scheduling(SchedulingParameters scheduling) {
         PriorityParameters.check(scheduling);
-        this.scheduling = scheduling != null ? scheduling : new PriorityParameters(PriorityScheduler.instance().getNormPriority());
+        this.scheduling = scheduling != null
+                ? scheduling
+                : new PriorityParameters(PriorityScheduler.instance().getNormPriority());
     }
 
     ReleaseParameters release() {

@@ -2,8 +2,7 @@ package javax.realtime;
 
 /** Stand-in: base of schedulers. */
 public abstract class Scheduler {
-    protected Scheduler() {
-    }
+    protected Scheduler() {}
 
     public static Scheduler getDefaultScheduler() {
         return PriorityScheduler.instance();

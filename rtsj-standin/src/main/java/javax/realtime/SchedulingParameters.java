@@ -2,8 +2,7 @@ package javax.realtime;
 
 /** Stand-in: base of scheduling parameters. */
 public abstract class SchedulingParameters implements Cloneable {
-    protected SchedulingParameters() {
-    }
+    protected SchedulingParameters() {}
 
     @Override
     public Object clone() {

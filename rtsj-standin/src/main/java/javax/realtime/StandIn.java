@@ -20,15 +20,15 @@ public final class StandIn {
         protected ArrayDeque<MemoryArea> initialValue() {
             ArrayDeque<MemoryArea> stack = new ArrayDeque<MemoryArea>();
             Thread t = Thread.currentThread();
-            MemoryArea initial = t instanceof RealtimeThread ? ((RealtimeThread) t).getMemoryArea() : HeapMemory.instance();
+            MemoryArea initial =
+                    t instanceof RealtimeThread ? ((RealtimeThread) t).getMemoryArea() : HeapMemory.instance();
             stack.push(initial);
             initial.resume(t);
             return stack;
         }
     };
 
-    private StandIn() {
-    }
+    private StandIn() {}
 
     private static com.sun.management.ThreadMXBean threads() {
         com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -83,5 +83,6 @@ public final class StandIn {
 
     /** The number of schedulables of priority order for the stand-in's scheduler: 1..99 like Linux SCHED_FIFO. */
     static final int MIN_PRIORITY = 1;
+
     static final int MAX_PRIORITY = 99;
 }

@@ -4,8 +4,7 @@ package javax.realtime;
 final class Shape {
     static final String VERSION = "1.0.2";
 
-    private Shape() {
-    }
+    private Shape() {}
 
     /** 1.0.2 has one scoped memory hierarchy, in javax.realtime. */
     static boolean isScoped(MemoryArea area) {
@@ -13,6 +12,5 @@ final class Shape {
     }
 
     /** 1.0.2 lets any thread set a monitor's policy. */
-    static void checkPolicyChange(Object monitor) {
-    }
+    static void checkPolicyChange(Object monitor) {}
 }

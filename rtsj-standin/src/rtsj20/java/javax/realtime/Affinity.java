@@ -21,7 +21,8 @@ public final class Affinity {
         BitSet outside = (BitSet) set.clone();
         outside.andNot(getAvailableProcessors());
         if (set.isEmpty() || !outside.isEmpty()) {
-            throw new IllegalArgumentException("processors " + set + " are not a non-empty subset of " + getAvailableProcessors());
+            throw new IllegalArgumentException(
+                    "processors " + set + " are not a non-empty subset of " + getAvailableProcessors());
         }
         return new Affinity(set);
     }

@@ -4,8 +4,7 @@ package javax.realtime;
 final class Shape {
     static final String VERSION = "2.0";
 
-    private Shape() {
-    }
+    private Shape() {}
 
     /** 2.0 has javax.realtime.memory.ScopedMemory beside the deprecated 1.0.2 class. */
     static boolean isScoped(MemoryArea area) {

@@ -17,8 +17,8 @@ public final class ExitStatus {
     public static final int EXISTS = 4;
     /** Interrupted by SIGINT (Ctrl-C) or SIGTERM: 128 + the signal, the samples so far saved and marked incomplete. */
     public static final int SIGINT = 130;
+
     public static final int SIGTERM = 143;
 
-    private ExitStatus() {
-    }
+    private ExitStatus() {}
 }

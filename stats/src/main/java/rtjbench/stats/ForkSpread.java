@@ -19,9 +19,11 @@ public final class ForkSpread {
      * 60 and 120.
      */
     private static final double[] T_995 = {
-            63.657, 9.925, 5.841, 4.604, 4.032, 3.707, 3.499, 3.355, 3.250, 3.169,
-            3.106, 3.055, 3.012, 2.977, 2.947, 2.921, 2.898, 2.878, 2.861, 2.845,
-            2.831, 2.819, 2.807, 2.797, 2.787, 2.779, 2.771, 2.763, 2.756, 2.750};
+        63.657, 9.925, 5.841, 4.604, 4.032, 3.707, 3.499, 3.355, 3.250, 3.169,
+        3.106, 3.055, 3.012, 2.977, 2.947, 2.921, 2.898, 2.878, 2.861, 2.845,
+        2.831, 2.819, 2.807, 2.797, 2.787, 2.779, 2.771, 2.763, 2.756, 2.750
+    };
+
     private static final double T_995_INFINITE = 2.5758;
 
     public final int n;
@@ -31,6 +33,7 @@ public final class ForkSpread {
     public final double mean;
     /** NaN with fewer than two forks. */
     public final double ci99Low;
+
     public final double ci99High;
 
     private ForkSpread(double[] sorted) {

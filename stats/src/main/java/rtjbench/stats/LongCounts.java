@@ -21,7 +21,8 @@ final class LongCounts {
     }
 
     void add(long value, long count) {
-        if (count <= 0) throw new IllegalArgumentException("count " + count + " of value " + value + " must be positive");
+        if (count <= 0)
+            throw new IllegalArgumentException("count " + count + " of value " + value + " must be positive");
         int slot = slotOf(value);
         if (counts[slot] == 0) {
             keys[slot] = value;
@@ -52,7 +53,7 @@ final class LongCounts {
         Arrays.sort(values);
         long[] c = new long[distinct];
         for (int i = 0; i < distinct; i++) c[i] = counts[slotOf(values[i])];
-        return new long[][]{values, c};
+        return new long[][] {values, c};
     }
 
     /** The slot holding {@code value}, or the free slot where it belongs. */

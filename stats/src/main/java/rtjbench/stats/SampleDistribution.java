@@ -33,6 +33,7 @@ public final class SampleDistribution {
     private final long[] values;
     /** cumulative[i]: how many samples are at or below values[i]. */
     private final long[] cumulative;
+
     private final double mean;
     private final double std;
 
@@ -120,8 +121,11 @@ public final class SampleDistribution {
 
     /** The 1-based nearest rank of percentile {@code p} among {@code n} samples, before the floor of 1. */
     static long rank(double p, long n) {
-        return new BigDecimal(Double.toString(p)).multiply(BigDecimal.valueOf(n)).divide(HUNDRED)
-                .setScale(0, RoundingMode.CEILING).longValueExact();
+        return new BigDecimal(Double.toString(p))
+                .multiply(BigDecimal.valueOf(n))
+                .divide(HUNDRED)
+                .setScale(0, RoundingMode.CEILING)
+                .longValueExact();
     }
 
     /** Distinct sample values, ascending (a copy). */

@@ -1,11 +1,11 @@
 package rtjbench.stats;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
 
 /** The spread across forks against values worked out by hand. */
 class ForkSpreadTest {
@@ -14,7 +14,7 @@ class ForkSpreadTest {
         // 50, 10, 30, 20: sorted 10 20 30 50; median (20+30)/2 = 25; mean 110/4 = 27.5;
         // squares 17.5² + 7.5² + 2.5² + 22.5² = 306.25 + 56.25 + 6.25 + 506.25 = 875; s = √(875/3) = 17.07825;
         // t(0.995, 3) = 5.841; half width 5.841 · 17.07825 / √4 = 49.87704; interval 27.5 ± 49.87704.
-        ForkSpread s = ForkSpread.of(new double[]{50, 10, 30, 20});
+        ForkSpread s = ForkSpread.of(new double[] {50, 10, 30, 20});
         assertEquals(4, s.n);
         assertEquals(10, s.min);
         assertEquals(25, s.median);
@@ -28,7 +28,7 @@ class ForkSpreadTest {
     void threeForksByHand() {
         // 100, 102, 104: median 102, mean 102, s = √((4 + 0 + 4)/2) = 2, t(0.995, 2) = 9.925,
         // half width 9.925 · 2 / √3 = 11.46040.
-        ForkSpread s = ForkSpread.of(new double[]{104, 100, 102});
+        ForkSpread s = ForkSpread.of(new double[] {104, 100, 102});
         assertEquals(102, s.median);
         assertEquals(102 - 11.46040, s.ci99Low, 1e-4);
         assertEquals(102 + 11.46040, s.ci99High, 1e-4);
@@ -36,7 +36,7 @@ class ForkSpreadTest {
 
     @Test
     void oneForkHasNoInterval() {
-        ForkSpread s = ForkSpread.of(new double[]{7});
+        ForkSpread s = ForkSpread.of(new double[] {7});
         assertEquals(7, s.min);
         assertEquals(7, s.median);
         assertEquals(7, s.max);

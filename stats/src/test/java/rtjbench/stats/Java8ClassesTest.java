@@ -1,6 +1,7 @@
 package rtjbench.stats;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -12,9 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import org.junit.jupiter.api.Test;
 
 /**
  * This module is loaded by the runner on the VM under test: its classes are class-file version 52 (Java 8).
@@ -31,7 +30,8 @@ class Java8ClassesTest {
         assertFalse(classes.isEmpty(), "no classes under " + root.toAbsolutePath());
         List<String> newer = new ArrayList<>();
         for (Path c : classes) {
-            try (InputStream in = Files.newInputStream(c); DataInputStream data = new DataInputStream(in)) {
+            try (InputStream in = Files.newInputStream(c);
+                    DataInputStream data = new DataInputStream(in)) {
                 data.readInt();
                 data.readUnsignedShort();
                 int major = data.readUnsignedShort();

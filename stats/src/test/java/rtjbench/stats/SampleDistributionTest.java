@@ -1,20 +1,19 @@
 package rtjbench.stats;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-import java.util.Random;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
 class SampleDistributionTest {
 
     @Test
     void smallSetWorkedByHand() {
-        SampleDistribution d = SampleDistribution.of(new long[]{4, 1, 3, 2});
+        SampleDistribution d = SampleDistribution.of(new long[] {4, 1, 3, 2});
         assertEquals(4, d.count());
         assertEquals(1, d.min());
         assertEquals(4, d.max());
@@ -32,7 +31,7 @@ class SampleDistributionTest {
 
     @Test
     void oneSampleHasNoSpread() {
-        SampleDistribution d = SampleDistribution.of(new long[]{42});
+        SampleDistribution d = SampleDistribution.of(new long[] {42});
         assertEquals(0.0, d.std(), 0.0);
         assertEquals(42, d.percentile(50));
         assertEquals(42, d.percentile(99.99));
@@ -55,7 +54,10 @@ class SampleDistributionTest {
         long[] samples = new long[30_011];
         for (int i = 0; i < samples.length; i++) {
             // Latency-like: a dense body, a tail, rare outliers; many repeated values.
-            samples[i] = 200 + rnd.nextInt(50) + (rnd.nextInt(100) == 0 ? rnd.nextInt(20_000) : 0) + (i % 5000 == 0 ? 3_000_000 : 0);
+            samples[i] = 200
+                    + rnd.nextInt(50)
+                    + (rnd.nextInt(100) == 0 ? rnd.nextInt(20_000) : 0)
+                    + (i % 5000 == 0 ? 3_000_000 : 0);
         }
         long[] sorted = samples.clone();
         Arrays.sort(sorted);
@@ -93,7 +95,8 @@ class SampleDistributionTest {
         for (int i = a.length - 1; i >= 0; i--) ba.add(a[i]);
         SampleDistribution.Builder bb = new SampleDistribution.Builder();
         for (long v : b) bb.add(v);
-        SampleDistribution streamed = new SampleDistribution.Builder().addAll(bb).addAll(ba).build();
+        SampleDistribution streamed =
+                new SampleDistribution.Builder().addAll(bb).addAll(ba).build();
         SampleDistribution inMemory = SampleDistribution.of(all);
 
         assertEquals(inMemory.count(), streamed.count());
@@ -101,7 +104,7 @@ class SampleDistributionTest {
         assertEquals(Double.doubleToLongBits(inMemory.std()), Double.doubleToLongBits(streamed.std()));
         assertArrayEquals(inMemory.distinctValues(), streamed.distinctValues());
         assertArrayEquals(inMemory.counts(), streamed.counts());
-        for (double p : new double[]{0, 1, 50, 90, 99, 99.9, 99.99, 100}) {
+        for (double p : new double[] {0, 1, 50, 90, 99, 99.9, 99.99, 100}) {
             assertEquals(inMemory.percentile(p), streamed.percentile(p), "p" + p);
         }
     }
@@ -112,8 +115,8 @@ class SampleDistributionTest {
         long[] odd = {Long.MIN_VALUE, -1, 0, 0, Long.MAX_VALUE, -1, 0};
         for (long v : odd) b.add(v);
         SampleDistribution d = b.build();
-        assertArrayEquals(new long[]{Long.MIN_VALUE, -1, 0, Long.MAX_VALUE}, d.distinctValues());
-        assertArrayEquals(new long[]{1, 2, 3, 1}, d.counts());
+        assertArrayEquals(new long[] {Long.MIN_VALUE, -1, 0, Long.MAX_VALUE}, d.distinctValues());
+        assertArrayEquals(new long[] {1, 2, 3, 1}, d.counts());
         assertEquals(7, d.count());
         assertEquals(0, d.percentile(50));
     }
@@ -128,8 +131,8 @@ class SampleDistributionTest {
         assertThrows(IllegalStateException.class, none::min);
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> none.percentile(50));
         assertEquals("p50.0 of no samples", e.getMessage());
-        SampleDistribution one = SampleDistribution.of(new long[]{1});
-        for (double bad : new double[]{-0.1, 100.5, Double.NaN}) {
+        SampleDistribution one = SampleDistribution.of(new long[] {1});
+        for (double bad : new double[] {-0.1, 100.5, Double.NaN}) {
             IllegalArgumentException ex = assertThrows(IllegalArgumentException.class, () -> one.percentile(bad));
             assertTrue(ex.getMessage().contains("outside 0..100"), ex.getMessage());
         }

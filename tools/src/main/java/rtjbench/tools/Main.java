@@ -1,5 +1,9 @@
 package rtjbench.tools;
 
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
@@ -11,24 +15,24 @@ import rtjbench.tools.report.PostCommand;
 import rtjbench.tools.report.ReportCommand;
 import rtjbench.tools.stats.StatsCommand;
 
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 /**
  * {@code java -jar tools/target/rtjbench.jar COMMAND [OPTIONS] RUN_DIR...}: the analysis tools over the
  * results format of docs/results-format.md. Exit status: 0 done, 1 bad or missing data (the message names the
  * file and line), 2 bad command line, 3 an output exists and --force was not given.
  */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static Map<String, Command> commands() {
         Map<String, Command> m = new LinkedHashMap<>();
-        for (Command c : List.of(new MergeCommand(), new StatsCommand(), new PlotCommand(), new CompareCommand(),
-                new ReportCommand(), new PostCommand(), new CrosscheckCommand())) {
+        for (Command c : List.of(
+                new MergeCommand(),
+                new StatsCommand(),
+                new PlotCommand(),
+                new CompareCommand(),
+                new ReportCommand(),
+                new PostCommand(),
+                new CrosscheckCommand())) {
             m.put(c.name(), c);
         }
         return m;
@@ -53,7 +57,8 @@ public final class Main {
         }
         Command c = commands.get(args[0]);
         if (c == null) {
-            System.err.println("error: unknown command '" + args[0] + "'; commands: " + String.join(", ", commands.keySet()));
+            System.err.println(
+                    "error: unknown command '" + args[0] + "'; commands: " + String.join(", ", commands.keySet()));
             return ToolException.USAGE;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -66,7 +71,8 @@ public final class Main {
             return c.run(o);
         } catch (ToolException e) {
             System.err.println("error: " + e.getMessage());
-            if (e.exitCode() == ToolException.USAGE) System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
+            if (e.exitCode() == ToolException.USAGE)
+                System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
             return e.exitCode();
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             System.err.println("error: " + e);

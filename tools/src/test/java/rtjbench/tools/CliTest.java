@@ -1,19 +1,18 @@
 package rtjbench.tools;
 
-import rtjbench.tools.cli.ToolException;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import rtjbench.tools.stats.SweepValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.stats.SweepValue;
 
 class CliTest {
     @TempDir
@@ -33,7 +32,8 @@ class CliTest {
     void overviewListsCommands() {
         Fixtures.Result r = Fixtures.cli("--help");
         assertEquals(0, r.exit());
-        for (String c : List.of("merge", "stats", "plot", "compare", "report", "post")) assertTrue(r.out().contains("  " + c + " "), c);
+        for (String c : List.of("merge", "stats", "plot", "compare", "report", "post"))
+            assertTrue(r.out().contains("  " + c + " "), c);
         assertEquals(2, Fixtures.cli().exit());
     }
 
@@ -73,8 +73,16 @@ class CliTest {
         assertEquals(0, r.exit(), r.err());
         assertEquals("report: " + suite.resolve("report.html") + "\n", r.out());
         Path point = suite.resolve("01-memalloc/allocsize=4K");
-        for (String f : List.of("merged.csv", "stats.csv", "percentiles.hgrm", "histogram.txt", "plots/trace.png", "plots/trace.svg",
-                "plots/histogram.png", "plots/ccdf.svg", "plots/bars.png")) {
+        for (String f : List.of(
+                "merged.csv",
+                "stats.csv",
+                "percentiles.hgrm",
+                "histogram.txt",
+                "plots/trace.png",
+                "plots/trace.svg",
+                "plots/histogram.png",
+                "plots/ccdf.svg",
+                "plots/bars.png")) {
             assertTrue(Files.size(point.resolve(f)) > 0, f);
         }
         assertTrue(Files.exists(suite.resolve("01-memalloc/sweep-stats.csv")));
@@ -90,23 +98,47 @@ class CliTest {
         assertEquals(ToolException.EXISTS, r.exit());
         assertTrue(r.err().contains("refusing to overwrite"), r.err());
         assertEquals(before, Files.readString(point.resolve("stats.csv")));
-        assertEquals(0, Fixtures.cli("post", "--quiet", "--force", suite.toString()).exit());
+        assertEquals(
+                0, Fixtures.cli("post", "--quiet", "--force", suite.toString()).exit());
     }
 
     @Test
     void compareLabelsFoldersFromTheirMetadata() throws Exception {
-        Path a = Fixtures.run(tmp.resolve("a"), "memalloc", java.util.Map.of(), List.of(new long[]{100, 200, 300}), "OpenJDK 64-Bit Server VM", null);
-        Path b = Fixtures.run(tmp.resolve("b"), "memalloc", java.util.Map.of(), List.of(new long[]{150, 250, 350, 450}), "JamaicaVM", null);
+        Path a = Fixtures.run(
+                tmp.resolve("a"),
+                "memalloc",
+                java.util.Map.of(),
+                List.of(new long[] {100, 200, 300}),
+                "OpenJDK 64-Bit Server VM",
+                null);
+        Path b = Fixtures.run(
+                tmp.resolve("b"),
+                "memalloc",
+                java.util.Map.of(),
+                List.of(new long[] {150, 250, 350, 450}),
+                "JamaicaVM",
+                null);
         Path out = tmp.resolve("cmp");
-        Fixtures.Result r = Fixtures.cli("compare", "--unit", "ns", "--out", out.toString(), a.toString(), b.toString());
+        Fixtures.Result r =
+                Fixtures.cli("compare", "--unit", "ns", "--out", out.toString(), a.toString(), b.toString());
         assertEquals(0, r.exit(), r.err());
         List<String> csv = Files.readAllLines(out.resolve("compare.csv"));
         assertEquals(3, csv.size(), csv.toString());
-        assertTrue(csv.get(1).startsWith("memalloc,-,OpenJDK 64-Bit Server VM 17.0.1,") && csv.get(1).contains(",3,100,200.0,"), csv.get(1));
-        assertTrue(csv.get(2).startsWith("memalloc,-,JamaicaVM 17.0.1,") && csv.get(2).endsWith(",450"), csv.get(2));
+        assertTrue(
+                csv.get(1).startsWith("memalloc,-,OpenJDK 64-Bit Server VM 17.0.1,")
+                        && csv.get(1).contains(",3,100,200.0,"),
+                csv.get(1));
+        assertTrue(
+                csv.get(2).startsWith("memalloc,-,JamaicaVM 17.0.1,")
+                        && csv.get(2).endsWith(",450"),
+                csv.get(2));
         assertTrue(Files.exists(out.resolve("memalloc-p99.png")) && Files.exists(out.resolve("memalloc-max.svg")));
         assertTrue(Files.readString(out.resolve("compare.html")).contains("<svg"));
-        assertEquals(ToolException.EXISTS, Fixtures.cli("compare", "--out", out.toString(), a.toString(), b.toString()).exit(), "out exists");
+        assertEquals(
+                ToolException.EXISTS,
+                Fixtures.cli("compare", "--out", out.toString(), a.toString(), b.toString())
+                        .exit(),
+                "out exists");
     }
 
     @Test
@@ -116,14 +148,23 @@ class CliTest {
         // b ran with another instr_load: the label must say so.
         for (String p : List.of("allocsize=1K", "allocsize=4K")) {
             Path m = b.resolve(p).resolve("metadata.json");
-            Files.writeString(m, Files.readString(m).replace("\"datadir\": \"results\"", "\"datadir\": \"results\", \"instr_load\": \"500\""));
+            Files.writeString(
+                    m,
+                    Files.readString(m)
+                            .replace("\"datadir\": \"results\"", "\"datadir\": \"results\", \"instr_load\": \"500\""));
             Path ma = a.resolve(p).resolve("metadata.json");
-            Files.writeString(ma, Files.readString(ma).replace("\"datadir\": \"results\"", "\"datadir\": \"results\", \"instr_load\": \"100\""));
+            Files.writeString(
+                    ma,
+                    Files.readString(ma)
+                            .replace("\"datadir\": \"results\"", "\"datadir\": \"results\", \"instr_load\": \"100\""));
         }
         Path out = tmp.resolve("cmp");
         Fixtures.Result r = Fixtures.cli("compare", "--out", out.toString(), a.toString(), b.toString());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("Test VM 17.0.1, instr_load=100") && r.out().contains("Test VM 17.0.1, instr_load=500"), r.out());
+        assertTrue(
+                r.out().contains("Test VM 17.0.1, instr_load=100")
+                        && r.out().contains("Test VM 17.0.1, instr_load=500"),
+                r.out());
         assertEquals(5, Files.readAllLines(out.resolve("compare.csv")).size());
     }
 }

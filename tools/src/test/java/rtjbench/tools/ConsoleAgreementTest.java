@@ -1,7 +1,9 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -14,11 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 12, item 4: the runner's console summary and {@code stats} on the folder it wrote print the same
@@ -48,21 +47,25 @@ class ConsoleAgreementTest {
     @Test
     void consoleSummaryAndStatsAgreeToThePrintedDigit() throws Exception {
         Path args = tmp.resolve("timer.xml");
-        Files.writeString(args, "<testapp name=\"timer\">"
-                + "<arg name=\"no_of_threads\" value=\"2\"/>"
-                + "<arg name=\"count\" value=\"3000\"/>"
-                + "<arg name=\"warmup\" value=\"1000\"/>"
-                + "<arg name=\"instr_load\" value=\"10\"/>"
-                + "<arg name=\"clocks\" value=\"nanotime\"/>"
-                + "<arg name=\"reads\" value=\"1000\"/>"
-                + "<arg name=\"batches\" value=\"2\"/>"
-                + "<arg name=\"mlockall\" value=\"false\"/>"
-                + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/>"
-                + "</testapp>");
+        Files.writeString(
+                args,
+                "<testapp name=\"timer\">"
+                        + "<arg name=\"no_of_threads\" value=\"2\"/>"
+                        + "<arg name=\"count\" value=\"3000\"/>"
+                        + "<arg name=\"warmup\" value=\"1000\"/>"
+                        + "<arg name=\"instr_load\" value=\"10\"/>"
+                        + "<arg name=\"clocks\" value=\"nanotime\"/>"
+                        + "<arg name=\"reads\" value=\"1000\"/>"
+                        + "<arg name=\"batches\" value=\"2\"/>"
+                        + "<arg name=\"mlockall\" value=\"false\"/>"
+                        + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/>"
+                        + "</testapp>");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = rtjbench.core.run.Main.run(new String[]{"--quiet", args.toString()},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = rtjbench.core.run.Main.run(
+                new String[] {"--quiet", args.toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         String console = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, console + err.toString(StandardCharsets.UTF_8));
 
@@ -75,13 +78,19 @@ class ConsoleAgreementTest {
 
         for (Map.Entry<Path, Map<String, Map<String, String>>> table : tables.entrySet()) {
             Map<String, Map<String, String>> csv = statsCsv(table.getKey().resolve("stats.csv"));
-            assertEquals(List.of("thread-0", "thread-1", "all"), List.copyOf(table.getValue().keySet()), console);
+            assertEquals(
+                    List.of("thread-0", "thread-1", "all"),
+                    List.copyOf(table.getValue().keySet()),
+                    console);
             for (Map.Entry<String, Map<String, String>> row : table.getValue().entrySet()) {
                 Map<String, String> want = csv.get(row.getKey());
                 assertNotNull(want, table.getKey() + "/stats.csv has no row " + row.getKey());
                 for (Map.Entry<String, String> c : COLUMNS.entrySet()) {
-                    assertEquals(want.get(c.getValue()), row.getValue().get(c.getKey()),
-                            table.getKey() + " " + row.getKey() + " " + c.getKey() + ": console vs stats.csv\n" + console);
+                    assertEquals(
+                            want.get(c.getValue()),
+                            row.getValue().get(c.getKey()),
+                            table.getKey() + " " + row.getKey() + " " + c.getKey() + ": console vs stats.csv\n"
+                                    + console);
                 }
             }
         }
@@ -97,7 +106,11 @@ class ConsoleAgreementTest {
             List<String> header = Arrays.asList(lines.get(i + 1).trim().split("\\s+"));
             if (!header.get(0).equals("thread")) continue;
             Map<String, Map<String, String>> rows = new LinkedHashMap<>();
-            for (int r = i + 2; r < lines.size() && lines.get(r).startsWith("  ") && !TITLE.matcher(lines.get(r)).matches(); r++) {
+            for (int r = i + 2;
+                    r < lines.size()
+                            && lines.get(r).startsWith("  ")
+                            && !TITLE.matcher(lines.get(r)).matches();
+                    r++) {
                 String[] cells = lines.get(r).trim().split("\\s+");
                 if (cells.length != header.size()) break;
                 Map<String, String> row = new LinkedHashMap<>();

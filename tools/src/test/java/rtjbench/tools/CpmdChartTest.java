@@ -1,5 +1,13 @@
 package rtjbench.tools;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.junit.jupiter.api.Test;
@@ -9,32 +17,35 @@ import rtjbench.tools.plot.NamedChart;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.stats.Unit;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /** Seed 004 fig. 11 from cpmd runs: CPMD against the working set, a line per disturbance and the bound. */
 class CpmdChartTest {
     /** A cpmd sweep over wss; each point's workload facts as the harness writes them. avg of 0 or less: noise. */
-    private static Path cpmdSweep(Path dir, String disturbance, String[] sizes, long[] bytes, double[] avg) throws Exception {
+    private static Path cpmdSweep(Path dir, String disturbance, String[] sizes, long[] bytes, double[] avg)
+            throws Exception {
         Files.createDirectories(dir);
         StringBuilder entries = new StringBuilder();
         for (int i = 0; i < sizes.length; i++) {
-            Path run = Fixtures.run(dir.resolve("wss=" + sizes[i]), "cpmd", Map.of("wss", sizes[i]),
-                    List.of(new long[]{1000, 1100}), "Test VM", null);
-            String workload = """
+            Path run = Fixtures.run(
+                    dir.resolve("wss=" + sizes[i]),
+                    "cpmd",
+                    Map.of("wss", sizes[i]),
+                    List.of(new long[] {1000, 1100}),
+                    "Test VM",
+                    null);
+            String workload =
+                    """
                     "workload": {"disturbance": "%s", "wss_bytes": %d, "lines": %d, "bound_ns": %.1f,
                                  "cpmd_ns": {"jobs": 2, "avg": %.1f, "max": %.1f}},
                     """.formatted(disturbance, bytes[i], bytes[i] / 64, bytes[i] / 64 * 100.0, avg[i], avg[i] * 2 + 1);
             Path meta = run.resolve("metadata.json");
-            Files.writeString(meta, Files.readString(meta).replace("\"workload\": {\"timed\": \"nothing\"},", workload));
-            entries.append(i == 0 ? "" : ",").append("{\"dir\": \"wss=").append(sizes[i]).append("\", \"values\": {\"wss\": \"")
-                    .append(sizes[i]).append("\"}, \"status\": \"complete\"}");
+            Files.writeString(
+                    meta, Files.readString(meta).replace("\"workload\": {\"timed\": \"nothing\"},", workload));
+            entries.append(i == 0 ? "" : ",")
+                    .append("{\"dir\": \"wss=")
+                    .append(sizes[i])
+                    .append("\", \"values\": {\"wss\": \"")
+                    .append(sizes[i])
+                    .append("\"}, \"status\": \"complete\"}");
         }
         Files.writeString(dir.resolve("sweep.json"), """
                 {"format": "rtjbench-sweep/1", "testapp": "cpmd", "testapp_name": "cpmd", "swept": ["wss"], "entries": [%s]}
@@ -45,8 +56,8 @@ class CpmdChartTest {
     private static Path suite(Path dir) throws Exception {
         String[] sizes = {"4K", "64K", "1M"};
         long[] bytes = {4096, 65536, 1 << 20};
-        cpmdSweep(dir.resolve("01-cpmd"), "none", sizes, bytes, new double[]{-5, 12, 0});
-        cpmdSweep(dir.resolve("02-cpmd"), "preempt", sizes, bytes, new double[]{900, 9000, 90000});
+        cpmdSweep(dir.resolve("01-cpmd"), "none", sizes, bytes, new double[] {-5, 12, 0});
+        cpmdSweep(dir.resolve("02-cpmd"), "preempt", sizes, bytes, new double[] {900, 9000, 90000});
         Files.writeString(dir.resolve("suite.json"), """
                 {"format": "rtjbench-suite/1", "name": "cpmd", "args_file": "args.xml", "entries": [
                  {"testapp": "cpmd", "testapp_name": "cpmd", "dir": "01-cpmd", "kind": "sweep", "status": "complete", "reason": null},
@@ -62,14 +73,21 @@ class CpmdChartTest {
         List<NamedChart> charts = CpmdCharts.forRoot(ResultTree.load(suite(tmp.resolve("suite"))), Unit.NS);
         assertEquals(1, charts.size());
         assertEquals("cpmd", charts.get(0).name());
-        XYSeriesCollection data = (XYSeriesCollection) ((XYPlot) charts.get(0).chart().getPlot()).getDataset();
-        assertEquals(List.of("none avg", "none max", "preempt avg", "preempt max", "bound (every line a miss)"),
-                data.getSeries().stream().map(s -> ((org.jfree.data.xy.XYSeries) s).getKey().toString()).toList());
+        XYSeriesCollection data =
+                (XYSeriesCollection) ((XYPlot) charts.get(0).chart().getPlot()).getDataset();
+        assertEquals(
+                List.of("none avg", "none max", "preempt avg", "preempt max", "bound (every line a miss)"),
+                data.getSeries().stream()
+                        .map(s -> ((org.jfree.data.xy.XYSeries) s).getKey().toString())
+                        .toList());
         assertEquals(1, data.getSeries("none avg").getItemCount(), "-5 and 0 are noise, not drawn on the log axis");
         assertEquals(3, data.getSeries("preempt avg").getItemCount());
         assertEquals(65536.0, data.getSeries("preempt avg").getX(1).doubleValue());
         assertEquals(9000.0, data.getSeries("preempt avg").getY(1).doubleValue());
-        assertEquals(1024 * 100.0, data.getSeries("bound (every line a miss)").getY(1).doubleValue(), "1024 lines x 100 ns");
+        assertEquals(
+                1024 * 100.0,
+                data.getSeries("bound (every line a miss)").getY(1).doubleValue(),
+                "1024 lines x 100 ns");
     }
 
     @Test

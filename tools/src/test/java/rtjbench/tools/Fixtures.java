@@ -17,15 +17,15 @@ import java.util.Random;
  * way to run the tool's command line and capture what it prints.
  */
 public final class Fixtures {
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     /**
      * Writes a run folder with the given samples per thread, its metadata complete as docs/schema says (SchemaTest
      * checks). {@code extraClock} is added inside "clock" in place of the standard noise floor.
      */
-    public static Path run(Path dir, String testapp, Map<String, String> swept, List<long[]> threads, String vmName,
-                           String extraClock) throws IOException {
+    public static Path run(
+            Path dir, String testapp, Map<String, String> swept, List<long[]> threads, String vmName, String extraClock)
+            throws IOException {
         Files.createDirectories(dir);
         StringBuilder th = new StringBuilder();
         for (int i = 0; i < threads.size(); i++) {
@@ -37,10 +37,20 @@ public final class Fixtures {
                     """.formatted(i, i, i, threads.get(i).length, i % 2, i % 2, i % 2));
         }
         StringBuilder sw = new StringBuilder();
-        StringBuilder args = new StringBuilder("\"no_of_threads\": \"" + threads.size() + "\", \"datadir\": \"results\"");
+        StringBuilder args =
+                new StringBuilder("\"no_of_threads\": \"" + threads.size() + "\", \"datadir\": \"results\"");
         for (Map.Entry<String, String> e : swept.entrySet()) {
-            sw.append(sw.length() == 0 ? "" : ", ").append('"').append(e.getKey()).append("\": \"").append(e.getValue()).append('"');
-            args.append(", \"").append(e.getKey()).append("\": \"").append(e.getValue()).append('"');
+            sw.append(sw.length() == 0 ? "" : ", ")
+                    .append('"')
+                    .append(e.getKey())
+                    .append("\": \"")
+                    .append(e.getValue())
+                    .append('"');
+            args.append(", \"")
+                    .append(e.getKey())
+                    .append("\": \"")
+                    .append(e.getValue())
+                    .append('"');
         }
         String meta = """
                 {
@@ -70,7 +80,8 @@ public final class Fixtures {
                   "warnings": ["a test warning"],
                   "threads": [%s]
                 }
-                """.formatted(testapp, testapp, sw, args, vmName, extraClock == null ? NOISE_FLOOR : extraClock, PLATFORM, th);
+                """.formatted(
+                testapp, testapp, sw, args, vmName, extraClock == null ? NOISE_FLOOR : extraClock, PLATFORM, th);
         Files.writeString(dir.resolve("metadata.json"), meta);
         return dir;
     }
@@ -113,10 +124,19 @@ public final class Fixtures {
         Random rnd = new Random(seed);
         for (int i = 0; i < values.size(); i++) {
             String v = values.get(i);
-            run(dir.resolve("allocsize=" + v), testapp, Map.of("allocsize", v),
-                    List.of(latencies(rnd, 500 + 100 * i, 200 * (i + 1)), latencies(rnd, 400, 200 * (i + 1))), "Test VM", null);
-            entries.append(i == 0 ? "" : ",").append("{\"dir\": \"allocsize=").append(v).append("\", \"values\": {\"allocsize\": \"")
-                    .append(v).append("\"}, \"status\": \"complete\"}");
+            run(
+                    dir.resolve("allocsize=" + v),
+                    testapp,
+                    Map.of("allocsize", v),
+                    List.of(latencies(rnd, 500 + 100 * i, 200 * (i + 1)), latencies(rnd, 400, 200 * (i + 1))),
+                    "Test VM",
+                    null);
+            entries.append(i == 0 ? "" : ",")
+                    .append("{\"dir\": \"allocsize=")
+                    .append(v)
+                    .append("\", \"values\": {\"allocsize\": \"")
+                    .append(v)
+                    .append("\"}, \"status\": \"complete\"}");
         }
         Files.writeString(dir.resolve("sweep.json"), """
                 {"format": "rtjbench-sweep/1", "testapp": "%s", "testapp_name": "%s", "swept": ["allocsize"], "entries": [%s]}
@@ -143,7 +163,9 @@ public final class Fixtures {
     public static long[] latencies(Random rnd, int n, long base) {
         long[] a = new long[n];
         for (int i = 0; i < n; i++) {
-            double x = base + rnd.nextGaussian() * base * 0.1 + (rnd.nextDouble() < 0.05 ? rnd.nextDouble() * base * 20 : 0);
+            double x = base
+                    + rnd.nextGaussian() * base * 0.1
+                    + (rnd.nextDouble() < 0.05 ? rnd.nextDouble() * base * 20 : 0);
             a[i] = Math.max(0, Math.round(x));
         }
         if (n > 10) a[n / 2] = base * 1000 + 7;
@@ -151,8 +173,7 @@ public final class Fixtures {
     }
 
     /** What a command line printed and returned. */
-    public record Result(int exit, String out, String err) {
-    }
+    public record Result(int exit, String out, String err) {}
 
     public static synchronized Result cli(String... args) {
         PrintStream oldOut = System.out;

@@ -13,27 +13,45 @@ import java.util.Random;
  * computed from the samples: tools read them, they do not recompute them).
  */
 final class ForkFixtures {
-    private ForkFixtures() {
-    }
+    private ForkFixtures() {}
 
     /**
      * A forks folder of {@code means.length} forks; fork k's entry says mean {@code means[k]}, p50
      * {@code p50s[k]} (both rising with k); the spread gives the mean's interval {@code [ciLow, ciHigh]} and
      * p50's min..max.
      */
-    static Path forks(Path dir, String testapp, Map<String, String> swept, double[] means, double[] p50s, double ciLow,
-                      double ciHigh, String vmName, long seed) throws IOException {
+    static Path forks(
+            Path dir,
+            String testapp,
+            Map<String, String> swept,
+            double[] means,
+            double[] p50s,
+            double ciLow,
+            double ciHigh,
+            String vmName,
+            long seed)
+            throws IOException {
         Files.createDirectories(dir);
         Random rnd = new Random(seed);
         StringBuilder entries = new StringBuilder();
         double p50Min = Double.MAX_VALUE;
         double p50Max = 0;
         for (int k = 1; k <= means.length; k++) {
-            Path fork = Fixtures.run(dir.resolve("fork-" + k), testapp, swept,
-                    List.of(Fixtures.latencies(rnd, 300, 200), Fixtures.latencies(rnd, 300, 200)), vmName, null);
+            Path fork = Fixtures.run(
+                    dir.resolve("fork-" + k),
+                    testapp,
+                    swept,
+                    List.of(Fixtures.latencies(rnd, 300, 200), Fixtures.latencies(rnd, 300, 200)),
+                    vmName,
+                    null);
             Path meta = fork.resolve("metadata.json");
-            Files.writeString(meta, Files.readString(meta).replaceFirst("\"unit\": \"ns\",",
-                    "\"unit\": \"ns\", \"fork\": {\"index\": " + k + ", \"of\": " + means.length + ", \"vm\": \"" + k + "@test\"},"));
+            Files.writeString(
+                    meta,
+                    Files.readString(meta)
+                            .replaceFirst(
+                                    "\"unit\": \"ns\",",
+                                    "\"unit\": \"ns\", \"fork\": {\"index\": " + k + ", \"of\": " + means.length
+                                            + ", \"vm\": \"" + k + "@test\"},"));
             entries.append(k == 1 ? "" : ",").append("""
                     {"dir": "fork-%d", "status": "complete", "reason": null, "samples": 600,
                      "mean_ns": %s, "p50_ns": %s, "p99_ns": 900.0, "max_ns": 5000.0}""".formatted(k, means[k - 1], p50s[k - 1]));
@@ -41,7 +59,12 @@ final class ForkFixtures {
             p50Max = Math.max(p50Max, p50s[k - 1]);
         }
         StringBuilder sw = new StringBuilder();
-        swept.forEach((a, v) -> sw.append(sw.length() == 0 ? "" : ", ").append('"').append(a).append("\": \"").append(v).append('"'));
+        swept.forEach((a, v) -> sw.append(sw.length() == 0 ? "" : ", ")
+                .append('"')
+                .append(a)
+                .append("\": \"")
+                .append(v)
+                .append('"'));
         Files.writeString(dir.resolve("forks.json"), """
                 {"format": "rtjbench-forks/1", "testapp": "%s", "testapp_name": "%s", "swept": {%s}, "forks": %d,
                  "statistics": "per fork: every thread's samples together",
@@ -51,9 +74,22 @@ final class ForkFixtures {
                    "p50_ns": {"min": %s, "median": %s, "max": %s},
                    "p99_ns": {"min": 900.0, "median": 900.0, "max": 900.0},
                    "max_ns": {"min": 5000.0, "median": 5000.0, "max": 5000.0}}}
-                """.formatted(testapp, testapp, sw, means.length, entries, means.length, means[0], means[means.length / 2],
-                means[means.length - 1],
-                (ciLow + ciHigh) / 2, ciLow, ciHigh, p50Min, p50Min, p50Max));
+                """.formatted(
+                        testapp,
+                        testapp,
+                        sw,
+                        means.length,
+                        entries,
+                        means.length,
+                        means[0],
+                        means[means.length / 2],
+                        means[means.length - 1],
+                        (ciLow + ciHigh) / 2,
+                        ciLow,
+                        ciHigh,
+                        p50Min,
+                        p50Min,
+                        p50Max));
         return dir;
     }
 
@@ -66,10 +102,22 @@ final class ForkFixtures {
             String v = values.get(i);
             double m = 100 * (i + 1) + meanOffset;
             double p = 50 * (i + 1) + p50Offset;
-            forks(dir.resolve("allocsize=" + v), "memalloc", Map.of("allocsize", v), new double[]{m, m + 10, m + 20},
-                    new double[]{p, p + 2, p + 4}, m - 30, m + 50, vmName, i);
-            entries.append(i == 0 ? "" : ",").append("{\"dir\": \"allocsize=").append(v).append("\", \"values\": {\"allocsize\": \"")
-                    .append(v).append("\"}, \"forks\": 3, \"status\": \"complete\"}");
+            forks(
+                    dir.resolve("allocsize=" + v),
+                    "memalloc",
+                    Map.of("allocsize", v),
+                    new double[] {m, m + 10, m + 20},
+                    new double[] {p, p + 2, p + 4},
+                    m - 30,
+                    m + 50,
+                    vmName,
+                    i);
+            entries.append(i == 0 ? "" : ",")
+                    .append("{\"dir\": \"allocsize=")
+                    .append(v)
+                    .append("\", \"values\": {\"allocsize\": \"")
+                    .append(v)
+                    .append("\"}, \"forks\": 3, \"status\": \"complete\"}");
         }
         Files.writeString(dir.resolve("sweep.json"), """
                 {"format": "rtjbench-sweep/1", "testapp": "memalloc", "testapp_name": "memalloc", "swept": ["allocsize"], "entries": [%s]}

@@ -1,15 +1,14 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Every tool reads the fork level: stats, plot, merge, report and compare on points run in several VMs. */
 class ForksTest {
@@ -30,7 +29,9 @@ class ForksTest {
         assertTrue(Files.exists(sweep.resolve("allocsize=4K/fork-3/stats.csv")), "each fork is a run");
         List<String> points = Fixtures.lines(sweep.resolve("sweep-stats.csv"));
         assertEquals(3, points.size());
-        assertTrue(points.get(1).startsWith("1K,complete,1800,"), "a forked point's row holds every fork's samples: " + points.get(1));
+        assertTrue(
+                points.get(1).startsWith("1K,complete,1800,"),
+                "a forked point's row holds every fork's samples: " + points.get(1));
     }
 
     @Test
@@ -56,17 +57,26 @@ class ForksTest {
         Path a = ForkFixtures.forkedSweep(tmp.resolve("a"), "VM A", 0, 0);
         Path b = ForkFixtures.forkedSweep(tmp.resolve("b"), "VM B", 30, 30);
         Path out = tmp.resolve("cmp");
-        Fixtures.Result r = Fixtures.cli("compare", "--unit", "ns", "--out", out.toString(), a.toString(), b.toString());
+        Fixtures.Result r =
+                Fixtures.cli("compare", "--unit", "ns", "--out", out.toString(), a.toString(), b.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("spread across forks"), r.out());
         List<String> rows = Fixtures.lines(out.resolve("compare-forks.csv"));
-        String mean1K = rows.stream().filter(l -> l.startsWith("memalloc allocsize=1K,mean,")).findFirst().orElseThrow();
+        String mean1K = rows.stream()
+                .filter(l -> l.startsWith("memalloc allocsize=1K,mean,"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(mean1K.contains("70.0 .. 150.0") && mean1K.contains("100.0 .. 180.0"), mean1K);
         assertTrue(mean1K.endsWith("not significant (spreads overlap)"), mean1K);
-        String p501K = rows.stream().filter(l -> l.startsWith("memalloc allocsize=1K,p50,")).findFirst().orElseThrow();
+        String p501K = rows.stream()
+                .filter(l -> l.startsWith("memalloc allocsize=1K,p50,"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(p501K.endsWith(",apart"), p501K);
         List<String> pooled = Fixtures.lines(out.resolve("compare.csv"));
-        assertFalse(pooled.stream().anyMatch(l -> l.contains("fork")), "one row a test and folder, the forks together: " + pooled);
+        assertFalse(
+                pooled.stream().anyMatch(l -> l.contains("fork")),
+                "one row a test and folder, the forks together: " + pooled);
         assertEquals(1 + 2 * 2, pooled.size(), "two points, two folders");
     }
 }

@@ -1,8 +1,5 @@
 package rtjbench.tools;
 
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
 
 /**
  * record=histogram run folders written by hand in the format of docs/results-format.md: per thread a
@@ -19,8 +18,7 @@ import java.util.List;
 final class HistogramFixtures {
     static final long START_MS = 1_700_000_000_000L;
 
-    private HistogramFixtures() {
-    }
+    private HistogramFixtures() {}
 
     /**
      * {@code perInterval} samples an interval of 1 s; {@code killed}: the metadata of a run killed mid-way, and
@@ -33,11 +31,10 @@ final class HistogramFixtures {
             long[] samples = threads.get(i);
             writeLog(dir.resolve("thread-" + i + ".hlog"), samples, perInterval, killed);
             if (!killed) writeOutliers(dir.resolve("thread-" + i + "-outliers.csv"), samples);
-            th.append(i == 0 ? "" : ",").append(killed
-                    ? """
+            th.append(i == 0 ? "" : ",")
+                    .append(killed ? """
                       {"index": %d, "name": "thread-%d", "file": null, "histogram_log": "thread-%d.hlog"}
-                      """.formatted(i, i, i)
-                    : """
+                      """.formatted(i, i, i) : """
                       {"index": %d, "name": "thread-%d", "file": null, "histogram_log": "thread-%d.hlog",
                        "outliers": "thread-%d-outliers.csv", "samples": %d, "cpus_requested": "0", "warnings": [], "error": null}
                       """.formatted(i, i, i, i, samples.length));
@@ -60,8 +57,12 @@ final class HistogramFixtures {
                   "warnings": [],
                   "threads": [%s]
                 }
-                """.formatted(threads.size(), killed ? "running" : "complete", !killed,
-                killed ? "\"running, or the process ended before the run finished\"" : "null", th);
+                """.formatted(
+                        threads.size(),
+                        killed ? "running" : "complete",
+                        !killed,
+                        killed ? "\"running, or the process ended before the run finished\"" : "null",
+                        th);
         Files.writeString(dir.resolve("metadata.json"), meta);
         return dir;
     }
@@ -91,7 +92,10 @@ final class HistogramFixtures {
         Arrays.sort(sorted);
         StringBuilder sb = new StringBuilder("rank,index,time_s,value_ns\n");
         for (int r = 0; r < Math.min(10, sorted.length); r++) {
-            sb.append(r + 1).append(",0,0.0,").append(sorted[sorted.length - 1 - r]).append('\n');
+            sb.append(r + 1)
+                    .append(",0,0.0,")
+                    .append(sorted[sorted.length - 1 - r])
+                    .append('\n');
         }
         Files.writeString(file, sb.toString());
     }

@@ -1,12 +1,9 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import rtjbench.tools.cli.Outputs;
-import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.InsideFolder;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -16,11 +13,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.InsideFolder;
 
 /**
  * A results folder from someone else is input like any other: its index files may name files outside it, be
@@ -46,7 +45,9 @@ class HostileResultsTest {
     }
 
     private static Fixtures.Result cli(String command, Path dir) {
-        return command.equals("merge") ? Fixtures.cli("merge", "--output", "m.csv", dir.toString()) : Fixtures.cli(command, "--quiet", dir.toString());
+        return command.equals("merge")
+                ? Fixtures.cli("merge", "--output", "m.csv", dir.toString())
+                : Fixtures.cli(command, "--quiet", dir.toString());
     }
 
     /** Refused as bad data (exit 1), with the message, and nothing written anywhere under {@code tmp}. */
@@ -69,7 +70,10 @@ class HostileResultsTest {
     void aThreadFileClimbingOutOfTheFolderIsRefused(String command) throws Exception {
         Path run = run();
         edit(run.resolve("metadata.json"), "\"file\": \"thread-1.txt\"", "\"file\": \"../../elsewhere.txt\"");
-        assertRefused(command, run, run.resolve("metadata.json") + ": thread 1's \"file\" '../../elsewhere.txt' leads outside " + run,
+        assertRefused(
+                command,
+                run,
+                run.resolve("metadata.json") + ": thread 1's \"file\" '../../elsewhere.txt' leads outside " + run,
                 "may only name files inside itself");
     }
 
@@ -87,7 +91,8 @@ class HostileResultsTest {
     void aLinkLeadingOutOfTheFolderIsRefused(String command) throws Exception {
         Path run = run();
         Files.delete(run.resolve("thread-1.txt"));
-        Files.createSymbolicLink(run.resolve("thread-1.txt"), tmp.resolve("elsewhere.txt").toAbsolutePath());
+        Files.createSymbolicLink(
+                run.resolve("thread-1.txt"), tmp.resolve("elsewhere.txt").toAbsolutePath());
         assertRefused(command, run, "thread 1's \"file\" 'thread-1.txt' is a link leading outside " + run);
     }
 
@@ -98,7 +103,8 @@ class HostileResultsTest {
         Path sweep = Fixtures.sweep(tmp.resolve("results/sweep"), "memalloc", List.of("1K", "4K"), 5);
         Fixtures.run(tmp.resolve("results/other"), List.of(SAMPLES));
         edit(sweep.resolve("sweep.json"), "\"dir\": \"allocsize=4K\"", "\"dir\": \"../other\"");
-        assertRefused(command, sweep, sweep.resolve("sweep.json") + ": entry \"dir\" '../other' leads outside " + sweep);
+        assertRefused(
+                command, sweep, sweep.resolve("sweep.json") + ": entry \"dir\" '../other' leads outside " + sweep);
     }
 
     @Test
@@ -106,7 +112,8 @@ class HostileResultsTest {
         Path suite = Fixtures.suite(tmp.resolve("results/suite"));
         Path other = Fixtures.run(tmp.resolve("other"), List.of(SAMPLES)).toAbsolutePath();
         edit(suite.resolve("suite.json"), "\"dir\": \"02-timer\"", "\"dir\": \"" + other + "\"");
-        assertRefused("stats", suite, suite.resolve("suite.json") + ": entry \"dir\" '" + other + "' is an absolute path");
+        assertRefused(
+                "stats", suite, suite.resolve("suite.json") + ": entry \"dir\" '" + other + "' is an absolute path");
     }
 
     @Test
@@ -119,18 +126,28 @@ class HostileResultsTest {
     @Test
     void anIndexFileTooLargeIsRefusedUnread() throws Exception {
         Path run = run();
-        try (RandomAccessFile f = new RandomAccessFile(run.resolve("metadata.json").toFile(), "rw")) {
+        try (RandomAccessFile f =
+                new RandomAccessFile(run.resolve("metadata.json").toFile(), "rw")) {
             f.setLength(InsideFolder.MAX_INDEX_BYTES + 1); // sparse: costs no disk
         }
-        assertRefused("stats", run, run.resolve("metadata.json") + ": " + (InsideFolder.MAX_INDEX_BYTES + 1) + " bytes", "at most 32 MiB");
+        assertRefused(
+                "stats",
+                run,
+                run.resolve("metadata.json") + ": " + (InsideFolder.MAX_INDEX_BYTES + 1) + " bytes",
+                "at most 32 MiB");
     }
 
     /** Markup in any string of the metadata is shown as text; the only script in the page is the report's own. */
     @Test
     void everyMetadataStringStaysTextInTheReport() throws Exception {
         String attack = "<script>alert(1)</script>\\\"><img src=x onerror=alert(2)>";
-        Path dir = Fixtures.run(tmp.resolve("results/run"), "memalloc" + attack, Map.of("allocsize", "1K" + attack),
-                List.of(SAMPLES, SAMPLES), "VM" + attack, "\"source\": \"clk" + attack + "\"");
+        Path dir = Fixtures.run(
+                tmp.resolve("results/run"),
+                "memalloc" + attack,
+                Map.of("allocsize", "1K" + attack),
+                List.of(SAMPLES, SAMPLES),
+                "VM" + attack,
+                "\"source\": \"clk" + attack + "\"");
         Path meta = dir.resolve("metadata.json");
         edit(meta, "\"complete\": true", "\"complete\": false");
         edit(meta, "\"incomplete_reason\": null", "\"incomplete_reason\": \"why" + attack + "\"");
@@ -140,16 +157,30 @@ class HostileResultsTest {
         edit(meta, "\"virtualised (fixture)", "\"pw" + attack);
         edit(meta, "\"smt_control\": \"notsupported\"", "\"smt_control\": \"smt" + attack + "\"");
         edit(meta, "\"name\": \"thread-0\"", "\"name\": \"t0" + attack + "\"");
-        edit(meta, "\"warnings\": [], \"error\": null", "\"warnings\": [\"tw" + attack + "\"], \"error\": \"err" + attack + "\"");
-        edit(meta, "\"start\": \"2026-01-01T00:00:00Z\"", "\"start\": \"s" + attack + "\", \"workload\": {\"k\": \"w" + attack + "\"}");
+        edit(
+                meta,
+                "\"warnings\": [], \"error\": null",
+                "\"warnings\": [\"tw" + attack + "\"], \"error\": \"err" + attack + "\"");
+        edit(
+                meta,
+                "\"start\": \"2026-01-01T00:00:00Z\"",
+                "\"start\": \"s" + attack + "\", \"workload\": {\"k\": \"w" + attack + "\"}");
         Fixtures.Result r = Fixtures.cli("report", "--quiet", dir.toString());
         assertEquals(0, r.exit(), r.err());
         String html = Files.readString(dir.resolve("report.html")).toLowerCase(Locale.ROOT);
         assertEquals(1, html.split("<script", -1).length - 1, "only the report's own script");
         assertFalse(html.contains("<img"), "no element from metadata");
         assertFalse(html.contains("onerror=alert(2)>"), "no attribute broken out of");
-        for (String shown : List.of("vm&lt;script&gt;", "why&lt;script&gt;", "warning&lt;script&gt;", "cpu&lt;script&gt;",
-                "t0&lt;script&gt;", "tw&lt;script&gt;", "err&lt;script&gt;", "qos&lt;script&gt;", "platform: pw&lt;script&gt;",
+        for (String shown : List.of(
+                "vm&lt;script&gt;",
+                "why&lt;script&gt;",
+                "warning&lt;script&gt;",
+                "cpu&lt;script&gt;",
+                "t0&lt;script&gt;",
+                "tw&lt;script&gt;",
+                "err&lt;script&gt;",
+                "qos&lt;script&gt;",
+                "platform: pw&lt;script&gt;",
                 "smt&lt;script&gt;")) {
             assertTrue(html.contains(shown), "shown as text: " + shown);
         }
@@ -158,10 +189,12 @@ class HostileResultsTest {
     @Test
     void aFullDiskIsAnErrorNamingTheFileAndLeavesNothing() throws Exception {
         Path target = tmp.resolve("stats.csv");
-        ToolException e = assertThrows(ToolException.class, () -> new Outputs(false).write(target, out -> {
-            out.write(new byte[100_000]);
-            throw new IOException("No space left on device");
-        }));
+        ToolException e = assertThrows(
+                ToolException.class,
+                () -> new Outputs(false).write(target, out -> {
+                    out.write(new byte[100_000]);
+                    throw new IOException("No space left on device");
+                }));
         assertEquals("could not write " + target + ": No space left on device", e.getMessage());
         assertEquals(ToolException.DATA, e.exitCode());
         assertEquals(List.of(tmp), files(), "no file and no temporary file left");

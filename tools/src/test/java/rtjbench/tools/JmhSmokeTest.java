@@ -1,18 +1,17 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.tools.crosscheck.JmhResults;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.tools.crosscheck.JmhResults;
 
 /**
  * CI's only JMH run (issue 8): one twin, one size, one 100 ms iteration in this VM's fork-less mode, checked
@@ -29,12 +28,32 @@ class JmhSmokeTest {
         Assumptions.assumeTrue(Files.isRegularFile(jar), jar + " is not built (run the whole reactor: mvn verify)");
         Path json = tmp.resolve("smoke.json");
         Path log = tmp.resolve("smoke.log");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // A smoke run, not a measurement: it may overlap a real JMH run (which holds /tmp/jmh.lock).
-                "-Djmh.ignoreLock=true", "-jar", jar.toString(),
-                "MemoryTwins.arraycopy", "-p", "copysize=1024", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms",
-                "-bm", "avgt", "-rf", "json", "-rff", json.toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        // A smoke run, not a measurement: it may overlap a real JMH run (which holds /tmp/jmh.lock).
+                        "-Djmh.ignoreLock=true",
+                        "-jar",
+                        jar.toString(),
+                        "MemoryTwins.arraycopy",
+                        "-p",
+                        "copysize=1024",
+                        "-f",
+                        "0",
+                        "-wi",
+                        "0",
+                        "-i",
+                        "1",
+                        "-r",
+                        "100ms",
+                        "-bm",
+                        "avgt",
+                        "-rf",
+                        "json",
+                        "-rff",
+                        json.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the JMH smoke run did not end in 60 s");
         assertEquals(0, p.exitValue(), Files.readString(log));
         JmhResults r = JmhResults.read(json);

@@ -1,15 +1,14 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** bin/jmh-twins refuses bad options before it runs or writes anything (exit 2, the option named). */
 class JmhTwinsScriptTest {
@@ -18,8 +17,7 @@ class JmhTwinsScriptTest {
     @TempDir
     Path tmp;
 
-    private record Result(int exit, String output) {
-    }
+    private record Result(int exit, String output) {}
 
     private static Result run(String... args) throws Exception {
         String[] cmd = new String[args.length + 2];
@@ -36,10 +34,23 @@ class JmhTwinsScriptTest {
     void badOptionsExitTwoNamingThemAndWriteNothing() throws Exception {
         Path out = tmp.resolve("twins");
         String[][] bad = {
-                {"--rounds", "0"}, {"--rounds", "x"}, {"--cpu-dma-latency", "fast"}, {"--cpu", "one"},
-                {"--heap", "lots"}, {"--fifo", "100"}, {"--frobnicate"}};
-        String[] named = {"--rounds '0'", "--rounds 'x'", "--cpu-dma-latency 'fast'", "--cpu 'one'", "--heap 'lots'",
-                "--fifo '100'", "unknown argument '--frobnicate'"};
+            {"--rounds", "0"},
+            {"--rounds", "x"},
+            {"--cpu-dma-latency", "fast"},
+            {"--cpu", "one"},
+            {"--heap", "lots"},
+            {"--fifo", "100"},
+            {"--frobnicate"}
+        };
+        String[] named = {
+            "--rounds '0'",
+            "--rounds 'x'",
+            "--cpu-dma-latency 'fast'",
+            "--cpu 'one'",
+            "--heap 'lots'",
+            "--fifo '100'",
+            "unknown argument '--frobnicate'"
+        };
         for (int i = 0; i < bad.length; i++) {
             String[] args = new String[bad[i].length + 2];
             System.arraycopy(bad[i], 0, args, 0, bad[i].length);
@@ -56,7 +67,10 @@ class JmhTwinsScriptTest {
     void helpListsTheOptions() throws Exception {
         Result r = run("--help");
         assertEquals(0, r.exit(), r.output());
-        assertTrue(r.output().contains("--rounds N") && r.output().contains("--cpu-dma-latency") && r.output().endsWith("-DskipTests\n"),
+        assertTrue(
+                r.output().contains("--rounds N")
+                        && r.output().contains("--cpu-dma-latency")
+                        && r.output().endsWith("-DskipTests\n"),
                 r.output());
     }
 }

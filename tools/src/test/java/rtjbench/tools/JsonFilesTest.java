@@ -1,23 +1,22 @@
 package rtjbench.tools;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.JsonFiles;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** How the tools read JSON (Jackson's streaming parser into its tree): the shapes the format writes, exact integers, errors. */
 class JsonFilesTest {
@@ -55,7 +54,9 @@ class JsonFilesTest {
     @Test
     void integersAbove2To53AreExact() {
         // 2^53 + 1 is the first integer a double cannot hold; the old reader turned it into 2^53.
-        JsonNode j = JsonFiles.parse("{\"long\": 9007199254740993, \"max\": 9223372036854775807, \"huge\": 123456789012345678901234567890}", "t");
+        JsonNode j = JsonFiles.parse(
+                "{\"long\": 9007199254740993, \"max\": 9223372036854775807, \"huge\": 123456789012345678901234567890}",
+                "t");
         assertEquals(9007199254740993L, j.path("long").asLong());
         assertEquals("9007199254740993", j.path("long").asText());
         assertEquals(Long.MAX_VALUE, j.path("max").asLong());
@@ -64,9 +65,12 @@ class JsonFilesTest {
 
     @Test
     void aMetadataLongAbove2To53RoundTripsThroughTheResultTree() throws Exception {
-        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2, 3}));
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[] {1, 2, 3}));
         Path meta = run.resolve("metadata.json");
-        Files.writeString(meta, Files.readString(meta).replace("\"unit\": \"ns\"", "\"unit\": \"ns\", \"tsc_ticks\": 9007199254740993"));
+        Files.writeString(
+                meta,
+                Files.readString(meta)
+                        .replace("\"unit\": \"ns\"", "\"unit\": \"ns\", \"tsc_ticks\": 9007199254740993"));
         RunDir r = ResultTree.loadRun(run);
         assertEquals(9007199254740993L, r.metadata().path("tsc_ticks").asLong());
         assertEquals("9007199254740993", r.metadata().path("tsc_ticks").asText());
@@ -74,7 +78,8 @@ class JsonFilesTest {
 
     @Test
     void errorsNameSourceLineAndColumn() {
-        ToolException e = assertThrows(ToolException.class, () -> JsonFiles.parse("{\n  \"a\": 1,\n  \"b\" 2\n}", "m.json"));
+        ToolException e =
+                assertThrows(ToolException.class, () -> JsonFiles.parse("{\n  \"a\": 1,\n  \"b\" 2\n}", "m.json"));
         assertTrue(e.getMessage().startsWith("m.json:3:7: malformed JSON: "), e.getMessage());
         assertTrue(e.getMessage().contains("colon"), e.getMessage());
         e = assertThrows(ToolException.class, () -> JsonFiles.parse("{\"a\": [1, 2}", "x.json"));

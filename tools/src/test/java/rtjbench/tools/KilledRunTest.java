@@ -1,11 +1,7 @@
 package rtjbench.tools;
 
-import org.HdrHistogram.EncodableHistogram;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.testing.ResultsSchema;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -14,9 +10,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.ResultsSchema;
 
 /**
  * Nothing lost (issue 14): the real runner, in a VM of its own, records a 60 s record=histogram run with
@@ -48,8 +47,11 @@ class KilledRunTest {
         Path runDirFile = tmp.resolve("run-dir");
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(java, "-cp", cp, RUNNER, "--run-dir-file", runDirFile.toString(), args.toString())
-                .redirectErrorStream(true).redirectOutput(tmp.resolve("runner.out").toFile()).start();
+        Process p = new ProcessBuilder(
+                        java, "-cp", cp, RUNNER, "--run-dir-file", runDirFile.toString(), args.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("runner.out").toFile())
+                .start();
         Path run;
         try {
             run = waitForIntervals(runDirFile, 7, p); // 1.4 s of 200 ms intervals on thread-0
@@ -73,7 +75,8 @@ class KilledRunTest {
         assertEquals(written[0], stats.get("thread-0").get("count"), 0.0, "stats reads every interval written");
         assertEquals(written[1], stats.get("thread-1").get("count"), 0.0);
         assertTrue(r.out().contains("INCOMPLETE"), r.out());
-        assertTrue(Files.readString(run.resolve("report.html")).contains("Incomplete: running, or the process ended"),
+        assertTrue(
+                Files.readString(run.resolve("report.html")).contains("Incomplete: running, or the process ended"),
                 "the report says the run is incomplete");
     }
 
@@ -83,7 +86,8 @@ class KilledRunTest {
         while (System.nanoTime() < deadline) {
             assertTrue(runner.isAlive(), "the runner ended before it was killed");
             if (Files.exists(runDirFile)) {
-                String text = Files.readString(runDirFile, StandardCharsets.UTF_8).trim();
+                String text =
+                        Files.readString(runDirFile, StandardCharsets.UTF_8).trim();
                 Path log = text.isEmpty() ? null : Path.of(text).resolve("thread-0.hlog");
                 if (log != null && Files.exists(log) && intervalLines(log) >= intervals) return Path.of(text);
             }

@@ -1,16 +1,15 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every reader of samples and metadata names the file (and line) of a malformed input and exits non-zero. */
 class MalformedInputTest {
@@ -18,11 +17,12 @@ class MalformedInputTest {
     Path tmp;
 
     private Path run() throws Exception {
-        return Fixtures.run(tmp.resolve("run"), List.of(new long[]{10, 20, 30, 40}, new long[]{11, 21, 31, 41}));
+        return Fixtures.run(tmp.resolve("run"), List.of(new long[] {10, 20, 30, 40}, new long[] {11, 21, 31, 41}));
     }
 
     private static void assertFails(String command, Path dir, String expected) {
-        Fixtures.Result r = command.equals("merge") ? Fixtures.cli("merge", "--output", "m.csv", dir.toString())
+        Fixtures.Result r = command.equals("merge")
+                ? Fixtures.cli("merge", "--output", "m.csv", dir.toString())
                 : Fixtures.cli(command, dir.toString());
         assertEquals(1, r.exit(), command + ": " + r.out() + r.err());
         assertTrue(r.err().contains(expected), command + " should say '" + expected + "', said: " + r.err());
@@ -42,7 +42,10 @@ class MalformedInputTest {
     void nonNumericLine(String command) throws Exception {
         Path run = run();
         Files.writeString(run.resolve("thread-0.txt"), "10\n20\n3x0\n40\n");
-        assertFails(command, run, run.resolve("thread-0.txt") + ":3: not a whole non-negative number of nanoseconds: '3x0'");
+        assertFails(
+                command,
+                run,
+                run.resolve("thread-0.txt") + ":3: not a whole non-negative number of nanoseconds: '3x0'");
     }
 
     @ParameterizedTest
@@ -50,7 +53,10 @@ class MalformedInputTest {
     void negativeAndEmptyLines(String command) throws Exception {
         Path run = run();
         Files.writeString(run.resolve("thread-0.txt"), "10\n-20\n30\n40\n");
-        assertFails(command, run, run.resolve("thread-0.txt") + ":2: not a whole non-negative number of nanoseconds: '-20'");
+        assertFails(
+                command,
+                run,
+                run.resolve("thread-0.txt") + ":2: not a whole non-negative number of nanoseconds: '-20'");
         Files.writeString(run.resolve("thread-0.txt"), "10\n20\n\n40\n");
         assertFails(command, run, run.resolve("thread-0.txt") + ":3: empty line");
     }
@@ -91,7 +97,9 @@ class MalformedInputTest {
     @ValueSource(strings = {"merge", "stats"})
     void malformedMetadataNamesLineAndColumn(String command) throws Exception {
         Path run = run();
-        Files.writeString(run.resolve("metadata.json"), "{\n  \"format\": \"rtjbench-run/1\",\n  \"threads\": [ {\"index\": 0,,} ]\n}\n");
+        Files.writeString(
+                run.resolve("metadata.json"),
+                "{\n  \"format\": \"rtjbench-run/1\",\n  \"threads\": [ {\"index\": 0,,} ]\n}\n");
         assertFails(command, run, run.resolve("metadata.json") + ":3:");
     }
 

@@ -1,7 +1,7 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedOutputStream;
 import java.io.OutputStream;
@@ -11,9 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Memory does not grow with the sample count: merge and stats run in a forked JVM with a 24 MiB heap on an
@@ -45,7 +44,8 @@ class MemoryTest {
         Path merged = run.resolve("merged.csv");
         long expectedBytes = "thread-0,thread-1,thread-2,thread-3\n".length();
         for (int i = 0; i < SAMPLES; i++) {
-            for (int t = 0; t < THREADS; t++) expectedBytes += Long.toString(value(i, t)).length() + 1;
+            for (int t = 0; t < THREADS; t++)
+                expectedBytes += Long.toString(value(i, t)).length() + 1;
         }
         assertEquals(expectedBytes, Files.size(merged), "every sample of every thread, comma and newline");
 
@@ -76,16 +76,23 @@ class MemoryTest {
         }
     }
 
-    private record Fork(int exit, String output) {
-    }
+    private record Fork(int exit, String output) {}
 
     private Fork fork(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                HEAP, "-XX:+UseSerialGC", "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"),
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                HEAP,
+                "-XX:+UseSerialGC",
+                "-Djava.awt.headless=true",
+                "-cp",
+                System.getProperty("java.class.path"),
                 "rtjbench.tools.Main"));
         cmd.addAll(List.of(args));
         Path log = Files.createTempFile(tmp, "fork", ".log");
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         if (!p.waitFor(180, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             throw new AssertionError(String.join(" ", args) + " did not finish in 180 s");

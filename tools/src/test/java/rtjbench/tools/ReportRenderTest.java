@@ -1,13 +1,12 @@
 package rtjbench.tools;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.tools.report.HtmlPage;
-import rtjbench.tools.results.JsonFiles;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,11 +16,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.tools.report.HtmlPage;
+import rtjbench.tools.results.JsonFiles;
 
 /**
  * The report leads with the answer and opens in a browser with no network: the headline table comes first,
@@ -32,6 +31,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class ReportRenderTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
     @TempDir
     Path tmp;
 
@@ -41,11 +41,23 @@ class ReportRenderTest {
         assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
         String html = Files.readString(suite.resolve("report.html"));
         assertFalse(html.contains("<link"), "no external stylesheet");
-        assertFalse(Pattern.compile("(src|href)\\s*=\\s*\"(https?:|//)").matcher(html).find(), "nothing fetched");
+        assertFalse(
+                Pattern.compile("(src|href)\\s*=\\s*\"(https?:|//)")
+                        .matcher(html)
+                        .find(),
+                "nothing fetched");
         assertTrue(html.contains("default-src 'none'"), "a policy that forbids fetching");
         // What ran and how: VM, clock, applied policy per thread, warnings, the skipped entry with its reason.
-        for (String s : List.of("Test VM", "nanotime", "linux (test)", "a test warning", "fifo",
-                "Skipped scopedalloc: the VM lacks RTSJ", "memalloc: sweep over allocsize", "memalloc allocsize=16K", "timer")) {
+        for (String s : List.of(
+                "Test VM",
+                "nanotime",
+                "linux (test)",
+                "a test warning",
+                "fifo",
+                "Skipped scopedalloc: the VM lacks RTSJ",
+                "memalloc: sweep over allocsize",
+                "memalloc allocsize=16K",
+                "timer")) {
             assertTrue(html.contains(s), "report should mention: " + s);
         }
     }
@@ -56,11 +68,14 @@ class ReportRenderTest {
         assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
         String html = Files.readString(suite.resolve("report.html"));
         int headline = html.indexOf("<table class=\"headline\">");
-        assertTrue(headline > 0 && headline < html.indexOf("id=\"environment\""), "the headline table comes before everything else");
+        assertTrue(
+                headline > 0 && headline < html.indexOf("id=\"environment\""),
+                "the headline table comes before everything else");
         String table = html.substring(headline, html.indexOf("</table>", headline));
         // 3 sweep points, the timer run and the skipped entry.
         List<String> rows = new ArrayList<>();
-        Matcher row = Pattern.compile("<tr><td><a href=\"#([^\"]+)\">([^<]+)</a>").matcher(table);
+        Matcher row =
+                Pattern.compile("<tr><td><a href=\"#([^\"]+)\">([^<]+)</a>").matcher(table);
         while (row.find()) {
             rows.add(row.group(2));
             assertTrue(html.contains("id=\"" + row.group(1) + "\""), "row " + row.group(2) + " links to its details");
@@ -69,42 +84,63 @@ class ReportRenderTest {
         assertTrue(table.contains("allocsize=16K"), table);
         assertTrue(table.contains("skipped: the VM lacks RTSJ"), table);
         assertTrue(table.contains("a test warning"), "warnings are in the row: " + table);
-        assertTrue(table.contains("<li>platform: virtualised (fixture): the host can deschedule a vCPU</li>"),
+        assertTrue(
+                table.contains("<li>platform: virtualised (fixture): the host can deschedule a vCPU</li>"),
                 "the platform's warnings are among the run's: " + table);
         // Key figures in the unit that reads best: the fixture's medians are some hundred ns, its maxima 50..200 us.
-        assertTrue(Pattern.compile("<td class=\"n\">\\d{3} ns</td>").matcher(table).find(), table);
-        assertTrue(Pattern.compile("<td class=\"n\">\\d+(\\.\\d+)? µs</td>").matcher(table).find(), table);
+        assertTrue(
+                Pattern.compile("<td class=\"n\">\\d{3} ns</td>").matcher(table).find(), table);
+        assertTrue(
+                Pattern.compile("<td class=\"n\">\\d+(\\.\\d+)? µs</td>")
+                        .matcher(table)
+                        .find(),
+                table);
         // Facts are key-value rows: no JSON text anywhere in the page's body.
         String body = html.substring(html.indexOf("<body>"));
-        assertFalse(body.contains("{&quot;") || body.contains("&quot;:") || body.contains("{\""), "JSON text in the body");
+        assertFalse(
+                body.contains("{&quot;") || body.contains("&quot;:") || body.contains("{\""), "JSON text in the body");
     }
 
     @Test
     void eachRunShowsItsPmQosOutcomeAndItsPlatformCollapsed() throws Exception {
-        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{100, 200, 300}));
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[] {100, 200, 300}));
         assertEquals(0, Fixtures.cli("report", "--quiet", run.toString()).exit());
         String html = Files.readString(run.resolve("report.html"));
-        assertTrue(html.contains("<tr><th>PM QoS (cpu_dma_latency)</th><td>requested 0 µs, held 0 µs, effective 0 µs"
-                + " (held: 0 us written to /dev/cpu_dma_latency (fixture))</td></tr>"), "the PM QoS row");
+        assertTrue(
+                html.contains("<tr><th>PM QoS (cpu_dma_latency)</th><td>requested 0 µs, held 0 µs, effective 0 µs"
+                        + " (held: 0 us written to /dev/cpu_dma_latency (fixture))</td></tr>"),
+                "the PM QoS row");
         int platform = html.indexOf("<details><summary>platform: every recorded setting</summary>");
         assertTrue(platform > 0, "the platform block, collapsed");
         String block = html.substring(platform, html.indexOf("</details>", platform));
-        for (String row : List.of("<tr><th>smt_control</th><td>notsupported</td></tr>", "<tr><th>preempt</th><td>full</td></tr>",
-                "<tr><th>available</th><td>tsc, kvm-clock</td></tr>", "<tr><th>virtualised</th><td>true</td></tr>",
-                "<th>latency_us</th>", "<tr><th>cpufreq</th><td>–</td></tr>")) {
+        for (String row : List.of(
+                "<tr><th>smt_control</th><td>notsupported</td></tr>",
+                "<tr><th>preempt</th><td>full</td></tr>",
+                "<tr><th>available</th><td>tsc, kvm-clock</td></tr>",
+                "<tr><th>virtualised</th><td>true</td></tr>",
+                "<th>latency_us</th>",
+                "<tr><th>cpufreq</th><td>–</td></tr>")) {
             assertTrue(block.contains(row), "platform row " + row + " in " + block);
         }
-        assertTrue(html.contains("<div class=\"warn\">platform: virtualised (fixture)"), "the run's details list the platform warning");
+        assertTrue(
+                html.contains("<div class=\"warn\">platform: virtualised (fixture)"),
+                "the run's details list the platform warning");
 
-        Path off = Fixtures.run(tmp.resolve("off"), List.of(new long[]{100, 200, 300}));
+        Path off = Fixtures.run(tmp.resolve("off"), List.of(new long[] {100, 200, 300}));
         JsonNode meta = JsonFiles.read(off.resolve("metadata.json"));
-        ((ObjectNode) meta.get("pm_qos")).put("requested", "off").put("held", false).putNull("held_us").putNull("effective_us")
+        ((ObjectNode) meta.get("pm_qos"))
+                .put("requested", "off")
+                .put("held", false)
+                .putNull("held_us")
+                .putNull("effective_us")
                 .put("status", "off: no request made");
         Files.writeString(off.resolve("metadata.json"), meta.toString());
         Fixtures.Result r = Fixtures.cli("report", "--quiet", off.toString());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(Files.readString(off.resolve("report.html")).contains(
-                "<td>requested off, held none, effective unreadable (off: no request made)</td>"), "PM QoS off");
+        assertTrue(
+                Files.readString(off.resolve("report.html"))
+                        .contains("<td>requested off, held none, effective unreadable (off: no request made)</td>"),
+                "PM QoS off");
     }
 
     @Test
@@ -117,7 +153,8 @@ class ReportRenderTest {
         assertTrue(html.contains(">0.1</text>") || html.contains(">1</text>"), "log-axis tick labels are text");
         assertFalse(html.contains(" style='"), "chart styles are classes of the page's style sheet");
         assertTrue(html.contains("viewBox="), "charts scale with the page");
-        Matcher figure = Pattern.compile("<figure class=\"plot\">.*?</figure>", Pattern.DOTALL).matcher(html);
+        Matcher figure = Pattern.compile("<figure class=\"plot\">.*?</figure>", Pattern.DOTALL)
+                .matcher(html);
         int n = 0;
         long bytes = 0;
         while (figure.find()) {
@@ -125,12 +162,15 @@ class ReportRenderTest {
             bytes += figure.group().length();
         }
         assertEquals(17, n);
-        assertTrue(bytes / n < 20_000, "charts average " + bytes / n + " bytes, more than 20 KB (a quick-suite report must stay under 2 MB)");
+        assertTrue(
+                bytes / n < 20_000,
+                "charts average " + bytes / n + " bytes, more than 20 KB (a quick-suite report must stay under 2 MB)");
     }
 
     @Test
     void chromiumShowsTheHeadlineTableWithoutScrolling() throws Exception {
-        assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
+        assumeTrue(
+                Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
         Path suite = Fixtures.suite(tmp.resolve("suite"));
         assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
         String dom = dumpDom(suite.resolve("report.html"));
@@ -141,7 +181,10 @@ class ReportRenderTest {
         int top = Integer.parseInt(attribute(dom, "data-headline-top"));
         String[] rows = attribute(dom, "data-headline-rows").split(" ");
         assertTrue(top >= 0 && top < 200, "the headline table starts " + top + " px down the page");
-        assertEquals(rows[0], rows[1], "the first screen shows all " + rows[0] + " rows of the headline table, not " + rows[1]);
+        assertEquals(
+                rows[0],
+                rows[1],
+                "the first screen shows all " + rows[0] + " rows of the headline table, not " + rows[1]);
         Path shot = tmp.resolve("headline.png");
         chromium(suite.resolve("report.html"), "--screenshot=" + shot);
         BufferedImage image = ImageIO.read(shot.toFile());
@@ -154,10 +197,17 @@ class ReportRenderTest {
     @Test
     void longTablesOpenCollapsed() {
         String table = "<table><tr><td>x</td></tr></table>";
-        String shortOne = new HtmlPage("t").table(table, HtmlPage.LONG_TABLE_ROWS, "arguments").render();
-        String longOne = new HtmlPage("t").table(table, HtmlPage.LONG_TABLE_ROWS + 1, "arguments").render();
+        String shortOne = new HtmlPage("t")
+                .table(table, HtmlPage.LONG_TABLE_ROWS, "arguments")
+                .render();
+        String longOne = new HtmlPage("t")
+                .table(table, HtmlPage.LONG_TABLE_ROWS + 1, "arguments")
+                .render();
         assertFalse(shortOne.contains("<details>"), shortOne);
-        assertTrue(longOne.contains("<details><summary>arguments (" + (HtmlPage.LONG_TABLE_ROWS + 1) + " rows)</summary>\n" + table), longOne);
+        assertTrue(
+                longOne.contains("<details><summary>arguments (" + (HtmlPage.LONG_TABLE_ROWS + 1) + " rows)</summary>\n"
+                        + table),
+                longOne);
     }
 
     private static String attribute(String dom, String name) {
@@ -168,13 +218,15 @@ class ReportRenderTest {
 
     @Test
     void chromiumRendersEveryPlot() throws Exception {
-        assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
+        assumeTrue(
+                Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
         Path suite = Fixtures.suite(tmp.resolve("suite"));
         assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
         // 3 sweep points and the timer run, 4 charts each, and the sweep's chart.
         int expected = 4 * 4 + 1;
         String dom = dumpDom(suite.resolve("report.html"));
-        Matcher m = Pattern.compile("data-plots=\"(\\d+)\" data-plots-rendered=\"(\\d+)\"").matcher(dom);
+        Matcher m = Pattern.compile("data-plots=\"(\\d+)\" data-plots-rendered=\"(\\d+)\"")
+                .matcher(dom);
         assertTrue(m.find(), "the page's script ran in Chromium: " + dom.substring(0, Math.min(300, dom.length())));
         assertEquals(expected, Integer.parseInt(m.group(1)), "charts in the page");
         assertEquals(expected, Integer.parseInt(m.group(2)), "charts laid out with a size and drawn content");
@@ -190,12 +242,26 @@ class ReportRenderTest {
 
     /** Runs headless Chromium at 1280x800 on the page with one more option; returns what it printed. */
     private String chromium(Path html, String option) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--hide-scrollbars", "--window-size=1280,800", "--user-data-dir=" + profile(), "--virtual-time-budget=10000",
-                option, html.toUri().toString()));
+        List<String> cmd = new ArrayList<>(List.of(
+                CHROMIUM.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--hide-scrollbars",
+                "--window-size=1280,800",
+                "--user-data-dir=" + profile(),
+                "--virtual-time-budget=10000",
+                option,
+                html.toUri().toString()));
         Path out = tmp.resolve("chromium.out");
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(tmp.resolve("chromium.err").toFile()).start();
+        Process p = new ProcessBuilder(cmd)
+                .redirectOutput(out.toFile())
+                .redirectError(tmp.resolve("chromium.err").toFile())
+                .start();
         if (!p.waitFor(120, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             throw new AssertionError("chromium did not finish in 120 s");

@@ -1,15 +1,14 @@
 package rtjbench.tools;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.tools.results.IndexKind;
-import rtjbench.tools.results.JsonFiles;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -18,10 +17,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.tools.results.IndexKind;
+import rtjbench.tools.results.JsonFiles;
 
 /**
  * The results folders the tools are tested on are in the format as docs/schema writes it down, the same schema
@@ -42,15 +41,19 @@ class SchemaTest {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
             if (Files.isDirectory(p.resolve("docs/schema"))) return p.resolve("docs/schema");
         }
-        throw new IllegalStateException("docs/schema not found above " + Path.of("").toAbsolutePath());
+        throw new IllegalStateException(
+                "docs/schema not found above " + Path.of("").toAbsolutePath());
     }
 
     private static List<String> problems(IndexKind kind, JsonNode doc) throws IOException {
         Schema schema;
         try (InputStream in = Files.newInputStream(schemaDir().resolve(SCHEMA.get(kind)))) {
-            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                    .getSchema(in);
         }
-        return schema.validate(doc).stream().map(e -> e.getInstanceLocation() + ": " + e.getMessage()).toList();
+        return schema.validate(doc).stream()
+                .map(e -> e.getInstanceLocation() + ": " + e.getMessage())
+                .toList();
     }
 
     /** Every index file below {@code dir}, validated; returns how many of each kind. */
@@ -74,14 +77,14 @@ class SchemaTest {
     void theFixturesAreInTheResultsFormat() throws IOException {
         Map<IndexKind, Integer> suite = assertValid(Fixtures.suite(tmp.resolve("suite")));
         assertEquals(Map.of(IndexKind.SUITE, 1, IndexKind.SWEEP, 1, IndexKind.RUN, 4), suite);
-        assertValid(Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2}, new long[]{3})));
+        assertValid(Fixtures.run(tmp.resolve("run"), List.of(new long[] {1, 2}, new long[] {3})));
         Map<IndexKind, Integer> forked = assertValid(ForkFixtures.forkedSweep(tmp.resolve("forked"), "Test VM", 0, 0));
         assertEquals(Map.of(IndexKind.SWEEP, 1, IndexKind.FORKS, 2, IndexKind.RUN, 6), forked);
     }
 
     @Test
     void aFixtureMissingAFieldIsNot() throws IOException {
-        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[]{1, 2}));
+        Path run = Fixtures.run(tmp.resolve("run"), List.of(new long[] {1, 2}));
         ObjectNode meta = (ObjectNode) JsonFiles.read(run.resolve("metadata.json"));
         assertEquals(List.of(), problems(IndexKind.RUN, meta));
         meta.remove("testapp_name");

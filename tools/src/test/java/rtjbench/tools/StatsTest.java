@@ -1,7 +1,7 @@
 package rtjbench.tools;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,9 +11,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The stats command's numbers against an independent computation (sort, nearest rank, two-pass moments). */
 class StatsTest {
@@ -23,8 +22,11 @@ class StatsTest {
     /** The nearest-rank percentile of sorted data: the smallest sample with at least p% of samples at or below it. */
     static long nearestRank(long[] sorted, double p) {
         // Exact decimal arithmetic: 0.999 * 50000 in doubles is 49950.000000000004, whose ceiling is a rank too far.
-        int rank = new java.math.BigDecimal(Double.toString(p)).multiply(java.math.BigDecimal.valueOf(sorted.length))
-                .divide(java.math.BigDecimal.valueOf(100)).setScale(0, java.math.RoundingMode.CEILING).intValueExact();
+        int rank = new java.math.BigDecimal(Double.toString(p))
+                .multiply(java.math.BigDecimal.valueOf(sorted.length))
+                .divide(java.math.BigDecimal.valueOf(100))
+                .setScale(0, java.math.RoundingMode.CEILING)
+                .intValueExact();
         return sorted[Math.max(0, rank - 1)];
     }
 
@@ -58,7 +60,8 @@ class StatsTest {
         for (String line : lines.subList(1, lines.size())) {
             String[] cells = line.split(",", -1);
             Map<String, Double> row = new HashMap<>();
-            for (int c = 1; c < header.length; c++) row.put(header[c].replaceAll("_(ns|us)$", ""), Double.parseDouble(cells[c]));
+            for (int c = 1; c < header.length; c++)
+                row.put(header[c].replaceAll("_(ns|us)$", ""), Double.parseDouble(cells[c]));
             rows.put(cells[0], row);
         }
         return rows;
@@ -115,7 +118,8 @@ class StatsTest {
         String hgrm = Files.readString(run.resolve("percentiles.hgrm"));
         assertTrue(hgrm.contains("Value     Percentile TotalCount 1/(1-Percentile)"), hgrm);
         // Values in µs (the --unit): the max line reads about 12000, not 12000000.
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("#\\[Max\\s*=\\s*([0-9.]+)").matcher(hgrm);
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("#\\[Max\\s*=\\s*([0-9.]+)").matcher(hgrm);
         assertTrue(m.find(), hgrm);
         double max = Double.parseDouble(m.group(1));
         assertTrue(max >= 12000 && max <= 12000 * 1.001, hgrm);
@@ -127,7 +131,9 @@ class StatsTest {
         Fixtures.Result r = Fixtures.cli("stats", sweep.toString());
         assertEquals(0, r.exit(), r.err());
         List<String> lines = Files.readAllLines(sweep.resolve("sweep-stats.csv"));
-        assertEquals("allocsize,status,count,min_us,mean_us,std_us,p50_us,p90_us,p99_us,p99.9_us,p99.99_us,max_us", lines.get(0));
+        assertEquals(
+                "allocsize,status,count,min_us,mean_us,std_us,p50_us,p90_us,p99_us,p99.9_us,p99.99_us,max_us",
+                lines.get(0));
         assertEquals(4, lines.size());
         assertTrue(lines.get(1).startsWith("1K,complete,900,"), lines.get(1));
         assertTrue(lines.get(3).startsWith("16K,complete,1100,"), lines.get(3));
@@ -135,7 +141,12 @@ class StatsTest {
 
     @Test
     void subtractOverheadUsesTheRecordedNoiseFloorAndSaysSo() throws Exception {
-        Path run = Fixtures.run(tmp.resolve("run"), "fixture", Map.of(), List.of(new long[]{100, 200, 300, 10}), "Test VM",
+        Path run = Fixtures.run(
+                tmp.resolve("run"),
+                "fixture",
+                Map.of(),
+                List.of(new long[] {100, 200, 300, 10}),
+                "Test VM",
                 "\"noise_floor\": {\"median_ns\": 30.4, \"p99_ns\": 60}");
         Fixtures.Result r = Fixtures.cli("stats", "--unit", "ns", "--subtract-overhead", run.toString());
         assertEquals(0, r.exit(), r.err());
@@ -143,7 +154,8 @@ class StatsTest {
         assertTrue(r.out().contains("1 samples fell below it and count as 0"), r.out());
         List<String> csv = Files.readAllLines(run.resolve("stats-minus-overhead.csv"));
         assertTrue(csv.get(0).endsWith(",overhead_subtracted_ns"), csv.get(0));
-        Map<String, Double> row = readCsv(run.resolve("stats-minus-overhead.csv")).get("thread-0");
+        Map<String, Double> row =
+                readCsv(run.resolve("stats-minus-overhead.csv")).get("thread-0");
         assertEquals(0.0, row.get("min"), 0.0);
         assertEquals(270.0, row.get("max"), 0.0);
         assertEquals(30.0, row.get("overhead_subtracted"), 0.0);
@@ -153,7 +165,13 @@ class StatsTest {
 
     @Test
     void subtractOverheadWithoutARecordedNoiseFloorIsAnError() throws Exception {
-        Path run = Fixtures.run(tmp.resolve("run"), "fixture", Map.of(), List.of(new long[]{100, 200}), "Test VM", "\"noise_floor\": null");
+        Path run = Fixtures.run(
+                tmp.resolve("run"),
+                "fixture",
+                Map.of(),
+                List.of(new long[] {100, 200}),
+                "Test VM",
+                "\"noise_floor\": null");
         Fixtures.Result r = Fixtures.cli("stats", "--subtract-overhead", run.toString());
         assertEquals(1, r.exit());
         assertTrue(r.err().contains(run.resolve("metadata.json") + ": clock.noise_floor is not recorded"), r.err());

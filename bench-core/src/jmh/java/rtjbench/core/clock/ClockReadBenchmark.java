@@ -1,5 +1,6 @@
 package rtjbench.core.clock;
 
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -11,8 +12,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * JMH twin of the {@code timer} testapp: what one read of each clock costs, through each call path, as JMH
@@ -47,17 +46,26 @@ public class ClockReadBenchmark {
 
     @State(Scope.Benchmark)
     public static class Jni extends PathState {
-        @Override TscPath path() { return TscPath.JNI; }
+        @Override
+        TscPath path() {
+            return TscPath.JNI;
+        }
     }
 
     @State(Scope.Benchmark)
     public static class Jna extends PathState {
-        @Override TscPath path() { return TscPath.JNA; }
+        @Override
+        TscPath path() {
+            return TscPath.JNA;
+        }
     }
 
     @State(Scope.Benchmark)
     public static class Ffm extends PathState {
-        @Override TscPath path() { return TscPath.FFM; }
+        @Override
+        TscPath path() {
+            return TscPath.FFM;
+        }
     }
 
     @Benchmark

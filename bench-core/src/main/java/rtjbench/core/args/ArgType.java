@@ -1,12 +1,11 @@
 package rtjbench.core.args;
 
-import rtjbench.core.os.CpuList;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import rtjbench.core.os.CpuList;
 
 /**
  * The type of an argument: how its text parses, what range is allowed, how it prints, and how a sweep
@@ -58,11 +57,13 @@ public abstract class ArgType<T> {
 
     public static ArgType<Long> integer(long min, long max) {
         return new Numeric("integer", min, max) {
-            @Override long parseNumber(String text) {
+            @Override
+            long parseNumber(String text) {
                 return Quantities.parseWhole(text, text);
             }
 
-            @Override public String format(Object value) {
+            @Override
+            public String format(Object value) {
                 return Long.toString((Long) value);
             }
         };
@@ -70,11 +71,13 @@ public abstract class ArgType<T> {
 
     public static ArgType<Long> size(long min, long max) {
         return new Numeric("size", min, max) {
-            @Override long parseNumber(String text) {
+            @Override
+            long parseNumber(String text) {
                 return Quantities.parseSize(text);
             }
 
-            @Override public String format(Object value) {
+            @Override
+            public String format(Object value) {
                 return Quantities.formatSize((Long) value);
             }
         };
@@ -82,11 +85,13 @@ public abstract class ArgType<T> {
 
     public static ArgType<Long> time(long minNanos, long maxNanos) {
         return new Numeric("time", minNanos, maxNanos) {
-            @Override long parseNumber(String text) {
+            @Override
+            long parseNumber(String text) {
                 return Quantities.parseTimeNanos(text);
             }
 
-            @Override public String format(Object value) {
+            @Override
+            public String format(Object value) {
                 return Quantities.formatTime((Long) value);
             }
         };
@@ -102,15 +107,26 @@ public abstract class ArgType<T> {
 
     public static ArgType<Boolean> bool() {
         return new ArgType<Boolean>("boolean") {
-            @Override public Boolean parse(String text) {
+            @Override
+            public Boolean parse(String text) {
                 switch (text.trim().toLowerCase(Locale.ROOT)) {
-                    case "true": case "yes": case "on": case "1": return Boolean.TRUE;
-                    case "false": case "no": case "off": case "0": return Boolean.FALSE;
-                    default: throw new IllegalArgumentException("'" + text + "' is not a boolean; allowed: " + allowed());
+                    case "true":
+                    case "yes":
+                    case "on":
+                    case "1":
+                        return Boolean.TRUE;
+                    case "false":
+                    case "no":
+                    case "off":
+                    case "0":
+                        return Boolean.FALSE;
+                    default:
+                        throw new IllegalArgumentException("'" + text + "' is not a boolean; allowed: " + allowed());
                 }
             }
 
-            @Override public String allowed() {
+            @Override
+            public String allowed() {
                 return "true or false";
             }
         };
@@ -118,15 +134,18 @@ public abstract class ArgType<T> {
 
     public static ArgType<String> text() {
         return new ArgType<String>("text") {
-            @Override public String parse(String text) {
+            @Override
+            public String parse(String text) {
                 return text.trim();
             }
 
-            @Override public String allowed() {
+            @Override
+            public String allowed() {
                 return "any text";
             }
 
-            @Override public String listSeparator() {
+            @Override
+            public String listSeparator() {
                 return null; // a text is never swept
             }
         };
@@ -139,19 +158,23 @@ public abstract class ArgType<T> {
     public static ArgType<WarmupSpec> warmup(final long maxCount, final long maxNanos) {
         final ArgType<Long> counts = integer(0, maxCount);
         return new ArgType<WarmupSpec>("warm-up") {
-            @Override public WarmupSpec parse(String text) {
+            @Override
+            public WarmupSpec parse(String text) {
                 return WarmupSpec.parse(text, maxCount, maxNanos);
             }
 
-            @Override public String allowed() {
+            @Override
+            public String allowed() {
                 return WarmupSpec.allowed(maxCount, maxNanos);
             }
 
-            @Override public boolean supportsRange() {
+            @Override
+            public boolean supportsRange() {
                 return true;
             }
 
-            @Override List<WarmupSpec> range(String from, String to, String step) {
+            @Override
+            List<WarmupSpec> range(String from, String to, String step) {
                 List<WarmupSpec> specs = new ArrayList<>();
                 for (long n : counts.range(from, to, step)) {
                     specs.add(WarmupSpec.count(n));
@@ -167,21 +190,25 @@ public abstract class ArgType<T> {
      */
     public static ArgType<CpuList> cpus() {
         return new ArgType<CpuList>("cpu list") {
-            @Override public CpuList parse(String text) {
+            @Override
+            public CpuList parse(String text) {
                 return MachineCpus.get().parse(text);
             }
 
-            @Override public String format(Object value) {
+            @Override
+            public String format(Object value) {
                 return value.toString();
             }
 
-            @Override public String allowed() {
+            @Override
+            public String allowed() {
                 MachineCpus machine = MachineCpus.get();
                 return "a CPU list such as 0-3,8 of " + machine.describe() + " (from " + machine.source()
                         + "; empty: all CPUs the process may use); sweep values separated by ';'";
             }
 
-            @Override public String listSeparator() {
+            @Override
+            public String listSeparator() {
                 return ";";
             }
         };
@@ -197,17 +224,21 @@ public abstract class ArgType<T> {
      * {@code toString()} must parse back to it. Sweep values are separated by {@code listSeparator}
      * (null: never swept); ranges are not supported.
      */
-    public static <T> ArgType<T> custom(String kind, final String allowed, final String listSeparator, final Parser<T> parser) {
+    public static <T> ArgType<T> custom(
+            String kind, final String allowed, final String listSeparator, final Parser<T> parser) {
         return new ArgType<T>(kind) {
-            @Override public T parse(String text) {
+            @Override
+            public T parse(String text) {
                 return parser.parse(text.trim());
             }
 
-            @Override public String allowed() {
+            @Override
+            public String allowed() {
                 return allowed;
             }
 
-            @Override public String listSeparator() {
+            @Override
+            public String listSeparator() {
                 return listSeparator;
             }
         };
@@ -227,7 +258,8 @@ public abstract class ArgType<T> {
 
         abstract long parseNumber(String text);
 
-        @Override public Long parse(String text) {
+        @Override
+        public Long parse(String text) {
             long value = parseNumber(text);
             if (value < min || value > max) {
                 throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed());
@@ -235,15 +267,18 @@ public abstract class ArgType<T> {
             return value;
         }
 
-        @Override public String allowed() {
+        @Override
+        public String allowed() {
             return (kind().startsWith("i") ? "an " : "a ") + kind() + " from " + format(min) + " to " + format(max);
         }
 
-        @Override public boolean supportsRange() {
+        @Override
+        public boolean supportsRange() {
             return true;
         }
 
-        @Override List<Long> range(String fromText, String toText, String stepText) {
+        @Override
+        List<Long> range(String fromText, String toText, String stepText) {
             long from = parse(fromText);
             long to = parse(toText);
             List<Long> values = new ArrayList<>();
@@ -265,7 +300,8 @@ public abstract class ArgType<T> {
                 long span = to - from; // negative only where it overflowed: then the range is huge
                 long count = to < from ? 0 : span < 0 ? Long.MAX_VALUE : span / step + 1;
                 if (count > MAX_SWEEP_VALUES) {
-                    throw new IllegalArgumentException("the range has " + count + " values; a sweep takes at most " + MAX_SWEEP_VALUES);
+                    throw new IllegalArgumentException(
+                            "the range has " + count + " values; a sweep takes at most " + MAX_SWEEP_VALUES);
                 }
                 for (long i = 0; i < count; i++) {
                     values.add(from + i * step);
@@ -285,7 +321,8 @@ public abstract class ArgType<T> {
             this.max = max;
         }
 
-        @Override public Double parse(String text) {
+        @Override
+        public Double parse(String text) {
             double value = Quantities.parseFraction(text);
             if (!(value >= min && value <= max)) {
                 throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed());
@@ -293,20 +330,24 @@ public abstract class ArgType<T> {
             return value;
         }
 
-        @Override public String format(Object value) {
+        @Override
+        public String format(Object value) {
             return Quantities.formatFraction((Double) value);
         }
 
-        @Override public String allowed() {
+        @Override
+        public String allowed() {
             return "a fraction from " + format(min) + " to " + format(max) + " (e.g. 1/8 or 0.125)";
         }
 
-        @Override public boolean supportsRange() {
+        @Override
+        public boolean supportsRange() {
             return true;
         }
 
         /** Fractions step geometrically: {@code 1..1/1024:/2} halves down, {@code 1/1024..1:*2} doubles up. */
-        @Override List<Double> range(String fromText, String toText, String stepText) {
+        @Override
+        List<Double> range(String fromText, String toText, String stepText) {
             double from = parse(fromText);
             double to = parse(toText);
             if (stepText.length() < 2 || (stepText.charAt(0) != '*' && stepText.charAt(0) != '/')) {
@@ -335,7 +376,8 @@ public abstract class ArgType<T> {
             this.values = Collections.unmodifiableList(values);
         }
 
-        @Override public String parse(String text) {
+        @Override
+        public String parse(String text) {
             for (String v : values) {
                 if (v.equalsIgnoreCase(text.trim())) {
                     return v;
@@ -344,14 +386,16 @@ public abstract class ArgType<T> {
             throw new IllegalArgumentException("'" + text + "' is not allowed; allowed: " + allowed());
         }
 
-        @Override public String allowed() {
+        @Override
+        public String allowed() {
             return "one of " + String.join(", ", values);
         }
     }
 
     static void checkCount(List<?> values) {
         if (values.size() > MAX_SWEEP_VALUES) {
-            throw new IllegalArgumentException("the sweep has more than " + MAX_SWEEP_VALUES + " values; a sweep takes at most " + MAX_SWEEP_VALUES);
+            throw new IllegalArgumentException("the sweep has more than " + MAX_SWEEP_VALUES
+                    + " values; a sweep takes at most " + MAX_SWEEP_VALUES);
         }
     }
 }

@@ -1,12 +1,6 @@
 package rtjbench.core.args;
 
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
-
-import javax.xml.stream.Location;
-import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLStreamConstants;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,6 +11,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /**
  * Reads the seed's args file format, safely: no DTD, no external entities, nothing fetched.
@@ -74,13 +73,15 @@ public final class ArgsFileReader {
         while (xml.hasNext()) {
             int event = xml.next();
             if (event == XMLStreamConstants.DTD || event == XMLStreamConstants.ENTITY_REFERENCE) {
-                throw new ArgsException(where(file, xml) + ": DTDs and entity references are not allowed in args files");
+                throw new ArgsException(
+                        where(file, xml) + ": DTDs and entity references are not allowed in args files");
             }
             if (event != XMLStreamConstants.START_ELEMENT) {
                 continue;
             }
             if (rootSeen) {
-                throw new ArgsException(where(file, xml) + ": unexpected <" + xml.getLocalName() + "> after the document's end");
+                throw new ArgsException(
+                        where(file, xml) + ": unexpected <" + xml.getLocalName() + "> after the document's end");
             }
             rootSeen = true;
             String root = xml.getLocalName();
@@ -90,7 +91,8 @@ public final class ArgsFileReader {
                 suiteName = optionalAttribute(xml, "name", "suite");
                 apps.addAll(readSuite(file, xml));
             } else {
-                throw new ArgsException(where(file, xml) + ": the root element must be <testapp> or <suite>, not <" + root + ">");
+                throw new ArgsException(
+                        where(file, xml) + ": the root element must be <testapp> or <suite>, not <" + root + ">");
             }
         }
         if (apps.isEmpty()) {
@@ -109,13 +111,15 @@ public final class ArgsFileReader {
             this.file = file;
         }
 
-        @Override public int read() throws IOException {
+        @Override
+        public int read() throws IOException {
             int b = super.read();
             count(b < 0 ? 0 : 1);
             return b;
         }
 
-        @Override public int read(byte[] buf, int off, int len) throws IOException {
+        @Override
+        public int read(byte[] buf, int off, int len) throws IOException {
             int n = super.read(buf, off, len);
             count(Math.max(n, 0));
             return n;
@@ -124,7 +128,8 @@ public final class ArgsFileReader {
         private void count(int n) throws IOException {
             read += n;
             if (read > MAX_FILE_BYTES) {
-                throw new TooLarge(file + ": more than " + (MAX_FILE_BYTES >> 20) + " MiB; an args file is at most that large");
+                throw new TooLarge(
+                        file + ": more than " + (MAX_FILE_BYTES >> 20) + " MiB; an args file is at most that large");
             }
         }
     }
@@ -137,7 +142,8 @@ public final class ArgsFileReader {
         }
     }
 
-    private List<ArgsDocument.TestApp> readSuite(Path file, XMLStreamReader xml) throws XMLStreamException, ArgsException {
+    private List<ArgsDocument.TestApp> readSuite(Path file, XMLStreamReader xml)
+            throws XMLStreamException, ArgsException {
         List<ArgsDocument.TestApp> apps = new ArrayList<>();
         while (true) {
             int event = xml.next();
@@ -147,7 +153,8 @@ public final class ArgsFileReader {
             rejectStrayContent(file, xml, event, "suite");
             if (event == XMLStreamConstants.START_ELEMENT) {
                 if (!xml.getLocalName().equals("testapp")) {
-                    throw new ArgsException(where(file, xml) + ": <suite> may only hold <testapp> elements, not <" + xml.getLocalName() + ">");
+                    throw new ArgsException(where(file, xml) + ": <suite> may only hold <testapp> elements, not <"
+                            + xml.getLocalName() + ">");
                 }
                 apps.add(readTestApp(file, xml));
             }
@@ -167,7 +174,8 @@ public final class ArgsFileReader {
             rejectStrayContent(file, xml, event, "testapp");
             if (event == XMLStreamConstants.START_ELEMENT) {
                 if (!xml.getLocalName().equals("arg")) {
-                    throw new ArgsException(where(file, xml) + ": <testapp> may only hold <arg> elements, not <" + xml.getLocalName() + ">");
+                    throw new ArgsException(where(file, xml) + ": <testapp> may only hold <arg> elements, not <"
+                            + xml.getLocalName() + ">");
                 }
                 int argLine = xml.getLocation().getLineNumber();
                 String argName = requiredAttribute(file, xml, "name");
@@ -183,9 +191,11 @@ public final class ArgsFileReader {
         }
     }
 
-    private static void rejectStrayContent(Path file, XMLStreamReader xml, int event, String parent) throws ArgsException {
+    private static void rejectStrayContent(Path file, XMLStreamReader xml, int event, String parent)
+            throws ArgsException {
         if ((event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) && !xml.isWhiteSpace()) {
-            throw new ArgsException(where(file, xml) + ": unexpected text '" + xml.getText().trim() + "' in <" + parent + ">");
+            throw new ArgsException(
+                    where(file, xml) + ": unexpected text '" + xml.getText().trim() + "' in <" + parent + ">");
         }
         if (event == XMLStreamConstants.ENTITY_REFERENCE) {
             throw new ArgsException(where(file, xml) + ": entity references are not allowed in args files");
@@ -195,7 +205,8 @@ public final class ArgsFileReader {
     private static String requiredAttribute(Path file, XMLStreamReader xml, String attribute) throws ArgsException {
         String value = xml.getAttributeValue(null, attribute);
         if (value == null) {
-            throw new ArgsException(where(file, xml) + ": <" + xml.getLocalName() + "> needs a '" + attribute + "' attribute");
+            throw new ArgsException(
+                    where(file, xml) + ": <" + xml.getLocalName() + "> needs a '" + attribute + "' attribute");
         }
         return value;
     }

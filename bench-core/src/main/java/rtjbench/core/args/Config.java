@@ -1,10 +1,9 @@
 package rtjbench.core.args;
 
-import rtjbench.core.os.CpuList;
-
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import rtjbench.core.os.CpuList;
 
 /**
  * The checked, typed arguments of one run: one testapp at one sweep point. Immutable; saved with the
@@ -17,8 +16,12 @@ public final class Config {
     private final Map<String, Object> values;
     private final Map<String, String> sweptValues;
 
-    Config(String testAppName, String benchmarkName, Map<String, ArgSpec<?>> specs, Map<String, Object> values,
-           Map<String, String> sweptValues) {
+    Config(
+            String testAppName,
+            String benchmarkName,
+            Map<String, ArgSpec<?>> specs,
+            Map<String, Object> values,
+            Map<String, String> sweptValues) {
         this.testAppName = testAppName;
         this.benchmarkName = benchmarkName;
         this.specs = Collections.unmodifiableMap(new LinkedHashMap<>(specs));

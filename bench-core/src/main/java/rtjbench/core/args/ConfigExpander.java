@@ -55,10 +55,12 @@ public final class ConfigExpander {
                 }
             } catch (IllegalArgumentException e) {
                 throw new ArgsException(where + ": argument '" + arg.name() + "' of testapp '" + app.name()
-                        + "' has a bad value '" + arg.value() + "': " + e.getMessage() + " (allowed: " + spec.type().allowed() + ")");
+                        + "' has a bad value '" + arg.value() + "': " + e.getMessage() + " (allowed: "
+                        + spec.type().allowed() + ")");
             }
             if (values.isEmpty()) {
-                throw new ArgsException(where + ": argument '" + arg.name() + "' of testapp '" + app.name() + "' has no value");
+                throw new ArgsException(
+                        where + ": argument '" + arg.name() + "' of testapp '" + app.name() + "' has no value");
             }
             choices.put(spec.name(), values);
             List<String> texts = new ArrayList<>();
@@ -76,38 +78,64 @@ public final class ConfigExpander {
         checkRuns(doc, app, choices, runsBefore);
         List<Config> points = new ArrayList<>();
         List<String> names = new ArrayList<>(choices.keySet());
-        combine(app, byName, names, 0, choices, choiceTexts, new LinkedHashMap<String, Object>(), new LinkedHashMap<String, String>(), defaults, points);
+        combine(
+                app,
+                byName,
+                names,
+                0,
+                choices,
+                choiceTexts,
+                new LinkedHashMap<String, Object>(),
+                new LinkedHashMap<String, String>(),
+                defaults,
+                points);
         return points;
     }
 
     /** Counts the points (the product of every swept argument's values) before any is made. */
-    private static void checkRuns(ArgsDocument doc, ArgsDocument.TestApp app, Map<String, List<Object>> choices,
-                                  int runsBefore) throws ArgsException {
+    private static void checkRuns(
+            ArgsDocument doc, ArgsDocument.TestApp app, Map<String, List<Object>> choices, int runsBefore)
+            throws ArgsException {
         BigInteger points = BigInteger.ONE;
         StringBuilder product = new StringBuilder();
         for (Map.Entry<String, List<Object>> e : choices.entrySet()) {
             int n = e.getValue().size();
             if (n > 1) {
                 points = points.multiply(BigInteger.valueOf(n));
-                product.append(product.length() == 0 ? "" : " x ").append(e.getKey()).append(" (").append(n).append(" values)");
+                product.append(product.length() == 0 ? "" : " x ")
+                        .append(e.getKey())
+                        .append(" (")
+                        .append(n)
+                        .append(" values)");
             }
         }
         BigInteger runs = points.add(BigInteger.valueOf(runsBefore));
         if (runs.compareTo(BigInteger.valueOf(MAX_RUNS)) > 0) {
             throw new ArgsException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "' sweeps " + product
-                    + " = " + points + " points" + (runsBefore == 0 ? "" : ", " + runs + " runs with the " + runsBefore + " before it in the file")
-                    + "; an args file runs at most " + MAX_RUNS + " (one run a point): narrow a sweep or split the file");
+                    + " = " + points + " points"
+                    + (runsBefore == 0 ? "" : ", " + runs + " runs with the " + runsBefore + " before it in the file")
+                    + "; an args file runs at most " + MAX_RUNS
+                    + " (one run a point): narrow a sweep or split the file");
         }
     }
 
-    private void combine(ArgsDocument.TestApp app, Map<String, ArgSpec<?>> byName, List<String> names, int depth,
-                         Map<String, List<Object>> choices, Map<String, List<String>> texts,
-                         Map<String, Object> chosen, Map<String, String> swept, Map<String, Object> defaults,
-                         List<Config> out) {
+    private void combine(
+            ArgsDocument.TestApp app,
+            Map<String, ArgSpec<?>> byName,
+            List<String> names,
+            int depth,
+            Map<String, List<Object>> choices,
+            Map<String, List<String>> texts,
+            Map<String, Object> chosen,
+            Map<String, String> swept,
+            Map<String, Object> defaults,
+            List<Config> out) {
         if (depth == names.size()) {
             Map<String, Object> values = new LinkedHashMap<>();
             for (ArgSpec<?> spec : specs) {
-                values.put(spec.name(), chosen.containsKey(spec.name()) ? chosen.get(spec.name()) : defaults.get(spec.name()));
+                values.put(
+                        spec.name(),
+                        chosen.containsKey(spec.name()) ? chosen.get(spec.name()) : defaults.get(spec.name()));
             }
             out.add(new Config(app.name(), app.benchmarkName(), byName, values, swept));
             return;
@@ -155,7 +183,8 @@ public final class ConfigExpander {
         if (colon < 0) {
             throw new IllegalArgumentException("a range needs a step: from..to:step (e.g. 1K..10K:1K or 32..16K:*2)");
         }
-        List<?> values = type.range(from, rest.substring(0, colon), rest.substring(colon + 1).trim());
+        List<?> values = type.range(
+                from, rest.substring(0, colon), rest.substring(colon + 1).trim());
         if (values.isEmpty()) {
             throw new IllegalArgumentException("the range '" + text + "' is empty");
         }

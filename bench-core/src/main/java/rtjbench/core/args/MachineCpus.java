@@ -1,12 +1,11 @@
 package rtjbench.core.args;
 
-import rtjbench.core.os.CpuList;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import rtjbench.core.os.CpuList;
 
 /**
  * The CPUs this machine could ever bring online, read once: the kernel's {@code possible} list where sysfs has

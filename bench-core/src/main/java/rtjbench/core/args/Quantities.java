@@ -10,24 +10,32 @@ import java.util.regex.Pattern;
  */
 public final class Quantities {
     private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*([KMG]?)B?", Pattern.CASE_INSENSITIVE);
-    private static final Pattern TIME = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ns|us|µs|ms|s)?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern TIME =
+            Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ns|us|µs|ms|s)?", Pattern.CASE_INSENSITIVE);
 
-    private Quantities() {
-    }
+    private Quantities() {}
 
     /** "32M" → 33554432. Throws {@link NumberFormatException} with a message saying what is allowed. */
     public static long parseSize(String text) {
         Matcher m = SIZE.matcher(text.trim());
         if (!m.matches()) {
-            throw new NumberFormatException("'" + text + "' is not a size: a whole number with an optional unit B, K, M or G (e.g. 512, 4K, 32M)");
+            throw new NumberFormatException("'" + text
+                    + "' is not a size: a whole number with an optional unit B, K, M or G (e.g. 512, 4K, 32M)");
         }
         long base = parseWhole(m.group(1), text);
         int shift;
         switch (m.group(2).toUpperCase(Locale.ROOT)) {
-            case "K": shift = 10; break;
-            case "M": shift = 20; break;
-            case "G": shift = 30; break;
-            default: shift = 0;
+            case "K":
+                shift = 10;
+                break;
+            case "M":
+                shift = 20;
+                break;
+            case "G":
+                shift = 30;
+                break;
+            default:
+                shift = 0;
         }
         if (base > (Long.MAX_VALUE >> shift)) {
             throw new NumberFormatException("size '" + text + "' is too large");
@@ -39,7 +47,8 @@ public final class Quantities {
     public static long parseTimeNanos(String text) {
         Matcher m = TIME.matcher(text.trim());
         if (!m.matches()) {
-            throw new NumberFormatException("'" + text + "' is not a time: a number with a unit ns, us, ms or s (e.g. 500ns, 200us, 20ms)");
+            throw new NumberFormatException(
+                    "'" + text + "' is not a time: a number with a unit ns, us, ms or s (e.g. 500ns, 200us, 20ms)");
         }
         double number = Double.parseDouble(m.group(1));
         String unit = m.group(2);
@@ -51,10 +60,18 @@ public final class Quantities {
         }
         double factor;
         switch (unit.toLowerCase(Locale.ROOT)) {
-            case "ns": factor = 1; break;
-            case "us": case "µs": factor = 1e3; break;
-            case "ms": factor = 1e6; break;
-            default: factor = 1e9;
+            case "ns":
+                factor = 1;
+                break;
+            case "us":
+            case "µs":
+                factor = 1e3;
+                break;
+            case "ms":
+                factor = 1e6;
+                break;
+            default:
+                factor = 1e9;
         }
         double nanos = number * factor;
         if (nanos > Long.MAX_VALUE || nanos != Math.rint(nanos)) {

@@ -8,7 +8,11 @@ import java.util.Locale;
  * {@code warmup_max}). Immutable; prints back to the text it was parsed from.
  */
 public final class WarmupSpec {
-    public enum Kind { COUNT, TIME, AUTO }
+    public enum Kind {
+        COUNT,
+        TIME,
+        AUTO
+    }
 
     public static final WarmupSpec AUTO = new WarmupSpec(Kind.AUTO, 0);
 
@@ -37,7 +41,8 @@ public final class WarmupSpec {
         if (t.matches("\\d+")) {
             long n = Quantities.parseWhole(t, text);
             if (n > maxCount) {
-                throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed(maxCount, maxNanos));
+                throw new IllegalArgumentException(
+                        "'" + text + "' is out of range; allowed: " + allowed(maxCount, maxNanos));
             }
             return count(n);
         }
@@ -45,17 +50,22 @@ public final class WarmupSpec {
         try {
             nanos = Quantities.parseTimeNanos(t);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a warm-up; allowed: " + allowed(maxCount, maxNanos));
+            throw new IllegalArgumentException(
+                    "'" + text + "' is not a warm-up; allowed: " + allowed(maxCount, maxNanos));
         }
         if (nanos <= 0 || nanos > maxNanos) {
-            throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed(maxCount, maxNanos));
+            throw new IllegalArgumentException(
+                    "'" + text + "' is out of range; allowed: " + allowed(maxCount, maxNanos));
         }
         return time(nanos);
     }
 
     static String allowed(long maxCount, long maxNanos) {
-        return String.format(Locale.ROOT, "auto, a count of iterations from 0 to %d, or a time up to %s (e.g. 20000, 2s)",
-                maxCount, Quantities.formatTime(maxNanos));
+        return String.format(
+                Locale.ROOT,
+                "auto, a count of iterations from 0 to %d, or a time up to %s (e.g. 20000, 2s)",
+                maxCount,
+                Quantities.formatTime(maxNanos));
     }
 
     public Kind kind() {
@@ -96,18 +106,24 @@ public final class WarmupSpec {
     public static long maxNanos(Config config) {
         WarmupSpec w = of(config);
         switch (w.kind) {
-            case TIME: return w.amount;
-            case AUTO: return config.getLong(CommonArgs.WARMUP_MAX);
-            default: return -1;
+            case TIME:
+                return w.amount;
+            case AUTO:
+                return config.getLong(CommonArgs.WARMUP_MAX);
+            default:
+                return -1;
         }
     }
 
     @Override
     public String toString() {
         switch (kind) {
-            case AUTO: return "auto";
-            case TIME: return Quantities.formatTime(amount);
-            default: return Long.toString(amount);
+            case AUTO:
+                return "auto";
+            case TIME:
+                return Quantities.formatTime(amount);
+            default:
+                return Long.toString(amount);
         }
     }
 

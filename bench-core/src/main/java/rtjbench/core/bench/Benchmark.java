@@ -1,11 +1,9 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.support.ConfigException;
-
+import java.util.List;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.Config;
-
-import java.util.List;
+import rtjbench.core.support.ConfigException;
 
 /**
  * A benchmark: a name used in args files ({@code <testapp name="memalloc">}), its own arguments (the common

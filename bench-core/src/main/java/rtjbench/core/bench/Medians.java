@@ -1,10 +1,9 @@
 package rtjbench.core.bench;
 
+import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import rtjbench.stats.SampleDistribution;
-
-import java.util.List;
 
 /**
  * The p50 of recorded samples in ns, for benchmarks that report one (cost per byte), by the results format's
@@ -13,8 +12,7 @@ import java.util.List;
  * them, so tools stats on the files gives the same value. Cold path, after the run.
  */
 public final class Medians {
-    private Medians() {
-    }
+    private Medians() {}
 
     /** The p50 of all samples of {@code sinks} together, in ns; NaN where there are none. */
     public static double p50Nanos(List<? extends SampleSink> sinks, double nanosPerTick) {
@@ -23,7 +21,9 @@ public final class Medians {
             if (s instanceof HistogramBacked) {
                 Histogram ticks = ((HistogramBacked) s).ticks();
                 for (HistogramIterationValue v : ticks.recordedValues()) {
-                    all.add(Math.round(ticks.medianEquivalentValue(v.getValueIteratedTo()) * nanosPerTick), v.getCountAtValueIteratedTo());
+                    all.add(
+                            Math.round(ticks.medianEquivalentValue(v.getValueIteratedTo()) * nanosPerTick),
+                            v.getCountAtValueIteratedTo());
                 }
             } else {
                 SampleBuffer b = (SampleBuffer) s;

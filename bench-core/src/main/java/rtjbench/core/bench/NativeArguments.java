@@ -1,14 +1,12 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.support.ConfigException;
-
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.WarmupSpec;
-import rtjbench.core.args.Config;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.WarmupSpec;
+import rtjbench.core.support.ConfigException;
 
 /** The {@code key=value} arguments of a C reference (native-refs/rtjref.h reads them), built from a run's config. */
 public final class NativeArguments {
@@ -24,8 +22,10 @@ public final class NativeArguments {
      * round-robin), {@code threads}, {@code policy}, {@code priority}.
      */
     public NativeArguments threads(Config config, RunEnvironment env) throws ConfigException {
-        return add("cpus", env.threadCpus(config)).add("threads", config.getInt(CommonArgs.THREADS))
-                .add("policy", config.getString(CommonArgs.POLICY)).add("priority", config.getInt(CommonArgs.PRIORITY));
+        return add("cpus", env.threadCpus(config))
+                .add("threads", config.getInt(CommonArgs.THREADS))
+                .add("policy", config.getString(CommonArgs.POLICY))
+                .add("priority", config.getInt(CommonArgs.PRIORITY));
     }
 
     /**
@@ -33,8 +33,10 @@ public final class NativeArguments {
      * {@code warmup_min}), {@code instr_load} (the harness's SimulatedWork, the same loop in C), {@code mlockall}.
      */
     public NativeArguments loop(Config config) {
-        return add("count", config.getInt(CommonArgs.COUNT)).add("warmup", WarmupSpec.iterationsUpFront(config))
-                .add("instr_load", config.getInt(CommonArgs.INSTR_LOAD)).add("mlockall", config.getBoolean(CommonArgs.MLOCKALL) ? 1 : 0);
+        return add("count", config.getInt(CommonArgs.COUNT))
+                .add("warmup", WarmupSpec.iterationsUpFront(config))
+                .add("instr_load", config.getInt(CommonArgs.INSTR_LOAD))
+                .add("mlockall", config.getBoolean(CommonArgs.MLOCKALL) ? 1 : 0);
     }
 
     public List<String> toList() {

@@ -1,13 +1,10 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.support.ConfigException;
-
-import rtjbench.core.support.UnsupportedHereException;
-
-import rtjbench.core.args.Config;
-
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.Config;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * The C twin of a testapp: a program in the project's {@code native-refs/} folder that measures what the

@@ -1,9 +1,7 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.rtsj.RtsjDetection;
-
-
 import java.util.Map;
+import rtjbench.core.rtsj.RtsjDetection;
 
 /**
  * Registers the RTSJ thread factories ({@code rt}, {@code nh}) where the VM has the classes, loading the
@@ -12,10 +10,10 @@ import java.util.Map;
 public final class RtsjThreads {
     static final String FACTORY = "rtjbench.core.rtsj.impl.RealtimeThreadFactory";
 
-    private RtsjThreads() {
-    }
+    private RtsjThreads() {}
 
-    public static void register(RtsjDetection rtsj, Map<String, TestThreadFactory> factories, Map<String, String> missing) {
+    public static void register(
+            RtsjDetection rtsj, Map<String, TestThreadFactory> factories, Map<String, String> missing) {
         if (rtsj.hasRealtimeThread()) {
             factories.put("rt", load(false));
             missing.remove("rt");
@@ -32,7 +30,8 @@ public final class RtsjThreads {
 
     private static TestThreadFactory load(boolean noHeap) {
         try {
-            return (TestThreadFactory) Class.forName(FACTORY).getDeclaredConstructor(boolean.class).newInstance(noHeap);
+            return (TestThreadFactory)
+                    Class.forName(FACTORY).getDeclaredConstructor(boolean.class).newInstance(noHeap);
         } catch (ReflectiveOperationException | LinkageError e) {
             throw new IllegalStateException("cannot load " + FACTORY + " although this VM has RealtimeThread: " + e, e);
         }

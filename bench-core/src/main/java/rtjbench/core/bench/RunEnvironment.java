@@ -1,19 +1,16 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.support.ConfigException;
-
-import rtjbench.core.support.UnsupportedHereException;
-
+import java.util.LinkedHashMap;
+import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.rtsj.MemoryAreas;
 import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.topology.CpuTopology;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * What the machine and VM offer, decided once at start: topology, the CPUs this process may use, native
@@ -29,15 +26,31 @@ public final class RunEnvironment {
     private final Map<String, Object> vmFacts;
     private final RtsjDetection rtsj;
 
-    public RunEnvironment(CpuTopology topology, CpuList allowedCpus, ThreadControl threadControl,
-                          Map<String, TestThreadFactory> threadFactories, Map<String, String> missingThreadKinds,
-                          Map<String, Object> vmFacts) {
-        this(topology, allowedCpus, threadControl, threadFactories, missingThreadKinds, vmFacts, RtsjDetection.detect());
+    public RunEnvironment(
+            CpuTopology topology,
+            CpuList allowedCpus,
+            ThreadControl threadControl,
+            Map<String, TestThreadFactory> threadFactories,
+            Map<String, String> missingThreadKinds,
+            Map<String, Object> vmFacts) {
+        this(
+                topology,
+                allowedCpus,
+                threadControl,
+                threadFactories,
+                missingThreadKinds,
+                vmFacts,
+                RtsjDetection.detect());
     }
 
-    public RunEnvironment(CpuTopology topology, CpuList allowedCpus, ThreadControl threadControl,
-                          Map<String, TestThreadFactory> threadFactories, Map<String, String> missingThreadKinds,
-                          Map<String, Object> vmFacts, RtsjDetection rtsj) {
+    public RunEnvironment(
+            CpuTopology topology,
+            CpuList allowedCpus,
+            ThreadControl threadControl,
+            Map<String, TestThreadFactory> threadFactories,
+            Map<String, String> missingThreadKinds,
+            Map<String, Object> vmFacts,
+            RtsjDetection rtsj) {
         this.rtsj = rtsj;
         this.topology = topology;
         this.allowedCpus = allowedCpus;

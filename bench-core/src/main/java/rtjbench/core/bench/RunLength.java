@@ -8,8 +8,7 @@ import rtjbench.core.args.Config;
  * ({@code record}), read from a config in one place, for the harness's checks and the benchmarks' own.
  */
 public final class RunLength {
-    private RunLength() {
-    }
+    private RunLength() {}
 
     /** {@code record=histogram}: per-thread histograms in fixed memory instead of every sample. */
     public static boolean histograms(Config config) {
@@ -26,7 +25,8 @@ public final class RunLength {
      * {@code count} iterations of {@code nanosPerIteration}.
      */
     public static long measuredNanos(Config config, long nanosPerIteration) {
-        return forDuration(config) ? config.getLong(CommonArgs.DURATION)
+        return forDuration(config)
+                ? config.getLong(CommonArgs.DURATION)
                 : nanosPerIteration * config.getInt(CommonArgs.COUNT);
     }
 

@@ -1,11 +1,10 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.clock.ClockSource;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.clock.ClockSource;
 
 /**
  * One extra set of samples from a run (see {@link SubRuns}): a folder name, the clock whose ticks the

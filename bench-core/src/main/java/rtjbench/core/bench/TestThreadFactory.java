@@ -1,9 +1,8 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.support.ConfigException;
-
 import rtjbench.core.args.Config;
 import rtjbench.core.rtsj.TestMemoryArea;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Makes the test threads of one kind: plain {@code java.lang.Thread}s, or RTSJ {@code RealtimeThread}s
@@ -26,8 +25,7 @@ public interface TestThreadFactory {
     }
 
     /** Checks what this kind of thread needs of a config (RTSJ: the priority range), before anything runs. */
-    default void check(Config config) throws ConfigException {
-    }
+    default void check(Config config) throws ConfigException {}
 
     /**
      * True where the VM applies the scheduling policy and priority itself (RTSJ threads get their priority

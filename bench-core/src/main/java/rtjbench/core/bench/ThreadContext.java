@@ -1,8 +1,8 @@
 package rtjbench.core.bench;
 
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.clock.Clock;
+import rtjbench.core.os.CpuList;
 
 /**
  * Everything one test thread needs inside its loop, made before the loop so the loop allocates nothing:
@@ -25,8 +25,18 @@ public final class ThreadContext {
     private boolean warmupCountedByLoop;
     private final boolean untilStopped;
 
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
-                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone) {
+    public ThreadContext(
+            int index,
+            int threadCount,
+            Config config,
+            CpuList cpus,
+            Clock clock,
+            SampleSink samples,
+            SimulatedWork load,
+            int warmup,
+            int count,
+            StopFlag stop,
+            Runnable onWarmupDone) {
         this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, Double.NaN);
     }
 
@@ -34,25 +44,94 @@ public final class ThreadContext {
      * As above, also saying how the clock's ticks convert to nanoseconds, for bodies that measure on another
      * time base (a deadline on {@code System.nanoTime}) and must store their samples in the clock's ticks.
      */
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
-                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
-                         double nanosPerTick) {
-        this(index, threadCount, config, cpus, clock, samples, load, Warmup.count(warmup), count, stop, onWarmupDone, nanosPerTick, false);
+    public ThreadContext(
+            int index,
+            int threadCount,
+            Config config,
+            CpuList cpus,
+            Clock clock,
+            SampleSink samples,
+            SimulatedWork load,
+            int warmup,
+            int count,
+            StopFlag stop,
+            Runnable onWarmupDone,
+            double nanosPerTick) {
+        this(
+                index,
+                threadCount,
+                config,
+                cpus,
+                clock,
+                samples,
+                load,
+                Warmup.count(warmup),
+                count,
+                stop,
+                onWarmupDone,
+                nanosPerTick,
+                false);
     }
 
     /** As above; with {@code untilStopped} the measured loop runs until the stop flag is raised. */
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
-                         SimulatedWork load, int warmup, int count, StopFlag stop, Runnable onWarmupDone,
-                         double nanosPerTick, boolean untilStopped) {
-        this(index, threadCount, config, cpus, clock, samples, load, Warmup.count(warmup), count, stop, onWarmupDone,
-                nanosPerTick, untilStopped);
+    public ThreadContext(
+            int index,
+            int threadCount,
+            Config config,
+            CpuList cpus,
+            Clock clock,
+            SampleSink samples,
+            SimulatedWork load,
+            int warmup,
+            int count,
+            StopFlag stop,
+            Runnable onWarmupDone,
+            double nanosPerTick,
+            boolean untilStopped) {
+        this(
+                index,
+                threadCount,
+                config,
+                cpus,
+                clock,
+                samples,
+                load,
+                Warmup.count(warmup),
+                count,
+                stop,
+                onWarmupDone,
+                nanosPerTick,
+                untilStopped);
     }
 
     /** As above, with a warm-up that may end by time or when the JIT is quiet (shared by the run's threads). */
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
-                         SimulatedWork load, Warmup warmup, int count, StopFlag stop, Runnable onWarmupDone,
-                         double nanosPerTick) {
-        this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, nanosPerTick, false);
+    public ThreadContext(
+            int index,
+            int threadCount,
+            Config config,
+            CpuList cpus,
+            Clock clock,
+            SampleSink samples,
+            SimulatedWork load,
+            Warmup warmup,
+            int count,
+            StopFlag stop,
+            Runnable onWarmupDone,
+            double nanosPerTick) {
+        this(
+                index,
+                threadCount,
+                config,
+                cpus,
+                clock,
+                samples,
+                load,
+                warmup,
+                count,
+                stop,
+                onWarmupDone,
+                nanosPerTick,
+                false);
     }
 
     /**
@@ -60,9 +139,20 @@ public final class ThreadContext {
      * {@code untilStopped} the measured loop ignores {@code count} and runs until the stop flag is raised (a run
      * given a {@code duration}: the harness raises it when the time is up).
      */
-    public ThreadContext(int index, int threadCount, Config config, CpuList cpus, Clock clock, SampleSink samples,
-                         SimulatedWork load, Warmup warmup, int count, StopFlag stop, Runnable onWarmupDone,
-                         double nanosPerTick, boolean untilStopped) {
+    public ThreadContext(
+            int index,
+            int threadCount,
+            Config config,
+            CpuList cpus,
+            Clock clock,
+            SampleSink samples,
+            SimulatedWork load,
+            Warmup warmup,
+            int count,
+            StopFlag stop,
+            Runnable onWarmupDone,
+            double nanosPerTick,
+            boolean untilStopped) {
         this.index = index;
         this.threadCount = threadCount;
         this.config = config;

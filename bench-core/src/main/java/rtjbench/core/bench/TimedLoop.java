@@ -36,8 +36,13 @@ public final class TimedLoop implements ThreadBody {
         }
     }
 
-    private static void measure(TimedOperation operation, Clock clock, SampleSink samples, SimulatedWork load,
-                                int iterations, ThreadContext ctx) {
+    private static void measure(
+            TimedOperation operation,
+            Clock clock,
+            SampleSink samples,
+            SimulatedWork load,
+            int iterations,
+            ThreadContext ctx) {
         for (int i = 0; i < iterations; i++) {
             long start = clock.startTicks();
             operation.operate();

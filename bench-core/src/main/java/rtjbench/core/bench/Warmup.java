@@ -1,14 +1,13 @@
 package rtjbench.core.bench;
 
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.jvm.CompilationSource;
-
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
 
 /**
  * The warm-up of one run, shared by its test threads: a fixed count, a time, or auto (until the JIT has
@@ -18,10 +17,15 @@ import java.util.Map;
  * compares a count: nothing is allocated and no management bean is called on a test thread.
  */
 public final class Warmup {
-    public enum Mode { COUNT, TIME, AUTO }
+    public enum Mode {
+        COUNT,
+        TIME,
+        AUTO
+    }
 
     /** How the warm-up ended, as metadata's {@code warmup.stopped_by} says it. */
     public static final String BY_COUNT = "count";
+
     public static final String BY_TIME = "time";
     public static final String BY_QUIET = "quiet";
     public static final String BY_MAX_TIME = "max_time";
@@ -74,10 +78,16 @@ public final class Warmup {
     public static Warmup of(Config config, CompilationSource jit) {
         WarmupSpec spec = WarmupSpec.of(config);
         switch (spec.kind()) {
-            case COUNT: return count(spec.iterations());
-            case TIME: return time(spec.nanos());
-            default: return auto(config.getLong(CommonArgs.WARMUP_MIN), config.getLong(CommonArgs.WARMUP_QUIET),
-                    config.getLong(CommonArgs.WARMUP_MAX), jit);
+            case COUNT:
+                return count(spec.iterations());
+            case TIME:
+                return time(spec.nanos());
+            default:
+                return auto(
+                        config.getLong(CommonArgs.WARMUP_MIN),
+                        config.getLong(CommonArgs.WARMUP_QUIET),
+                        config.getLong(CommonArgs.WARMUP_MAX),
+                        jit);
         }
     }
 
@@ -116,14 +126,21 @@ public final class Warmup {
             return;
         }
         if (mode == Mode.AUTO && jit.unwatchable() != null) {
-            decide(SETTLED, BY_NO_JIT, "no JIT activity to watch (" + jit.unwatchable() + "): stopped at warmup_min", beganNanos);
+            decide(
+                    SETTLED,
+                    BY_NO_JIT,
+                    "no JIT activity to watch (" + jit.unwatchable() + "): stopped at warmup_min",
+                    beganNanos);
             return;
         }
-        watcher = new Thread(new Runnable() {
-            @Override public void run() {
-                watch();
-            }
-        }, "rtjbench-warmup-watch");
+        watcher = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        watch();
+                    }
+                },
+                "rtjbench-warmup-watch");
         watcher.setDaemon(true);
         watcher.start();
     }
@@ -177,8 +194,15 @@ public final class Warmup {
         if (now - lastActivityNanos >= quietNanos) {
             decide(SETTLED, BY_QUIET, "no JIT compilation for " + Quantities.formatTime(quietNanos), now);
         } else if (elapsed >= timeNanos) {
-            decide(TIME_UP, BY_MAX_TIME, String.format(Locale.ROOT, "warmup_max %s reached with the JIT still compiling"
-                    + " (last compilation %.0f ms before)", Quantities.formatTime(timeNanos), (now - lastActivityNanos) / 1e6), now);
+            decide(
+                    TIME_UP,
+                    BY_MAX_TIME,
+                    String.format(
+                            Locale.ROOT,
+                            "warmup_max %s reached with the JIT still compiling" + " (last compilation %.0f ms before)",
+                            Quantities.formatTime(timeNanos),
+                            (now - lastActivityNanos) / 1e6),
+                    now);
         }
     }
 

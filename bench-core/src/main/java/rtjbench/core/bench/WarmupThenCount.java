@@ -27,8 +27,7 @@ public final class WarmupThenCount {
         boolean run(int n, boolean measured) throws Exception;
     }
 
-    private WarmupThenCount() {
-    }
+    private WarmupThenCount() {}
 
     public static void run(ThreadContext ctx, Iterations loop) throws Exception {
         SampleSink samples = ctx.samples();

@@ -1,11 +1,10 @@
 package rtjbench.core.bench;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.rtsj.TestMemoryArea;
-
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.rtsj.TestMemoryArea;
 
 /**
  * One run of a benchmark at one sweep point, prepared from its config. The harness creates the threads,
@@ -64,6 +63,5 @@ public interface Workload {
     }
 
     /** Called once all threads ended (or were stopped): stop helper threads, release memory. */
-    default void close() {
-    }
+    default void close() {}
 }

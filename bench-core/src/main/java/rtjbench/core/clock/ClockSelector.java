@@ -1,12 +1,11 @@
 package rtjbench.core.clock;
 
-import rtjbench.core.support.UnsupportedHereException;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * Chooses the clock a run asked for ({@code clock=auto|tsc|tsc-serial|nanotime}), opens it once (loading,
@@ -18,6 +17,7 @@ import java.util.Map;
 public final class ClockSelector {
     /** Metadata keys of a clock's measured read cost and resolution (ns). */
     public static final String READ_COST = "read_cost_ns";
+
     static final String RESOLUTION = "resolution_ns";
     /** Measures a clock's read cost; tests put fixed costs here. */
     interface CostMeter {
@@ -33,7 +33,8 @@ public final class ClockSelector {
 
     public ClockSelector(List<ClockProvider> providers) {
         this(providers, new CostMeter() {
-            @Override public ReadCost measure(ClockSource source) {
+            @Override
+            public ReadCost measure(ClockSource source) {
                 return ReadCost.measure(source);
             }
         });
@@ -52,8 +53,8 @@ public final class ClockSelector {
     public static synchronized ClockSelector standard() {
         if (shared == null) {
             TscSupport tsc = new TscSupport();
-            shared = new ClockSelector(Arrays.<ClockProvider>asList(new NanoTimeProvider(),
-                    new TscProvider(tsc, false), new TscProvider(tsc, true)));
+            shared = new ClockSelector(Arrays.<ClockProvider>asList(
+                    new NanoTimeProvider(), new TscProvider(tsc, false), new TscProvider(tsc, true)));
         }
         return shared;
     }
@@ -71,8 +72,8 @@ public final class ClockSelector {
         if (!"auto".equals(requested)) {
             ClockProvider provider = provider(requested);
             if (provider == null) {
-                throw new UnsupportedHereException("clock=" + requested + ": this build has no such clock (it has "
-                        + names() + ")");
+                throw new UnsupportedHereException(
+                        "clock=" + requested + ": this build has no such clock (it has " + names() + ")");
             }
             String distrust = provider.distrustReason();
             if (distrust != null && !force) {
@@ -81,7 +82,8 @@ public final class ClockSelector {
             }
             ClockSource source = open(provider);
             if (source == null) {
-                throw new UnsupportedHereException("clock=" + requested + " is not available: " + failures.get(requested));
+                throw new UnsupportedHereException(
+                        "clock=" + requested + " is not available: " + failures.get(requested));
             }
             return distrust == null ? source : source.withDetail("forced", "clock_force=true despite: " + distrust);
         }

@@ -9,8 +9,7 @@ import java.nio.file.Path;
  * of the instruction itself). This version only says why the path is not here.
  */
 final class FfmTsc {
-    private FfmTsc() {
-    }
+    private FfmTsc() {}
 
     static String load(Path library) {
         return "FFM: this VM (Java " + System.getProperty("java.specification.version")

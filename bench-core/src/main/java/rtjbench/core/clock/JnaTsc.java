@@ -2,7 +2,6 @@ package rtjbench.core.clock;
 
 import com.sun.jna.Native;
 import com.sun.jna.NativeLibrary;
-
 import java.nio.file.Path;
 
 /**
@@ -14,8 +13,7 @@ final class JnaTsc {
     private static String failure;
     private static boolean loaded;
 
-    private JnaTsc() {
-    }
+    private JnaTsc() {}
 
     private static native long rtj_tsc();
 

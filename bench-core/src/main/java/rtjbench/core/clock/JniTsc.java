@@ -11,8 +11,7 @@ final class JniTsc {
     private static String failure;
     private static boolean loaded;
 
-    private JniTsc() {
-    }
+    private JniTsc() {}
 
     static native long read();
 

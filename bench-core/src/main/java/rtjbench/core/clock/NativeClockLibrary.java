@@ -20,8 +20,7 @@ public final class NativeClockLibrary {
     private static Path extracted;
     private static String failure;
 
-    private NativeClockLibrary() {
-    }
+    private NativeClockLibrary() {}
 
     /** {@code linux-x86-64}, {@code linux-aarch64}, or null where the library has no port. */
     public static String platform(String osName, String osArch) {
@@ -72,7 +71,8 @@ public final class NativeClockLibrary {
         String resource = resourceName(platform);
         try (InputStream in = NativeClockLibrary.class.getResourceAsStream(resource)) {
             if (in == null) {
-                failure = "this build has no " + resource + " (it is compiled only where gcc was present at build time)";
+                failure =
+                        "this build has no " + resource + " (it is compiled only where gcc was present at build time)";
                 return;
             }
             Path tmp = Files.createTempFile("rtjclock-", ".so");

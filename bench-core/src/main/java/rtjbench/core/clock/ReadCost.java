@@ -12,6 +12,7 @@ public final class ReadCost {
 
     /** Many short calls rather than one long one: the JIT compiles the loop method itself, not only an OSR copy. */
     static final int WARMUP_ROUNDS = 40;
+
     static final int WARMUP_READS = 10_000;
     static final int ROUNDS = 5;
     static final int READS_PER_ROUND = 200_000;
@@ -35,7 +36,8 @@ public final class ReadCost {
     }
 
     public static ReadCost measure(ClockSource source) {
-        ClockLoops loops = source.clock() instanceof ClockLoops ? (ClockLoops) source.clock() : new SharedLoops(source.clock());
+        ClockLoops loops =
+                source.clock() instanceof ClockLoops ? (ClockLoops) source.clock() : new SharedLoops(source.clock());
         long sink = 0;
         long[] regions = new long[RESOLUTION_SAMPLES];
         for (int round = 0; round < WARMUP_ROUNDS; round++) {

@@ -19,8 +19,12 @@ public final class TscCalibration {
     private final double boundPpm;
     private final double phaseDisagreementPpm;
 
-    private TscCalibration(double nanosPerTick, double shortPhaseNanosPerTick, long longPhaseNanos, double boundPpm,
-                           double phaseDisagreementPpm) {
+    private TscCalibration(
+            double nanosPerTick,
+            double shortPhaseNanosPerTick,
+            long longPhaseNanos,
+            double boundPpm,
+            double phaseDisagreementPpm) {
         this.nanosPerTick = nanosPerTick;
         this.shortPhaseNanosPerTick = shortPhaseNanosPerTick;
         this.longPhaseNanos = longPhaseNanos;
@@ -48,7 +52,8 @@ public final class TscCalibration {
     }
 
     /** Measures the counter behind {@code clock} (its {@link Clock#startTicks()}). */
-    public static TscCalibration calibrate(Clock clock, long shortPhaseNanos, long longPhaseNanos) throws InterruptedException {
+    public static TscCalibration calibrate(Clock clock, long shortPhaseNanos, long longPhaseNanos)
+            throws InterruptedException {
         if (shortPhaseNanos <= 0 || longPhaseNanos < shortPhaseNanos) {
             throw new IllegalArgumentException("calibration phases must be 0 < short <= long, were " + shortPhaseNanos
                     + " ns and " + longPhaseNanos + " ns");
@@ -56,7 +61,8 @@ public final class TscCalibration {
         Phase first = phase(clock, shortPhaseNanos);
         Phase second = phase(clock, longPhaseNanos);
         double disagreement = Math.abs(first.nanosPerTick - second.nanosPerTick) / second.nanosPerTick * 1e6;
-        return new TscCalibration(second.nanosPerTick, first.nanosPerTick, longPhaseNanos, second.boundPpm, disagreement);
+        return new TscCalibration(
+                second.nanosPerTick, first.nanosPerTick, longPhaseNanos, second.boundPpm, disagreement);
     }
 
     public Map<String, Object> toMetadata() {
@@ -84,8 +90,8 @@ public final class TscCalibration {
         long ticks = end.midTicks() - start.midTicks();
         long elapsed = end.nanos - start.nanos;
         if (ticks <= 0) {
-            throw new IllegalStateException("the counter did not advance during calibration (" + ticks + " ticks in "
-                    + elapsed + " ns)");
+            throw new IllegalStateException(
+                    "the counter did not advance during calibration (" + ticks + " ticks in " + elapsed + " ns)");
         }
         double bound = (start.widthTicks + end.widthTicks) / 2.0 / ticks * 1e6;
         return new Phase((double) elapsed / ticks, bound);

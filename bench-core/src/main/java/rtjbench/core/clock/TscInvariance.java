@@ -60,8 +60,11 @@ public final class TscInvariance {
     /** This machine: /proc/cpuinfo and the clocksource files in sysfs. */
     public static TscInvariance ofThisMachine() {
         Path cs = Paths.get("/sys/devices/system/clocksource/clocksource0");
-        return check(System.getProperty("os.arch"), read(Paths.get("/proc/cpuinfo")),
-                firstLine(read(cs.resolve("current_clocksource"))), firstLine(read(cs.resolve("available_clocksource"))));
+        return check(
+                System.getProperty("os.arch"),
+                read(Paths.get("/proc/cpuinfo")),
+                firstLine(read(cs.resolve("current_clocksource"))),
+                firstLine(read(cs.resolve("available_clocksource"))));
     }
 
     /**
@@ -70,7 +73,8 @@ public final class TscInvariance {
      * @param currentClocksource   e.g. {@code tsc}, or null where unknown
      * @param availableClocksource e.g. {@code tsc kvm-clock hpet}, or null where unknown
      */
-    public static TscInvariance check(String arch, String cpuinfo, String currentClocksource, String availableClocksource) {
+    public static TscInvariance check(
+            String arch, String cpuinfo, String currentClocksource, String availableClocksource) {
         List<String> problems = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         if (arch.equals("aarch64")) {
@@ -87,7 +91,8 @@ public final class TscInvariance {
             checkFlags(cpuinfo, problems);
         }
         if (availableClocksource != null) {
-            Set<String> available = new HashSet<>(Arrays.asList(availableClocksource.trim().split("\\s+")));
+            Set<String> available =
+                    new HashSet<>(Arrays.asList(availableClocksource.trim().split("\\s+")));
             if (!available.contains("tsc")) {
                 problems.add("the kernel does not offer tsc as a clocksource (available: " + availableClocksource.trim()
                         + "): it found the TSC unstable or unsynchronised here");
@@ -114,7 +119,8 @@ public final class TscInvariance {
                 continue;
             }
             cpus++;
-            Set<String> flags = new HashSet<>(Arrays.asList(line.substring(colon + 1).trim().split("\\s+")));
+            Set<String> flags =
+                    new HashSet<>(Arrays.asList(line.substring(colon + 1).trim().split("\\s+")));
             if (flags.contains("constant_tsc")) constant++;
             if (flags.contains("nonstop_tsc")) nonstop++;
         }

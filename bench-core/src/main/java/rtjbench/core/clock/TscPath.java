@@ -9,24 +9,69 @@ import java.nio.file.Path;
 enum TscPath {
     /** Java 22+ critical downcall, from the multi-release part of the jar. */
     FFM("ffm") {
-        @Override String load(Path library) { return FfmTsc.load(library); }
-        @Override Clock plain() { return new FfmTsc.Plain(); }
-        @Override Clock serial() { return new FfmTsc.Serial(); }
-        @Override long counterHz() { return FfmTsc.counterHz(); }
+        @Override
+        String load(Path library) {
+            return FfmTsc.load(library);
+        }
+
+        @Override
+        Clock plain() {
+            return new FfmTsc.Plain();
+        }
+
+        @Override
+        Clock serial() {
+            return new FfmTsc.Serial();
+        }
+
+        @Override
+        long counterHz() {
+            return FfmTsc.counterHz();
+        }
     },
     /** Our own JNI entries: every VM with JNI. */
     JNI("jni") {
-        @Override String load(Path library) { return JniTsc.load(library); }
-        @Override Clock plain() { return new JniTsc.Plain(); }
-        @Override Clock serial() { return new JniTsc.Serial(); }
-        @Override long counterHz() { return JniTsc.counterHz(); }
+        @Override
+        String load(Path library) {
+            return JniTsc.load(library);
+        }
+
+        @Override
+        Clock plain() {
+            return new JniTsc.Plain();
+        }
+
+        @Override
+        Clock serial() {
+            return new JniTsc.Serial();
+        }
+
+        @Override
+        long counterHz() {
+            return JniTsc.counterHz();
+        }
     },
     /** JNA direct mapping: slowest, for the record and as a last resort. */
     JNA("jna") {
-        @Override String load(Path library) { return JnaTsc.load(library); }
-        @Override Clock plain() { return new JnaTsc.Plain(); }
-        @Override Clock serial() { return new JnaTsc.Serial(); }
-        @Override long counterHz() { return JnaTsc.counterHz(); }
+        @Override
+        String load(Path library) {
+            return JnaTsc.load(library);
+        }
+
+        @Override
+        Clock plain() {
+            return new JnaTsc.Plain();
+        }
+
+        @Override
+        Clock serial() {
+            return new JnaTsc.Serial();
+        }
+
+        @Override
+        long counterHz() {
+            return JnaTsc.counterHz();
+        }
     };
 
     private final String label;

@@ -45,7 +45,8 @@ public final class TscProvider implements ClockProvider {
         Map<String, Object> pathCosts = new LinkedHashMap<>();
         for (TscPath path : support.paths()) {
             Clock clock = serial ? path.serial() : path.plain();
-            ClockSource candidate = new ClockSource(name(), clock, calibration.nanosPerTick(), new LinkedHashMap<String, Object>());
+            ClockSource candidate =
+                    new ClockSource(name(), clock, calibration.nanosPerTick(), new LinkedHashMap<String, Object>());
             ReadCost cost = ReadCost.measure(candidate);
             pathCosts.put(path.label(), ClockSelector.round2(cost.nanosPerRead()));
             if (bestCost == null || cost.nanosPerRead() < bestCost.nanosPerRead()) {
@@ -58,8 +59,11 @@ public final class TscProvider implements ClockProvider {
             pathCosts.put(failure.getKey(), "unavailable: " + failure.getValue());
         }
         Map<String, Object> details = new LinkedHashMap<>();
-        details.put("source", serial ? "time-stamp counter, serialised: lfence;rdtsc ... rdtscp;lfence (aarch64: isb-fenced cntvct_el0)"
-                : "time-stamp counter: rdtsc (aarch64: cntvct_el0)");
+        details.put(
+                "source",
+                serial
+                        ? "time-stamp counter, serialised: lfence;rdtsc ... rdtscp;lfence (aarch64: isb-fenced cntvct_el0)"
+                        : "time-stamp counter: rdtsc (aarch64: cntvct_el0)");
         details.put("path", bestPath);
         details.put("path_read_cost_ns", pathCosts);
         // The chosen path's cost was just measured: handed to the selector instead of measured again.

@@ -23,8 +23,16 @@ public final class JvmCounters {
     /** Per collector name: {count, ms}. */
     final Map<String, long[]> collectors;
 
-    JvmCounters(long nanos, long jitMillis, long jitCompiles, long gcCount, long gcMillis, long safepoints,
-                long safepointMillis, long safepointSyncMillis, Map<String, long[]> collectors) {
+    JvmCounters(
+            long nanos,
+            long jitMillis,
+            long jitCompiles,
+            long gcCount,
+            long gcMillis,
+            long safepoints,
+            long safepointMillis,
+            long safepointSyncMillis,
+            Map<String, long[]> collectors) {
         this.nanos = nanos;
         this.jitMillis = jitMillis;
         this.jitCompiles = jitCompiles;
@@ -41,12 +49,22 @@ public final class JvmCounters {
         Map<String, long[]> byCollector = new LinkedHashMap<>();
         for (Map.Entry<String, long[]> e : collectors.entrySet()) {
             long[] before = earlier.collectors.get(e.getKey());
-            byCollector.put(e.getKey(), before == null ? e.getValue()
-                    : new long[]{minus(e.getValue()[0], before[0]), minus(e.getValue()[1], before[1])});
+            byCollector.put(
+                    e.getKey(),
+                    before == null
+                            ? e.getValue()
+                            : new long[] {minus(e.getValue()[0], before[0]), minus(e.getValue()[1], before[1])});
         }
-        return new JvmCounters(nanos - earlier.nanos, minus(jitMillis, earlier.jitMillis), minus(jitCompiles, earlier.jitCompiles),
-                minus(gcCount, earlier.gcCount), minus(gcMillis, earlier.gcMillis), minus(safepoints, earlier.safepoints),
-                minus(safepointMillis, earlier.safepointMillis), minus(safepointSyncMillis, earlier.safepointSyncMillis), byCollector);
+        return new JvmCounters(
+                nanos - earlier.nanos,
+                minus(jitMillis, earlier.jitMillis),
+                minus(jitCompiles, earlier.jitCompiles),
+                minus(gcCount, earlier.gcCount),
+                minus(gcMillis, earlier.gcMillis),
+                minus(safepoints, earlier.safepoints),
+                minus(safepointMillis, earlier.safepointMillis),
+                minus(safepointSyncMillis, earlier.safepointSyncMillis),
+                byCollector);
     }
 
     private static long minus(long now, long before) {
@@ -116,9 +134,14 @@ public final class JvmCounters {
         if (jitCompiles != UNAVAILABLE) {
             sb.append(" (").append(jitCompiles).append(jitCompiles == 1 ? " compile)" : " compiles)");
         }
-        sb.append(", GC ").append(gcCount == UNAVAILABLE ? "?" : gcCount + (gcCount == 0 ? "" : " (" + gcMillis + " ms)"));
+        sb.append(", GC ")
+                .append(gcCount == UNAVAILABLE ? "?" : gcCount + (gcCount == 0 ? "" : " (" + gcMillis + " ms)"));
         if (safepoints != UNAVAILABLE) {
-            sb.append(", safepoints ").append(safepoints).append(" (").append(safepointMillis).append(" ms)");
+            sb.append(", safepoints ")
+                    .append(safepoints)
+                    .append(" (")
+                    .append(safepointMillis)
+                    .append(" ms)");
         }
         return sb.toString();
     }

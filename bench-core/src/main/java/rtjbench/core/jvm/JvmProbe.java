@@ -29,8 +29,13 @@ public final class JvmProbe implements CompilationSource {
     private final Internal safepoints;
     private final Internal compiles;
 
-    private JvmProbe(CompilationMXBean jit, String jitMissing, List<GarbageCollectorMXBean> collectors, String gcMissing,
-                     Internal safepoints, Internal compiles) {
+    private JvmProbe(
+            CompilationMXBean jit,
+            String jitMissing,
+            List<GarbageCollectorMXBean> collectors,
+            String gcMissing,
+            Internal safepoints,
+            Internal compiles) {
         this.jit = jit;
         this.jitMissing = jitMissing;
         this.collectors = collectors;
@@ -66,10 +71,21 @@ public final class JvmProbe implements CompilationSource {
         } catch (RuntimeException | LinkageError e) {
             gcMissing = "no garbage collector beans: " + e;
         }
-        return new JvmProbe(jit, jitMissing, collectors, gcMissing,
-                Internal.find("getHotspotRuntimeMBean", "sun.management.HotspotRuntimeMBean",
-                        "getSafepointCount", "getTotalSafepointTime", "getSafepointSyncTime"),
-                Internal.find("getHotspotCompilationMBean", "sun.management.HotspotCompilationMBean", "getTotalCompileCount"));
+        return new JvmProbe(
+                jit,
+                jitMissing,
+                collectors,
+                gcMissing,
+                Internal.find(
+                        "getHotspotRuntimeMBean",
+                        "sun.management.HotspotRuntimeMBean",
+                        "getSafepointCount",
+                        "getTotalSafepointTime",
+                        "getSafepointSyncTime"),
+                Internal.find(
+                        "getHotspotCompilationMBean",
+                        "sun.management.HotspotCompilationMBean",
+                        "getTotalCompileCount"));
     }
 
     /** The totals now; cold path (the beans allocate). */
@@ -80,12 +96,20 @@ public final class JvmProbe implements CompilationSource {
         for (GarbageCollectorMXBean gc : collectors) {
             long count = gc.getCollectionCount();
             long millis = gc.getCollectionTime();
-            byCollector.put(gc.getName(), new long[]{count, millis});
+            byCollector.put(gc.getName(), new long[] {count, millis});
             gcCount = count < 0 || gcCount < 0 ? JvmCounters.UNAVAILABLE : gcCount + count;
             gcMillis = millis < 0 || gcMillis < 0 ? JvmCounters.UNAVAILABLE : gcMillis + millis;
         }
-        return new JvmCounters(System.nanoTime(), jit == null ? JvmCounters.UNAVAILABLE : jit.getTotalCompilationTime(),
-                compiles.get(0), gcCount, gcMillis, safepoints.get(0), safepoints.get(1), safepoints.get(2), byCollector);
+        return new JvmCounters(
+                System.nanoTime(),
+                jit == null ? JvmCounters.UNAVAILABLE : jit.getTotalCompilationTime(),
+                compiles.get(0),
+                gcCount,
+                gcMillis,
+                safepoints.get(0),
+                safepoints.get(1),
+                safepoints.get(2),
+                byCollector);
     }
 
     /** Where each total comes from, or why it is missing: the {@code sources} of metadata's jvm_activity. */

@@ -8,6 +8,7 @@ package rtjbench.core.os;
 public final class CpuDmaLatency {
     /** The largest request the kernel takes (it stores an s32). */
     public static final long MAX_MICROS = Integer.MAX_VALUE;
+
     public static final CpuDmaLatency OFF = new CpuDmaLatency(-1);
 
     private final long micros;

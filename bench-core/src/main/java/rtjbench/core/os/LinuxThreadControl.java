@@ -3,7 +3,6 @@ package rtjbench.core.os;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,8 +38,7 @@ final class LinuxThreadControl implements ThreadControl {
             Native.register("c");
         }
 
-        private LibC() {
-        }
+        private LibC() {}
     }
 
     /** Loads libc through JNA; throws whatever the loading throws, for the caller to report. */
@@ -64,7 +62,8 @@ final class LinuxThreadControl implements ThreadControl {
         byte[] mask = new byte[MASK_BYTES];
         for (int cpu : cpus.cpus()) {
             if (cpu >= MASK_BYTES * 8) {
-                throw new NativeCallException("sched_setaffinity: CPU " + cpu + " is beyond the " + MASK_BYTES * 8 + " CPUs supported");
+                throw new NativeCallException(
+                        "sched_setaffinity: CPU " + cpu + " is beyond the " + MASK_BYTES * 8 + " CPUs supported");
             }
             mask[cpu / 8] |= (byte) (1 << (cpu % 8));
         }
@@ -96,9 +95,10 @@ final class LinuxThreadControl implements ThreadControl {
     public void setScheduler(SchedPolicy policy, int priority) throws NativeCallException {
         int prio = policy.isRealtime() ? priority : 0;
         try {
-            LibC.sched_setscheduler(0, policy.linuxValue(), new int[]{prio});
+            LibC.sched_setscheduler(0, policy.linuxValue(), new int[] {prio});
         } catch (LastErrorException e) {
-            throw new NativeCallException("sched_setscheduler", "0, SCHED_" + policy.name() + ", priority " + prio, e.getErrorCode());
+            throw new NativeCallException(
+                    "sched_setscheduler", "0, SCHED_" + policy.name() + ", priority " + prio, e.getErrorCode());
         }
     }
 

@@ -27,13 +27,20 @@ public final class NativeCallException extends Exception {
 
     static String errnoName(int errno) {
         switch (errno) {
-            case 1: return "EPERM";
-            case 3: return "ESRCH";
-            case 11: return "EAGAIN";
-            case 12: return "ENOMEM";
-            case 14: return "EFAULT";
-            case 22: return "EINVAL";
-            default: return "errno " + errno;
+            case 1:
+                return "EPERM";
+            case 3:
+                return "ESRCH";
+            case 11:
+                return "EAGAIN";
+            case 12:
+                return "ENOMEM";
+            case 14:
+                return "EFAULT";
+            case 22:
+                return "EINVAL";
+            default:
+                return "errno " + errno;
         }
     }
 }

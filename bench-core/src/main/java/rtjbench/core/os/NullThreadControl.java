@@ -1,6 +1,5 @@
 package rtjbench.core.os;
 
-
 /** Where native calls cannot be made: every request fails with the reason, so the run records what it did not get. */
 final class NullThreadControl implements ThreadControl {
     private final String reason;

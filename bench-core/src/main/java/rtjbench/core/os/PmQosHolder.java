@@ -63,22 +63,31 @@ public final class PmQosHolder implements Closeable {
                 return status(wanted, null, "off: no request made, the platform is left as it is", null);
             }
             String error = write(NO_CONSTRAINT_MICROS);
-            return status(wanted, null, error == null
-                    ? "off: this process's request, open since an earlier run, set to no constraint (" + NO_CONSTRAINT_MICROS + " us)"
-                    : "off: " + error, null);
+            return status(
+                    wanted,
+                    null,
+                    error == null
+                            ? "off: this process's request, open since an earlier run, set to no constraint ("
+                                    + NO_CONSTRAINT_MICROS + " us)"
+                            : "off: " + error,
+                    null);
         }
         if (channel == null && failure == null) {
             open();
         }
         String error = failure != null ? failure : write((int) wanted.microseconds());
         if (error == null) {
-            return status(wanted, (int) wanted.microseconds(), "held: " + wanted + " us written to " + device
-                    + ", kept open until the last run ends", null);
+            return status(
+                    wanted,
+                    (int) wanted.microseconds(),
+                    "held: " + wanted + " us written to " + device + ", kept open until the last run ends",
+                    null);
         }
         String warning = null;
         if (!failureReported) {
             failureReported = true;
-            warning = "cpu_dma_latency=" + wanted + " not held: " + error + "; the run goes on with the CPUs free to enter idle"
+            warning = "cpu_dma_latency=" + wanted + " not held: " + error
+                    + "; the run goes on with the CPUs free to enter idle"
                     + " states that take time to leave (run as root, or set cpu_dma_latency=off to silence this)";
         }
         return status(wanted, null, "not held: " + error, warning);
@@ -104,7 +113,8 @@ public final class PmQosHolder implements Closeable {
 
     private void open() {
         try {
-            channel = FileChannel.open(device, StandardOpenOption.WRITE); // never CREATE: a missing device stays missing
+            channel =
+                    FileChannel.open(device, StandardOpenOption.WRITE); // never CREATE: a missing device stays missing
         } catch (IOException | SecurityException e) {
             failure = "cannot open " + device + " (" + reason(e) + ")";
         }

@@ -12,7 +12,13 @@ public final class PmQosStatus {
     private final Integer effectiveMicros;
     private final String warning;
 
-    PmQosStatus(CpuDmaLatency requested, String device, Integer heldMicros, String status, Integer effectiveMicros, String warning) {
+    PmQosStatus(
+            CpuDmaLatency requested,
+            String device,
+            Integer heldMicros,
+            String status,
+            Integer effectiveMicros,
+            String warning) {
         this.requested = requested;
         this.device = device;
         this.heldMicros = heldMicros;

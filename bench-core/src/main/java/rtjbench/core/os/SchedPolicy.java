@@ -4,7 +4,9 @@ import java.util.Locale;
 
 /** The POSIX scheduling policies the suite uses, with Linux's numbers. */
 public enum SchedPolicy {
-    OTHER(0), FIFO(1), RR(2);
+    OTHER(0),
+    FIFO(1),
+    RR(2);
 
     private final int linuxValue;
 

@@ -1,6 +1,5 @@
 package rtjbench.core.os;
 
-
 /**
  * What the harness asks of the OS for the calling thread: CPU affinity, scheduling policy and priority,
  * the CPU it is on, and locking the process's memory. One implementation a platform, chosen once at start

@@ -6,8 +6,7 @@ import java.util.Locale;
 public final class ThreadControls {
     private static ThreadControl detected;
 
-    private ThreadControls() {
-    }
+    private ThreadControls() {}
 
     public static synchronized ThreadControl detect() {
         if (detected == null) {
@@ -24,11 +23,14 @@ public final class ThreadControls {
     private static ThreadControl probe() {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (!os.contains("linux")) {
-            return new NullThreadControl("affinity and scheduling are implemented for Linux only; this is " + System.getProperty("os.name"));
+            return new NullThreadControl(
+                    "affinity and scheduling are implemented for Linux only; this is " + System.getProperty("os.name"));
         }
         try {
             return LinuxThreadControl.load();
-        } catch (Throwable e) { // UnsatisfiedLinkError, NoClassDefFoundError where JNA is missing or its native part did not load
+        } catch (
+                Throwable e) { // UnsatisfiedLinkError, NoClassDefFoundError where JNA is missing or its native part did
+            // not load
             return new NullThreadControl("JNA could not bind libc: " + e);
         }
     }

@@ -1,6 +1,5 @@
 package rtjbench.core.os;
 
-
 /**
  * The process and thread settings a JMH twin copies from the harness (issue 12), so the two differ in how they
  * time, not in what they run on:
@@ -28,8 +27,7 @@ public final class TwinEnvironment {
 
     private static String memory;
 
-    private TwinEnvironment() {
-    }
+    private TwinEnvironment() {}
 
     /**
      * Applies both to the calling thread, thread {@code index} of its benchmark or group, and its process; returns
@@ -56,7 +54,8 @@ public final class TwinEnvironment {
             throw new IllegalArgumentException("-D" + FIFO + "=" + text + " is not a SCHED_FIFO priority (1 to 99)");
         }
         if (System.getProperty(CPUS) == null) {
-            throw new IllegalArgumentException("-D" + FIFO + "=" + text + " needs -D" + CPUS + ": a real-time thread is pinned, never free to take every CPU");
+            throw new IllegalArgumentException("-D" + FIFO + "=" + text + " needs -D" + CPUS
+                    + ": a real-time thread is pinned, never free to take every CPU");
         }
         try {
             ThreadControls.detect().setScheduler(SchedPolicy.FIFO, priority);
@@ -75,20 +74,25 @@ public final class TwinEnvironment {
         try {
             cpus = CpuList.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("-D" + CPUS + "=" + text + " is not a CPU list such as 0 or 0,1: " + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "-D" + CPUS + "=" + text + " is not a CPU list such as 0 or 0,1: " + e.getMessage(), e);
         }
         if (cpus.size() == 0) {
             throw new IllegalArgumentException("-D" + CPUS + "=" + text + " names no CPU");
         }
         ThreadControl control = ThreadControls.detect();
         if (!control.isAvailable()) {
-            throw new IllegalStateException("-D" + CPUS + "=" + text + " asks for pinning, which is impossible here: " + control.description());
+            throw new IllegalStateException(
+                    "-D" + CPUS + "=" + text + " asks for pinning, which is impossible here: " + control.description());
         }
         CpuList mine = CpuList.of(cpus.get(index % cpus.size()));
         try {
             control.setAffinity(mine);
         } catch (NativeCallException e) {
-            throw new IllegalStateException("-D" + CPUS + "=" + text + ": pinning thread " + index + " to CPU " + mine + " failed: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "-D" + CPUS + "=" + text + ": pinning thread " + index + " to CPU " + mine + " failed: "
+                            + e.getMessage(),
+                    e);
         }
         return "thread " + index + " pinned to CPU " + mine + " (the VM's other threads unpinned)";
     }

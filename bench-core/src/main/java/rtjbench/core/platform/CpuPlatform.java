@@ -1,12 +1,11 @@
 package rtjbench.core.platform;
 
-import rtjbench.core.os.CpuList;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.os.CpuList;
 
 /**
  * What one CPU used by the run is set to: its cpufreq policy (null fields where the kernel exposes no
@@ -22,8 +21,15 @@ public final class CpuPlatform {
     private final List<IdleState> idleStates;
     private final CpuList smtSiblings;
 
-    CpuPlatform(int cpu, String freqDriver, String governor, Long minKHz, Long maxKHz, Long curKHz,
-                List<IdleState> idleStates, CpuList smtSiblings) {
+    CpuPlatform(
+            int cpu,
+            String freqDriver,
+            String governor,
+            Long minKHz,
+            Long maxKHz,
+            Long curKHz,
+            List<IdleState> idleStates,
+            CpuList smtSiblings) {
         this.cpu = cpu;
         this.freqDriver = freqDriver;
         this.governor = governor;

@@ -1,12 +1,11 @@
 package rtjbench.core.platform;
 
-import rtjbench.core.os.CpuList;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.os.CpuList;
 
 /**
  * The platform settings that decide latency, as read before a run for the CPUs it uses. Values the kernel
@@ -16,8 +15,21 @@ import java.util.Map;
 public final class Platform {
     /** The kernel command-line parameters recorded (only these: the rest may name disks and secrets). */
     static final List<String> BOOT_PARAMETERS = Collections.unmodifiableList(java.util.Arrays.asList(
-            "isolcpus", "nohz_full", "rcu_nocbs", "irqaffinity", "preempt", "idle", "nosmt", "intel_idle.max_cstate",
-            "processor.max_cstate", "cpuidle.off", "intel_pstate", "threadirqs", "skew_tick", "tsc", "clocksource"));
+            "isolcpus",
+            "nohz_full",
+            "rcu_nocbs",
+            "irqaffinity",
+            "preempt",
+            "idle",
+            "nosmt",
+            "intel_idle.max_cstate",
+            "processor.max_cstate",
+            "cpuidle.off",
+            "intel_pstate",
+            "threadirqs",
+            "skew_tick",
+            "tsc",
+            "clocksource"));
 
     final CpuList used;
     final CpuList online;
@@ -37,10 +49,24 @@ public final class Platform {
     final List<String> availableClocksources;
     final Boolean hypervisor;
 
-    Platform(CpuList used, CpuList online, Map<Integer, CpuPlatform> cpus, String idleDriver, String idleGovernor,
-             String smtControl, CpuList isolated, CpuList nohzFull, Map<String, String> bootParameters,
-             Long rtRuntimeMicros, Long rtPeriodMicros, String thpEnabled, String thpDefrag, Preemption preemption,
-             String clocksource, List<String> availableClocksources, Boolean hypervisor) {
+    Platform(
+            CpuList used,
+            CpuList online,
+            Map<Integer, CpuPlatform> cpus,
+            String idleDriver,
+            String idleGovernor,
+            String smtControl,
+            CpuList isolated,
+            CpuList nohzFull,
+            Map<String, String> bootParameters,
+            Long rtRuntimeMicros,
+            Long rtPeriodMicros,
+            String thpEnabled,
+            String thpDefrag,
+            Preemption preemption,
+            String clocksource,
+            List<String> availableClocksources,
+            Boolean hypervisor) {
         this.used = used;
         this.online = online;
         this.cpus = Collections.unmodifiableMap(new LinkedHashMap<>(cpus));

@@ -1,7 +1,5 @@
 package rtjbench.core.platform;
 
-import rtjbench.core.os.CpuList;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +11,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.os.CpuList;
 
 /**
  * Reads the {@link Platform} from a sysfs and a procfs tree. The roots are parameters so tests read saved trees
@@ -45,17 +44,31 @@ public final class PlatformReader {
         if (version == null) {
             version = line(proc.resolve("version"));
         }
-        Preemption preemption = Preemption.of(line(sys.resolve("kernel/realtime")), version,
-                line(sys.resolve("kernel/debug/sched/preempt")), boot.get("preempt"));
+        Preemption preemption = Preemption.of(
+                line(sys.resolve("kernel/realtime")),
+                version,
+                line(sys.resolve("kernel/debug/sched/preempt")),
+                boot.get("preempt"));
         String available = line(sys.resolve("devices/system/clocksource/clocksource0/available_clocksource"));
-        return new Platform(used, cpuList(cpuDir.resolve("online")), cpus,
-                line(cpuDir.resolve("cpuidle/current_driver")), idleGovernor(cpuDir.resolve("cpuidle")),
-                line(cpuDir.resolve("smt/control")), cpuList(cpuDir.resolve("isolated")), cpuList(cpuDir.resolve("nohz_full")),
-                boot, number(proc.resolve("sys/kernel/sched_rt_runtime_us")), number(proc.resolve("sys/kernel/sched_rt_period_us")),
+        return new Platform(
+                used,
+                cpuList(cpuDir.resolve("online")),
+                cpus,
+                line(cpuDir.resolve("cpuidle/current_driver")),
+                idleGovernor(cpuDir.resolve("cpuidle")),
+                line(cpuDir.resolve("smt/control")),
+                cpuList(cpuDir.resolve("isolated")),
+                cpuList(cpuDir.resolve("nohz_full")),
+                boot,
+                number(proc.resolve("sys/kernel/sched_rt_runtime_us")),
+                number(proc.resolve("sys/kernel/sched_rt_period_us")),
                 bracketed(line(sys.resolve("kernel/mm/transparent_hugepage/enabled"))),
                 bracketed(line(sys.resolve("kernel/mm/transparent_hugepage/defrag"))),
-                preemption, line(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),
-                available == null ? Collections.<String>emptyList() : Arrays.asList(available.trim().split("\\s+")),
+                preemption,
+                line(sys.resolve("devices/system/clocksource/clocksource0/current_clocksource")),
+                available == null
+                        ? Collections.<String>emptyList()
+                        : Arrays.asList(available.trim().split("\\s+")),
                 hypervisorFlag(proc.resolve("cpuinfo")));
     }
 
@@ -66,17 +79,27 @@ public final class PlatformReader {
             Path s = dir.resolve("cpuidle/state" + k);
             Long latency = number(s.resolve("latency"));
             Long residency = number(s.resolve("residency"));
-            states.add(new IdleState(line(s.resolve("name")), line(s.resolve("desc")), latency == null ? 0 : latency,
-                    residency == null ? 0 : residency, !"1".equals(line(s.resolve("disable")))));
+            states.add(new IdleState(
+                    line(s.resolve("name")),
+                    line(s.resolve("desc")),
+                    latency == null ? 0 : latency,
+                    residency == null ? 0 : residency,
+                    !"1".equals(line(s.resolve("disable")))));
         }
         CpuList core = cpuList(dir.resolve("topology/thread_siblings_list"));
         if (core == null) {
             core = cpuList(dir.resolve("topology/core_cpus_list"));
         }
         CpuList siblings = core == null ? CpuList.of() : core.minus(CpuList.of(cpu));
-        return new CpuPlatform(cpu, line(freq.resolve("scaling_driver")), line(freq.resolve("scaling_governor")),
-                number(freq.resolve("scaling_min_freq")), number(freq.resolve("scaling_max_freq")),
-                number(freq.resolve("scaling_cur_freq")), states, siblings);
+        return new CpuPlatform(
+                cpu,
+                line(freq.resolve("scaling_driver")),
+                line(freq.resolve("scaling_governor")),
+                number(freq.resolve("scaling_min_freq")),
+                number(freq.resolve("scaling_max_freq")),
+                number(freq.resolve("scaling_cur_freq")),
+                states,
+                siblings);
     }
 
     /** current_governor where the kernel lets it be changed, else current_governor_ro. */
@@ -122,7 +145,8 @@ public final class PlatformReader {
         List<String> lines = lines(cpuinfo);
         for (String l : lines) {
             if (l.startsWith("flags") && l.indexOf(':') > 0) {
-                return Arrays.asList(l.substring(l.indexOf(':') + 1).trim().split("\\s+")).contains("hypervisor");
+                return Arrays.asList(l.substring(l.indexOf(':') + 1).trim().split("\\s+"))
+                        .contains("hypervisor");
             }
         }
         return null;

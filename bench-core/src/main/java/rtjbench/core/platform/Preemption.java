@@ -13,6 +13,7 @@ import java.util.Map;
 public final class Preemption {
     /** A real-time thread may still wait for kernel code to reach a preemption point. */
     public static final String NONE = "none";
+
     public static final String VOLUNTARY = "voluntary";
     public static final String FULL = "full";
     public static final String LAZY = "lazy";
@@ -41,7 +42,8 @@ public final class Preemption {
     static Preemption of(String realtimeFlag, String version, String debugfsMode, String bootMode) {
         boolean rtVersion = version != null && hasWord(version, "PREEMPT_RT");
         if ("1".equals(realtimeFlag) || rtVersion) {
-            return new Preemption(RT, false, "1".equals(realtimeFlag) ? "/sys/kernel/realtime" : "kernel version", version);
+            return new Preemption(
+                    RT, false, "1".equals(realtimeFlag) ? "/sys/kernel/realtime" : "kernel version", version);
         }
         boolean dynamic = version != null && hasWord(version, "PREEMPT_DYNAMIC");
         String current = debugfsMode == null ? null : parenthesised(debugfsMode);
@@ -50,13 +52,22 @@ public final class Preemption {
         }
         if (dynamic) {
             return bootMode != null
-                    ? new Preemption(bootMode.toLowerCase(Locale.ROOT), true, "preempt= on the kernel command line", version)
-                    : new Preemption(UNKNOWN, true, "PREEMPT_DYNAMIC, mode not exposed (mount debugfs to read sched/preempt)", version);
+                    ? new Preemption(
+                            bootMode.toLowerCase(Locale.ROOT), true, "preempt= on the kernel command line", version)
+                    : new Preemption(
+                            UNKNOWN,
+                            true,
+                            "PREEMPT_DYNAMIC, mode not exposed (mount debugfs to read sched/preempt)",
+                            version);
         }
         if (version != null && hasWord(version, "PREEMPT")) {
             return new Preemption(FULL, false, "kernel version", version);
         }
-        return new Preemption(UNKNOWN, false, version == null ? "no version readable" : "kernel version says none or voluntary", version);
+        return new Preemption(
+                UNKNOWN,
+                false,
+                version == null ? "no version readable" : "kernel version says none or voluntary",
+                version);
     }
 
     private static boolean hasWord(String text, String word) {

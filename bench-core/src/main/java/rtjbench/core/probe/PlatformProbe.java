@@ -1,18 +1,17 @@
 package rtjbench.core.probe;
 
-import rtjbench.core.os.CpuList;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.probe.ProbeTable.Verdict;
-
-import java.io.FileOutputStream;
-import java.io.IOException;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The rows about the machine as this VM sees it: JNA, each clock and TSC call path, and whether the process
@@ -26,8 +25,12 @@ final class PlatformProbe {
     private final ThreadControl control = ThreadControls.detect();
 
     void addRows(ProbeTable table) {
-        table.add("native", "JNA", control.isAvailable() ? Verdict.OK : Verdict.FAIL, control.description()
-                + (control.isAvailable() ? "" : "; affinity, scheduling policy and mlockall need it"));
+        table.add(
+                "native",
+                "JNA",
+                control.isAvailable() ? Verdict.OK : Verdict.FAIL,
+                control.description()
+                        + (control.isAvailable() ? "" : "; affinity, scheduling policy and mlockall need it"));
         addClockRows(table);
         addPermissionRows(table);
     }
@@ -37,13 +40,20 @@ final class PlatformProbe {
         List<ClockSource> available = clocks.available(false);
         for (ClockSource c : available) {
             Map<String, Object> d = c.details();
-            table.add("clock", c.name(), Verdict.OK, "reads in " + d.get(ClockSelector.READ_COST) + " ns" + (d.containsKey("path")
-                    ? " through " + d.get("path") : ""));
+            table.add(
+                    "clock",
+                    c.name(),
+                    Verdict.OK,
+                    "reads in " + d.get(ClockSelector.READ_COST) + " ns"
+                            + (d.containsKey("path") ? " through " + d.get("path") : ""));
             Object paths = d.get("path_read_cost_ns");
             if (paths instanceof Map) {
                 for (Map.Entry<?, ?> p : ((Map<?, ?>) paths).entrySet()) {
                     boolean works = p.getValue() instanceof Number;
-                    table.add("clock", c.name() + " path " + p.getKey(), works ? Verdict.OK : Verdict.OPTIONAL,
+                    table.add(
+                            "clock",
+                            c.name() + " path " + p.getKey(),
+                            works ? Verdict.OK : Verdict.OPTIONAL,
                             works ? "reads in " + p.getValue() + " ns" : String.valueOf(p.getValue()));
                 }
             }
@@ -58,25 +68,28 @@ final class PlatformProbe {
 
     private void addPermissionRows(ProbeTable table) {
         if (!control.isAvailable()) {
-            for (String item : new String[]{"affinity", "SCHED_FIFO", "mlockall"}) {
+            for (String item : new String[] {"affinity", "SCHED_FIFO", "mlockall"}) {
                 table.add("os", item, Verdict.FAIL, "not tried: " + control.description());
             }
         } else {
             add(table, "affinity", onProbeThread(new Attempt() {
-                @Override public String run() throws NativeCallException {
+                @Override
+                public String run() throws NativeCallException {
                     CpuList allowed = control.getAffinity();
                     control.setAffinity(allowed);
                     return "a thread may set its CPUs (allowed: " + allowed + ")";
                 }
             }));
             add(table, "SCHED_FIFO", onProbeThread(new Attempt() {
-                @Override public String run() throws NativeCallException {
+                @Override
+                public String run() throws NativeCallException {
                     control.setScheduler(SchedPolicy.FIFO, 1);
                     return "a thread may take SCHED_FIFO (tried priority 1)";
                 }
             }));
             add(table, "mlockall", attempt(new Attempt() {
-                @Override public String run() throws NativeCallException {
+                @Override
+                public String run() throws NativeCallException {
                     control.lockAllMemory();
                     control.unlockAllMemory();
                     return "the process may lock its memory (locked and unlocked again)";
@@ -117,11 +130,14 @@ final class PlatformProbe {
     /** Runs the attempt on a thread of its own, which ends with whatever the attempt changed. */
     private static Finding onProbeThread(final Attempt a) {
         final Finding[] found = new Finding[1];
-        Thread t = new Thread(new Runnable() {
-            @Override public void run() {
-                found[0] = attempt(a);
-            }
-        }, "rtjbench-probe");
+        Thread t = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        found[0] = attempt(a);
+                    }
+                },
+                "rtjbench-probe");
         t.start();
         try {
             t.join();
@@ -138,8 +154,10 @@ final class PlatformProbe {
             new FileOutputStream(PM_QOS).close();
             return new Finding(Verdict.OK, PM_QOS + " opens for writing (a run may hold a CPU latency request)");
         } catch (IOException | SecurityException e) {
-            return new Finding(Verdict.OPTIONAL, PM_QOS + " does not open for writing (" + e.getMessage()
-                    + "); only runs that ask for PM QoS need it");
+            return new Finding(
+                    Verdict.OPTIONAL,
+                    PM_QOS + " does not open for writing (" + e.getMessage()
+                            + "); only runs that ask for PM QoS need it");
         }
     }
 }

@@ -1,12 +1,5 @@
 package rtjbench.core.probe;
 
-import rtjbench.core.probe.ProbeTable.Verdict;
-import rtjbench.core.rtsj.RtsjPath;
-import rtjbench.core.rtsj.VersionedMember;
-import rtjbench.core.rtsj.linkage.ClassFile;
-import rtjbench.core.rtsj.linkage.MemberRef;
-import rtjbench.core.rtsj.linkage.ReflectiveLinker;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
@@ -16,6 +9,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import rtjbench.core.probe.ProbeTable.Verdict;
+import rtjbench.core.rtsj.RtsjPath;
+import rtjbench.core.rtsj.VersionedMember;
+import rtjbench.core.rtsj.linkage.ClassFile;
+import rtjbench.core.rtsj.linkage.MemberRef;
+import rtjbench.core.rtsj.linkage.ReflectiveLinker;
 
 /**
  * The RTSJ rows: whether the VM has javax.realtime, which version's shape, each class the suite uses, and
@@ -47,13 +46,21 @@ final class RtsjProbe {
             }
         }
         if (linker.find(THREAD) == null) {
-            table.add(AREA, "javax.realtime", Verdict.ABSENT, "no javax.realtime.RealtimeThread on this VM: the suite skips its RTSJ "
-                    + "testapps and arguments, saying why (it uses " + usedClasses(classes).size() + " javax.realtime classes)");
+            table.add(
+                    AREA,
+                    "javax.realtime",
+                    Verdict.ABSENT,
+                    "no javax.realtime.RealtimeThread on this VM: the suite skips its RTSJ "
+                            + "testapps and arguments, saying why (it uses "
+                            + usedClasses(classes).size() + " javax.realtime classes)");
         } else {
             table.add(AREA, "javax.realtime", Verdict.OK, "present" + versionProperty() + standIn());
             table.add(AREA, "version shape", Verdict.OK, shape());
             for (String c : usedClasses(classes)) {
-                table.add(AREA, c.replace('/', '.'), linker.find(c) != null ? Verdict.OK : Verdict.ABSENT,
+                table.add(
+                        AREA,
+                        c.replace('/', '.'),
+                        linker.find(c) != null ? Verdict.OK : Verdict.ABSENT,
                         linker.find(c) != null ? "present" : "missing: the paths that use it are checked below");
             }
         }
@@ -78,10 +85,18 @@ final class RtsjProbe {
         for (ClassFile c : files) {
             references += rtsjReferences(c).size();
         }
-        table.add(AREA, item, problems.isEmpty() ? Verdict.OK : Verdict.FAIL, p.serves() + ": " + (problems.isEmpty()
-                ? "links (" + references + " references" + (p.versionedMembers().isEmpty() ? "" : ", "
-                + p.versionedMembers().size() + " by name") + ")"
-                : "does not link: " + problems));
+        table.add(
+                AREA,
+                item,
+                problems.isEmpty() ? Verdict.OK : Verdict.FAIL,
+                p.serves() + ": "
+                        + (problems.isEmpty()
+                                ? "links (" + references + " references"
+                                        + (p.versionedMembers().isEmpty()
+                                                ? ""
+                                                : ", " + p.versionedMembers().size() + " by name")
+                                        + ")"
+                                : "does not link: " + problems));
     }
 
     private List<String> linkProblems(RtsjPath p, List<ClassFile> files) {
@@ -153,7 +168,8 @@ final class RtsjProbe {
     private ClassFile read(String internalName) throws IOException {
         InputStream in = loader.getResourceAsStream(internalName + ".class");
         if (in == null) {
-            throw new IOException(internalName.replace('/', '.') + " is not on the class path (is its module's jar in target/suite/lib?)");
+            throw new IOException(internalName.replace('/', '.')
+                    + " is not on the class path (is its module's jar in target/suite/lib?)");
         }
         try {
             return ClassFile.read(in);
@@ -180,7 +196,10 @@ final class RtsjProbe {
     private String shape() {
         String setter;
         try {
-            setter = VersionedMember.SET_RELEASE_PARAMETERS.lookUp(loader).getReturnType().getName();
+            setter = VersionedMember.SET_RELEASE_PARAMETERS
+                    .lookUp(loader)
+                    .getReturnType()
+                    .getName();
         } catch (ClassNotFoundException | NoSuchMethodException | LinkageError e) {
             setter = null;
         }
@@ -205,7 +224,8 @@ final class RtsjProbe {
     }
 
     private String standIn() {
-        return linker.find("javax/realtime/StandIn") == null ? ""
+        return linker.find("javax/realtime/StandIn") == null
+                ? ""
                 : "; this is rtjbench's test-only stand-in, not a real-time VM";
     }
 }

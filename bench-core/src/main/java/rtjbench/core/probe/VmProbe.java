@@ -1,9 +1,8 @@
 package rtjbench.core.probe;
 
-import rtjbench.stats.ExitStatus;
-import rtjbench.core.probe.ProbeTable.Verdict;
-
 import java.io.PrintStream;
+import rtjbench.core.probe.ProbeTable.Verdict;
+import rtjbench.stats.ExitStatus;
 
 /**
  * {@code rtjbench --probe}: what this suite can do on the VM it runs on, and why not where not, in one table
@@ -16,20 +15,22 @@ public final class VmProbe {
     /** Class-file major version of Java 8, the level the suite's VM-side code is built for. */
     private static final double JAVA_8_CLASS_VERSION = 52.0;
 
-    private VmProbe() {
-    }
+    private VmProbe() {}
 
     public static int run(PrintStream out) {
         ProbeTable table = new ProbeTable();
         addJavaRow(table);
         new RtsjProbe(VmProbe.class.getClassLoader()).addRows(table);
         new PlatformProbe().addRows(table);
-        out.println("rtjbench VM probe: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version")
-                + " (" + System.getProperty("java.vm.vendor") + "), java.home " + System.getProperty("java.home"));
+        out.println("rtjbench VM probe: " + System.getProperty("java.vm.name") + " "
+                + System.getProperty("java.vm.version") + " (" + System.getProperty("java.vm.vendor") + "), java.home "
+                + System.getProperty("java.home"));
         table.print(out);
         boolean failed = table.anyFailed();
-        out.println(failed ? "result: something the default suite needs does not work here (rows marked FAIL); exit 1"
-                : "result: everything the default suite needs works here; exit 0");
+        out.println(
+                failed
+                        ? "result: something the default suite needs does not work here (rows marked FAIL); exit 1"
+                        : "result: everything the default suite needs works here; exit 0");
         return failed ? ExitStatus.BAD_DATA : ExitStatus.OK;
     }
 
@@ -43,7 +44,12 @@ public final class VmProbe {
     private static void addJavaRow(ProbeTable table) {
         String classVersion = System.getProperty("java.class.version", "0");
         boolean java8 = Double.parseDouble(classVersion) >= JAVA_8_CLASS_VERSION;
-        table.add("java", "level", java8 ? Verdict.OK : Verdict.FAIL, "Java " + System.getProperty("java.specification.version")
-                + " (" + System.getProperty("java.runtime.version") + ", class files up to " + classVersion + "); the suite needs 8+");
+        table.add(
+                "java",
+                "level",
+                java8 ? Verdict.OK : Verdict.FAIL,
+                "Java " + System.getProperty("java.specification.version") + " ("
+                        + System.getProperty("java.runtime.version") + ", class files up to " + classVersion
+                        + "); the suite needs 8+");
     }
 }

@@ -1,10 +1,5 @@
 package rtjbench.core.record;
 
-import org.HdrHistogram.Histogram;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.bench.StopFlag;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.StopFlag;
 
 /**
  * One run's {@code record=histogram}: a {@link HistogramSink} a test thread, made before the threads, and the
@@ -37,16 +36,20 @@ public final class HistogramRecording {
     }
 
     /** Makes the sinks and creates the logs in {@code dir} (headers written); the writer is not started yet. */
-    public static HistogramRecording open(Path dir, List<String> threadNames, Config config, double nanosPerTick,
-                                          String comment, StopFlag stop) throws IOException {
+    public static HistogramRecording open(
+            Path dir, List<String> threadNames, Config config, double nanosPerTick, String comment, StopFlag stop)
+            throws IOException {
         List<HistogramSink> sinks = new ArrayList<>();
         for (int i = 0; i < threadNames.size(); i++) {
             sinks.add(new HistogramSink(config.getInt(CommonArgs.OUTLIERS)));
         }
-        IntervalLog log = new IntervalLog(dir, threadNames, sinks, nanosPerTick, config.getLong(CommonArgs.INTERVAL),
-                comment, stop);
-        return new HistogramRecording(Collections.unmodifiableList(new ArrayList<>(threadNames)),
-                Collections.unmodifiableList(sinks), log, nanosPerTick);
+        IntervalLog log = new IntervalLog(
+                dir, threadNames, sinks, nanosPerTick, config.getLong(CommonArgs.INTERVAL), comment, stop);
+        return new HistogramRecording(
+                Collections.unmodifiableList(new ArrayList<>(threadNames)),
+                Collections.unmodifiableList(sinks),
+                log,
+                nanosPerTick);
     }
 
     public List<HistogramSink> sinks() {
@@ -107,7 +110,8 @@ public final class HistogramRecording {
         long[][] rows = sink.outliers().largestFirst();
         for (int r = 0; r < rows.length; r++) {
             double time = measuringSince + (rows[r][2] - sink.measuringSinceNanos()) / 1e9;
-            sb.append(String.format(Locale.ROOT, "%d,%d,%.6f,%d\n", r + 1, rows[r][1], time, Math.round(rows[r][0] * nanosPerTick)));
+            sb.append(String.format(
+                    Locale.ROOT, "%d,%d,%.6f,%d\n", r + 1, rows[r][1], time, Math.round(rows[r][0] * nanosPerTick)));
         }
         return sb.toString();
     }

@@ -1,10 +1,5 @@
 package rtjbench.core.record;
 
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
-import org.HdrHistogram.HistogramLogWriter;
-import rtjbench.core.bench.StopFlag;
-
 import java.io.ByteArrayOutputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -13,6 +8,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.HdrHistogram.HistogramLogWriter;
+import rtjbench.core.bench.StopFlag;
 
 /**
  * The writer of {@code record=histogram}: a plain (not real-time) daemon thread that, every tick (a second,
@@ -28,6 +27,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class IntervalLog {
     /** How often the writer takes interval histograms at most (the progress line's pace). */
     public static final long TICK_NANOS = 1_000_000_000L;
+
     static final String SUFFIX = ".hlog";
 
     private final List<ThreadLog> threads = new ArrayList<>();
@@ -37,8 +37,8 @@ public final class IntervalLog {
     private final long startMillis;
     private final Thread writer;
     private Runnable placement = new Runnable() {
-        @Override public void run() {
-        }
+        @Override
+        public void run() {}
     };
     private boolean closed;
     private volatile boolean finishing;
@@ -47,26 +47,39 @@ public final class IntervalLog {
      * Creates every thread's log file (a new file each: an existing one is an error) and writes its header,
      * flushed, so even a run killed before its first interval leaves logs that parse.
      */
-    public IntervalLog(Path dir, List<String> names, List<HistogramSink> sinks, double nanosPerTick, long intervalNanos,
-                       String comment, StopFlag stop) throws IOException {
+    public IntervalLog(
+            Path dir,
+            List<String> names,
+            List<HistogramSink> sinks,
+            double nanosPerTick,
+            long intervalNanos,
+            String comment,
+            StopFlag stop)
+            throws IOException {
         this.nanosPerTick = nanosPerTick;
         this.intervalNanos = intervalNanos;
         this.stop = stop;
         this.startMillis = System.currentTimeMillis();
         try {
             for (int i = 0; i < names.size(); i++) {
-                threads.add(new ThreadLog(dir.resolve(fileName(names.get(i))), sinks.get(i), startMillis,
+                threads.add(new ThreadLog(
+                        dir.resolve(fileName(names.get(i))),
+                        sinks.get(i),
+                        startMillis,
                         comment + "; " + names.get(i) + "; values in ns"));
             }
         } catch (IOException e) {
             closeAll();
             throw e;
         }
-        writer = new Thread(new Runnable() {
-            @Override public void run() {
-                writeUntilClosed();
-            }
-        }, "rtjbench-hlog-writer");
+        writer = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        writeUntilClosed();
+                    }
+                },
+                "rtjbench-hlog-writer");
         writer.setDaemon(true);
     }
 

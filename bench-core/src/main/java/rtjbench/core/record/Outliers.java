@@ -109,10 +109,11 @@ public final class Outliers {
         int n = Math.min(size, values.length);
         long[][] rows = new long[n][];
         for (int i = 0; i < n; i++) {
-            rows[i] = new long[]{values[i], indexes[i], nanoTimes[i]};
+            rows[i] = new long[] {values[i], indexes[i], nanoTimes[i]};
         }
         java.util.Arrays.sort(rows, new java.util.Comparator<long[]>() {
-            @Override public int compare(long[] a, long[] b) {
+            @Override
+            public int compare(long[] a, long[] b) {
                 int byValue = Long.compare(b[0], a[0]);
                 return byValue != 0 ? byValue : Long.compare(a[1], b[1]);
             }

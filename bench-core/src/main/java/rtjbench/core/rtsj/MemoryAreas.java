@@ -19,9 +19,13 @@ public final class MemoryAreas {
     /** Throws {@link UnsupportedHereException} naming the VM where it lacks {@code kind}. */
     public void checkAvailable(MemoryKind kind) throws UnsupportedHereException {
         if (!rtsj.hasMemory(kind)) {
-            throw new UnsupportedHereException("memtype=" + kind.argName() + ": " + rtsj.lacks(
-                    kind == MemoryKind.VT ? "javax.realtime.VTMemory" : kind == MemoryKind.LT
-                            ? "javax.realtime.LTMemory or javax.realtime.memory.LTMemory" : "javax.realtime.ImmortalMemory"));
+            throw new UnsupportedHereException("memtype=" + kind.argName() + ": "
+                    + rtsj.lacks(
+                            kind == MemoryKind.VT
+                                    ? "javax.realtime.VTMemory"
+                                    : kind == MemoryKind.LT
+                                            ? "javax.realtime.LTMemory or javax.realtime.memory.LTMemory"
+                                            : "javax.realtime.ImmortalMemory"));
         }
     }
 
@@ -43,7 +47,8 @@ public final class MemoryAreas {
         try {
             return (AreaMaker) Class.forName(name).getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | LinkageError e) {
-            throw new IllegalStateException("cannot load " + name + " although detection found its RTSJ classes: " + e, e);
+            throw new IllegalStateException(
+                    "cannot load " + name + " although detection found its RTSJ classes: " + e, e);
         }
     }
 }

@@ -34,8 +34,9 @@ public final class RtsjDetection {
 
     private RtsjDetection(ClassLoader loader, String vm) {
         this.vm = vm;
-        for (String name : new String[]{REALTIME_THREAD, NO_HEAP_THREAD, LT_102, VT_102, LT_20, IMMORTAL,
-                ASYNC_EVENT, MONITOR_CONTROL, STAND_IN}) {
+        for (String name : new String[] {
+            REALTIME_THREAD, NO_HEAP_THREAD, LT_102, VT_102, LT_20, IMMORTAL, ASYNC_EVENT, MONITOR_CONTROL, STAND_IN
+        }) {
             present.put(name, exists(name, loader));
         }
         String affinity = null;
@@ -54,7 +55,8 @@ public final class RtsjDetection {
     }
 
     public static RtsjDetection detect(ClassLoader loader) {
-        return new RtsjDetection(loader, System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
+        return new RtsjDetection(
+                loader, System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
     }
 
     private static boolean exists(String name, ClassLoader loader) {
@@ -153,7 +155,9 @@ public final class RtsjDetection {
             if (k != MemoryKind.HEAP) m.put("memtype_" + k.argName(), memoryClass(k));
         }
         if (isStandIn()) {
-            m.put("stand_in", "javax.realtime is rtjbench's test-only stand-in: no real-time behaviour, numbers mean nothing");
+            m.put(
+                    "stand_in",
+                    "javax.realtime is rtjbench's test-only stand-in: no real-time behaviour, numbers mean nothing");
         }
         return m;
     }

@@ -14,20 +14,42 @@ import java.util.List;
  * live in other modules. A nested class belongs to the path of its top-level class.
  */
 public enum RtsjPath {
-    THREADS("type_of_threads=rt|nh", RtsjDetection.REALTIME_THREAD, false,
+    THREADS(
+            "type_of_threads=rt|nh",
+            RtsjDetection.REALTIME_THREAD,
+            false,
             names("rtjbench.core.rtsj.impl.RealtimeThreadFactory")),
-    MEMORY_102("memtype=LT|VT|immortal, RTSJ 1.0.2 classes", RtsjDetection.LT_102, false,
+    MEMORY_102(
+            "memtype=LT|VT|immortal, RTSJ 1.0.2 classes",
+            RtsjDetection.LT_102,
+            false,
             names("rtjbench.core.rtsj.impl.Rtsj102Areas", "rtjbench.core.rtsj.impl.RtsjArea")),
-    MEMORY_20("memtype=LT, RTSJ 2.0 javax.realtime.memory", RtsjDetection.LT_20, true,
+    MEMORY_20(
+            "memtype=LT, RTSJ 2.0 javax.realtime.memory",
+            RtsjDetection.LT_20,
+            true,
             names("rtjbench.core.rtsj.impl.Rtsj20Areas")),
-    HANDLERS("handler=rtsj-bound|rtsj-pooled", RtsjDetection.ASYNC_EVENT, false,
+    HANDLERS(
+            "handler=rtsj-bound|rtsj-pooled",
+            RtsjDetection.ASYNC_EVENT,
+            false,
             names("rtjbench.events.rtsj.RtsjHandlerKind")),
-    PERIODIC("periodic with type_of_threads=rt|nh", RtsjDetection.REALTIME_THREAD, false,
+    PERIODIC(
+            "periodic with type_of_threads=rt|nh",
+            RtsjDetection.REALTIME_THREAD,
+            false,
             names("rtjbench.events.rtsj.RtsjPeriodicTime"),
-            VersionedMember.SET_RELEASE_PARAMETERS, VersionedMember.SET_SCHEDULING_PARAMETERS),
-    THREAD_START("thread_start start_kind=realtime", RtsjDetection.REALTIME_THREAD, false,
+            VersionedMember.SET_RELEASE_PARAMETERS,
+            VersionedMember.SET_SCHEDULING_PARAMETERS),
+    THREAD_START(
+            "thread_start start_kind=realtime",
+            RtsjDetection.REALTIME_THREAD,
+            false,
             names("rtjbench.events.rtsj.RtsjThreads")),
-    PRIO_INVERSION("prio_inversion lock=rtsj-inherit|rtsj-ceiling", RtsjDetection.MONITOR_CONTROL, false,
+    PRIO_INVERSION(
+            "prio_inversion lock=rtsj-inherit|rtsj-ceiling",
+            RtsjDetection.MONITOR_CONTROL,
+            false,
             names("rtjbench.locking.inversion.rtsj.RtsjLockingImpl"));
 
     private final String serves;

@@ -13,7 +13,8 @@ import java.lang.reflect.Method;
  */
 public enum VersionedMember {
     SET_RELEASE_PARAMETERS("javax.realtime.RealtimeThread", "setReleaseParameters", "javax.realtime.ReleaseParameters"),
-    SET_SCHEDULING_PARAMETERS("javax.realtime.RealtimeThread", "setSchedulingParameters", "javax.realtime.SchedulingParameters");
+    SET_SCHEDULING_PARAMETERS(
+            "javax.realtime.RealtimeThread", "setSchedulingParameters", "javax.realtime.SchedulingParameters");
 
     private final String owner;
     private final String name;

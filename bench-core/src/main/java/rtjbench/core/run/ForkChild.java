@@ -1,5 +1,18 @@
 package rtjbench.core.run;
 
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsException;
+import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.args.Config;
+import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.pipeline.ActiveRun;
@@ -15,21 +28,6 @@ import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
 
-import rtjbench.core.args.ArgsDocument;
-import rtjbench.core.args.ArgsException;
-import rtjbench.core.args.ArgsFileReader;
-import rtjbench.core.args.Config;
-import rtjbench.core.clock.ClockSelector;
-
-import java.io.IOException;
-import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 /**
  * The runner inside a fork: plans the args file again, takes the one point it was told to run, and runs it
  * through the same stages as a runner does into the folder it was given, under its own signal hook and
@@ -37,35 +35,47 @@ import java.util.Map;
  * from before the first fork to after the last, so there is no gap between forks.
  */
 final class ForkChild {
-    private ForkChild() {
-    }
+    private ForkChild() {}
 
     /** Returns the exit status: 0 complete, 3 incomplete, 2 where the point named is not in the args file. */
-    static int run(Path argsFile, String place, Path dir, String forkOf, boolean quiet, boolean liveProgress, PrintStream out,
-                   PrintStream err)
+    static int run(
+            Path argsFile,
+            String place,
+            Path dir,
+            String forkOf,
+            boolean quiet,
+            boolean liveProgress,
+            PrintStream out,
+            PrintStream err)
             throws ArgsException, IOException {
         int[] at = pair(place, ForkCommand.FORK);
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
         ArgsDocument doc = new ArgsFileReader().read(argsFile);
         EnvironmentProbe probe = new EnvironmentProbe().probe(); // its warnings were the parent runner's to print
-        List<Plan> plans = Planner.plan(doc, Benchmarks.onClasspath(), probe.environment()); // no clocks: only this point's opens
+        List<Plan> plans =
+                Planner.plan(doc, Benchmarks.onClasspath(), probe.environment()); // no clocks: only this point's opens
         if (at[0] >= plans.size() || at[1] >= plans.get(at[0]).points.size()) {
-            throw new ArgsException(argsFile + ": has no point " + place + " (testapp/point); was it changed during the run?");
+            throw new ArgsException(
+                    argsFile + ": has no point " + place + " (testapp/point); was it changed during the run?");
         }
         Plan plan = plans.get(at[0]);
         Config config = plan.points.get(at[1]);
-        RunSession session = new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
+        RunSession session =
+                new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
         List<RunStage> stages = new ArrayList<>();
         stages.add(new ForkFacts(of[0], of[1]));
         stages.addAll(RunStages.standard(session));
         // Its own signal hook, and its own PM QoS request beside the runner's, which holds it between forks.
         SignalHook hook = new SignalHook();
-        PlatformStages.PmQosSession pmQos = new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice());
+        PlatformStages.PmQosSession pmQos =
+                new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice());
         hook.open(session);
         pmQos.open(session);
         RunnerWatch.start(session);
         try {
-            boolean complete = new PointPipeline(session, stages).run(plan.benchmark, config, dir).complete();
+            boolean complete = new PointPipeline(session, stages)
+                    .run(plan.benchmark, config, dir)
+                    .complete();
             return complete && !session.interrupted ? Runner.EXIT_OK : Runner.EXIT_INCOMPLETE;
         } finally {
             pmQos.close(session);
@@ -108,7 +118,8 @@ final class ForkChild {
             t.start();
         }
 
-        @Override public void run() {
+        @Override
+        public void run() {
             try {
                 while (System.in.read() >= 0) {
                     // the runner writes nothing; anything read is ignored
@@ -144,7 +155,8 @@ final class ForkChild {
             this.forks = forks;
         }
 
-        @Override public void before(PointRun run) {
+        @Override
+        public void before(PointRun run) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("index", fork);
             m.put("of", forks);
@@ -152,7 +164,7 @@ final class ForkChild {
             run.record.extra.put("fork", m);
         }
 
-        @Override public void after(PointRun run) {
-        }
+        @Override
+        public void after(PointRun run) {}
     }
 }

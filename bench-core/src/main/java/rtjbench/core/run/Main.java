@@ -1,13 +1,11 @@
 package rtjbench.core.run;
 
-import rtjbench.core.run.console.Terminal;
-import rtjbench.core.run.fork.ForkCommand;
-import rtjbench.core.run.pipeline.EnvironmentProbe;
-import rtjbench.core.run.plan.Benchmarks;
-import rtjbench.core.run.plan.DataDirCheck;
-import rtjbench.core.run.plan.Plan;
-import rtjbench.core.run.plan.Planner;
-
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Locale;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;
@@ -16,13 +14,13 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.probe.VmProbe;
-
-import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.List;
-import java.util.Locale;
+import rtjbench.core.run.console.Terminal;
+import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.pipeline.EnvironmentProbe;
+import rtjbench.core.run.plan.Benchmarks;
+import rtjbench.core.run.plan.DataDirCheck;
+import rtjbench.core.run.plan.Plan;
+import rtjbench.core.run.plan.Planner;
 
 /**
  * The runner's command line: {@code rtjbench [--quiet] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]},
@@ -30,8 +28,7 @@ import java.util.Locale;
  * directory, as the seed does.
  */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] argv) {
         System.exit(run(argv, System.out, System.err));
@@ -86,7 +83,8 @@ public final class Main {
             }
         }
         if (!progress.equals("auto") && !progress.equals("true") && !progress.equals("false")) {
-            err.println("error: --progress=" + progress + ": allowed are true, false and auto (on where the console is a terminal)");
+            err.println("error: --progress=" + progress
+                    + ": allowed are true, false and auto (on where the console is a terminal)");
             return Runner.EXIT_BAD_INPUT;
         }
         boolean live = progress.equals("auto") ? Terminal.attached() : Boolean.parseBoolean(progress);
@@ -126,7 +124,8 @@ public final class Main {
         }
         Benchmark b = benchmarks.all().get(testApp.substring(testApp.lastIndexOf('.') + 1));
         if (b == null) {
-            err.println("error: unknown testapp '" + testApp + "'; this build has: " + String.join(", ", benchmarks.all().keySet()));
+            err.println("error: unknown testapp '" + testApp + "'; this build has: "
+                    + String.join(", ", benchmarks.all().keySet()));
             return Runner.EXIT_BAD_INPUT;
         }
         out.println(b.name() + ": " + b.description());
@@ -137,25 +136,33 @@ public final class Main {
         out.println("common arguments:");
         printArgs(out, CommonArgs.SPECS);
         out.println();
-        out.println("Sweeps: value=\"1K,2K,4K\" or a range value=\"1K..10K:1K\" (step), \"32..16K:*2\" (factor), \"1..1/1024:/2\" (fractions).");
+        out.println(
+                "Sweeps: value=\"1K,2K,4K\" or a range value=\"1K..10K:1K\" (step), \"32..16K:*2\" (factor), \"1..1/1024:/2\" (fractions).");
         return Runner.EXIT_OK;
     }
 
     private static void printArgs(PrintStream out, List<ArgSpec<?>> specs) {
         for (ArgSpec<?> s : specs) {
             out.println(String.format(Locale.ROOT, "  %-18s %s", s.name(), s.description()));
-            out.println(String.format(Locale.ROOT, "  %-18s default '%s'; %s", "", s.defaultText(), s.type().allowed()));
+            out.println(String.format(
+                    Locale.ROOT,
+                    "  %-18s default '%s'; %s",
+                    "",
+                    s.defaultText(),
+                    s.type().allowed()));
         }
     }
 
     private static void usage(PrintStream out) {
         out.println("usage: rtjbench [--quiet] [--progress[=true|false|auto]] [ARGS_FILE]");
         out.println("                                          run an args file (default: ./args.xml); a status line");
-        out.println("                                          every second while a run measures: on a terminal (auto),");
+        out.println(
+                "                                          every second while a run measures: on a terminal (auto),");
         out.println("                                          or as asked (also -Dprogress=...); --quiet mutes it");
         out.println("       rtjbench --help [TESTAPP]          this help, or the arguments of one testapp");
         out.println("       rtjbench --list                    the testapps of this build");
-        out.println("       rtjbench --probe                   what this VM can do for the suite, in one table (exit 0: all the default suite needs)");
+        out.println(
+                "       rtjbench --probe                   what this VM can do for the suite, in one table (exit 0: all the default suite needs)");
     }
 
     private static String firstSentence(String text) {

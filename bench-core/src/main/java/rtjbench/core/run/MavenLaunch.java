@@ -12,8 +12,7 @@ import java.util.concurrent.TimeUnit;
  * on the VM under test.
  */
 public final class MavenLaunch {
-    private MavenLaunch() {
-    }
+    private MavenLaunch() {}
 
     public static void main(String[] command) throws InterruptedException {
         if (command.length == 0) {
@@ -26,7 +25,8 @@ public final class MavenLaunch {
             // Ctrl-C reaches the runner too, which saves what it has and says so: Maven's JVM waits for that,
             // so the runner's last words come before the shell's prompt.
             Runtime.getRuntime().addShutdownHook(new Thread("rtjbench-wait-for-runner") {
-                @Override public void run() {
+                @Override
+                public void run() {
                     try {
                         runner.waitFor(30, TimeUnit.SECONDS);
                     } catch (InterruptedException e) {

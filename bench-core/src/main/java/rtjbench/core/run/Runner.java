@@ -1,5 +1,23 @@
 package rtjbench.core.run;
 
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDateTime;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.fork.ForkedPoints;
@@ -16,27 +34,7 @@ import rtjbench.core.run.pipeline.RunStages;
 import rtjbench.core.run.pipeline.SessionStage;
 import rtjbench.core.run.pipeline.SignalHook;
 import rtjbench.core.run.plan.Plan;
-
-import rtjbench.core.args.ArgsDocument;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.clock.ClockSelector;
 import rtjbench.stats.ExitStatus;
-
-import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.time.LocalDateTime;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Deque;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Runs a planned args file (see {@link Planner}) into one new results folder: opens the session's stages,
@@ -54,29 +52,44 @@ public final class Runner {
     private final PointExecutor points;
     /** The points are measured by this VM's threads, so fork=true can move them to fresh VMs. */
     private final boolean forkable;
+
     private final ForkCommand forkCommand;
     private final boolean quiet;
     private final boolean liveProgress;
     private PointExecutor forked;
 
-    public Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
-           int totalRuns) {
+    public Runner(
+            PrintStream out,
+            PrintStream err,
+            boolean quiet,
+            boolean liveProgress,
+            EnvironmentProbe probe,
+            ClockSelector clocks,
+            int totalRuns) {
         this(out, err, quiet, liveProgress, probe, clocks, totalRuns, IN_THIS_VM);
     }
 
     /** Each point measured by the test threads of this VM, through the standard stages. */
     static final Function<RunSession, PointExecutor> IN_THIS_VM = new Function<RunSession, PointExecutor>() {
-        @Override public PointExecutor apply(RunSession session) {
+        @Override
+        public PointExecutor apply(RunSession session) {
             return new PointPipeline(session, RunStages.standard(session));
         }
     };
 
     /** With another way to run each point (the C references run programs: NativeRefs). */
-    public Runner(PrintStream out, PrintStream err, boolean quiet, boolean liveProgress, EnvironmentProbe probe, ClockSelector clocks,
-           int totalRuns, Function<RunSession, PointExecutor> executor) {
+    public Runner(
+            PrintStream out,
+            PrintStream err,
+            boolean quiet,
+            boolean liveProgress,
+            EnvironmentProbe probe,
+            ClockSelector clocks,
+            int totalRuns,
+            Function<RunSession, PointExecutor> executor) {
         this.session = new RunSession(out, new Progress(err, quiet, liveProgress, totalRuns), probe, clocks);
-        this.sessionStages = Arrays.<SessionStage>asList(new SignalHook(),
-                new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
+        this.sessionStages = Arrays.<SessionStage>asList(
+                new SignalHook(), new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
         this.points = executor.apply(session);
         this.forkable = executor == IN_THIS_VM;
         this.forkCommand = ForkCommand.ofThisVm(Main.class.getName());
@@ -89,7 +102,12 @@ public final class Runner {
 
     /** Runs a checked plan; returns the exit status. {@code runDirFile}, if given, receives the results folder's path. */
     public int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile) throws IOException {
-        return run(argsFile, doc, plans, runDirFile, RunFolders.newTopFolder(Paths.get(datadir(plans)), topName(doc, plans), LocalDateTime.now()));
+        return run(
+                argsFile,
+                doc,
+                plans,
+                runDirFile,
+                RunFolders.newTopFolder(Paths.get(datadir(plans)), topName(doc, plans), LocalDateTime.now()));
     }
 
     public static String datadir(List<Plan> plans) {
@@ -140,7 +158,9 @@ public final class Runner {
             Map<String, Object> suiteEntry = null;
             if (suite != null) {
                 String dirName = String.format(Locale.ROOT, "%02d-%s", i + 1, plan.testApp.benchmarkName());
-                entryDir = plan.skipped() ? null : RunFolders.createUnique(top, dirName); // a skipped testapp leaves no folder
+                entryDir = plan.skipped()
+                        ? null
+                        : RunFolders.createUnique(top, dirName); // a skipped testapp leaves no folder
                 Map<String, Object> e = new LinkedHashMap<>();
                 e.put("testapp", plan.testApp.benchmarkName());
                 e.put("testapp_name", plan.testApp.name());
@@ -194,8 +214,10 @@ public final class Runner {
             }
             sweep.update(entry, "status", outcome.complete() ? "complete" : "incomplete");
         }
-        return incomplete == 0 ? PointOutcome.COMPLETE
-                : PointOutcome.incomplete(incomplete + " of " + plan.points.size() + " points did not complete (see sweep.json)");
+        return incomplete == 0
+                ? PointOutcome.COMPLETE
+                : PointOutcome.incomplete(
+                        incomplete + " of " + plan.points.size() + " points did not complete (see sweep.json)");
     }
 
     /** In a fresh VM unless {@code fork=false} (or the points are not this VM's to measure: C references). */

@@ -1,6 +1,5 @@
 package rtjbench.core.support;
 
-
 /**
  * The config asks for something this VM or machine does not have (RTSJ classes, virtual threads, a shared
  * cache). A single testapp fails with it (exit 2); in a suite the testapp is skipped with this message and

@@ -1,38 +1,33 @@
 package rtjbench.core.timer;
 
-import rtjbench.core.clock.ClockLoops;
-
-import rtjbench.core.clock.Clock;
-
-import rtjbench.core.clock.ClockSelector;
-
-import rtjbench.core.clock.ClockSource;
-
-import rtjbench.core.args.ArgSpec;
-import rtjbench.core.args.ArgType;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RoundRobinWorkload;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SubRun;
-import rtjbench.core.support.Sink;
-import rtjbench.core.bench.SubRuns;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.bench.TimedLoop;
-import rtjbench.core.bench.TimedOperation;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.bench.Workload;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RoundRobinWorkload;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.bench.SubRuns;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.TimedLoop;
+import rtjbench.core.bench.TimedOperation;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.Clock;
+import rtjbench.core.clock.ClockLoops;
+import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.Sink;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * {@code timer}: the suite measuring its own clocks. Each test thread, on its CPU, reads every clock that
@@ -49,16 +44,22 @@ import java.util.Map;
  * {@code clock=<name>/} with its read cost and resolution per thread in its {@code workload} metadata.
  */
 public final class TimerBenchmark implements Benchmark {
-    static final ArgSpec<String> CLOCKS = ArgSpec.of("clocks", ArgType.text(), "all",
+    static final ArgSpec<String> CLOCKS = ArgSpec.of(
+            "clocks",
+            ArgType.text(),
+            "all",
             "Clocks to read, comma-separated (nanotime,tsc,tsc-serial), or all: every clock that works and is trusted here");
-    static final ArgSpec<Long> READS = ArgSpec.of("reads", ArgType.integer(2, 10_000_000), "10000",
-            "Back-to-back reads in one read-cost batch");
-    static final ArgSpec<Long> BATCHES = ArgSpec.of("batches", ArgType.integer(1, 100_000), "20",
+    static final ArgSpec<Long> READS =
+            ArgSpec.of("reads", ArgType.integer(2, 10_000_000), "10000", "Back-to-back reads in one read-cost batch");
+    static final ArgSpec<Long> BATCHES = ArgSpec.of(
+            "batches",
+            ArgType.integer(1, 100_000),
+            "20",
             "Read-cost batches per clock and thread (best and median are kept)");
 
     private static final TimedOperation EMPTY = new TimedOperation() {
-        @Override public void operate() {
-        }
+        @Override
+        public void operate() {}
     };
 
     @Override
@@ -122,6 +123,7 @@ public final class TimerBenchmark implements Benchmark {
         private final int batches;
         /** [clock][thread] */
         private final long[][][] regions;
+
         private final double[][][] batchNanosPerRead;
         private final int[][] regionsTaken;
         private final Sink keepAlive = new Sink();
@@ -156,7 +158,9 @@ public final class TimerBenchmark implements Benchmark {
             m.put("missing_clocks", ClockSelector.standard().missing(false));
             m.put("reads_per_batch", reads);
             m.put("batches", batches);
-            m.put("samples", "thread-<i>.txt: empty regions of the run's clock through TimedLoop; clock=<name>/: each clock's own");
+            m.put(
+                    "samples",
+                    "thread-<i>.txt: empty regions of the run's clock through TimedLoop; clock=<name>/: each clock's own");
             return m;
         }
 
@@ -171,7 +175,8 @@ public final class TimerBenchmark implements Benchmark {
                 batchNanosPerRead[c][t] = new double[batches];
             }
             return new ThreadBody() {
-                @Override public void run(ThreadContext ctx) {
+                @Override
+                public void run(ThreadContext ctx) {
                     TimedLoop.run(ctx, EMPTY);
                     for (int c = 0; c < loops.length && !ctx.stopRequested(); c++) {
                         if (loops[c] != null) {
@@ -220,12 +225,14 @@ public final class TimerBenchmark implements Benchmark {
                         if (r[i] > 0 && r[i] < smallest) smallest = r[i];
                     }
                     perThread.add(buffer);
-                    double[] perRead = batchNanosPerRead[c][t] == null ? new double[0] : batchNanosPerRead[c][t].clone();
+                    double[] perRead =
+                            batchNanosPerRead[c][t] == null ? new double[0] : batchNanosPerRead[c][t].clone();
                     Arrays.sort(perRead);
                     boolean measured = perRead.length > 0 && perRead[perRead.length - 1] > 0;
                     best.add(measured ? ClockSelector.round2(firstPositive(perRead)) : null);
                     median.add(measured ? ClockSelector.round2(perRead[perRead.length / 2]) : null);
-                    resolution.add(smallest == Long.MAX_VALUE ? null : ClockSelector.round2(smallest * clock.nanosPerTick()));
+                    resolution.add(
+                            smallest == Long.MAX_VALUE ? null : ClockSelector.round2(smallest * clock.nanosPerTick()));
                 }
                 Map<String, Object> facts = new LinkedHashMap<>();
                 facts.put("clock", clock.name());
@@ -237,8 +244,16 @@ public final class TimerBenchmark implements Benchmark {
                 facts.put("resolution_ns", resolution);
                 facts.put("samples", "empty regions [start read, end read] of this clock, ns");
                 subs.add(new SubRun("clock=" + clock.name(), clock, perThread, facts));
-                notes.add(String.format(Locale.ROOT, "timer: %-10s %-4s read cost (best/median batch, ns per read, per thread) %s / %s, resolution %s ns",
-                        clock.name(), clock.details().get("path") == null ? "" : clock.details().get("path"), best, median, resolution));
+                notes.add(String.format(
+                        Locale.ROOT,
+                        "timer: %-10s %-4s read cost (best/median batch, ns per read, per thread) %s / %s, resolution %s ns",
+                        clock.name(),
+                        clock.details().get("path") == null
+                                ? ""
+                                : clock.details().get("path"),
+                        best,
+                        median,
+                        resolution));
             }
             return subs;
         }

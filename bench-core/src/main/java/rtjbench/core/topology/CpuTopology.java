@@ -1,7 +1,5 @@
 package rtjbench.core.topology;
 
-import rtjbench.core.os.CpuList;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -10,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import rtjbench.core.os.CpuList;
 
 /**
  * Which CPUs are online and which share which cache: what the memory and locking benchmarks place their

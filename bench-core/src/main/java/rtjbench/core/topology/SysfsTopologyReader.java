@@ -1,8 +1,5 @@
 package rtjbench.core.topology;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.args.Quantities;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.os.CpuList;
 
 /**
  * Reads CPUs and caches from a sysfs tree ({@code <root>/devices/system/cpu/cpuN/cache/indexK/} with

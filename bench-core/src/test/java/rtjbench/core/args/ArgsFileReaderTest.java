@@ -1,18 +1,17 @@
 package rtjbench.core.args;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ArgsFileReaderTest {
     @TempDir
@@ -27,18 +26,20 @@ class ArgsFileReaderTest {
     /** The example of seed 000 §4.1, as printed (descriptions spanning lines included). */
     @Test
     void readsTheSeedsExampleExactly() throws Exception {
-        Path file = write("args.xml", "<testapp name=\"rtsj.mcperf.mem.alloc.memalloc\">\n"
-                + "<arg name=\"no_of_threads\" value=\"10\"> Number of realtime threads </arg>\n"
-                + "<arg name=\"type_of_threads\" value=\"rt\"> Type of threads: RealtimeThread (rt), NoHeapRealtimeThread\n(nh) </arg>\n"
-                + "<arg name=\"scheduling_policy\" value=\"rr\"> POSIX realtime scheduling policy: SCHED_RR (rr),\nSCHED_FIFO (fifo)</arg>\n"
-                + "<arg name=\"count\" value=\"10000\"> Number of iterations </arg>\n"
-                + " <arg name=\"priority\" value=\"30\"> Priority of the real-time threads </arg>\n"
-                + "<arg name=\"datadir\" value=\"./datadir\"> Directory storing the results of the run </arg>\n"
-                + "<arg name=\"instr_load\" value=\"1000\"> Number of instructions to simulate activity </arg>\n"
-                + "<arg name=\"memtype\" value=\"LT\"> Memory type: scoped (LT or VT), immortal </arg>\n"
-                + "<arg name=\"memsize\" value=\"32M\"> Memory size: bytes, Kilobytes (K), Megabytes (M) </arg>\n"
-                + "<arg name=\"allocsize\" value=\"8\"> Size of the allocated memory chunks: bytes, Kilobytes (K), Megabytes\n(M) </arg>\n"
-                + "</testapp>\n");
+        Path file = write(
+                "args.xml",
+                "<testapp name=\"rtsj.mcperf.mem.alloc.memalloc\">\n"
+                        + "<arg name=\"no_of_threads\" value=\"10\"> Number of realtime threads </arg>\n"
+                        + "<arg name=\"type_of_threads\" value=\"rt\"> Type of threads: RealtimeThread (rt), NoHeapRealtimeThread\n(nh) </arg>\n"
+                        + "<arg name=\"scheduling_policy\" value=\"rr\"> POSIX realtime scheduling policy: SCHED_RR (rr),\nSCHED_FIFO (fifo)</arg>\n"
+                        + "<arg name=\"count\" value=\"10000\"> Number of iterations </arg>\n"
+                        + " <arg name=\"priority\" value=\"30\"> Priority of the real-time threads </arg>\n"
+                        + "<arg name=\"datadir\" value=\"./datadir\"> Directory storing the results of the run </arg>\n"
+                        + "<arg name=\"instr_load\" value=\"1000\"> Number of instructions to simulate activity </arg>\n"
+                        + "<arg name=\"memtype\" value=\"LT\"> Memory type: scoped (LT or VT), immortal </arg>\n"
+                        + "<arg name=\"memsize\" value=\"32M\"> Memory size: bytes, Kilobytes (K), Megabytes (M) </arg>\n"
+                        + "<arg name=\"allocsize\" value=\"8\"> Size of the allocated memory chunks: bytes, Kilobytes (K), Megabytes\n(M) </arg>\n"
+                        + "</testapp>\n");
         ArgsDocument doc = new ArgsFileReader().read(file);
         assertFalse(doc.isSuite());
         assertNull(doc.suiteName());
@@ -54,10 +55,12 @@ class ArgsFileReaderTest {
 
     @Test
     void readsASuite() throws Exception {
-        Path file = write("suite.xml", "<?xml version=\"1.0\"?>\n<suite name=\"quick\">\n"
-                + "  <!-- comments are fine -->\n"
-                + "  <testapp name=\"a\"><arg name=\"count\" value=\"5\"/></testapp>\n"
-                + "  <testapp name=\"b\"></testapp>\n</suite>\n");
+        Path file = write(
+                "suite.xml",
+                "<?xml version=\"1.0\"?>\n<suite name=\"quick\">\n"
+                        + "  <!-- comments are fine -->\n"
+                        + "  <testapp name=\"a\"><arg name=\"count\" value=\"5\"/></testapp>\n"
+                        + "  <testapp name=\"b\"></testapp>\n</suite>\n");
         ArgsDocument doc = new ArgsFileReader().read(file);
         assertTrue(doc.isSuite());
         assertEquals("quick", doc.suiteName());
@@ -75,24 +78,34 @@ class ArgsFileReaderTest {
 
     @Test
     void refusesDuplicateArguments() throws Exception {
-        Path file = write("dup.xml", "<testapp name=\"memalloc\">\n<arg name=\"count\" value=\"5\"/>\n<arg name=\"count\" value=\"6\"/>\n</testapp>");
+        Path file = write(
+                "dup.xml",
+                "<testapp name=\"memalloc\">\n<arg name=\"count\" value=\"5\"/>\n<arg name=\"count\" value=\"6\"/>\n</testapp>");
         ArgsException e = assertThrows(ArgsException.class, () -> new ArgsFileReader().read(file));
-        assertTrue(e.getMessage().contains(":3:") && e.getMessage().contains("'count'") && e.getMessage().contains("first at line 2"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains(":3:")
+                        && e.getMessage().contains("'count'")
+                        && e.getMessage().contains("first at line 2"),
+                e.getMessage());
     }
 
     @Test
     void refusesExternalEntitiesAndDtds() throws Exception {
         Path secret = write("secret.txt", "top secret");
-        Path file = write("xxe.xml", "<?xml version=\"1.0\"?>\n<!DOCTYPE testapp [<!ENTITY x SYSTEM \"" + secret.toUri() + "\">]>\n"
-                + "<testapp name=\"memalloc\"><arg name=\"datadir\" value=\"&x;\"/></testapp>");
+        Path file = write(
+                "xxe.xml",
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE testapp [<!ENTITY x SYSTEM \"" + secret.toUri() + "\">]>\n"
+                        + "<testapp name=\"memalloc\"><arg name=\"datadir\" value=\"&x;\"/></testapp>");
         ArgsException e = assertThrows(ArgsException.class, () -> new ArgsFileReader().read(file));
         assertFalse(e.getMessage().contains("top secret"));
     }
 
     @Test
     void refusesBillionLaughs() throws Exception {
-        Path file = write("lol.xml", "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">]>\n"
-                + "<testapp name=\"memalloc\"><arg name=\"datadir\" value=\"&lol2;\"/></testapp>");
+        Path file = write(
+                "lol.xml",
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">]>\n"
+                        + "<testapp name=\"memalloc\"><arg name=\"datadir\" value=\"&lol2;\"/></testapp>");
         assertThrows(ArgsException.class, () -> new ArgsFileReader().read(file));
     }
 

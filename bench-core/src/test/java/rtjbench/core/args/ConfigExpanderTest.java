@@ -1,9 +1,9 @@
 package rtjbench.core.args;
 
-import rtjbench.core.os.CpuList;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,25 +11,27 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.os.CpuList;
 
 class ConfigExpanderTest {
     @TempDir
     Path dir;
 
     private static final ArgSpec<Long> ALLOCSIZE = ArgSpec.of("allocsize", ArgType.size(0, 1L << 30), "1K", "size");
-    private static final ArgSpec<Double> FRACTION = ArgSpec.of("fraction", ArgType.fraction(1.0 / 4096, 1), "1", "fraction");
-    private static final ArgSpec<Long> PERIOD = ArgSpec.of("period", ArgType.time(1000, 1_000_000_000), "1ms", "period");
+    private static final ArgSpec<Double> FRACTION =
+            ArgSpec.of("fraction", ArgType.fraction(1.0 / 4096, 1), "1", "fraction");
+    private static final ArgSpec<Long> PERIOD =
+            ArgSpec.of("period", ArgType.time(1000, 1_000_000_000), "1ms", "period");
     private static final ArgSpec<String> MEMTYPE = ArgSpec.of("memtype", ArgType.choice("heap", "LT"), "heap", "type");
-    private static final List<ArgSpec<?>> SPECS = CommonArgs.with(Arrays.<ArgSpec<?>>asList(ALLOCSIZE, FRACTION, PERIOD, MEMTYPE));
+    private static final List<ArgSpec<?>> SPECS =
+            CommonArgs.with(Arrays.<ArgSpec<?>>asList(ALLOCSIZE, FRACTION, PERIOD, MEMTYPE));
 
     private List<Config> expand(String args) throws Exception {
         Path file = dir.resolve("args" + System.nanoTime() + ".xml");
-        Files.write(file, ("<testapp name=\"x.y.memalloc\">\n" + args + "\n</testapp>").getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                file, ("<testapp name=\"x.y.memalloc\">\n" + args + "\n</testapp>").getBytes(StandardCharsets.UTF_8));
         ArgsDocument doc = new ArgsFileReader().read(file);
         return new ConfigExpander(SPECS).expand(doc, doc.testApps().get(0));
     }
@@ -57,7 +59,8 @@ class ConfigExpanderTest {
     @Test
     void theSeedsRangeSweep() throws Exception {
         List<Config> points = expand("<arg name=\"allocsize\" value=\"1K..10K:1K\"/>");
-        assertEquals(Arrays.asList("1K", "2K", "3K", "4K", "5K", "6K", "7K", "8K", "9K", "10K"), texts(points, ALLOCSIZE));
+        assertEquals(
+                Arrays.asList("1K", "2K", "3K", "4K", "5K", "6K", "7K", "8K", "9K", "10K"), texts(points, ALLOCSIZE));
         assertEquals("3K", points.get(2).sweptValues().get("allocsize"));
     }
 
@@ -79,11 +82,13 @@ class ConfigExpanderTest {
 
     @Test
     void listsAndCombinationsFirstArgumentSlowest() throws Exception {
-        List<Config> points = expand("<arg name=\"memtype\" value=\"heap,LT\"/><arg name=\"no_of_threads\" value=\"1,2,4\"/>");
+        List<Config> points =
+                expand("<arg name=\"memtype\" value=\"heap,LT\"/><arg name=\"no_of_threads\" value=\"1,2,4\"/>");
         assertEquals(6, points.size());
         assertEquals(Arrays.asList("heap", "heap", "heap", "LT", "LT", "LT"), texts(points, MEMTYPE));
         assertEquals(Arrays.asList("1", "2", "4", "1", "2", "4"), texts(points, CommonArgs.THREADS));
-        assertEquals("[memtype, no_of_threads]", points.get(4).sweptValues().keySet().toString());
+        assertEquals(
+                "[memtype, no_of_threads]", points.get(4).sweptValues().keySet().toString());
     }
 
     @Test
@@ -97,7 +102,9 @@ class ConfigExpanderTest {
 
     @Test
     void unknownArgumentNamesFileLineAndKnownOnes() {
-        ArgsException e = assertThrows(ArgsException.class, () -> expand("<arg name=\"count\" value=\"1\"/>\n<arg name=\"nthreads\" value=\"4\"/>"));
+        ArgsException e = assertThrows(
+                ArgsException.class,
+                () -> expand("<arg name=\"count\" value=\"1\"/>\n<arg name=\"nthreads\" value=\"4\"/>"));
         assertTrue(e.getMessage().contains(":3: unknown argument 'nthreads'"), e.getMessage());
         assertTrue(e.getMessage().contains("no_of_threads"), e.getMessage());
     }
@@ -105,7 +112,11 @@ class ConfigExpanderTest {
     @Test
     void wrongTypeOrRangeNamesArgumentValueAndAllowed() {
         ArgsException e = assertThrows(ArgsException.class, () -> expand("<arg name=\"count\" value=\"many\"/>"));
-        assertTrue(e.getMessage().contains("'count'") && e.getMessage().contains("'many'") && e.getMessage().contains("allowed: an integer from 1 to"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("'count'")
+                        && e.getMessage().contains("'many'")
+                        && e.getMessage().contains("allowed: an integer from 1 to"),
+                e.getMessage());
         e = assertThrows(ArgsException.class, () -> expand("<arg name=\"priority\" value=\"120\"/>"));
         assertTrue(e.getMessage().contains("out of range") && e.getMessage().contains("1 to 99"), e.getMessage());
         e = assertThrows(ArgsException.class, () -> expand("<arg name=\"scheduling_policy\" value=\"deadline\"/>"));

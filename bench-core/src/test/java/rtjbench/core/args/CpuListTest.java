@@ -1,19 +1,19 @@
 package rtjbench.core.args;
 
-import rtjbench.core.os.CpuList;
-
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.os.CpuList;
+
 class CpuListTest {
     @Test
     void parsesKernelNotation() {
-        assertEquals(Arrays.asList(0, 1, 2, 3, 8, 10, 11), CpuList.parse("0-3,8,10-11").cpus());
+        assertEquals(
+                Arrays.asList(0, 1, 2, 3, 8, 10, 11),
+                CpuList.parse("0-3,8,10-11").cpus());
         assertEquals(Arrays.asList(1, 5), CpuList.parse(" 5 , 1 ,5").cpus());
         assertTrue(CpuList.parse("").isEmpty());
     }

@@ -1,10 +1,10 @@
 package rtjbench.core.args;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
 
 class QuantitiesTest {
     @Test
@@ -39,10 +39,10 @@ class QuantitiesTest {
 
     @Test
     void formattingRoundTrips() {
-        for (long v : new long[]{0, 7, 1024, 3 << 10, 32L << 20, 1L << 30, 1536}) {
+        for (long v : new long[] {0, 7, 1024, 3 << 10, 32L << 20, 1L << 30, 1536}) {
             assertEquals(v, Quantities.parseSize(Quantities.formatSize(v)));
         }
-        for (long v : new long[]{0, 1, 1000, 200_000, 20_000_000, 3_000_000_000L, 1_500}) {
+        for (long v : new long[] {0, 1, 1000, 200_000, 20_000_000, 3_000_000_000L, 1_500}) {
             assertEquals(v, Quantities.parseTimeNanos(Quantities.formatTime(v)));
         }
         assertEquals("1/1024", Quantities.formatFraction(1.0 / 1024));

@@ -1,13 +1,12 @@
 package rtjbench.core.args;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class WarmupSpecTest {
     private final ArgType<WarmupSpec> type = ArgType.warmup(1_000_000, 60_000_000_000L);
@@ -27,7 +26,10 @@ class WarmupSpecTest {
         for (String bad : Arrays.asList("soon", "-5", "2000001", "0s", "2h", "61s")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> type.parse(bad), bad);
             assertTrue(e.getMessage().startsWith("'" + bad + "' is "), e.getMessage());
-            assertTrue(e.getMessage().endsWith("allowed: auto, a count of iterations from 0 to 1000000, or a time up to 60s (e.g. 20000, 2s)"),
+            assertTrue(
+                    e.getMessage()
+                            .endsWith(
+                                    "allowed: auto, a count of iterations from 0 to 1000000, or a time up to 60s (e.g. 20000, 2s)"),
                     e.getMessage());
         }
     }

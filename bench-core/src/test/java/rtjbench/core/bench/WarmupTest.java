@@ -1,13 +1,12 @@
 package rtjbench.core.bench;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.jvm.CompilationSource;
-
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.jvm.CompilationSource;
 
 /** warmup=auto against a scripted JIT: it ends after the quiet interval, never below the minimum, at the latest at the maximum. */
 class WarmupTest {
@@ -22,21 +21,25 @@ class WarmupTest {
             this.busyUntil = made + busyNanos;
         }
 
-        @Override public String unwatchable() {
+        @Override
+        public String unwatchable() {
             return null;
         }
 
-        @Override public long activity() {
+        @Override
+        public long activity() {
             return (Math.min(System.nanoTime(), busyUntil) - made) / MS;
         }
     }
 
     static final CompilationSource NO_JIT = new CompilationSource() {
-        @Override public String unwatchable() {
+        @Override
+        public String unwatchable() {
             return "an AOT-compiled application";
         }
 
-        @Override public long activity() {
+        @Override
+        public long activity() {
             throw new AssertionError("an unwatchable source is never asked");
         }
     };
@@ -45,7 +48,9 @@ class WarmupTest {
     private static double msUntilEnough(Warmup w, long done, long timeoutMs) throws InterruptedException {
         long began = System.nanoTime();
         while (!w.enough(done)) {
-            assertTrue(System.nanoTime() - began < timeoutMs * MS, "no decision within " + timeoutMs + " ms: " + w.describe());
+            assertTrue(
+                    System.nanoTime() - began < timeoutMs * MS,
+                    "no decision within " + timeoutMs + " ms: " + w.describe());
             Thread.sleep(1);
         }
         return (System.nanoTime() - began) / 1e6;
@@ -95,7 +100,9 @@ class WarmupTest {
         assertFalse(w.enough(299));
         assertTrue(w.enough(300));
         assertEquals(Warmup.BY_NO_JIT, w.stoppedBy());
-        assertTrue(w.describe().get("reason").toString().contains("an AOT-compiled application"), w.describe().toString());
+        assertTrue(
+                w.describe().get("reason").toString().contains("an AOT-compiled application"),
+                w.describe().toString());
         w.end();
     }
 
@@ -111,7 +118,9 @@ class WarmupTest {
         assertFalse(time.enough(1_000_000));
         double ms = msUntilEnough(time, 0, 5_000);
         time.end();
-        assertTrue((Double) time.describe().get("decided_after_ms") >= 150, "a 150 ms warm-up ended early: " + time.describe());
+        assertTrue(
+                (Double) time.describe().get("decided_after_ms") >= 150,
+                "a 150 ms warm-up ended early: " + time.describe());
         assertTrue(ms < 3_000, "a 150 ms warm-up ended after " + ms + " ms");
         assertEquals(Warmup.BY_TIME, time.stoppedBy());
     }
@@ -121,15 +130,27 @@ class WarmupTest {
         final Warmup w = Warmup.auto(2_000, 50 * MS, 10_000 * MS, new FakeJit(100 * MS));
         final long[] warmupIterations = new long[1];
         SampleBuffer samples = new SampleBuffer(100);
-        final ThreadContext ctx = new ThreadContext(0, 1, null, rtjbench.core.os.CpuList.of(), null, samples,
-                new SimulatedWork(0), w, 100, new StopFlag(), new Runnable() {
-                    @Override public void run() {
-                    }
-                }, 1.0);
+        final ThreadContext ctx = new ThreadContext(
+                0,
+                1,
+                null,
+                rtjbench.core.os.CpuList.of(),
+                null,
+                samples,
+                new SimulatedWork(0),
+                w,
+                100,
+                new StopFlag(),
+                new Runnable() {
+                    @Override
+                    public void run() {}
+                },
+                1.0);
         final int[] measured = new int[1];
         w.begin();
         WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
-            @Override public boolean run(int n, boolean isMeasured) throws InterruptedException {
+            @Override
+            public boolean run(int n, boolean isMeasured) throws InterruptedException {
                 assertTrue(n >= 1 && n <= 100, "chunk of " + n + " for a buffer of 100");
                 if (isMeasured) {
                     measured[0] += n;

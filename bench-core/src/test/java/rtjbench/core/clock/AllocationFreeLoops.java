@@ -1,6 +1,8 @@
 package rtjbench.core.clock;
 
-import rtjbench.core.os.CpuList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
@@ -9,11 +11,8 @@ import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.bench.Warmup;
 import rtjbench.core.jvm.CompilationSource;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.record.HistogramSink;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * Run in a forked VM under Epsilon GC (no collection ever) with a small heap and no TLABs by
@@ -30,17 +29,18 @@ public final class AllocationFreeLoops {
     static volatile boolean swapping = true;
 
     private static final CompilationSource NOTHING_TO_WATCH = new CompilationSource() {
-        @Override public String unwatchable() {
+        @Override
+        public String unwatchable() {
             return "test";
         }
 
-        @Override public long activity() {
+        @Override
+        public long activity() {
             return 0;
         }
     };
 
-    private AllocationFreeLoops() {
-    }
+    private AllocationFreeLoops() {}
 
     public static void main(String[] args) {
         List<String> names = new ArrayList<>();
@@ -64,26 +64,45 @@ public final class AllocationFreeLoops {
         final byte[] dst = new byte[1024];
         final Clock first = clocks.get(0);
         TimedOperation[] ops = {
-                new TimedOperation() { @Override public void operate() { } },
-                new TimedOperation() { @Override public void operate() { System.arraycopy(src, 0, dst, 0, src.length); } },
-                new TimedOperation() { @Override public void operate() { sink = first.startTicks(); } },
+            new TimedOperation() {
+                @Override
+                public void operate() {}
+            },
+            new TimedOperation() {
+                @Override
+                public void operate() {
+                    System.arraycopy(src, 0, dst, 0, src.length);
+                }
+            },
+            new TimedOperation() {
+                @Override
+                public void operate() {
+                    sink = first.startTicks();
+                }
+            },
         };
         String[] opNames = {"empty", "arraycopy-1K", "clock-read"};
         SampleBuffer samples = new SampleBuffer(10_000);
         long[] regions = new long[10_000];
-        Runnable nothing = new Runnable() { @Override public void run() { } };
+        Runnable nothing = new Runnable() {
+            @Override
+            public void run() {}
+        };
         StopFlag stop = new StopFlag();
 
         final HistogramSink histogram = new HistogramSink(100);
         histogram.warmupOver();
-        Thread swapper = new Thread(new Runnable() {
-            @Override public void run() {
-                while (swapping) {
-                    histogram.takeInterval(); // the writer's swap, every millisecond instead of every second
-                    LockSupport.parkNanos(1_000_000);
-                }
-            }
-        }, "swapper");
+        Thread swapper = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        while (swapping) {
+                            histogram.takeInterval(); // the writer's swap, every millisecond instead of every second
+                            LockSupport.parkNanos(1_000_000);
+                        }
+                    }
+                },
+                "swapper");
         swapper.setDaemon(true);
         swapper.start();
 
@@ -100,7 +119,8 @@ public final class AllocationFreeLoops {
         swapping = false;
         long grown = after - before;
         System.out.println("clocks " + names + ", ops " + java.util.Arrays.toString(opNames) + ", " + ITERATIONS
-                + " iterations each, into a sample buffer and into a histogram sink (" + histogram.ticks().getTotalCount()
+                + " iterations each, into a sample buffer and into a histogram sink ("
+                + histogram.ticks().getTotalCount()
                 + " samples taken by the swapper): heap in use grew by " + grown + " bytes");
         if (grown > ALLOWED_BYTES) {
             System.out.println("ALLOCATION in a timed loop: " + grown + " bytes > " + ALLOWED_BYTES);
@@ -110,34 +130,77 @@ public final class AllocationFreeLoops {
     }
 
     /** TimedLoop into a histogram sink: the measured loop records into the recorder and the outliers. */
-    private static void runIntoHistogram(List<Clock> clocks, TimedOperation[] ops, HistogramSink histogram, Runnable nothing,
-                                         StopFlag stop, int iterations) {
+    private static void runIntoHistogram(
+            List<Clock> clocks,
+            TimedOperation[] ops,
+            HistogramSink histogram,
+            Runnable nothing,
+            StopFlag stop,
+            int iterations) {
         for (Clock clock : clocks) {
             for (TimedOperation op : ops) {
-                ThreadContext ctx = new ThreadContext(0, 1, null, CpuList.of(), clock, histogram, new SimulatedWork(10),
-                        1_000, iterations, stop, nothing);
+                ThreadContext ctx = new ThreadContext(
+                        0,
+                        1,
+                        null,
+                        CpuList.of(),
+                        clock,
+                        histogram,
+                        new SimulatedWork(10),
+                        1_000,
+                        iterations,
+                        stop,
+                        nothing);
                 TimedLoop.run(ctx, op);
             }
         }
     }
 
-    private static void runAll(List<Clock> clocks, TimedOperation[] ops, SampleBuffer samples, long[] regions,
-                               Runnable nothing, StopFlag stop, int iterations) {
+    private static void runAll(
+            List<Clock> clocks,
+            TimedOperation[] ops,
+            SampleBuffer samples,
+            long[] regions,
+            Runnable nothing,
+            StopFlag stop,
+            int iterations) {
         for (Clock clock : clocks) {
             for (TimedOperation op : ops) {
                 // TimedLoop with simulated work: the warm-up part reuses the buffer, the measured part fills it.
-                ThreadContext ctx = new ThreadContext(0, 1, null, CpuList.of(), clock, samples, new SimulatedWork(10),
-                        iterations - samples.capacity(), samples.capacity(), stop, nothing);
+                ThreadContext ctx = new ThreadContext(
+                        0,
+                        1,
+                        null,
+                        CpuList.of(),
+                        clock,
+                        samples,
+                        new SimulatedWork(10),
+                        iterations - samples.capacity(),
+                        samples.capacity(),
+                        stop,
+                        nothing);
                 samples.reset();
                 TimedLoop.run(ctx, op);
                 if (clock != clocks.get(0)) {
                     continue;
                 }
                 // Once more through an auto warm-up that ends at its minimum (nothing to watch): the chunked path.
-                Warmup auto = Warmup.auto(iterations - samples.capacity(), 1_000_000L, 1_000_000_000L, NOTHING_TO_WATCH);
+                Warmup auto =
+                        Warmup.auto(iterations - samples.capacity(), 1_000_000L, 1_000_000_000L, NOTHING_TO_WATCH);
                 auto.begin();
-                ctx = new ThreadContext(0, 1, null, CpuList.of(), clock, samples, new SimulatedWork(10), auto,
-                        samples.capacity(), stop, nothing, 1.0);
+                ctx = new ThreadContext(
+                        0,
+                        1,
+                        null,
+                        CpuList.of(),
+                        clock,
+                        samples,
+                        new SimulatedWork(10),
+                        auto,
+                        samples.capacity(),
+                        stop,
+                        nothing,
+                        1.0);
                 samples.reset();
                 TimedLoop.run(ctx, op);
             }

@@ -1,6 +1,7 @@
 package rtjbench.core.clock;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.File;
@@ -10,9 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The timed loops allocate nothing: {@link AllocationFreeLoops} runs in a forked VM under Epsilon GC with a
@@ -24,8 +23,16 @@ class AllocationFreeLoopsTest {
     void timedLoopsClockLoopsAndHistogramRecordingAllocateNothingUnderEpsilon() throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> cmd = new ArrayList<>(Arrays.asList(java, "-XX:+UnlockExperimentalVMOptions", "-XX:+UseEpsilonGC",
-                "-Xms64m", "-Xmx64m", "-XX:-UseTLAB", "-cp", cp, AllocationFreeLoops.class.getName()));
+        List<String> cmd = new ArrayList<>(Arrays.asList(
+                java,
+                "-XX:+UnlockExperimentalVMOptions",
+                "-XX:+UseEpsilonGC",
+                "-Xms64m",
+                "-Xmx64m",
+                "-XX:-UseTLAB",
+                "-cp",
+                cp,
+                AllocationFreeLoops.class.getName()));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

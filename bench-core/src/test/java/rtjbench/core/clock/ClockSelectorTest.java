@@ -1,17 +1,16 @@
 package rtjbench.core.clock;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.support.UnsupportedHereException;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.support.UnsupportedHereException;
 
 /** Clock choice with fake providers whose read costs are fixed, so the logic is tested, not the machine. */
 class ClockSelectorTest {
@@ -28,10 +27,23 @@ class ClockSelectorTest {
             this.distrust = distrust;
         }
 
-        @Override public String name() { return name; }
-        @Override public String unavailableReason() { return unavailable; }
-        @Override public String distrustReason() { return distrust; }
-        @Override public ClockSource open() {
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public String unavailableReason() {
+            return unavailable;
+        }
+
+        @Override
+        public String distrustReason() {
+            return distrust;
+        }
+
+        @Override
+        public ClockSource open() {
             opened++;
             return new ClockSource(name, new NanoTimeClock(), 1.0, Collections.<String, Object>emptyMap());
         }
@@ -39,7 +51,8 @@ class ClockSelectorTest {
 
     private static ClockSelector selector(final Map<String, Double> costs, ClockProvider... providers) {
         return new ClockSelector(Arrays.asList(providers), new ClockSelector.CostMeter() {
-            @Override public ReadCost measure(ClockSource source) {
+            @Override
+            public ReadCost measure(ClockSource source) {
                 return new ReadCost(costs.get(source.name()), 1.0);
             }
         });
@@ -53,8 +66,11 @@ class ClockSelectorTest {
 
     @Test
     void autoPicksTheCheapestWorkingClockAndSaysWhy() throws Exception {
-        ClockSelector s = selector(costs("nanotime", 29.6, "tsc", 12.4, "tsc-serial", 26.1),
-                new Fake("nanotime", null, null), new Fake("tsc", null, null), new Fake("tsc-serial", null, null));
+        ClockSelector s = selector(
+                costs("nanotime", 29.6, "tsc", 12.4, "tsc-serial", 26.1),
+                new Fake("nanotime", null, null),
+                new Fake("tsc", null, null),
+                new Fake("tsc-serial", null, null));
         ClockSource chosen = s.select("auto");
         assertEquals("tsc", chosen.name());
         assertEquals(12.4, ((Number) chosen.details().get("read_cost_ns")).doubleValue());
@@ -65,22 +81,27 @@ class ClockSelectorTest {
     @Test
     void autoNeverPicksANativePathSlowerThanNanoTime() throws Exception {
         // JNA-like cost: the TSC works but reading it is dearer than nanoTime.
-        ClockSelector s = selector(costs("nanotime", 29.6, "tsc", 78.0, "tsc-serial", 90.0),
-                new Fake("nanotime", null, null), new Fake("tsc", null, null), new Fake("tsc-serial", null, null));
+        ClockSelector s = selector(
+                costs("nanotime", 29.6, "tsc", 78.0, "tsc-serial", 90.0),
+                new Fake("nanotime", null, null),
+                new Fake("tsc", null, null),
+                new Fake("tsc-serial", null, null));
         assertEquals("nanotime", s.select("auto").name());
     }
 
     @Test
     void tiesGoToTheEarlierProvider() throws Exception {
-        ClockSelector s = selector(costs("nanotime", 20.0, "tsc", 20.0),
-                new Fake("nanotime", null, null), new Fake("tsc", null, null));
+        ClockSelector s = selector(
+                costs("nanotime", 20.0, "tsc", 20.0), new Fake("nanotime", null, null), new Fake("tsc", null, null));
         assertEquals("nanotime", s.select("auto").name());
     }
 
     @Test
     void autoSkipsUnavailableAndDistrustedClocks() throws Exception {
-        ClockSelector s = selector(costs("nanotime", 29.6, "tsc", 5.0, "tsc-serial", 6.0),
-                new Fake("nanotime", null, null), new Fake("tsc", null, "constant_tsc missing"),
+        ClockSelector s = selector(
+                costs("nanotime", 29.6, "tsc", 5.0, "tsc-serial", 6.0),
+                new Fake("nanotime", null, null),
+                new Fake("tsc", null, "constant_tsc missing"),
                 new Fake("tsc-serial", "no native library", null));
         ClockSource chosen = s.select("auto");
         assertEquals("nanotime", chosen.name());
@@ -105,18 +126,24 @@ class ClockSelectorTest {
 
     @Test
     void unknownAndUnavailableClocksByNameSayWhy() {
-        ClockSelector s = selector(costs("nanotime", 29.6), new Fake("nanotime", null, null), new Fake("tsc", "no gcc at build time", null));
+        ClockSelector s = selector(
+                costs("nanotime", 29.6),
+                new Fake("nanotime", null, null),
+                new Fake("tsc", "no gcc at build time", null));
         UnsupportedHereException unknown = assertThrows(UnsupportedHereException.class, () -> s.select("hpet"));
         assertTrue(unknown.getMessage().contains("has no such clock (it has [nanotime, tsc])"), unknown.getMessage());
         UnsupportedHereException missing = assertThrows(UnsupportedHereException.class, () -> s.select("tsc"));
-        assertTrue(missing.getMessage().contains("clock=tsc is not available: no gcc at build time"), missing.getMessage());
+        assertTrue(
+                missing.getMessage().contains("clock=tsc is not available: no gcc at build time"),
+                missing.getMessage());
     }
 
     @Test
     void clocksAreOpenedOnceAndListedForTheTimer() throws Exception {
         Fake nano = new Fake("nanotime", null, null);
         Fake tsc = new Fake("tsc", null, null);
-        ClockSelector s = selector(costs("nanotime", 29.6, "tsc", 12.0), nano, tsc, new Fake("tsc-serial", "missing", null));
+        ClockSelector s =
+                selector(costs("nanotime", 29.6, "tsc", 12.0), nano, tsc, new Fake("tsc-serial", "missing", null));
         s.select("auto");
         s.select("tsc");
         List<ClockSource> all = s.available(false);
@@ -129,6 +156,7 @@ class ClockSelectorTest {
     @Test
     void realReadCostOfNanoTimeIsPositiveAndFinite() {
         ReadCost cost = ReadCost.measure(new NanoTimeProvider().open());
-        assertTrue(cost.nanosPerRead() > 0 && cost.nanosPerRead() < 100_000, "nanoTime read cost " + cost.nanosPerRead());
+        assertTrue(
+                cost.nanosPerRead() > 0 && cost.nanosPerRead() < 100_000, "nanoTime read cost " + cost.nanosPerRead());
     }
 }

@@ -1,11 +1,11 @@
 package rtjbench.core.clock;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import org.junit.jupiter.api.Test;
 
 /**
  * The real TSC paths where this build has the native library (skipped, saying why, where it does not):
@@ -30,16 +30,21 @@ class TscClockTest {
     @Test
     void jniAndJnaPathsReadAnAdvancingCounterAndFfmSaysWhyNotOnThisVm() {
         assumeLibrary();
-        for (TscPath path : new TscPath[]{TscPath.JNI, TscPath.JNA}) {
+        for (TscPath path : new TscPath[] {TscPath.JNI, TscPath.JNA}) {
             assertNull(path.load(NativeClockLibrary.path()), path + " should bind");
-            for (Clock clock : new Clock[]{path.plain(), path.serial()}) {
+            for (Clock clock : new Clock[] {path.plain(), path.serial()}) {
                 long a = clock.startTicks();
                 long b = clock.endTicks();
                 long c = clock.startTicks();
-                assertTrue(a > 0 && b >= a && c >= b, path + " " + clock.getClass().getSimpleName() + ": " + a + ", " + b + ", " + c);
+                assertTrue(
+                        a > 0 && b >= a && c >= b,
+                        path + " " + clock.getClass().getSimpleName() + ": " + a + ", " + b + ", " + c);
             }
         }
-        if (Integer.parseInt(System.getProperty("java.specification.version").replaceFirst("^1\\.", "").split("\\.")[0]) < 22) {
+        if (Integer.parseInt(System.getProperty("java.specification.version")
+                        .replaceFirst("^1\\.", "")
+                        .split("\\.")[0])
+                < 22) {
             String why = TscPath.FFM.load(NativeClockLibrary.path());
             assertTrue(why != null && why.contains("needs Java 22+"), String.valueOf(why));
         }
@@ -68,8 +73,8 @@ class TscClockTest {
 
     @Test
     void calibrationRefusesNonsensePhases() {
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> TscCalibration.calibrate(new NanoTimeClock(), 20, 10));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> TscCalibration.calibrate(new NanoTimeClock(), 20, 10));
         assertTrue(e.getMessage().contains("0 < short <= long, were 20 ns and 10 ns"), e.getMessage());
     }
 

@@ -1,17 +1,16 @@
 package rtjbench.core.clock;
 
-import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
 
 /**
  * The invariant-TSC decision on /proc/cpuinfo texts of other machines (src/test/resources/cpuinfo: this
@@ -22,12 +21,14 @@ class TscInvarianceTest {
     void thisMachineEpycUnderKvmIsInvariant() throws IOException {
         TscInvariance inv = TscInvariance.check("amd64", fixture("this-machine-epyc-kvm"), "tsc", "tsc kvm-clock");
         assertTrue(inv.trusted(), inv.problem());
-        assertTrue(inv.notes().contains("kernel clocksource is tsc"), inv.notes().toString());
+        assertTrue(
+                inv.notes().contains("kernel clocksource is tsc"), inv.notes().toString());
     }
 
     @Test
     void xeonWithBothFlagsIsInvariant() throws IOException {
-        TscInvariance inv = TscInvariance.check("amd64", fixture("xeon-e5-2680v4-invariant"), "tsc", "tsc hpet acpi_pm");
+        TscInvariance inv =
+                TscInvariance.check("amd64", fixture("xeon-e5-2680v4-invariant"), "tsc", "tsc hpet acpi_pm");
         assertTrue(inv.trusted(), inv.problem());
         assertNull(inv.problem());
     }
@@ -46,21 +47,26 @@ class TscInvarianceTest {
         assertFalse(inv.trusted());
         assertTrue(inv.problem().contains("constant_tsc missing"), inv.problem());
         assertTrue(inv.problem().contains("nonstop_tsc missing"), inv.problem());
-        assertTrue(inv.problem().contains("does not offer tsc as a clocksource (available: hpet acpi_pm)"), inv.problem());
+        assertTrue(
+                inv.problem().contains("does not offer tsc as a clocksource (available: hpet acpi_pm)"), inv.problem());
     }
 
     @Test
     void oneCpuWithoutTheFlagsIsEnoughToRefuse() throws IOException {
-        TscInvariance inv = TscInvariance.check("amd64", fixture("kvm-one-cpu-without-flags"), "kvm-clock", "kvm-clock tsc");
+        TscInvariance inv =
+                TscInvariance.check("amd64", fixture("kvm-one-cpu-without-flags"), "kvm-clock", "kvm-clock tsc");
         assertFalse(inv.trusted());
         assertTrue(inv.problem().contains("on 1 of 2 CPUs"), inv.problem());
     }
 
     @Test
     void kernelPreferringAnotherClocksourceIsANoteNotARefusal() throws IOException {
-        TscInvariance inv = TscInvariance.check("x86_64", fixture("xeon-e5-2680v4-invariant"), "kvm-clock", "kvm-clock tsc");
+        TscInvariance inv =
+                TscInvariance.check("x86_64", fixture("xeon-e5-2680v4-invariant"), "kvm-clock", "kvm-clock tsc");
         assertTrue(inv.trusted(), inv.problem());
-        assertTrue(inv.notes().get(0).contains("kernel clocksource is kvm-clock"), inv.notes().toString());
+        assertTrue(
+                inv.notes().get(0).contains("kernel clocksource is kvm-clock"),
+                inv.notes().toString());
     }
 
     @Test
@@ -73,12 +79,15 @@ class TscInvarianceTest {
     @Test
     void unreadableOrEmptyCpuinfoIsNotTrusted() {
         assertFalse(TscInvariance.check("amd64", null, "tsc", "tsc").trusted());
-        assertTrue(TscInvariance.check("amd64", "processor : 0\n", "tsc", "tsc").problem().contains("no flags lines"));
+        assertTrue(TscInvariance.check("amd64", "processor : 0\n", "tsc", "tsc")
+                .problem()
+                .contains("no flags lines"));
     }
 
     @Test
     void aarch64CounterIsInvariantByArchitectureAndOtherArchsHaveNone() {
-        assertTrue(TscInvariance.check("aarch64", null, "arch_sys_counter", "arch_sys_counter").trusted());
+        assertTrue(TscInvariance.check("aarch64", null, "arch_sys_counter", "arch_sys_counter")
+                .trusted());
         TscInvariance ppc = TscInvariance.check("ppc64le", null, "timebase", "timebase");
         assertFalse(ppc.trusted());
         assertEquals("no time-stamp counter support for os.arch=ppc64le", ppc.problem());

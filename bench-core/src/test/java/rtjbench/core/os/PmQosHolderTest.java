@@ -1,14 +1,5 @@
 package rtjbench.core.os;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.testing.OpenFiles;
-
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -16,6 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.OpenFiles;
 
 class PmQosHolderTest {
     @TempDir
@@ -105,11 +104,16 @@ class PmQosHolderTest {
 
     @Test
     void theRealDeviceWherePermitted() {
-        assumeTrue(Files.isWritable(PmQosHolder.DEVICE), PmQosHolder.DEVICE + " is not writable here (not root or no device)");
+        assumeTrue(
+                Files.isWritable(PmQosHolder.DEVICE),
+                PmQosHolder.DEVICE + " is not writable here (not root or no device)");
         try (PmQosHolder holder = new PmQosHolder(PmQosHolder.DEVICE)) {
             PmQosStatus s = holder.request(CpuDmaLatency.parse("0"));
             assertTrue(s.held(), s.toMetadata().toString());
-            assertEquals(Integer.valueOf(0), s.toMetadata().get("effective_us"), "the kernel's limit is the smallest request: ours");
+            assertEquals(
+                    Integer.valueOf(0),
+                    s.toMetadata().get("effective_us"),
+                    "the kernel's limit is the smallest request: ours");
             assertTrue(OpenFiles.isOpenBy("self", PmQosHolder.DEVICE));
             holder.close();
             assertFalse(OpenFiles.isOpenBy("self", PmQosHolder.DEVICE));
@@ -121,8 +125,9 @@ class PmQosHolderTest {
         assertTrue(CpuDmaLatency.parse(" OFF ").isOff());
         assertEquals(0, CpuDmaLatency.parse("0").microseconds());
         assertEquals(2147483647L, CpuDmaLatency.parse("2147483647").microseconds());
-        for (String bad : new String[]{"-1", "1.5", "10us", "", "2147483648", "on"}) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CpuDmaLatency.parse(bad), bad);
+        for (String bad : new String[] {"-1", "1.5", "10us", "", "2147483648", "on"}) {
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> CpuDmaLatency.parse(bad), bad);
             assertTrue(e.getMessage().contains("allowed: off, or a latency in microseconds"), e.getMessage());
         }
         assertEquals("off", CpuDmaLatency.OFF.toString());

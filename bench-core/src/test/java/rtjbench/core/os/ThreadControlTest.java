@@ -1,12 +1,11 @@
 package rtjbench.core.os;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.concurrent.atomic.AtomicReference;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
 
 /** The native calls on the calling thread, each in a fresh thread so the test JVM's threads are left alone. */
 class ThreadControlTest {
@@ -52,7 +51,10 @@ class ThreadControlTest {
                 control.setAffinity(CpuList.of(1000));
                 throw new AssertionError("CPU 1000 accepted");
             } catch (NativeCallException e) {
-                assertTrue(e.getMessage().contains("sched_setaffinity") && e.getMessage().contains("EINVAL"), e.getMessage());
+                assertTrue(
+                        e.getMessage().contains("sched_setaffinity")
+                                && e.getMessage().contains("EINVAL"),
+                        e.getMessage());
             }
         });
     }

@@ -1,14 +1,13 @@
 package rtjbench.core.os;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
-
-import java.util.Collections;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collections;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 
 /** A twin's settings from its system properties: what is pinned where, what is refused and why. */
 class TwinEnvironmentTest {
@@ -38,7 +37,9 @@ class TwinEnvironmentTest {
     void aBadCpuListIsRefusedNamingTheProperty() {
         System.setProperty(TwinEnvironment.CPUS, "zero");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TwinEnvironment.pinCaller(0));
-        assertTrue(e.getMessage().startsWith("-Drtjbench.twin.cpus=zero is not a CPU list such as 0 or 0,1"), e.getMessage());
+        assertTrue(
+                e.getMessage().startsWith("-Drtjbench.twin.cpus=zero is not a CPU list such as 0 or 0,1"),
+                e.getMessage());
         System.setProperty(TwinEnvironment.CPUS, " ");
         assertEquals("thread 0 not pinned (no -Drtjbench.twin.cpus)", TwinEnvironment.pinCaller(0));
     }

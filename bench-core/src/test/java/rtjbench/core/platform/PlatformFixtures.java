@@ -1,15 +1,14 @@
 package rtjbench.core.platform;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.os.CpuDmaLatency;
-import rtjbench.core.os.PmQosHolder;
-import rtjbench.core.os.PmQosStatus;
-
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import rtjbench.core.os.CpuDmaLatency;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.PmQosHolder;
+import rtjbench.core.os.PmQosStatus;
 
 /** The saved trees in src/test/resources/platform (see the README there) and PM QoS outcomes to judge them with. */
 final class PlatformFixtures {
@@ -17,12 +16,12 @@ final class PlatformFixtures {
     static final String BARE_METAL_SMT = "xeon-smt-8cpu";
     static final String RT_ISOLATED = "rt-isolcpus-4cpu";
 
-    private PlatformFixtures() {
-    }
+    private PlatformFixtures() {}
 
     static Platform read(String machine, String cpus) {
         try {
-            Path root = Paths.get(PlatformFixtures.class.getResource("/platform/" + machine).toURI());
+            Path root = Paths.get(
+                    PlatformFixtures.class.getResource("/platform/" + machine).toURI());
             return new PlatformReader(root.resolve("sys"), root.resolve("proc")).read(CpuList.parse(cpus));
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);

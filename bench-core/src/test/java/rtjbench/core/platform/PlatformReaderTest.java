@@ -1,18 +1,17 @@
 package rtjbench.core.platform;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.os.CpuList;
-
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.os.CpuList;
 
 class PlatformReaderTest {
     @SuppressWarnings("unchecked")
@@ -42,7 +41,8 @@ class PlatformReaderTest {
         assertEquals("", cpu(m, 1).get("smt_siblings"));
         assertEquals("notsupported", m.get("smt_control"));
         assertEquals("", sub(m, "isolation").get("isolated"));
-        assertEquals(Collections.emptyMap(), m.get("kernel_cmdline"), "none of the recorded parameters; nothing after '--'");
+        assertEquals(
+                Collections.emptyMap(), m.get("kernel_cmdline"), "none of the recorded parameters; nothing after '--'");
         assertEquals(950000L, sub(m, "rt_throttling").get("sched_rt_runtime_us"));
         assertEquals(1000000L, sub(m, "rt_throttling").get("sched_rt_period_us"));
         assertEquals(Boolean.TRUE, sub(m, "rt_throttling").get("throttled"));
@@ -76,7 +76,9 @@ class PlatformReaderTest {
         assertEquals("always", sub(m, "transparent_hugepage").get("enabled"));
         assertEquals("madvise", sub(m, "transparent_hugepage").get("defrag"));
         assertEquals(Boolean.FALSE, m.get("virtualised"));
-        assertFalse(((Map<?, ?>) m.get("kernel_cmdline")).containsKey("root"), "only the recorded parameters, never root= and the like");
+        assertFalse(
+                ((Map<?, ?>) m.get("kernel_cmdline")).containsKey("root"),
+                "only the recorded parameters, never root= and the like");
     }
 
     @Test
@@ -103,13 +105,25 @@ class PlatformReaderTest {
 
     @Test
     void preemptionModelsFromWhatTheKernelExposes() {
-        assertEquals("rt", Preemption.of(null, "#1 SMP PREEMPT_RT Tue", null, null).model());
-        assertEquals("full", Preemption.of(null, "#1 SMP PREEMPT Tue Mar 5", null, null).model());
-        assertEquals("unknown", Preemption.of(null, "#1 SMP Debian 5.10.178-3", null, null).model());
-        assertEquals("full", Preemption.of(null, "#1 SMP PREEMPT_DYNAMIC", null, "full").model(), "preempt= at boot");
-        assertEquals("lazy", Preemption.of(null, "#1 SMP PREEMPT_DYNAMIC", "none voluntary full (lazy)", "full").model(),
+        assertEquals(
+                "rt", Preemption.of(null, "#1 SMP PREEMPT_RT Tue", null, null).model());
+        assertEquals(
+                "full",
+                Preemption.of(null, "#1 SMP PREEMPT Tue Mar 5", null, null).model());
+        assertEquals(
+                "unknown",
+                Preemption.of(null, "#1 SMP Debian 5.10.178-3", null, null).model());
+        assertEquals(
+                "full",
+                Preemption.of(null, "#1 SMP PREEMPT_DYNAMIC", null, "full").model(),
+                "preempt= at boot");
+        assertEquals(
+                "lazy",
+                Preemption.of(null, "#1 SMP PREEMPT_DYNAMIC", "none voluntary full (lazy)", "full")
+                        .model(),
                 "debugfs says what is in force now, over the boot parameter");
-        assertEquals("none", Preemption.of(null, null, "(none) voluntary full", null).model());
+        assertEquals(
+                "none", Preemption.of(null, null, "(none) voluntary full", null).model());
         assertTrue(Preemption.of(null, null, "(none) voluntary full", null).deferred());
         assertFalse(Preemption.of("1", null, null, null).deferred());
     }

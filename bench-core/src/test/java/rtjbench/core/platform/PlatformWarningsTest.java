@@ -1,16 +1,16 @@
 package rtjbench.core.platform;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.os.PmQosStatus;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.os.PmQosStatus;
+
 /** Each warning where its condition holds, and not where it does not. */
 class PlatformWarningsTest {
-    private static List<String> judge(String machine, String cpus, boolean realtime, boolean spinning, PmQosStatus pmQos) {
+    private static List<String> judge(
+            String machine, String cpus, boolean realtime, boolean spinning, PmQosStatus pmQos) {
         return PlatformWarnings.judge(PlatformFixtures.read(machine, cpus), realtime, spinning, pmQos);
     }
 
@@ -32,73 +32,162 @@ class PlatformWarningsTest {
 
     @Test
     void aPowersaveGovernor() throws Exception {
-        String w = one(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)), "cpufreq governor 'powersave'");
+        String w = one(
+                judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)),
+                "cpufreq governor 'powersave'");
         assertTrue(w.contains("CPU 0-1") && w.contains("cpupower frequency-set -g performance"), w);
-        assertEquals(0, count(judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)), "cpufreq governor"), "performance");
-        assertEquals(0, count(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)), "cpufreq governor"), "no cpufreq");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)),
+                        "cpufreq governor"),
+                "performance");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)),
+                        "cpufreq governor"),
+                "no cpufreq");
     }
 
     @Test
     void idleStatesThatTakeTimeToLeaveWithPmQosOffOrNotHeld() throws Exception {
-        String w = one(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.off()), "CPU 1 may enter idle states");
-        assertTrue(w.contains("haltpoll idle: 1 us") && w.contains("cpu_dma_latency off") && w.contains("set cpu_dma_latency=0"), w);
-        String notHeld = one(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.notHeld()), "CPU 0-1 may enter idle states");
+        String w = one(
+                judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.off()),
+                "CPU 1 may enter idle states");
+        assertTrue(
+                w.contains("haltpoll idle: 1 us")
+                        && w.contains("cpu_dma_latency off")
+                        && w.contains("set cpu_dma_latency=0"),
+                w);
+        String notHeld = one(
+                judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.notHeld()),
+                "CPU 0-1 may enter idle states");
         assertTrue(notHeld.contains("C6: 133 us") && notHeld.contains("not held"), notHeld);
-        assertEquals(0, count(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)), "CPU 1 may enter"));
-        String rt = one(judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.off()), "CPU 2-3 may enter");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)),
+                        "CPU 1 may enter"));
+        String rt = one(
+                judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.off()), "CPU 2-3 may enter");
         assertTrue(rt.contains("C1: 2 us") && !rt.contains("C6"), "a disabled state is not listed: " + rt);
     }
 
     @Test
     void rtThrottlingOnWhileRealtimeThreadsSpin() throws Exception {
-        String w = one(judge(PlatformFixtures.THIS_MACHINE, "1", true, true, PlatformFixtures.held(0)), "RT throttling is on");
-        assertTrue(w.contains("sched_rt_runtime_us=950000") && w.contains("(50 ms)") && w.contains("sysctl kernel.sched_rt_runtime_us=-1"), w);
-        assertEquals(0, count(judge(PlatformFixtures.THIS_MACHINE, "1", true, false, PlatformFixtures.held(0)), "RT throttling"), "threads that sleep");
-        assertEquals(0, count(judge(PlatformFixtures.THIS_MACHINE, "1", false, true, PlatformFixtures.held(0)), "RT throttling"), "SCHED_OTHER");
-        assertEquals(0, count(judge(PlatformFixtures.RT_ISOLATED, "2-3", true, true, PlatformFixtures.held(0)), "RT throttling"), "-1");
+        String w = one(
+                judge(PlatformFixtures.THIS_MACHINE, "1", true, true, PlatformFixtures.held(0)), "RT throttling is on");
+        assertTrue(
+                w.contains("sched_rt_runtime_us=950000")
+                        && w.contains("(50 ms)")
+                        && w.contains("sysctl kernel.sched_rt_runtime_us=-1"),
+                w);
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.THIS_MACHINE, "1", true, false, PlatformFixtures.held(0)),
+                        "RT throttling"),
+                "threads that sleep");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.THIS_MACHINE, "1", false, true, PlatformFixtures.held(0)),
+                        "RT throttling"),
+                "SCHED_OTHER");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.RT_ISOLATED, "2-3", true, true, PlatformFixtures.held(0)),
+                        "RT throttling"),
+                "-1");
     }
 
     @Test
     void anSmtSiblingOnlineAndNotUsed() throws Exception {
-        String w = one(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)), "SMT siblings of measured CPUs");
+        String w = one(
+                judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)),
+                "SMT siblings of measured CPUs");
         assertTrue(w.contains("CPU 0 (4), CPU 1 (5)") && w.contains("for CPU 4-5"), w);
-        assertEquals(0, count(judge(PlatformFixtures.BARE_METAL_SMT, "0,4", false, false, PlatformFixtures.held(0)), "SMT"), "both threads of the core used");
-        assertEquals(0, count(judge(PlatformFixtures.THIS_MACHINE, "0-1", false, false, PlatformFixtures.held(0)), "SMT"));
+        assertEquals(
+                0,
+                count(judge(PlatformFixtures.BARE_METAL_SMT, "0,4", false, false, PlatformFixtures.held(0)), "SMT"),
+                "both threads of the core used");
+        assertEquals(
+                0, count(judge(PlatformFixtures.THIS_MACHINE, "0-1", false, false, PlatformFixtures.held(0)), "SMT"));
     }
 
     @Test
     void isolatedCpusExistButTheRunUsesOthers() throws Exception {
-        String w = one(judge(PlatformFixtures.RT_ISOLATED, "0-1", false, false, PlatformFixtures.held(0)), "CPU 2-3 are isolated");
+        String w = one(
+                judge(PlatformFixtures.RT_ISOLATED, "0-1", false, false, PlatformFixtures.held(0)),
+                "CPU 2-3 are isolated");
         assertTrue(w.contains("(isolcpus)") && w.contains("uses CPU 0-1"), w);
-        assertEquals(0, count(judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)), "CPU 2-3 are isolated"));
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)),
+                        "CPU 2-3 are isolated"));
     }
 
     @Test
     void aPreemptionModelThatDefersRealtimeWakeups() throws Exception {
-        String w = one(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", true, false, PlatformFixtures.held(0)), "kernel preemption model 'voluntary'");
+        String w = one(
+                judge(PlatformFixtures.BARE_METAL_SMT, "0-1", true, false, PlatformFixtures.held(0)),
+                "kernel preemption model 'voluntary'");
         assertTrue(w.contains("preempt=full"), w);
-        assertEquals(0, count(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)), "kernel preemption"), "SCHED_OTHER");
-        assertEquals(0, count(judge(PlatformFixtures.RT_ISOLATED, "2-3", true, false, PlatformFixtures.held(0)), "kernel preemption"), "PREEMPT_RT");
-        assertEquals(0, count(judge(PlatformFixtures.THIS_MACHINE, "1", true, false, PlatformFixtures.held(0)), "kernel preemption"), "mode unknown");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)),
+                        "kernel preemption"),
+                "SCHED_OTHER");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.RT_ISOLATED, "2-3", true, false, PlatformFixtures.held(0)),
+                        "kernel preemption"),
+                "PREEMPT_RT");
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.THIS_MACHINE, "1", true, false, PlatformFixtures.held(0)),
+                        "kernel preemption"),
+                "mode unknown");
     }
 
     @Test
     void transparentHugePagesAlways() throws Exception {
-        one(judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)), "transparent huge pages 'always'");
-        assertEquals(0, count(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)), "transparent"), "madvise");
+        one(
+                judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)),
+                "transparent huge pages 'always'");
+        assertEquals(
+                0,
+                count(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)), "transparent"),
+                "madvise");
     }
 
     @Test
     void aClocksourceOtherThanAnAvailableTsc() throws Exception {
-        String w = one(judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)), "clocksource 'hpet'");
+        String w = one(
+                judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)),
+                "clocksource 'hpet'");
         assertTrue(w.contains("current_clocksource"), w);
-        assertEquals(0, count(judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)), "clocksource"));
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)),
+                        "clocksource"));
     }
 
     @Test
     void virtualised() throws Exception {
         one(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)), "virtualised");
-        assertEquals(0, count(judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)), "virtualised"));
+        assertEquals(
+                0,
+                count(
+                        judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)),
+                        "virtualised"));
     }
 
     @Test

@@ -1,8 +1,8 @@
 package rtjbench.core.probe;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.testing.StandIns;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -12,10 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.testing.StandIns;
 
 /**
  * The probe's RTSJ rows on VMs made of class loaders: one without javax.realtime, one with the stand-in of
@@ -31,7 +30,8 @@ public class RtsjProbeTest {
 
     /** "STATUS DETAIL" of the RTSJ row {@code item}. */
     public static String status(String rows, String item) {
-        Matcher m = Pattern.compile("(?m)^rtsj\\s+" + Pattern.quote(item) + "\\s+(\\S+)\\s+(.*)$").matcher(rows);
+        Matcher m = Pattern.compile("(?m)^rtsj\\s+" + Pattern.quote(item) + "\\s+(\\S+)\\s+(.*)$")
+                .matcher(rows);
         assertTrue(m.find(), "no row '" + item + "' in\n" + rows);
         return m.group(1) + " " + m.group(2);
     }
@@ -51,7 +51,10 @@ public class RtsjProbeTest {
         try (URLClassLoader plain = vm()) {
             String rows = rows(plain);
             assertTrue(status(rows, "javax.realtime").startsWith("absent no javax.realtime.RealtimeThread"), rows);
-            assertTrue(status(rows, "path periodic").startsWith("absent periodic with type_of_threads=rt|nh: not taken here"), rows);
+            assertTrue(
+                    status(rows, "path periodic")
+                            .startsWith("absent periodic with type_of_threads=rt|nh: not taken here"),
+                    rows);
             assertFalse(rows.contains("FAIL"), rows);
             assertFalse(rows.contains(" ok "), rows);
         }
@@ -68,7 +71,9 @@ public class RtsjProbeTest {
         assertTrue(status(rows, "path memory_20").startsWith(StandIns.is20() ? "ok " : "absent "), rows);
         assertEquals("ok present", status(rows, "javax.realtime.PriorityScheduler"));
         // bench-events is not on bench-core's test class path: a path whose classes cannot be read fails, saying so.
-        assertTrue(status(rows, "path periodic").matches("FAIL .*rtjbench.events.rtsj.RtsjPeriodicTime is not on the class path.*"), rows);
+        assertTrue(
+                status(rows, "path periodic")
+                        .matches("FAIL .*rtjbench.events.rtsj.RtsjPeriodicTime is not on the class path.*"),
+                rows);
     }
-
 }

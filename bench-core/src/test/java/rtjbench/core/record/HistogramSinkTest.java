@@ -1,12 +1,12 @@
 package rtjbench.core.record;
 
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.bench.RunLength;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.bench.RunLength;
 
 class HistogramSinkTest {
     @Test
@@ -48,6 +48,9 @@ class HistogramSinkTest {
         assertEquals(1, h.getCountAtValue(0));
         assertEquals(1, sink.clampedNegative());
         assertEquals(1, sink.clampedHigh());
-        assertEquals(HistogramSink.HIGHEST_TICKS * 4, sink.outliers().largestFirst()[0][0], "the outlier keeps the real value");
+        assertEquals(
+                HistogramSink.HIGHEST_TICKS * 4,
+                sink.outliers().largestFirst()[0][0],
+                "the outlier keeps the real value");
     }
 }

@@ -1,13 +1,12 @@
 package rtjbench.core.record;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-import java.util.Random;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 class OutliersTest {
     @Test
@@ -37,8 +36,8 @@ class OutliersTest {
         o.offer(7, 1);
         o.offer(3, 2);
         long[][] kept = o.largestFirst();
-        assertArrayEquals(new long[]{7, 5, 3}, new long[]{kept[0][0], kept[1][0], kept[2][0]});
-        assertArrayEquals(new long[]{1, 0, 2}, new long[]{kept[0][1], kept[1][1], kept[2][1]});
+        assertArrayEquals(new long[] {7, 5, 3}, new long[] {kept[0][0], kept[1][0], kept[2][0]});
+        assertArrayEquals(new long[] {1, 0, 2}, new long[] {kept[0][1], kept[1][1], kept[2][1]});
     }
 
     @Test

@@ -1,25 +1,23 @@
 package rtjbench.core.rtsj;
 
-import rtjbench.core.bench.RtsjThreads;
-
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.testing.StandIns;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.RtsjThreads;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.testing.StandIns;
 
 @Tag(StandIns.TAG)
 class RtsjDetectionTest {
@@ -38,7 +36,9 @@ class RtsjDetectionTest {
         assertEquals(v20, d.hasLayout20());
         assertTrue(d.isStandIn());
         assertEquals(v20 ? "javax.realtime.Affinity" : null, d.affinityClass(), "1.0.2 has no Affinity");
-        assertEquals(v20 ? "javax.realtime.memory.LTMemory" : "javax.realtime.LTMemory", d.memoryClass(MemoryKind.LT),
+        assertEquals(
+                v20 ? "javax.realtime.memory.LTMemory" : "javax.realtime.LTMemory",
+                d.memoryClass(MemoryKind.LT),
                 "2.0 preferred for LT where the VM has it");
         assertEquals("javax.realtime.VTMemory", d.memoryClass(MemoryKind.VT));
         Map<String, Object> facts = d.facts();
@@ -53,9 +53,10 @@ class RtsjDetectionTest {
         assertFalse(d.hasMemory(MemoryKind.LT));
         assertTrue(d.hasMemory(MemoryKind.HEAP));
         assertEquals(Boolean.FALSE, d.facts().get("available"));
-        UnsupportedHereException e = assertThrows(UnsupportedHereException.class,
-                () -> new MemoryAreas(d).create(MemoryKind.IMMORTAL, 1024));
-        assertTrue(e.getMessage().contains("this VM lacks RTSJ: " + System.getProperty("java.vm.name")), e.getMessage());
+        UnsupportedHereException e = assertThrows(
+                UnsupportedHereException.class, () -> new MemoryAreas(d).create(MemoryKind.IMMORTAL, 1024));
+        assertTrue(
+                e.getMessage().contains("this VM lacks RTSJ: " + System.getProperty("java.vm.name")), e.getMessage());
         Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
         Map<String, String> missing = new LinkedHashMap<>();
         RtsjThreads.register(d, factories, missing);

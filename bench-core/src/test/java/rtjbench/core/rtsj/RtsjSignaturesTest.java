@@ -1,16 +1,10 @@
 package rtjbench.core.rtsj;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.rtsj.linkage.ClassFile;
-import rtjbench.core.rtsj.linkage.MemberRef;
-import rtjbench.core.rtsj.linkage.ReflectiveLinker;
-import rtjbench.core.testing.RtsjLinkCheck;
-import rtjbench.core.testing.SignatureSet;
-import rtjbench.core.testing.StandIns;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.reflect.Member;
@@ -26,11 +20,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.rtsj.linkage.ClassFile;
+import rtjbench.core.rtsj.linkage.MemberRef;
+import rtjbench.core.rtsj.linkage.ReflectiveLinker;
+import rtjbench.core.testing.RtsjLinkCheck;
+import rtjbench.core.testing.SignatureSet;
+import rtjbench.core.testing.StandIns;
 
 /**
  * The RTSJ signatures and everything checked against them: the link check catches a call that links on one
@@ -43,27 +42,37 @@ class RtsjSignaturesTest {
 
     @Test
     void aPlantedVoidSetReleaseParametersCallFailsTheLinkCheckForRtsj20(@TempDir Path dir) throws Exception {
-        compile(dir, "Planted", "public class Planted {\n"
-                + "    static void plant(javax.realtime.RealtimeThread t, javax.realtime.ReleaseParameters p) {\n"
-                + "        t.setReleaseParameters(p);\n"
-                + "    }\n"
-                + "}\n");
+        compile(
+                dir,
+                "Planted",
+                "public class Planted {\n"
+                        + "    static void plant(javax.realtime.RealtimeThread t, javax.realtime.ReleaseParameters p) {\n"
+                        + "        t.setReleaseParameters(p);\n"
+                        + "    }\n"
+                        + "}\n");
         RtsjLinkCheck check = new RtsjLinkCheck();
         List<String> problems = check.check(dir.resolve("classes"), check.both());
-        assertEquals(Arrays.asList("Planted: RTSJ 2.0 has no javax/realtime/RealtimeThread.setReleaseParameters"
-                + "(Ljavax/realtime/ReleaseParameters;)V"), problems);
+        assertEquals(
+                Arrays.asList("Planted: RTSJ 2.0 has no javax/realtime/RealtimeThread.setReleaseParameters"
+                        + "(Ljavax/realtime/ReleaseParameters;)V"),
+                problems);
     }
 
     @Test
     void aClassThatReachesJavaxRealtimeOutsideEveryPathIsReported(@TempDir Path dir) throws Exception {
-        compile(dir, "Stray", "public class Stray {\n"
-                + "    static Object scheduler() {\n"
-                + "        return javax.realtime.PriorityScheduler.instance();\n"
-                + "    }\n"
-                + "}\n");
+        compile(
+                dir,
+                "Stray",
+                "public class Stray {\n"
+                        + "    static Object scheduler() {\n"
+                        + "        return javax.realtime.PriorityScheduler.instance();\n"
+                        + "    }\n"
+                        + "}\n");
         List<String> problems = RtsjLinkCheck.problemsIn(dir.resolve("classes"));
         assertEquals(1, problems.size(), problems.toString());
-        assertTrue(problems.get(0).startsWith("Stray: references javax.realtime but belongs to no rtjbench.core.rtsj.RtsjPath"),
+        assertTrue(
+                problems.get(0)
+                        .startsWith("Stray: references javax.realtime but belongs to no rtjbench.core.rtsj.RtsjPath"),
                 problems.get(0));
     }
 
@@ -72,11 +81,15 @@ class RtsjSignaturesTest {
         for (SignatureSet v : Arrays.asList(RTSJ_102, RTSJ_20)) {
             for (SignatureSet.Listed c : v.classes().values()) {
                 for (String s : c.supertypes) {
-                    assertTrue(v.hasClass(s) || s.startsWith("java/"), v.version() + ": " + c.name + " extends unknown " + s);
+                    assertTrue(
+                            v.hasClass(s) || s.startsWith("java/"),
+                            v.version() + ": " + c.name + " extends unknown " + s);
                 }
                 for (MemberRef m : c.members.keySet()) {
                     for (String type : ClassFile.classesIn(m.descriptor())) {
-                        assertTrue(v.hasClass(type) || type.startsWith("java/"), v.version() + ": " + m + " names unknown " + type);
+                        assertTrue(
+                                v.hasClass(type) || type.startsWith("java/"),
+                                v.version() + ": " + m + " names unknown " + type);
                     }
                 }
             }
@@ -99,20 +112,23 @@ class RtsjSignaturesTest {
                         continue; // not part of the API: a package-private constructor that only lets the API compile
                     }
                     members++;
-                    MemberRef ref = new MemberRef(d.isField() ? MemberRef.Kind.FIELD : MemberRef.Kind.METHOD, c.name(), d.name, d.descriptor);
+                    MemberRef ref = new MemberRef(
+                            d.isField() ? MemberRef.Kind.FIELD : MemberRef.Kind.METHOD, c.name(), d.name, d.descriptor);
                     String problem = v.problem(ref);
                     if (problem != null) {
                         problems.add(c.name() + ": " + problem);
                     } else if (v.classes().get(c.name()).members.containsKey(ref)
                             && v.isStatic(ref) != ((d.access & Modifier.STATIC) != 0)) {
-                        problems.add(c.name() + ": " + ref + " static in one of rtsj-api and RTSJ " + v.version() + " only");
+                        problems.add(
+                                c.name() + ": " + ref + " static in one of rtsj-api and RTSJ " + v.version() + " only");
                     }
                 }
             }
             assertFalse(rtsj20Only && RTSJ_102.hasClass(c.name()));
         }
         assertEquals(new ArrayList<String>(), problems);
-        assertTrue(members > 30, "read only " + members + " API members: is " + StandIns.compileOnlyApi() + " the API?");
+        assertTrue(
+                members > 30, "read only " + members + " API members: is " + StandIns.compileOnlyApi() + " the API?");
     }
 
     @Test
@@ -123,9 +139,15 @@ class RtsjSignaturesTest {
 
     private static void checkStandIn(Path classes, SignatureSet v) throws Exception {
         List<String> problems = new ArrayList<>();
-        try (URLClassLoader loader = new URLClassLoader(new URL[]{classes.toUri().toURL()}, null)) {
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {classes.toUri().toURL()}, null)) {
             ReflectiveLinker linker = new ReflectiveLinker(loader);
-            assertEquals(v.version(), Class.forName("javax.realtime.StandIn", true, loader).getField("SHAPE").get(null), classes.toString());
+            assertEquals(
+                    v.version(),
+                    Class.forName("javax.realtime.StandIn", true, loader)
+                            .getField("SHAPE")
+                            .get(null),
+                    classes.toString());
             for (SignatureSet.Listed c : v.classes().values()) {
                 Class<?> type = linker.find(c.name);
                 if (type == null) {
@@ -164,8 +186,10 @@ class RtsjSignaturesTest {
             assertNotEquals(in102.get(0), in20.get(0), m + " is the same in both versions: call it directly");
             for (ClassFile c : api) {
                 for (ClassFile.Declared d : c.declared()) {
-                    assertFalse(d.name.equals(m.methodName()) && d.descriptor.startsWith(parameters),
-                            "rtsj-api declares " + c.name() + "." + d.name + d.descriptor + ", which links on one version only");
+                    assertFalse(
+                            d.name.equals(m.methodName()) && d.descriptor.startsWith(parameters),
+                            "rtsj-api declares " + c.name() + "." + d.name + d.descriptor
+                                    + ", which links on one version only");
                 }
             }
         }
@@ -178,8 +202,17 @@ class RtsjSignaturesTest {
         Path out = Files.createDirectories(dir.resolve("classes"));
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         ByteArrayOutputStream messages = new ByteArrayOutputStream();
-        int status = javac.run(null, messages, messages, "--release", "8", "-cp", StandIns.standIn102().toString(),
-                "-d", out.toString(), src.toString());
+        int status = javac.run(
+                null,
+                messages,
+                messages,
+                "--release",
+                "8",
+                "-cp",
+                StandIns.standIn102().toString(),
+                "-d",
+                out.toString(),
+                src.toString());
         assertEquals(0, status, messages.toString());
     }
 

@@ -1,9 +1,17 @@
 package rtjbench.core.rtsj;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.testing.StandIns;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.realtime.AsyncEvent;
 import javax.realtime.AsyncEventHandler;
 import javax.realtime.BoundAsyncEventHandler;
@@ -14,18 +22,9 @@ import javax.realtime.PriorityInheritance;
 import javax.realtime.PriorityParameters;
 import javax.realtime.RealtimeThread;
 import javax.realtime.RelativeTime;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.testing.StandIns;
 
 /** The stand-in behaves like the spec where events, periodic release and monitor control are concerned. */
 @Tag(StandIns.TAG)
@@ -42,7 +41,7 @@ class StandInBehaviourTest {
         List<Integer> order = Collections.synchronizedList(new ArrayList<Integer>());
         CountDownLatch done = new CountDownLatch(4);
         AsyncEvent event = new AsyncEvent();
-        for (int p : new int[]{10, 30, 20, 40}) {
+        for (int p : new int[] {10, 30, 20, 40}) {
             event.addHandler(pooled(p, order, done));
         }
         event.fire();
@@ -54,11 +53,11 @@ class StandInBehaviourTest {
     void boundHandlersRunOnTheirOwnThreadOncePerFire() throws Exception {
         AtomicReference<Thread> ranOn = new AtomicReference<>();
         CountDownLatch three = new CountDownLatch(3);
-        BoundAsyncEventHandler h = new BoundAsyncEventHandler(new PriorityParameters(50), null, null, null, null, false, () -> {
-            ranOn.set(Thread.currentThread());
-            three.countDown();
-        }) {
-        };
+        BoundAsyncEventHandler h =
+                new BoundAsyncEventHandler(new PriorityParameters(50), null, null, null, null, false, () -> {
+                    ranOn.set(Thread.currentThread());
+                    three.countDown();
+                }) {};
         AsyncEvent event = new AsyncEvent();
         event.setHandler(h);
         for (int i = 0; i < 3; i++) event.fire();
@@ -70,24 +69,27 @@ class StandInBehaviourTest {
     @Test
     void waitForNextPeriodSleepsToTheNextRelease() throws Exception {
         AtomicReference<long[]> times = new AtomicReference<>();
-        RealtimeThread t = new RealtimeThread(new PriorityParameters(10), new PeriodicParameters(null, new RelativeTime(20, 0))) {
-            @Override
-            public void run() {
-                long[] at = new long[4];
-                for (int i = 0; i < at.length; i++) {
-                    RealtimeThread.waitForNextPeriod();
-                    at[i] = System.nanoTime();
-                }
-                times.set(at);
-            }
-        };
+        RealtimeThread t =
+                new RealtimeThread(new PriorityParameters(10), new PeriodicParameters(null, new RelativeTime(20, 0))) {
+                    @Override
+                    public void run() {
+                        long[] at = new long[4];
+                        for (int i = 0; i < at.length; i++) {
+                            RealtimeThread.waitForNextPeriod();
+                            at[i] = System.nanoTime();
+                        }
+                        times.set(at);
+                    }
+                };
         long start = System.nanoTime();
         t.start();
         t.join(10_000);
         long[] at = times.get();
         // Release k is at start + k x 20 ms: never early; lateness on a loaded machine is not asserted tightly.
         for (int i = 0; i < at.length; i++) {
-            assertTrue(at[i] - start >= (i + 1) * 20_000_000L - 1_000_000L, "release " + (i + 1) + " came early: " + (at[i] - start));
+            assertTrue(
+                    at[i] - start >= (i + 1) * 20_000_000L - 1_000_000L,
+                    "release " + (i + 1) + " came early: " + (at[i] - start));
         }
     }
 
@@ -108,9 +110,13 @@ class StandInBehaviourTest {
     void rtsj20RefusesAPolicyChangeWithoutTheMonitorsLock() {
         Object lock = new Object();
         if (StandIns.is20()) {
-            assertThrows(IllegalMonitorStateException.class, () -> MonitorControl.setMonitorControl(lock, PriorityInheritance.instance()));
+            assertThrows(
+                    IllegalMonitorStateException.class,
+                    () -> MonitorControl.setMonitorControl(lock, PriorityInheritance.instance()));
         } else {
-            assertSame(PriorityInheritance.instance(), MonitorControl.setMonitorControl(lock, PriorityInheritance.instance()));
+            assertSame(
+                    PriorityInheritance.instance(),
+                    MonitorControl.setMonitorControl(lock, PriorityInheritance.instance()));
         }
     }
 }

@@ -1,12 +1,12 @@
 package rtjbench.core.rtsj;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.testing.StandIns;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.testing.StandIns;
 
 /**
  * The test run has exactly the stand-in it says it has: the 1.0.2 shape in the first run, the 2.0 shape in
@@ -16,11 +16,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StandInLoadedTest {
     @Test
     void theStandInOfThisRunNotTheCompileOnlyApiIsLoaded() throws Exception {
-        assertEquals("rtjbench rtsj-standin", Class.forName("javax.realtime.StandIn").getField("IDENTITY").get(null));
-        assertEquals(StandIns.expectedShape(), Class.forName("javax.realtime.StandIn").getField("SHAPE").get(null));
-        String where = javax.realtime.RealtimeThread.class.getProtectionDomain().getCodeSource().getLocation().toString();
+        assertEquals(
+                "rtjbench rtsj-standin",
+                Class.forName("javax.realtime.StandIn").getField("IDENTITY").get(null));
+        assertEquals(
+                StandIns.expectedShape(),
+                Class.forName("javax.realtime.StandIn").getField("SHAPE").get(null));
+        String where = javax.realtime.RealtimeThread.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toString();
         assertTrue(where.contains("rtsj-standin"), "RealtimeThread came from " + where);
-        assertThrows(ClassNotFoundException.class, () -> Class.forName("javax.realtime.CompileOnly"),
+        assertThrows(
+                ClassNotFoundException.class,
+                () -> Class.forName("javax.realtime.CompileOnly"),
                 "rtsj-api is on the test run's class path");
         assertEquals(42, new javax.realtime.PriorityParameters(42).getPriority());
     }
@@ -28,7 +38,8 @@ class StandInLoadedTest {
     @Test
     void theShapesDifferWhereRtsjDoes() throws Exception {
         Class<?> setterReturn = javax.realtime.RealtimeThread.class
-                .getMethod("setReleaseParameters", javax.realtime.ReleaseParameters.class).getReturnType();
+                .getMethod("setReleaseParameters", javax.realtime.ReleaseParameters.class)
+                .getReturnType();
         assertEquals(StandIns.is20() ? javax.realtime.Schedulable.class : void.class, setterReturn);
         assertEquals(StandIns.is20(), RtsjDetection.detect().hasLayout20());
     }

@@ -1,20 +1,19 @@
 package rtjbench.core.run;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * End to end through the runner: the timer testapp with control=true leaves the clock's read cost,
@@ -26,20 +25,26 @@ class ClockRunTest {
     @Test
     void timerRunRecordsClocksNoiseFloorSubRunsAndControl(@TempDir Path tmp) throws Exception {
         Path args = tmp.resolve("timer.xml");
-        Files.write(args, ("<testapp name=\"timer\">"
-                + "<arg name=\"no_of_threads\" value=\"2\"/>"
-                + "<arg name=\"count\" value=\"2000\"/>"
-                + "<arg name=\"warmup\" value=\"2000\"/>"
-                + "<arg name=\"instr_load\" value=\"10\"/>"
-                + "<arg name=\"mlockall\" value=\"false\"/><arg name=\"fork\" value=\"false\"/>"
-                + "<arg name=\"reads\" value=\"1000\"/>"
-                + "<arg name=\"batches\" value=\"3\"/>"
-                + "<arg name=\"control\" value=\"true\"/>"
-                + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/>"
-                + "</testapp>").getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                args,
+                ("<testapp name=\"timer\">"
+                                + "<arg name=\"no_of_threads\" value=\"2\"/>"
+                                + "<arg name=\"count\" value=\"2000\"/>"
+                                + "<arg name=\"warmup\" value=\"2000\"/>"
+                                + "<arg name=\"instr_load\" value=\"10\"/>"
+                                + "<arg name=\"mlockall\" value=\"false\"/><arg name=\"fork\" value=\"false\"/>"
+                                + "<arg name=\"reads\" value=\"1000\"/>"
+                                + "<arg name=\"batches\" value=\"3\"/>"
+                                + "<arg name=\"control\" value=\"true\"/>"
+                                + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/>"
+                                + "</testapp>")
+                        .getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[]{"--quiet", args.toString()}, new PrintStream(out, true, "UTF-8"), new PrintStream(err, true, "UTF-8"));
+        int status = Main.run(
+                new String[] {"--quiet", args.toString()},
+                new PrintStream(out, true, "UTF-8"),
+                new PrintStream(err, true, "UTF-8"));
         String console = out.toString("UTF-8") + err.toString("UTF-8");
         assertEquals(0, status, console);
 
@@ -50,7 +55,11 @@ class ClockRunTest {
         JsonNode clock = meta.get("clock");
         assertTrue(clock.get("read_cost_ns").asDouble() > 0, clock.toString());
         JsonNode floor = clock.get("noise_floor");
-        assertTrue(floor.get("median_ns").asLong() >= 0 && floor.get("p99_ns").asLong() >= floor.get("median_ns").asLong(), floor.toString());
+        assertTrue(
+                floor.get("median_ns").asLong() >= 0
+                        && floor.get("p99_ns").asLong()
+                                >= floor.get("median_ns").asLong(),
+                floor.toString());
         assertTrue(floor.get("max_ns").asLong() >= floor.get("p99_ns").asLong(), floor.toString());
         if (clock.get("name").asText().startsWith("tsc")) {
             assertTrue(clock.get("calibration").has("error_bound_ppm"), clock.toString());
@@ -81,12 +90,19 @@ class ClockRunTest {
     @Test
     void anUnknownClockIsRefusedBeforeAnythingRuns(@TempDir Path tmp) throws Exception {
         Path args = tmp.resolve("timer.xml");
-        Files.write(args, ("<testapp name=\"timer\"><arg name=\"clocks\" value=\"nanotime,sundial\"/>"
-                + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                args,
+                ("<testapp name=\"timer\"><arg name=\"clocks\" value=\"nanotime,sundial\"/>"
+                                + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/></testapp>")
+                        .getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[]{args.toString()}, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, "UTF-8"));
+        int status = Main.run(
+                new String[] {args.toString()},
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, "UTF-8"));
         assertEquals(Runner.EXIT_BAD_INPUT, status);
-        assertTrue(err.toString("UTF-8").contains("clock=sundial: this build has no such clock"), err.toString("UTF-8"));
+        assertTrue(
+                err.toString("UTF-8").contains("clock=sundial: this build has no such clock"), err.toString("UTF-8"));
         assertFalse(Files.exists(tmp.resolve("results")));
     }
 }

@@ -1,13 +1,12 @@
 package rtjbench.core.run;
 
-import rtjbench.core.run.fork.ForkResults;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.testing.ResultsSchema;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -19,11 +18,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.run.fork.ForkResults;
+import rtjbench.core.testing.ResultsSchema;
 
 /**
  * Points in fresh VMs (fork=true, the default): what each fork is started with, what the folders and indexes
@@ -53,12 +51,13 @@ class ForkTest {
 
     private Path args(String body) throws IOException {
         Path file = dir.resolve("args.xml");
-        Files.write(file, body.replace("DATADIR", dir.resolve("results").toString()).getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                file, body.replace("DATADIR", dir.resolve("results").toString()).getBytes(StandardCharsets.UTF_8));
         return file;
     }
 
     private int run(Path args) {
-        return Main.run(new String[]{args.toString()}, new PrintStream(out, true), new PrintStream(err, true));
+        return Main.run(new String[] {args.toString()}, new PrintStream(out, true), new PrintStream(err, true));
     }
 
     private Path onlyRunFolder() throws IOException {
@@ -71,7 +70,9 @@ class ForkTest {
 
     @Test
     void forksRunThePointInFreshVmsWithTheRunnersOptionsAndReportTheSpread() throws Exception {
-        assertEquals(0, run(args(testop("  <arg name=\"forks\" value=\"2\"/>\n  <arg name=\"no_of_threads\" value=\"2\"/>\n"))),
+        assertEquals(
+                0,
+                run(args(testop("  <arg name=\"forks\" value=\"2\"/>\n  <arg name=\"no_of_threads\" value=\"2\"/>\n"))),
                 out + "\n" + err);
         Path top = onlyRunFolder();
         ResultsSchema.assertValid(top);
@@ -84,15 +85,21 @@ class ForkTest {
             assertEquals("fork-" + k, e.get("dir").asText());
             assertEquals("complete", e.get("status").asText(), e.toString());
             assertEquals(400, e.get("samples").asInt(), "2 threads x 200");
-            JsonNode meta = json.readTree(top.resolve("fork-" + k).resolve("metadata.json").toFile());
+            JsonNode meta = json.readTree(
+                    top.resolve("fork-" + k).resolve("metadata.json").toFile());
             assertEquals(k, meta.get("fork").get("index").asInt());
             assertEquals(2, meta.get("fork").get("of").asInt());
             vms.add(meta.get("fork").get("vm").asText());
             List<String> options = new ArrayList<>();
             meta.get("jvm").get("input_arguments").forEach(o -> options.add(o.asText()));
-            assertEquals(withoutDebugAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()), options,
+            assertEquals(
+                    withoutDebugAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()),
+                    options,
                     "the fork runs with the runner's JVM options");
-            assertEquals(200, Files.readAllLines(top.resolve("fork-" + k).resolve("thread-1.txt")).size());
+            assertEquals(
+                    200,
+                    Files.readAllLines(top.resolve("fork-" + k).resolve("thread-1.txt"))
+                            .size());
         }
         assertNotEquals(vms.get(0), vms.get(1), "each fork is a VM of its own");
         assertFalse(vms.contains(ManagementFactory.getRuntimeMXBean().getName()), "and not the runner's");
@@ -100,15 +107,23 @@ class ForkTest {
         assertEquals(2, spread.get("forks").asInt());
         for (String stat : ForkResults.STATISTICS) {
             JsonNode s = spread.get(stat);
-            assertTrue(s.get("min").asDouble() <= s.get("median").asDouble() && s.get("median").asDouble() <= s.get("max").asDouble(), s.toString());
+            assertTrue(
+                    s.get("min").asDouble() <= s.get("median").asDouble()
+                            && s.get("median").asDouble() <= s.get("max").asDouble(),
+                    s.toString());
         }
         JsonNode mean = spread.get("mean_ns");
-        assertTrue(mean.get("ci99_low").asDouble() <= mean.get("mean").asDouble()
-                && mean.get("mean").asDouble() <= mean.get("ci99_high").asDouble(), mean.toString());
+        assertTrue(
+                mean.get("ci99_low").asDouble() <= mean.get("mean").asDouble()
+                        && mean.get("mean").asDouble() <= mean.get("ci99_high").asDouble(),
+                mean.toString());
         String console = out.toString();
         assertTrue(console.contains("testop: 2 forks -> " + top), console);
         assertTrue(console.contains("mean 99% CI"), console);
-        assertTrue(err.toString().contains("[1/2] testop fork 1/2") && err.toString().contains("[2/2] testop fork 2/2"), err.toString());
+        assertTrue(
+                err.toString().contains("[1/2] testop fork 1/2")
+                        && err.toString().contains("[2/2] testop fork 2/2"),
+                err.toString());
     }
 
     private static List<String> withoutDebugAgents(List<String> options) {
@@ -136,13 +151,17 @@ class ForkTest {
         JsonNode meta = json.readTree(failedRun.resolve("metadata.json").toFile());
         assertFalse(meta.get("complete").asBoolean());
         assertTrue(meta.get("threads").get(1).get("error").asText().contains("fails on purpose"), meta.toString());
-        assertEquals(meta.get("threads").get(0).get("samples").asInt(), Files.readAllLines(failedRun.resolve("thread-0.txt")).size(),
+        assertEquals(
+                meta.get("threads").get(0).get("samples").asInt(),
+                Files.readAllLines(failedRun.resolve("thread-0.txt")).size(),
                 "what the other thread recorded before it was stopped is kept");
         JsonNode died = entries.get(1);
         assertEquals("incomplete", died.get("status").asText());
         assertTrue(died.get("reason").asText().startsWith("the fork exited with status 7"), died.toString());
-        JsonNode placeholder = json.readTree(top.resolve(died.get("dir").asText()).resolve("metadata.json").toFile());
-        assertFalse(placeholder.get("complete").asBoolean(), "what the fork wrote before it died says it did not finish");
+        JsonNode placeholder = json.readTree(
+                top.resolve(died.get("dir").asText()).resolve("metadata.json").toFile());
+        assertFalse(
+                placeholder.get("complete").asBoolean(), "what the fork wrote before it died says it did not finish");
         assertTrue(err.toString().contains("fork 1/1 incomplete: the fork exited with status 7"), err.toString());
     }
 
@@ -152,8 +171,10 @@ class ForkTest {
      */
     @Test
     void aSignalToTheRunnerStopsTheForkWhichKeepsItsSamples() throws Exception {
-        Path args = args(testop(1_000_000, "  <arg name=\"behaviour\" value=\"until_stopped\"/>\n"
-                + "  <arg name=\"time_limit\" value=\"60s\"/>\n"));
+        Path args = args(testop(
+                1_000_000,
+                "  <arg name=\"behaviour\" value=\"until_stopped\"/>\n"
+                        + "  <arg name=\"time_limit\" value=\"60s\"/>\n"));
         // The fork's progress line (passed on by the runner) says its threads record.
         SignalledRunner r = SignalledRunner.run(args, dir.resolve("run-dir"), SignalledRunner.recording("testop"));
         String lines = r.output;

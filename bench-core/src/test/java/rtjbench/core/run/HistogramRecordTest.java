@@ -1,13 +1,11 @@
 package rtjbench.core.run;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.HdrHistogram.EncodableHistogram;
-import org.HdrHistogram.HistogramLogReader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.testing.ResultsSchema;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -17,10 +15,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.ResultsSchema;
 
 /** record=histogram, duration and the live progress line, through the runner's command line with {@code testop}. */
 class HistogramRecordTest {
@@ -55,8 +54,14 @@ class HistogramRecordTest {
 
     @Test
     void aDurationRunWritesIntervalLogsThatAddUpToItsCountAndShowsProgress() throws Exception {
-        assertEquals(0, run("--progress", args("  <arg name=\"record\" value=\"histogram\"/>\n"
-                + "  <arg name=\"duration\" value=\"1500ms\"/>\n  <arg name=\"interval\" value=\"200ms\"/>\n").toString()), err.toString());
+        assertEquals(
+                0,
+                run(
+                        "--progress",
+                        args("  <arg name=\"record\" value=\"histogram\"/>\n"
+                                        + "  <arg name=\"duration\" value=\"1500ms\"/>\n  <arg name=\"interval\" value=\"200ms\"/>\n")
+                                .toString()),
+                err.toString());
         Path run = onlyRun();
         JsonNode meta = new ObjectMapper().readTree(run.resolve("metadata.json").toFile());
         assertTrue(meta.get("complete").asBoolean(), meta.toString());
@@ -68,7 +73,8 @@ class HistogramRecordTest {
             assertTrue(samples > 1000, t.toString());
             long sum = 0;
             int intervals = 0;
-            try (HistogramLogReader log = new HistogramLogReader(run.resolve(t.get("histogram_log").asText()).toFile())) {
+            try (HistogramLogReader log = new HistogramLogReader(
+                    run.resolve(t.get("histogram_log").asText()).toFile())) {
                 EncodableHistogram h;
                 while ((h = log.nextIntervalHistogram()) != null) {
                     sum += ((org.HdrHistogram.Histogram) h).getTotalCount();
@@ -77,7 +83,8 @@ class HistogramRecordTest {
             }
             assertEquals(samples, sum, "the intervals of " + t.get("name") + " add up to its samples");
             assertTrue(intervals >= 6, intervals + " intervals of 200 ms in 1.5 s");
-            List<String> outliers = Files.readAllLines(run.resolve(t.get("outliers").asText()));
+            List<String> outliers =
+                    Files.readAllLines(run.resolve(t.get("outliers").asText()));
             assertEquals("rank,index,time_s,value_ns", outliers.get(0));
             assertEquals(101, outliers.size(), "100 outliers by default");
             long first = Long.parseLong(outliers.get(1).split(",")[3]);
@@ -91,16 +98,28 @@ class HistogramRecordTest {
 
     @Test
     void quietMutesTheProgressLineEvenWhenForced() throws Exception {
-        assertEquals(0, run("--progress", "--quiet", args("  <arg name=\"record\" value=\"histogram\"/>\n"
-                + "  <arg name=\"duration\" value=\"1200ms\"/>\n").toString()), err.toString());
+        assertEquals(
+                0,
+                run(
+                        "--progress",
+                        "--quiet",
+                        args("  <arg name=\"record\" value=\"histogram\"/>\n"
+                                        + "  <arg name=\"duration\" value=\"1200ms\"/>\n")
+                                .toString()),
+                err.toString());
         assertFalse(err.toString().contains("s measured ("), err.toString());
     }
 
     @Test
     void countAndDurationTogetherAreRefusedBeforeAnythingRuns() throws Exception {
-        assertEquals(2, run(args("  <arg name=\"record\" value=\"histogram\"/>\n  <arg name=\"count\" value=\"100\"/>\n"
-                + "  <arg name=\"duration\" value=\"10s\"/>\n").toString()));
-        assertTrue(err.toString().contains(":8: testapp 'testop' gives both count=\"100\" (line 7) and duration=\"10s\""), err.toString());
+        assertEquals(
+                2,
+                run(args("  <arg name=\"record\" value=\"histogram\"/>\n  <arg name=\"count\" value=\"100\"/>\n"
+                                + "  <arg name=\"duration\" value=\"10s\"/>\n")
+                        .toString()));
+        assertTrue(
+                err.toString().contains(":8: testapp 'testop' gives both count=\"100\" (line 7) and duration=\"10s\""),
+                err.toString());
         assertFalse(Files.exists(dir.resolve("results")), "nothing written");
     }
 

@@ -1,10 +1,9 @@
 package rtjbench.core.run;
 
-import rtjbench.core.run.plan.DataDirCheck;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.args.ConfigExpander;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,11 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.args.ConfigExpander;
+import rtjbench.core.run.plan.DataDirCheck;
 
 /**
  * Inputs a new user (or a typo) gives that once got through to places they should not: each is refused
@@ -51,7 +49,8 @@ class HostileInputTest {
 
     /** Runs, expects exit 2 and no results folder, and returns what was printed on stderr. */
     private String refused(Path argsFile) {
-        int status = Main.run(new String[] {argsFile.toString()}, new PrintStream(out, true), new PrintStream(err, true));
+        int status =
+                Main.run(new String[] {argsFile.toString()}, new PrintStream(out, true), new PrintStream(err, true));
         String message = err.toString();
         assertEquals(2, status, message);
         assertFalse(Files.exists(dir.resolve("results")), "nothing may be written before the checks pass");
@@ -70,39 +69,65 @@ class HostileInputTest {
         long start = System.nanoTime();
         String message = refused(args(testop(results(), "  <arg name=\"cpus\" value=\"0-100000000\"/>\n")));
         assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused at once, not after making 100 million CPUs");
-        assertMentions(message, "args.xml:4:", "'cpus'", "'0-100000000'", "names CPU 100000000, beyond this machine's CPUs", "allowed: a CPU list");
+        assertMentions(
+                message,
+                "args.xml:4:",
+                "'cpus'",
+                "'0-100000000'",
+                "names CPU 100000000, beyond this machine's CPUs",
+                "allowed: a CPU list");
     }
 
     @Test
     void aSweepWithAnEnormousProductIsRefusedWithItsCount() throws Exception {
         long start = System.nanoTime();
-        String message = refused(args(testop(results(),
-                "  <arg name=\"size\" value=\"0..9999:1\"/>\n  <arg name=\"count\" value=\"1..10000:1\"/>\n  <arg name=\"instr_load\" value=\"0..9999:1\"/>\n")));
+        String message = refused(
+                args(
+                        testop(
+                                results(),
+                                "  <arg name=\"size\" value=\"0..9999:1\"/>\n  <arg name=\"count\" value=\"1..10000:1\"/>\n  <arg name=\"instr_load\" value=\"0..9999:1\"/>\n")));
         assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused before a point is made");
-        assertMentions(message, "args.xml:1: testapp 'testop' sweeps size (10000 values) x count (10000 values) x instr_load (10000 values)",
-                "= 1000000000000 points", "at most " + ConfigExpander.MAX_RUNS);
+        assertMentions(
+                message,
+                "args.xml:1: testapp 'testop' sweeps size (10000 values) x count (10000 values) x instr_load (10000 values)",
+                "= 1000000000000 points",
+                "at most " + ConfigExpander.MAX_RUNS);
     }
 
     @Test
     void aRangeWithTooManyValuesIsRefusedBeforeItIsMade() throws Exception {
         String message = refused(args(testop(results(), "  <arg name=\"instr_load\" value=\"0..1000000000:1\"/>\n")));
-        assertMentions(message, "args.xml:4:", "'instr_load'", "'0..1000000000:1'", "the range has 1000000001 values", "at most 10000");
+        assertMentions(
+                message,
+                "args.xml:4:",
+                "'instr_load'",
+                "'0..1000000000:1'",
+                "the range has 1000000001 values",
+                "at most 10000");
     }
 
     @Test
     void aSuiteWhoseTestappsTogetherRunTooOftenIsRefused() throws Exception {
         String sweep = "  <arg name=\"size\" value=\"0..5999:1\"/>\n";
-        String message = refused(args("<suite name=\"s\">\n" + testop(results(), sweep) + testop(results(), sweep) + "</suite>\n"));
-        assertMentions(message, "args.xml:7: testapp 'testop' sweeps size (6000 values) = 6000 points, 12000 runs with the 6000 before it");
+        String message = refused(
+                args("<suite name=\"s\">\n" + testop(results(), sweep) + testop(results(), sweep) + "</suite>\n"));
+        assertMentions(
+                message,
+                "args.xml:7: testapp 'testop' sweeps size (6000 values) = 6000 points, 12000 runs with the 6000 before it");
     }
 
     @Test
     void aDatadirThatCannotBeCreatedIsRefused() throws Exception {
         Path file = Files.write(dir.resolve("results"), "a file, not a folder".getBytes(StandardCharsets.UTF_8));
-        int status = Main.run(new String[] {args(testop(file.resolve("runs").toString(), "")).toString()},
-                new PrintStream(out, true), new PrintStream(err, true));
+        int status = Main.run(
+                new String[] {args(testop(file.resolve("runs").toString(), "")).toString()},
+                new PrintStream(out, true),
+                new PrintStream(err, true));
         assertEquals(2, status, err.toString());
-        assertMentions(err.toString(), "args.xml:2: datadir '" + file.resolve("runs") + "' cannot be created: " + file + " is a file, not a folder");
+        assertMentions(
+                err.toString(),
+                "args.xml:2: datadir '" + file.resolve("runs") + "' cannot be created: " + file
+                        + " is a file, not a folder");
         assertEquals("a file, not a folder", new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
     }
 
@@ -130,10 +155,19 @@ class HostileInputTest {
         long perPoint = threads * count * DataDirCheck.BYTES_PER_SAMPLE;
         long points = 2 * free / perPoint + 2; // twice what fits: others' files may come and go meanwhile
         assumeTrue(points <= 1000, "this disk is too large for a sweep of this size to fill it");
-        String message = refused(args(testop(results(), String.format(Locale.ROOT,
-                "  <arg name=\"no_of_threads\" value=\"%d\"/>\n  <arg name=\"count\" value=\"%d\"/>\n  <arg name=\"size\" value=\"1..%d:1\"/>\n",
-                threads, count, points))));
-        assertMentions(message, "args.xml:2: datadir '" + results() + "' has ", " free (at " + dir + ")", "but this run writes about",
+        String message = refused(args(testop(
+                results(),
+                String.format(
+                        Locale.ROOT,
+                        "  <arg name=\"no_of_threads\" value=\"%d\"/>\n  <arg name=\"count\" value=\"%d\"/>\n  <arg name=\"size\" value=\"1..%d:1\"/>\n",
+                        threads,
+                        count,
+                        points))));
+        assertMentions(
+                message,
+                "args.xml:2: datadir '" + results() + "' has ",
+                " free (at " + dir + ")",
+                "but this run writes about",
                 String.format(Locale.ROOT, "%,d samples x 20 B", points * threads * count));
     }
 

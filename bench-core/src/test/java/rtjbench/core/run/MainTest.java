@@ -1,12 +1,11 @@
 package rtjbench.core.run;
 
-import rtjbench.core.testing.StandIns;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,10 +15,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.StandIns;
 
 /** The runner end to end, through its command line, with the test-only {@code testop} benchmark. */
 class MainTest {
@@ -32,7 +31,8 @@ class MainTest {
 
     private Path args(String body) throws IOException {
         Path file = dir.resolve("args-" + System.nanoTime() + ".xml");
-        Files.write(file, body.replace("DATADIR", dir.resolve("results").toString()).getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                file, body.replace("DATADIR", dir.resolve("results").toString()).getBytes(StandardCharsets.UTF_8));
         return file;
     }
 
@@ -60,7 +60,11 @@ class MainTest {
 
     @Test
     void aRunWritesOneFilePerThreadTheMergedCsvAndMetadata() throws Exception {
-        assertEquals(0, run(args(testop("  <arg name=\"no_of_threads\" value=\"3\"/>\n")).toString()), err.toString());
+        assertEquals(
+                0,
+                run(args(testop("  <arg name=\"no_of_threads\" value=\"3\"/>\n"))
+                        .toString()),
+                err.toString());
         List<Path> folders = runFolders();
         assertEquals(1, folders.size());
         Path run = folders.get(0);
@@ -84,14 +88,18 @@ class MainTest {
         assertEquals(3, meta.get("threads").size());
         JsonNode t0 = meta.get("threads").get(0);
         assertEquals(100, t0.get("samples").asInt());
-        assertTrue(t0.get("cpus_seen").size() >= 1 || !meta.get("thread_control").asText().startsWith("linux"));
+        assertTrue(t0.get("cpus_seen").size() >= 1
+                || !meta.get("thread_control").asText().startsWith("linux"));
         assertTrue(out.toString().contains("p99[us]"), out.toString());
         assertTrue(out.toString().contains("results: " + run), out.toString());
     }
 
     @Test
     void aSweepMakesAFolderPerPointAndAnIndex() throws Exception {
-        assertEquals(0, run(args(testop("  <arg name=\"size\" value=\"1K..3K:1K\"/>\n")).toString()), err.toString());
+        assertEquals(
+                0,
+                run(args(testop("  <arg name=\"size\" value=\"1K..3K:1K\"/>\n")).toString()),
+                err.toString());
         Path top = runFolders().get(0);
         JsonNode sweep = json.readTree(top.resolve("sweep.json").toFile());
         assertEquals(3, sweep.get("entries").size());
@@ -112,7 +120,9 @@ class MainTest {
         assertTrue(top.getFileName().toString().endsWith("-mine"));
         JsonNode entries = json.readTree(top.resolve("suite.json").toFile()).get("entries");
         assertEquals("skipped", entries.get(0).get("status").asText());
-        assertTrue(entries.get(0).get("reason").asText().contains("behaviour=unsupported is never available"), entries.toString());
+        assertTrue(
+                entries.get(0).get("reason").asText().contains("behaviour=unsupported is never available"),
+                entries.toString());
         assertTrue(err.toString().contains("skipped testapp 'testop': behaviour=unsupported"), err.toString());
         assertEquals("complete", entries.get(1).get("status").asText());
         assertTrue(Files.exists(top.resolve("02-testop/metadata.json")));
@@ -130,8 +140,16 @@ class MainTest {
         int status = run("--probe");
         String table = out.toString();
         assertTrue(table.startsWith("rtjbench VM probe: " + System.getProperty("java.vm.name")), table);
-        for (String row : new String[]{"java    level", "rtsj    javax.realtime", "native  JNA", "clock   nanotime",
-                "os      affinity", "os      SCHED_FIFO", "os      mlockall", "os      PM QoS"}) {
+        for (String row : new String[] {
+            "java    level",
+            "rtsj    javax.realtime",
+            "native  JNA",
+            "clock   nanotime",
+            "os      affinity",
+            "os      SCHED_FIFO",
+            "os      mlockall",
+            "os      PM QoS"
+        }) {
             assertTrue(table.contains("\n" + row + " "), "no row '" + row + "' in\n" + table);
         }
         assertEquals(table.contains(" FAIL ") ? 1 : 0, status, table);
@@ -139,16 +157,23 @@ class MainTest {
 
     @Test
     void whatThisVmLacksFailsASingleTestappBeforeTheRunWithExit2() throws Exception {
-        assertEquals(2, run(args(testop("  <arg name=\"behaviour\" value=\"unsupported\"/>\n")).toString()));
+        assertEquals(
+                2,
+                run(args(testop("  <arg name=\"behaviour\" value=\"unsupported\"/>\n"))
+                        .toString()));
         assertTrue(err.toString().contains("behaviour=unsupported is never available"), err.toString());
         assertTrue(runFolders().isEmpty(), "nothing may be written before the checks pass");
     }
 
     @Test
     void malformedFileUnknownArgumentAndUnknownTestappExit2AndWriteNothing() throws Exception {
-        assertEquals(2, run(args("<testapp name=\"testop\"><arg name=\"count\" value=\"1\"></testapp>").toString()));
+        assertEquals(
+                2,
+                run(args("<testapp name=\"testop\"><arg name=\"count\" value=\"1\"></testapp>")
+                        .toString()));
         assertTrue(err.toString().contains("not a well-formed"), err.toString());
-        assertEquals(2, run(args(testop("  <arg name=\"colour\" value=\"red\"/>\n")).toString()));
+        assertEquals(
+                2, run(args(testop("  <arg name=\"colour\" value=\"red\"/>\n")).toString()));
         assertTrue(err.toString().contains("unknown argument 'colour'"), err.toString());
         assertEquals(2, run(args("<testapp name=\"nosuch\"/>").toString()));
         assertTrue(err.toString().contains("unknown testapp 'nosuch'"), err.toString());
@@ -159,20 +184,29 @@ class MainTest {
 
     @Test
     void busyRealtimeThreadsOnEveryCpuAreRefused() throws Exception {
-        assertEquals(2, run(args(testop("  <arg name=\"scheduling_policy\" value=\"fifo\"/>\n  <arg name=\"no_of_threads\" value=\"64\"/>\n")).toString()));
+        assertEquals(
+                2,
+                run(args(testop(
+                                "  <arg name=\"scheduling_policy\" value=\"fifo\"/>\n  <arg name=\"no_of_threads\" value=\"64\"/>\n"))
+                        .toString()));
         assertTrue(err.toString().contains("refusing busy real-time threads"), err.toString());
     }
 
     @Test
     void aCpuThisMachineDoesNotHaveIsRefused() throws Exception {
-        assertEquals(2, run(args(testop("  <arg name=\"cpus\" value=\"1000\"/>\n")).toString()));
+        assertEquals(
+                2, run(args(testop("  <arg name=\"cpus\" value=\"1000\"/>\n")).toString()));
         assertTrue(err.toString().contains("names CPU 1000, beyond this machine's CPUs"), err.toString());
     }
 
     @Test
     void theWatchdogStopsARunAndTheSamplesAreSavedAsIncomplete() throws Exception {
         long start = System.nanoTime();
-        assertEquals(3, run(args(testop("  <arg name=\"behaviour\" value=\"until_stopped\"/>\n  <arg name=\"time_limit\" value=\"1s\"/>\n")).toString()));
+        assertEquals(
+                3,
+                run(args(testop(
+                                "  <arg name=\"behaviour\" value=\"until_stopped\"/>\n  <arg name=\"time_limit\" value=\"1s\"/>\n"))
+                        .toString()));
         assertTrue(System.nanoTime() - start < 20_000_000_000L);
         Path run = runFolders().get(0);
         JsonNode meta = json.readTree(run.resolve("metadata.json").toFile());
@@ -183,8 +217,13 @@ class MainTest {
 
     @Test
     void aFailingThreadMakesTheRunIncompleteButKeepsTheOthersSamples() throws Exception {
-        assertEquals(3, run(args(testop("  <arg name=\"behaviour\" value=\"fail\"/>\n  <arg name=\"no_of_threads\" value=\"2\"/>\n")).toString()));
-        JsonNode meta = json.readTree(runFolders().get(0).resolve("metadata.json").toFile());
+        assertEquals(
+                3,
+                run(args(testop(
+                                "  <arg name=\"behaviour\" value=\"fail\"/>\n  <arg name=\"no_of_threads\" value=\"2\"/>\n"))
+                        .toString()));
+        JsonNode meta =
+                json.readTree(runFolders().get(0).resolve("metadata.json").toFile());
         assertFalse(meta.get("complete").asBoolean());
         assertTrue(meta.get("threads").get(1).get("error").asText().contains("fails on purpose"));
     }
@@ -199,9 +238,14 @@ class MainTest {
 
     @Test
     void quietMutesProgressButNotWarnings() throws Exception {
-        assertEquals(0, run("--quiet", args(testop("  <arg name=\"size\" value=\"1K,2K\"/>\n")).toString()));
+        assertEquals(
+                0,
+                run(
+                        "--quiet",
+                        args(testop("  <arg name=\"size\" value=\"1K,2K\"/>\n")).toString()));
         assertFalse(err.toString().contains("[1/2]"), err.toString());
-        assertEquals(0, run(args(testop("  <arg name=\"size\" value=\"1K,2K\"/>\n")).toString()));
+        assertEquals(
+                0, run(args(testop("  <arg name=\"size\" value=\"1K,2K\"/>\n")).toString()));
         assertTrue(err.toString().contains("[1/2] testop size=1K"), err.toString());
     }
 
@@ -209,7 +253,8 @@ class MainTest {
     void helpListsEveryArgumentWithTypeDefaultAndRange() {
         assertEquals(0, run("--help", "testop"));
         String help = out.toString();
-        assertTrue(help.contains("behaviour") && help.contains("no_of_threads") && help.contains("default '10000'"), help);
+        assertTrue(
+                help.contains("behaviour") && help.contains("no_of_threads") && help.contains("default '10000'"), help);
         assertTrue(help.contains("an integer from 1 to 99"), help);
     }
 }

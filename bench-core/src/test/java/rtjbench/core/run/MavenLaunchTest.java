@@ -1,23 +1,22 @@
 package rtjbench.core.run;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
 
 /** What {@code mvn exec:java} relies on: the command's own output, then its exit status as the JVM's. */
 class MavenLaunchTest {
     private static int launch(String script, StringBuilder output) throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        List<String> cmd = Arrays.asList(java, "-cp", System.getProperty("java.class.path"), MavenLaunch.class.getName(),
-                "bash", "-c", script);
+        List<String> cmd = Arrays.asList(
+                java, "-cp", System.getProperty("java.class.path"), MavenLaunch.class.getName(), "bash", "-c", script);
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         byte[] bytes = readAll(p);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
@@ -46,8 +45,14 @@ class MavenLaunchTest {
     @Test
     void aCommandThatCannotStartIsBadInput() throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), MavenLaunch.class.getName(),
-                "/nonexistent/rtjbench-run").redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        MavenLaunch.class.getName(),
+                        "/nonexistent/rtjbench-run")
+                .redirectErrorStream(true)
+                .start();
         String out = new String(readAll(p), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         assertEquals(Runner.EXIT_BAD_INPUT, p.exitValue());

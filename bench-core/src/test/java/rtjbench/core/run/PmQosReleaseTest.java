@@ -1,15 +1,13 @@
 package rtjbench.core.run;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.os.PmQosHolder;
-import rtjbench.core.testing.ChildJvm;
-import rtjbench.core.testing.OpenFiles;
-
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -23,12 +21,13 @@ import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.os.PmQosHolder;
+import rtjbench.core.testing.ChildJvm;
+import rtjbench.core.testing.OpenFiles;
 
 /**
  * The PM QoS request is held while runs go on and nothing holds it afterwards: when the runs end, when the
@@ -39,6 +38,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class PmQosReleaseTest {
     @TempDir
     Path dir;
+
     private Path device;
 
     @BeforeEach
@@ -54,9 +54,12 @@ class PmQosReleaseTest {
 
     private Path args(String behaviour, String extra) throws IOException {
         Path file = dir.resolve("args.xml");
-        Files.write(file, ("<testapp name=\"testop\"><arg name=\"behaviour\" value=\"" + behaviour + "\"/>"
-                + "<arg name=\"no_of_threads\" value=\"2\"/><arg name=\"count\" value=\"20000\"/><arg name=\"mlockall\" value=\"false\"/>"
-                + extra + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>").getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                file,
+                ("<testapp name=\"testop\"><arg name=\"behaviour\" value=\"" + behaviour + "\"/>"
+                                + "<arg name=\"no_of_threads\" value=\"2\"/><arg name=\"count\" value=\"20000\"/><arg name=\"mlockall\" value=\"false\"/>"
+                                + extra + "<arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/></testapp>")
+                        .getBytes(StandardCharsets.UTF_8));
         return file;
     }
 
@@ -76,7 +79,10 @@ class PmQosReleaseTest {
         });
         watcher.start();
         try {
-            return Main.run(new String[]{"--quiet", args.toString()}, new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(err, true));
+            return Main.run(
+                    new String[] {"--quiet", args.toString()},
+                    new PrintStream(new ByteArrayOutputStream(), true),
+                    new PrintStream(err, true));
         } finally {
             done.set(true);
             watcher.join();
@@ -85,7 +91,8 @@ class PmQosReleaseTest {
 
     private JsonNode onlyRunsMetadata() throws IOException {
         try (java.util.stream.Stream<Path> runs = Files.list(dir.resolve("results"))) {
-            return new ObjectMapper().readTree(runs.findFirst().get().resolve("metadata.json").toFile());
+            return new ObjectMapper()
+                    .readTree(runs.findFirst().get().resolve("metadata.json").toFile());
         }
     }
 
@@ -110,7 +117,10 @@ class PmQosReleaseTest {
     void offHoldsNothing() throws Exception {
         AtomicBoolean sawOpen = new AtomicBoolean();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(0, runHere(args("normal", "<arg name=\"cpu_dma_latency\" value=\"off\"/>"), sawOpen, err), err.toString());
+        assertEquals(
+                0,
+                runHere(args("normal", "<arg name=\"cpu_dma_latency\" value=\"off\"/>"), sawOpen, err),
+                err.toString());
         assertFalse(sawOpen.get());
         JsonNode pmQos = onlyRunsMetadata().get("pm_qos");
         assertEquals("off", pmQos.get("requested").asText());
@@ -121,7 +131,10 @@ class PmQosReleaseTest {
     void releasedWhenTheWatchdogStopsARun() throws Exception {
         AtomicBoolean sawOpen = new AtomicBoolean();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(3, runHere(args("until_stopped", "<arg name=\"time_limit\" value=\"1s\"/>"), sawOpen, err), err.toString());
+        assertEquals(
+                3,
+                runHere(args("until_stopped", "<arg name=\"time_limit\" value=\"1s\"/>"), sawOpen, err),
+                err.toString());
         assertTrue(err.toString().contains("watchdog"), err.toString());
         assertTrue(sawOpen.get());
         assertFalse(OpenFiles.isOpenBy("self", device));
@@ -148,9 +161,14 @@ class PmQosReleaseTest {
      */
     private void endsByItselfOrSignal(String behaviour, String extra, String signal, int exitStatus) throws Exception {
         Path runDirFile = dir.resolve("run-dir");
-        Process p = ChildJvm.start(Arrays.asList("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device), Main.class.getName(),
-                Arrays.asList("--run-dir-file", runDirFile.toString(),
-                        args(behaviour, extra + "<arg name=\"fork\" value=\"false\"/>").toString())); // its own threads
+        Process p = ChildJvm.start(
+                Arrays.asList("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device),
+                Main.class.getName(),
+                Arrays.asList(
+                        "--run-dir-file",
+                        runDirFile.toString(),
+                        args(behaviour, extra + "<arg name=\"fork\" value=\"false\"/>")
+                                .toString())); // its own threads
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
@@ -163,14 +181,21 @@ class PmQosReleaseTest {
                     if (signal != null) {
                         assertTrue(waitForThread(pid, "thread-1"), "the test threads started\n" + out);
                         Thread.sleep(100); // past the gate, recording
-                        assertEquals(0, new ProcessBuilder("kill", "-" + signal, pid).start().waitFor());
+                        assertEquals(
+                                0,
+                                new ProcessBuilder("kill", "-" + signal, pid)
+                                        .start()
+                                        .waitFor());
                     }
                 }
             }
         }
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the runner did not exit:\n" + out);
         assertEquals(exitStatus, p.exitValue(), out.toString());
-        assertEquals(Arrays.asList(), OpenFiles.holders(device), "no process holds the request after the runner ended\n" + out);
+        assertEquals(
+                Arrays.asList(),
+                OpenFiles.holders(device),
+                "no process holds the request after the runner ended\n" + out);
         Path run = Paths.get(new String(Files.readAllBytes(runDirFile), StandardCharsets.UTF_8).trim());
         assertTrue(Files.exists(run.resolve("metadata.json")), "the samples so far were saved\n" + out);
     }
@@ -181,7 +206,9 @@ class PmQosReleaseTest {
             File[] tasks = new File("/proc/" + pid + "/task").listFiles();
             for (File t : tasks == null ? new File[0] : tasks) {
                 try {
-                    if (new String(Files.readAllBytes(t.toPath().resolve("comm")), StandardCharsets.UTF_8).trim().equals(name)) return true;
+                    if (new String(Files.readAllBytes(t.toPath().resolve("comm")), StandardCharsets.UTF_8)
+                            .trim()
+                            .equals(name)) return true;
                 } catch (IOException e) {
                     // the thread ended while we looked
                 }

@@ -1,7 +1,5 @@
 package rtjbench.core.run;
 
-import rtjbench.core.testing.ChildJvm;
-
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +10,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import rtjbench.core.testing.ChildJvm;
 
 /**
  * The runner in a VM of its own with live progress lines, sent SIGTERM (what Ctrl-C's SIGINT does too) at the
@@ -30,7 +29,9 @@ final class SignalledRunner {
     }
 
     static SignalledRunner run(Path args, Path runDirFile, Predicate<String> signalAt) throws Exception {
-        Process p = ChildJvm.start(Collections.<String>emptyList(), Main.class.getName(),
+        Process p = ChildJvm.start(
+                Collections.<String>emptyList(),
+                Main.class.getName(),
                 Arrays.asList("--progress", "--run-dir-file", runDirFile.toString(), args.toString()));
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
@@ -41,7 +42,9 @@ final class SignalledRunner {
                 if (!signalled && signalAt.test(line)) {
                     signalled = true;
                     // SIGTERM by hand: Process.destroy() would also close the output still being read.
-                    new ProcessBuilder("pkill", "-TERM", "-f", runDirFile.toString()).start().waitFor();
+                    new ProcessBuilder("pkill", "-TERM", "-f", runDirFile.toString())
+                            .start()
+                            .waitFor();
                 }
             }
         }
@@ -56,7 +59,8 @@ final class SignalledRunner {
     /** A live progress line of {@code testApp} with samples: its threads are past the gate and recording. */
     static Predicate<String> recording(final String testApp) {
         return new Predicate<String>() {
-            @Override public boolean test(String line) {
+            @Override
+            public boolean test(String line) {
                 return line.startsWith("    " + testApp + ":") && !line.contains("warming up");
             }
         };

@@ -7,8 +7,7 @@ import java.util.List;
 
 /** A class's main started in a VM of its own, on this test VM's java and class path, stdout and stderr merged. */
 public final class ChildJvm {
-    private ChildJvm() {
-    }
+    private ChildJvm() {}
 
     public static Process start(List<String> vmOptions, String mainClass, List<String> args) throws IOException {
         List<String> command = new ArrayList<>();

@@ -18,8 +18,7 @@ import java.util.stream.Stream;
 public final class ClassFileVersions {
     public static final int JAVA_8 = 52;
 
-    private ClassFileVersions() {
-    }
+    private ClassFileVersions() {}
 
     /** "path (major N)" for every class under {@code root} newer than {@code maxMajor}. */
     public static List<String> newerThan(Path root, int maxMajor) throws IOException {
@@ -43,7 +42,8 @@ public final class ClassFileVersions {
     }
 
     static int majorVersion(Path classFile) throws IOException {
-        try (InputStream in = Files.newInputStream(classFile); DataInputStream data = new DataInputStream(in)) {
+        try (InputStream in = Files.newInputStream(classFile);
+                DataInputStream data = new DataInputStream(in)) {
             if (data.readInt() != 0xCAFEBABE) {
                 throw new IOException(classFile + " is not a class file");
             }

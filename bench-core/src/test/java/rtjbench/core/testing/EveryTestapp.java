@@ -1,11 +1,10 @@
 package rtjbench.core.testing;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.run.plan.Benchmarks;
-import rtjbench.core.run.Main;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -19,9 +18,9 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.run.Main;
+import rtjbench.core.run.plan.Benchmarks;
 
 /**
  * Every testapp a module registers, run through the real runner ({@link Main}, so the real writer) as one suite
@@ -33,7 +32,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 public final class EveryTestapp {
     /** What makes any testapp quick (two threads, to have a pair): few samples, little warm-up, no simulated work, no mlockall, a short watchdog. */
-    private static final String[] TINY = {"no_of_threads", "2", "count", "20", "warmup", "5", "instr_load", "0", "mlockall", "false", "time_limit", "60s"};
+    private static final String[] TINY = {
+        "no_of_threads", "2", "count", "20", "warmup", "5", "instr_load", "0", "mlockall", "false", "time_limit", "60s"
+    };
 
     private final String packagePrefix;
     private final Map<String, Map<String, String>> extra = new LinkedHashMap<String, Map<String, String>>();
@@ -97,15 +98,19 @@ public final class EveryTestapp {
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Main.run(new String[]{"--quiet", argsFile.toString()}, new PrintStream(out, true), new PrintStream(err, true));
+        int exit = Main.run(
+                new String[] {"--quiet", argsFile.toString()}, new PrintStream(out, true), new PrintStream(err, true));
         assertEquals(0, exit, "the runner on " + xml + "said: " + err);
         Path suite = onlyFolder(datadir);
-        JsonNode entries = new ObjectMapper().readTree(suite.resolve("suite.json").toFile()).get("entries");
+        JsonNode entries = new ObjectMapper()
+                .readTree(suite.resolve("suite.json").toFile())
+                .get("entries");
         for (String name : names) {
             boolean ranOrCouldNot = false;
             for (JsonNode e : entries) {
                 String status = e.get("status").asText();
-                ranOrCouldNot |= name.equals(e.get("testapp").asText()) && ("complete".equals(status) || "skipped".equals(status));
+                ranOrCouldNot |= name.equals(e.get("testapp").asText())
+                        && ("complete".equals(status) || "skipped".equals(status));
             }
             assertTrue(ranOrCouldNot, "testapp " + name + " has no complete (or skipped) entry in " + entries);
         }
@@ -119,7 +124,11 @@ public final class EveryTestapp {
         if (extra != null) args.putAll(extra);
         xml.append("  <testapp name=\"").append(testapp).append("\">\n");
         for (Map.Entry<String, String> a : args.entrySet()) {
-            xml.append("    <arg name=\"").append(a.getKey()).append("\" value=\"").append(a.getValue()).append("\"/>\n");
+            xml.append("    <arg name=\"")
+                    .append(a.getKey())
+                    .append("\" value=\"")
+                    .append(a.getValue())
+                    .append("\"/>\n");
         }
         xml.append("  </testapp>\n");
     }

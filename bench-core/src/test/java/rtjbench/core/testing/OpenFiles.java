@@ -10,8 +10,7 @@ import java.util.List;
 
 /** Which processes have a file open, from /proc/PID/fd (Linux); what lsof would say, without lsof. */
 public final class OpenFiles {
-    private OpenFiles() {
-    }
+    private OpenFiles() {}
 
     public static boolean procAvailable() {
         return new File("/proc/self/fd").isDirectory();

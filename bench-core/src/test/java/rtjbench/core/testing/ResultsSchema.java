@@ -1,12 +1,13 @@
 package rtjbench.core.testing;
 
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -19,8 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The results format as written down once: the JSON Schemas in {@code docs/schema/}, one per index file, and a
@@ -41,8 +40,7 @@ public final class ResultsSchema {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<String, Schema> SCHEMAS = new LinkedHashMap<String, Schema>();
 
-    private ResultsSchema() {
-    }
+    private ResultsSchema() {}
 
     /** docs/schema of this checkout: tests run in a module folder, so it is looked for upwards from there. */
     public static Path schemaDir() {
@@ -50,14 +48,16 @@ public final class ResultsSchema {
             Path dir = p.resolve("docs").resolve("schema");
             if (Files.isDirectory(dir)) return dir;
         }
-        throw new IllegalStateException("docs/schema not found above " + Paths.get("").toAbsolutePath());
+        throw new IllegalStateException(
+                "docs/schema not found above " + Paths.get("").toAbsolutePath());
     }
 
     private static synchronized Schema schema(String file) throws IOException {
         Schema s = SCHEMAS.get(file);
         if (s == null) {
             try (InputStream in = Files.newInputStream(schemaDir().resolve(file))) {
-                s = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+                s = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                        .getSchema(in);
             }
             SCHEMAS.put(file, s);
         }
@@ -68,7 +68,8 @@ public final class ResultsSchema {
     public static List<Path> indexFiles(Path folder) throws IOException {
         try (Stream<Path> files = Files.walk(folder)) {
             return files.filter(f -> SCHEMA_OF_FILE.containsKey(f.getFileName().toString()))
-                    .sorted().collect(Collectors.toList());
+                    .sorted()
+                    .collect(Collectors.toList());
         }
     }
 
@@ -81,7 +82,8 @@ public final class ResultsSchema {
     public static List<String> problems(JsonNode document, String fileName, String source) throws IOException {
         String schemaFile = SCHEMA_OF_FILE.get(fileName);
         if (schemaFile == null) {
-            throw new IllegalArgumentException(fileName + " is no index file of the results format; known: " + SCHEMA_OF_FILE.keySet());
+            throw new IllegalArgumentException(
+                    fileName + " is no index file of the results format; known: " + SCHEMA_OF_FILE.keySet());
         }
         List<String> out = new ArrayList<String>();
         for (Error e : schema(schemaFile).validate(document)) {

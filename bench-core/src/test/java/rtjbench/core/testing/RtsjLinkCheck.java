@@ -1,9 +1,5 @@
 package rtjbench.core.testing;
 
-import rtjbench.core.rtsj.RtsjPath;
-import rtjbench.core.rtsj.linkage.ClassFile;
-import rtjbench.core.rtsj.linkage.MemberRef;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +9,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import rtjbench.core.rtsj.RtsjPath;
+import rtjbench.core.rtsj.linkage.ClassFile;
+import rtjbench.core.rtsj.linkage.MemberRef;
 
 /**
  * The build's link check: every reference into {@code javax.realtime} from every class a module ships must
@@ -62,11 +61,17 @@ public final class RtsjLinkCheck {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(classesDir)) {
             files = walk.filter(p -> p.toString().endsWith(".class"))
-                    .filter(p -> !classesDir.relativize(p).toString().replace('\\', '/').startsWith("META-INF/versions/"))
-                    .sorted().collect(Collectors.toList());
+                    .filter(p -> !classesDir
+                            .relativize(p)
+                            .toString()
+                            .replace('\\', '/')
+                            .startsWith("META-INF/versions/"))
+                    .sorted()
+                    .collect(Collectors.toList());
         }
         if (files.isEmpty()) {
-            throw new IllegalStateException("no classes under " + classesDir.toAbsolutePath() + ": was the module compiled?");
+            throw new IllegalStateException(
+                    "no classes under " + classesDir.toAbsolutePath() + ": was the module compiled?");
         }
         List<String> problems = new ArrayList<>();
         for (Path f : files) {

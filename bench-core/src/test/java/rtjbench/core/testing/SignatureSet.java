@@ -1,8 +1,5 @@
 package rtjbench.core.testing;
 
-import rtjbench.core.rtsj.linkage.MemberRef;
-import rtjbench.core.rtsj.linkage.ReflectiveLinker;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.core.rtsj.linkage.MemberRef;
+import rtjbench.core.rtsj.linkage.ReflectiveLinker;
 
 /**
  * One RTSJ version's signatures, as listed in {@code rtsj/rtsj-<version>.sig} (the format is described at
@@ -39,8 +38,8 @@ public final class SignatureSet {
         }
     }
 
-    private static final Set<String> PRIMITIVES = new HashSet<>(Arrays.asList(
-            "void", "boolean", "byte", "char", "short", "int", "long", "float", "double"));
+    private static final Set<String> PRIMITIVES =
+            new HashSet<>(Arrays.asList("void", "boolean", "byte", "char", "short", "int", "long", "float", "double"));
 
     private final String version;
     private final Map<String, Listed> classes;
@@ -63,7 +62,8 @@ public final class SignatureSet {
         String resource = "/rtsj/rtsj-" + version + ".sig";
         try (InputStream in = SignatureSet.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException(resource + " is not on the test class path (bench-core's test resources)");
+                throw new IllegalStateException(
+                        resource + " is not on the test class path (bench-core's test resources)");
             }
             List<String> lines = new ArrayList<>();
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -108,7 +108,8 @@ public final class SignatureSet {
                 Map.Entry<MemberRef, Boolean> member = member(line.trim(), current.name, simpleNames, where);
                 current.members.put(member.getKey(), member.getValue());
             } else {
-                throw new IllegalArgumentException(where + ": '" + line + "' is neither a class line nor an indented member");
+                throw new IllegalArgumentException(
+                        where + ": '" + line + "' is neither a class line nor an indented member");
             }
         }
         return new SignatureSet(version, Collections.unmodifiableMap(classes));
@@ -118,13 +119,20 @@ public final class SignatureSet {
         return !line.startsWith(" ") && (words[0].equals("class") || words[0].equals("interface"));
     }
 
-    private static Map.Entry<MemberRef, Boolean> member(String text, String owner, Map<String, String> names, String where) {
+    private static Map.Entry<MemberRef, Boolean> member(
+            String text, String owner, Map<String, String> names, String where) {
         boolean isStatic = text.startsWith("static ");
         String rest = isStatic ? text.substring("static ".length()) : text;
         int open = rest.indexOf('(');
         if (open < 0) { // a field: TYPE NAME
             String[] typeAndName = rest.split("\\s+");
-            return entry(new MemberRef(MemberRef.Kind.FIELD, owner, typeAndName[1], descriptor(typeAndName[0], owner, names, where)), isStatic);
+            return entry(
+                    new MemberRef(
+                            MemberRef.Kind.FIELD,
+                            owner,
+                            typeAndName[1],
+                            descriptor(typeAndName[0], owner, names, where)),
+                    isStatic);
         }
         int close = rest.indexOf(')');
         if (close < open) {
@@ -140,7 +148,13 @@ public final class SignatureSet {
         d.append(')');
         String head = rest.substring(0, open).trim();
         if (head.equals("<init>")) {
-            return entry(new MemberRef(MemberRef.Kind.METHOD, owner, "<init>", d.append('V').toString()), false);
+            return entry(
+                    new MemberRef(
+                            MemberRef.Kind.METHOD,
+                            owner,
+                            "<init>",
+                            d.append('V').toString()),
+                    false);
         }
         String[] typeAndName = head.split("\\s+");
         if (typeAndName.length != 2) {
@@ -159,16 +173,26 @@ public final class SignatureSet {
             return "[" + descriptor(type.substring(0, type.length() - 2), owner, names, where);
         }
         switch (type) {
-            case "void": return "V";
-            case "boolean": return "Z";
-            case "byte": return "B";
-            case "char": return "C";
-            case "short": return "S";
-            case "int": return "I";
-            case "long": return "J";
-            case "float": return "F";
-            case "double": return "D";
-            default: return "L" + resolve(type, owner, names, where) + ";";
+            case "void":
+                return "V";
+            case "boolean":
+                return "Z";
+            case "byte":
+                return "B";
+            case "char":
+                return "C";
+            case "short":
+                return "S";
+            case "int":
+                return "I";
+            case "long":
+                return "J";
+            case "float":
+                return "F";
+            case "double":
+                return "D";
+            default:
+                return "L" + resolve(type, owner, names, where) + ";";
         }
     }
 
@@ -181,7 +205,7 @@ public final class SignatureSet {
             return type.replace('.', '/');
         }
         String ownPackage = owner.substring(0, owner.lastIndexOf('/') + 1).replace('/', '.');
-        for (String candidate : new String[]{ownPackage + type, "javax.realtime." + type}) {
+        for (String candidate : new String[] {ownPackage + type, "javax.realtime." + type}) {
             if (listed.containsKey(candidate)) {
                 return listed.get(candidate);
             }
@@ -190,7 +214,8 @@ public final class SignatureSet {
             Class.forName("java.lang." + type, false, ClassLoader.getSystemClassLoader());
             return "java/lang/" + type;
         } catch (ClassNotFoundException e) {
-            throw new IllegalArgumentException(where + ": type '" + type + "' is neither listed in this file nor a java.lang class");
+            throw new IllegalArgumentException(
+                    where + ": type '" + type + "' is neither listed in this file nor a java.lang class");
         }
     }
 
@@ -210,7 +235,8 @@ public final class SignatureSet {
     public String problem(MemberRef ref) {
         Listed owner = classes.get(ref.owner());
         if (owner == null) {
-            return ref.owner().startsWith("javax/realtime/") ? "RTSJ " + version + " has no class " + ref.owner()
+            return ref.owner().startsWith("javax/realtime/")
+                    ? "RTSJ " + version + " has no class " + ref.owner()
                     : jdk.problem(ref);
         }
         if (ref.isConstructor()) {
@@ -228,7 +254,8 @@ public final class SignatureSet {
         }
         for (String s : type.supertypes) {
             Listed listed = classes.get(s);
-            boolean found = listed != null ? resolvesFrom(listed, ref, seen)
+            boolean found = listed != null
+                    ? resolvesFrom(listed, ref, seen)
                     : jdk.problem(new MemberRef(ref.kind(), s, ref.name(), ref.descriptor())) == null;
             if (found) {
                 return true;

@@ -13,8 +13,7 @@ public final class StandIns {
     /** The JUnit tag of tests that drive an RTSJ path through the stand-in. */
     public static final String TAG = "rtsj";
 
-    private StandIns() {
-    }
+    private StandIns() {}
 
     /** "1.0.2" or "2.0": the shape this run put on the class path. */
     public static String expectedShape() {
@@ -41,8 +40,9 @@ public final class StandIns {
     private static Path classes(String property) {
         String value = System.getProperty(property);
         if (value == null || value.startsWith("${") || !Files.isDirectory(Paths.get(value))) {
-            throw new IllegalStateException("system property " + property + " = " + value + ": not a directory of classes; "
-                    + "the parent pom points it at this worktree's build (run with -am, or build rtsj-api and rtsj-standin first)");
+            throw new IllegalStateException(
+                    "system property " + property + " = " + value + ": not a directory of classes; "
+                            + "the parent pom points it at this worktree's build (run with -am, or build rtsj-api and rtsj-standin first)");
         }
         return Paths.get(value);
     }

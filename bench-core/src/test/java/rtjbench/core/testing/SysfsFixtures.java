@@ -1,15 +1,14 @@
 package rtjbench.core.testing;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.topology.CpuTopology;
-import rtjbench.core.topology.SysfsTopologyReader;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.topology.CpuTopology;
+import rtjbench.core.topology.SysfsTopologyReader;
 
 /**
  * Saved sysfs trees of real and typical machines, in bench-core's test-jar so every module's tests can use
@@ -27,8 +26,7 @@ public final class SysfsFixtures {
 
     private static final String[] CACHE_FILES = {"level", "type", "size", "coherency_line_size", "shared_cpu_list"};
 
-    private SysfsFixtures() {
-    }
+    private SysfsFixtures() {}
 
     public static CpuTopology topology(String machine) {
         try {

@@ -1,14 +1,13 @@
 package rtjbench.core.testing;
 
-import org.junit.jupiter.api.Test;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.topology.CpuTopology;
-
-import java.util.Arrays;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.topology.CpuTopology;
 
 class SysfsFixturesTest {
     @Test
@@ -25,7 +24,8 @@ class SysfsFixturesTest {
         CpuTopology t = SysfsFixtures.topology(SysfsFixtures.XEON_E5405);
         assertEquals(8, t.onlineCpus().size());
         assertEquals(2, t.lowestSharedLevel());
-        assertEquals(Arrays.asList(CpuList.parse("0,2"), CpuList.parse("1,3"), CpuList.parse("4,6"), CpuList.parse("5,7")),
+        assertEquals(
+                Arrays.asList(CpuList.parse("0,2"), CpuList.parse("1,3"), CpuList.parse("4,6"), CpuList.parse("5,7")),
                 t.sharingGroups(2));
         assertEquals(6144L * 1024, t.dataCache(0, 2).sizeBytes());
     }

@@ -1,20 +1,19 @@
 package rtjbench.core.testing;
 
+import java.util.Arrays;
+import java.util.List;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
-import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.bench.Workload;
-
-import java.util.Arrays;
-import java.util.List;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * A benchmark for the harness's own tests: times an empty operation, and on request misbehaves (a thread
@@ -27,9 +26,13 @@ public final class TestOpBenchmark implements Benchmark {
         return "testop";
     }
 
-    static final ArgSpec<String> BEHAVIOUR = ArgSpec.of("behaviour",
-            ArgType.choice("normal", "fail", "until_stopped", "ignore_stop", "unsupported", "halt"), "normal", "what the threads do");
-    static final ArgSpec<Long> SIZE = ArgSpec.of("size", ArgType.size(0, 1L << 20), "0", "a sweepable size that changes nothing");
+    static final ArgSpec<String> BEHAVIOUR = ArgSpec.of(
+            "behaviour",
+            ArgType.choice("normal", "fail", "until_stopped", "ignore_stop", "unsupported", "halt"),
+            "normal",
+            "what the threads do");
+    static final ArgSpec<Long> SIZE =
+            ArgSpec.of("size", ArgType.size(0, 1L << 20), "0", "a sweepable size that changes nothing");
 
     @Override
     public String description() {
@@ -93,7 +96,7 @@ public final class TestOpBenchmark implements Benchmark {
                         }
                     };
                 }
-                return new TimedLoop(() -> { });
+                return new TimedLoop(() -> {});
             }
         };
     }

@@ -1,33 +1,32 @@
 package rtjbench.events.cpmd;
 
-import rtjbench.core.args.ArgSpec;
-import rtjbench.core.args.ArgType;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SubRun;
-import rtjbench.core.bench.SubRuns;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.ClockSelector;
-import rtjbench.core.clock.ClockSource;
-import rtjbench.core.os.SchedPolicy;
-import rtjbench.core.topology.Cache;
-import rtjbench.events.DutyCycle;
-import rtjbench.events.PinnedThreads;
-
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.bench.SubRuns;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.topology.Cache;
+import rtjbench.events.DutyCycle;
+import rtjbench.events.PinnedThreads;
 
 /**
  * Cache-related preemption and migration delay (seed 004 §5.3, fig. 11): what a thread pays, in re-filling
@@ -46,17 +45,31 @@ import java.util.Map;
 public final class Cpmd implements Benchmark {
     /** A buffer this many times the last-level cache misses it on (nearly) every line. */
     static final int PROBE_OVER_LLC = 4;
+
     static final int DEFAULT_LINE = 64;
-    static final ArgSpec<Long> WSS = ArgSpec.of("wss", ArgType.size(128, 1L << 30), "64K",
+    static final ArgSpec<Long> WSS = ArgSpec.of(
+            "wss",
+            ArgType.size(128, 1L << 30),
+            "64K",
             "Working set walked by the thread, one cache line at a time in a fixed pseudo-random order "
-            + "(sweep it: args/cpmd.xml goes from 4K to twice the last-level cache)");
-    static final ArgSpec<String> DISTURBANCE = ArgSpec.of("disturbance", ArgType.choice(DisturbanceKind.argNames()), "preempt",
+                    + "(sweep it: args/cpmd.xml goes from 4K to twice the last-level cache)");
+    static final ArgSpec<String> DISTURBANCE = ArgSpec.of(
+            "disturbance",
+            ArgType.choice(DisturbanceKind.argNames()),
+            "preempt",
             "Between the hot pass and the pass after: nothing (none), a higher-priority thread on the CPU walking "
-            + "polluter_bytes (preempt), a move to a CPU sharing the last-level cache (migrate_shared) or not sharing it (migrate_far)");
-    static final ArgSpec<Long> POLLUTER_BYTES = ArgSpec.of("polluter_bytes", ArgType.size(0, 1L << 30), "0",
+                    + "polluter_bytes (preempt), a move to a CPU sharing the last-level cache (migrate_shared) or not sharing it (migrate_far)");
+    static final ArgSpec<Long> POLLUTER_BYTES = ArgSpec.of(
+            "polluter_bytes",
+            ArgType.size(0, 1L << 30),
+            "0",
             "Buffer the preempting thread reads, line by line; 0: the size of the last-level cache");
-    static final ArgSpec<Long> MISS_PROBE_BYTES = ArgSpec.of("miss_probe_bytes", ArgType.size(0, 4L << 30), "0",
-            "Buffer whose pass time per line is the miss cost of the bound; 0: " + PROBE_OVER_LLC + " x the last-level cache");
+    static final ArgSpec<Long> MISS_PROBE_BYTES = ArgSpec.of(
+            "miss_probe_bytes",
+            ArgType.size(0, 4L << 30),
+            "0",
+            "Buffer whose pass time per line is the miss cost of the bound; 0: " + PROBE_OVER_LLC
+                    + " x the last-level cache");
 
     @Override
     public String name() {
@@ -88,30 +101,45 @@ public final class Cpmd implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        PinnedThreads.requireJavaThreads(config, name(), "its polluter is a platform thread whose priority is set "
-                + "through the OS, and must outrank the test thread");
+        PinnedThreads.requireJavaThreads(
+                config,
+                name(),
+                "its polluter is a platform thread whose priority is set "
+                        + "through the OS, and must outrank the test thread");
         if (config.getInt(CommonArgs.THREADS) != 1) {
-            throw new ConfigException("cpmd runs one test thread (its disturbances move it or preempt it on its CPU); no_of_threads="
-                    + config.getInt(CommonArgs.THREADS));
+            throw new ConfigException(
+                    "cpmd runs one test thread (its disturbances move it or preempt it on its CPU); no_of_threads="
+                            + config.getInt(CommonArgs.THREADS));
         }
         Plan plan = Plan.of(config, env);
-        if (plan.placement.kind == DisturbanceKind.PREEMPT && plan.policy.isRealtime() && config.getInt(CommonArgs.PRIORITY) > 98) {
-            throw new ConfigException("disturbance=preempt runs the polluter one priority above the thread, but priority="
-                    + config.getInt(CommonArgs.PRIORITY) + " leaves none above; use 1..98");
+        if (plan.placement.kind == DisturbanceKind.PREEMPT
+                && plan.policy.isRealtime()
+                && config.getInt(CommonArgs.PRIORITY) > 98) {
+            throw new ConfigException(
+                    "disturbance=preempt runs the polluter one priority above the thread, but priority="
+                            + config.getInt(CommonArgs.PRIORITY) + " leaves none above; use 1..98");
         }
         if (plan.placement.kind.migrates() && !env.threadControl().isAvailable()) {
             throw new UnsupportedHereException("disturbance=" + plan.placement.kind.argName()
-                    + " moves the thread with sched_setaffinity, which needs native thread control: " + env.threadControl().description());
+                    + " moves the thread with sched_setaffinity, which needs native thread control: "
+                    + env.threadControl().description());
         }
         if (config.getLong(WSS) < 2L * plan.lineBytes) {
-            throw new ConfigException("wss=" + config.text(WSS) + " holds fewer than two " + plan.lineBytes + "-byte cache lines");
+            throw new ConfigException(
+                    "wss=" + config.text(WSS) + " holds fewer than two " + plan.lineBytes + "-byte cache lines");
         }
         long bytes = config.getLong(WSS) + plan.polluterBytes + plan.probeBytes;
         long maxHeap = Runtime.getRuntime().maxMemory();
         if (bytes > maxHeap / 2) {
-            throw new ConfigException(String.format(Locale.ROOT, "the buffers do not fit: wss %d MB + polluter %d MB + miss probe %d MB "
-                    + "= %d MB, more than half the max heap (%d MB); lower them or raise -Xmx", config.getLong(WSS) >> 20,
-                    plan.polluterBytes >> 20, plan.probeBytes >> 20, bytes >> 20, maxHeap >> 20));
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
+                    "the buffers do not fit: wss %d MB + polluter %d MB + miss probe %d MB "
+                            + "= %d MB, more than half the max heap (%d MB); lower them or raise -Xmx",
+                    config.getLong(WSS) >> 20,
+                    plan.polluterBytes >> 20,
+                    plan.probeBytes >> 20,
+                    bytes >> 20,
+                    maxHeap >> 20));
         }
     }
 
@@ -142,19 +170,25 @@ public final class Cpmd implements Benchmark {
             Cache llc = placement.llc;
             long polluter = kind == DisturbanceKind.PREEMPT ? orLlc(config, POLLUTER_BYTES, 1, llc, placement.home) : 0;
             long probe = orLlc(config, MISS_PROBE_BYTES, PROBE_OVER_LLC, llc, placement.home);
-            return new Plan(placement, SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)),
-                    llc == null ? DEFAULT_LINE : llc.lineSize(), polluter, probe);
+            return new Plan(
+                    placement,
+                    SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)),
+                    llc == null ? DEFAULT_LINE : llc.lineSize(),
+                    polluter,
+                    probe);
         }
 
         /** The size given, or {@code times} x the last-level cache where it is 0. */
-        private static long orLlc(Config config, ArgSpec<Long> arg, int times, Cache llc, int cpu) throws UnsupportedHereException {
+        private static long orLlc(Config config, ArgSpec<Long> arg, int times, Cache llc, int cpu)
+                throws UnsupportedHereException {
             long given = config.getLong(arg);
             if (given != 0) {
                 return given;
             }
             if (llc == null) {
-                throw new UnsupportedHereException(arg.name() + "=0 means " + (times == 1 ? "" : times + " x ") + "the last-level cache, "
-                        + "but the topology lists no data cache for CPU " + cpu + "; give " + arg.name() + " as a size");
+                throw new UnsupportedHereException(arg.name() + "=0 means " + (times == 1 ? "" : times + " x ")
+                        + "the last-level cache, " + "but the topology lists no data cache for CPU " + cpu + "; give "
+                        + arg.name() + " as a size");
             }
             return times * llc.sizeBytes();
         }
@@ -201,7 +235,11 @@ public final class Cpmd implements Benchmark {
             switch (p.kind) {
                 case PREEMPT:
                     int priority = config.getInt(CommonArgs.PRIORITY);
-                    return new Preemption(env, plan.policy, p.home, plan.policy.isRealtime() ? priority + 1 : priority,
+                    return new Preemption(
+                            env,
+                            plan.policy,
+                            p.home,
+                            plan.policy.isRealtime() ? priority + 1 : priority,
                             new Polluter(plan.polluterBytes, plan.lineBytes));
                 case MIGRATE_SHARED:
                 case MIGRATE_FAR:
@@ -215,8 +253,10 @@ public final class Cpmd implements Benchmark {
         public Map<String, Object> metadata() {
             CpmdPlacement p = plan.placement;
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("timed", "one full pass over the working set, every cache line once in a fixed pseudo-random order: the hot pass "
-                    + "(sub-run hot/) and the pass after the disturbance (this run's samples); CPMD = after - hot, job by job");
+            m.put(
+                    "timed",
+                    "one full pass over the working set, every cache line once in a fixed pseudo-random order: the hot pass "
+                            + "(sub-run hot/) and the pass after the disturbance (this run's samples); CPMD = after - hot, job by job");
             m.put("disturbance", p.kind.argName());
             m.put("placement", p.describe());
             m.put("home_cpu", p.home);
@@ -229,7 +269,10 @@ public final class Cpmd implements Benchmark {
                 m.put("polluter_bytes", plan.polluterBytes);
             }
             m.put("miss_probe_bytes", plan.probeBytes);
-            m.put("walk_order", "line 0, then lines 1..n-1 shuffled (java.util.Random seed " + LineWalk.SEED + "), chained into one cycle");
+            m.put(
+                    "walk_order",
+                    "line 0, then lines 1..n-1 shuffled (java.util.Random seed " + LineWalk.SEED
+                            + "), chained into one cycle");
             m.putAll(disturbance.facts());
             m.put("duty_cycle", duty.describe());
             m.put("rests", duty.rests());
@@ -263,7 +306,9 @@ public final class Cpmd implements Benchmark {
                 return Collections.emptyList();
             }
             Map<String, Object> facts = new LinkedHashMap<>();
-            facts.put("samples", "the hot pass of each job (the baseline before the disturbance), ns; the pass after is in ../");
+            facts.put(
+                    "samples",
+                    "the hot pass of each job (the baseline before the disturbance), ns; the pass after is in ../");
             facts.put("disturbance", plan.placement.kind.argName());
             facts.put("wss_bytes", wss / plan.lineBytes * plan.lineBytes);
             return Collections.singletonList(new SubRun("hot", runClock(), Collections.singletonList(l.hot), facts));
@@ -275,7 +320,8 @@ public final class Cpmd implements Benchmark {
          */
         private ClockSource runClock() {
             try {
-                return ClockSelector.standard().select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
+                return ClockSelector.standard()
+                        .select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
             } catch (UnsupportedHereException e) {
                 throw new IllegalStateException("the run's clock is no longer available: " + e.getMessage(), e);
             }

@@ -28,14 +28,16 @@ final class CpmdPlacement {
         this.llc = llc;
     }
 
-    static CpmdPlacement choose(DisturbanceKind kind, CpuTopology topology, CpuList usable) throws UnsupportedHereException {
+    static CpmdPlacement choose(DisturbanceKind kind, CpuTopology topology, CpuList usable)
+            throws UnsupportedHereException {
         int home = usable.get(0);
         Cache llc = lastLevel(topology, home);
         if (!kind.migrates()) {
             return new CpmdPlacement(kind, home, home, llc);
         }
         if (llc == null) {
-            throw new UnsupportedHereException("disturbance=" + kind.argName() + " places by the cache topology, but it lists no data cache for CPU " + home);
+            throw new UnsupportedHereException("disturbance=" + kind.argName()
+                    + " places by the cache topology, but it lists no data cache for CPU " + home);
         }
         CpuList sharing = topology.cpusSharing(home, llc.level());
         int best = -1;
@@ -51,11 +53,12 @@ final class CpmdPlacement {
             }
         }
         if (best < 0) {
-            throw new UnsupportedHereException(kind == DisturbanceKind.MIGRATE_SHARED
-                    ? "disturbance=migrate_shared needs a second CPU that shares CPU " + home + "'s last-level cache (" + llc
-                    + "), but no other CPU of " + usable + " does"
-                    : "disturbance=migrate_far needs a CPU that does not share CPU " + home + "'s last-level cache (" + llc
-                    + "), but every CPU of " + usable + " shares it");
+            throw new UnsupportedHereException(
+                    kind == DisturbanceKind.MIGRATE_SHARED
+                            ? "disturbance=migrate_shared needs a second CPU that shares CPU " + home
+                                    + "'s last-level cache (" + llc + "), but no other CPU of " + usable + " does"
+                            : "disturbance=migrate_far needs a CPU that does not share CPU " + home
+                                    + "'s last-level cache (" + llc + "), but every CPU of " + usable + " shares it");
         }
         return new CpmdPlacement(kind, home, best, llc);
     }
@@ -75,7 +78,8 @@ final class CpmdPlacement {
     static int levelsShared(CpuTopology topology, int a, int b) {
         int n = 0;
         for (int level : topology.levels()) {
-            if (topology.dataCache(a, level) != null && topology.cpusSharing(a, level).contains(b)) {
+            if (topology.dataCache(a, level) != null
+                    && topology.cpusSharing(a, level).contains(b)) {
                 n++;
             }
         }
@@ -87,7 +91,8 @@ final class CpmdPlacement {
         if (target == home) {
             return kind == DisturbanceKind.PREEMPT ? "thread and polluter on CPU " + home : "CPU " + home;
         }
-        return "alternates between CPU " + home + " and CPU " + target + (kind == DisturbanceKind.MIGRATE_SHARED
-                ? ", which share " : ", which do not share ") + (llc == null ? "a last-level cache" : llc.label());
+        return "alternates between CPU " + home + " and CPU " + target
+                + (kind == DisturbanceKind.MIGRATE_SHARED ? ", which share " : ", which do not share ")
+                + (llc == null ? "a last-level cache" : llc.label());
     }
 }

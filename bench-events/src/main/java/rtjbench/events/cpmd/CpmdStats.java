@@ -12,8 +12,7 @@ import java.util.Map;
  * such jobs are counted and kept in every statistic, so the mean of {@code none} shows the method's bias.
  */
 final class CpmdStats {
-    private CpmdStats() {
-    }
+    private CpmdStats() {}
 
     /** after[i] - hot[i], in ns. */
     static double[] delaysNanos(long[] hotTicks, long[] afterTicks, double nanosPerTick) {

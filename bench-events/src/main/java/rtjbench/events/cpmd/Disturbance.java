@@ -1,9 +1,8 @@
 package rtjbench.events.cpmd;
 
-import rtjbench.core.bench.ThreadContext;
-
 import java.util.Collections;
 import java.util.Map;
+import rtjbench.core.bench.ThreadContext;
 
 /**
  * What the cpmd thread suffers between its hot pass and the pass after it. Runs in the test thread, outside
@@ -21,15 +20,17 @@ interface Disturbance {
 
     /** {@code none}: the pass after is simply the next hot pass. */
     Disturbance NONE = new Disturbance() {
-        @Override public boolean disturb(ThreadContext ctx) {
+        @Override
+        public boolean disturb(ThreadContext ctx) {
             return true;
         }
 
-        @Override public Map<String, Object> facts() {
+        @Override
+        public Map<String, Object> facts() {
             return Collections.emptyMap();
         }
 
-        @Override public void close() {
-        }
+        @Override
+        public void close() {}
     };
 }

@@ -27,7 +27,8 @@ final class LineWalk {
 
     LineWalk(long bytes, int lineBytes, long seed) {
         if (lineBytes < 4 || lineBytes % 4 != 0) {
-            throw new IllegalArgumentException("cache line of " + lineBytes + " bytes: must be a positive multiple of 4");
+            throw new IllegalArgumentException(
+                    "cache line of " + lineBytes + " bytes: must be a positive multiple of 4");
         }
         long count = bytes / lineBytes;
         if (count < 2) {

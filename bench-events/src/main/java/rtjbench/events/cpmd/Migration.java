@@ -1,12 +1,11 @@
 package rtjbench.events.cpmd;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.os.NativeCallException;
-import rtjbench.core.os.ThreadControl;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.NativeCallException;
+import rtjbench.core.os.ThreadControl;
 
 /**
  * {@code migrate_shared} and {@code migrate_far}: the test thread moves itself to the other CPU of its pair
@@ -26,7 +25,7 @@ final class Migration implements Disturbance {
     /** {@code home} is where the harness placed the thread; {@code target} where its first move goes. */
     Migration(ThreadControl control, int home, int target) {
         this.control = control;
-        this.cpus = new CpuList[]{CpuList.of(home), CpuList.of(target)};
+        this.cpus = new CpuList[] {CpuList.of(home), CpuList.of(target)};
     }
 
     @Override
@@ -35,7 +34,8 @@ final class Migration implements Disturbance {
         try {
             control.setAffinity(cpus[next]);
         } catch (NativeCallException e) {
-            throw new IllegalStateException("disturbance could not move the thread to CPU " + cpus[next] + ": " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "disturbance could not move the thread to CPU " + cpus[next] + ": " + e.getMessage(), e);
         }
         if (control.currentCpu() != cpus[next].get(0)) {
             offTarget++;
@@ -54,6 +54,5 @@ final class Migration implements Disturbance {
     }
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 }

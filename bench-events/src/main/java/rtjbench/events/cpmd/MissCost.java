@@ -17,8 +17,7 @@ final class MissCost {
     private static final Map<Long, Double> MEASURED = new HashMap<>();
     private static volatile int sink;
 
-    private MissCost() {
-    }
+    private MissCost() {}
 
     /** Nanoseconds per line of a pass over {@code bytes}; cold path (a second or so the first time). */
     static synchronized double nanosPerLine(long bytes, int lineBytes) {

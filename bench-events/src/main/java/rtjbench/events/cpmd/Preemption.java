@@ -1,10 +1,12 @@
 package rtjbench.events.cpmd;
 
-import rtjbench.core.os.CpuList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.events.CompletionNotice;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
@@ -12,9 +14,6 @@ import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSetup;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * {@code preempt}: a polluting thread on the test thread's CPU, one priority above it under SCHED_FIFO/RR,
@@ -39,11 +38,14 @@ final class Preemption implements Disturbance {
         this.priority = priority;
         this.policy = policy;
         this.notice = new CompletionNotice();
-        this.kind = HandlerKinds.open(HandlerKinds.BOUND,
-                new HandlerSetup(policy, env.threadControl(), ReleaseOrder.PRIORITY, 1, CpuList.of(cpu), priority), env);
+        this.kind = HandlerKinds.open(
+                HandlerKinds.BOUND,
+                new HandlerSetup(policy, env.threadControl(), ReleaseOrder.PRIORITY, 1, CpuList.of(cpu), priority),
+                env);
         this.event = kind.newEvent("polluter");
         event.addHandler(new HandlerSpec("polluter", priority, CpuList.of(cpu), new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 Preemption.this.polluter.run();
                 notice.done();
             }
@@ -60,9 +62,12 @@ final class Preemption implements Disturbance {
     @Override
     public Map<String, Object> facts() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("polluter", "a bound handler thread on the test thread's CPU, " + (policy.isRealtime()
-                ? "SCHED_" + policy.name() + " priority " + priority : "SCHED_OTHER") + ", reading one int of every line of its "
-                + polluter.bytes() + "-byte buffer in order");
+        m.put(
+                "polluter",
+                "a bound handler thread on the test thread's CPU, "
+                        + (policy.isRealtime() ? "SCHED_" + policy.name() + " priority " + priority : "SCHED_OTHER")
+                        + ", reading one int of every line of its "
+                        + polluter.bytes() + "-byte buffer in order");
         m.put("polluter_warnings", kind.warnings());
         return m;
     }

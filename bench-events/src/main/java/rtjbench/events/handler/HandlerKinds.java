@@ -2,8 +2,8 @@ package rtjbench.events.handler;
 
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
 
 /**
@@ -19,15 +19,17 @@ public final class HandlerKinds {
     public static final String RTSJ_BOUND = "rtsj-bound";
     public static final String RTSJ_POOLED = "rtsj-pooled";
 
-    public static final ArgSpec<String> ARG = ArgSpec.of("handler", ArgType.choice(BOUND, POOLED, VIRTUAL, RTSJ_BOUND, RTSJ_POOLED), BOUND,
+    public static final ArgSpec<String> ARG = ArgSpec.of(
+            "handler",
+            ArgType.choice(BOUND, POOLED, VIRTUAL, RTSJ_BOUND, RTSJ_POOLED),
+            BOUND,
             "Handler kind: a dedicated platform thread woken by unpark (bound), a ThreadPoolExecutor (pooled), "
-            + "a dedicated virtual thread (virtual, Java 21+), javax.realtime.BoundAsyncEventHandler (rtsj-bound) "
-            + "or AsyncEventHandler (rtsj-pooled) on an RTSJ VM");
+                    + "a dedicated virtual thread (virtual, Java 21+), javax.realtime.BoundAsyncEventHandler (rtsj-bound) "
+                    + "or AsyncEventHandler (rtsj-pooled) on an RTSJ VM");
 
     static final String RTSJ_KIND = "rtjbench.events.rtsj.RtsjHandlerKind";
 
-    private HandlerKinds() {
-    }
+    private HandlerKinds() {}
 
     /** The {@code handler} argument, shared by the event benchmarks. */
     public static ArgSpec<String> argument() {
@@ -69,9 +71,10 @@ public final class HandlerKinds {
             throw new UnsupportedHereException("handler=" + kind + ": cannot load " + RTSJ_KIND + ": " + e);
         }
         if (low < range[0] || high > range[1]) {
-            throw new ConfigException("handler=" + kind + ": handler priorities " + (low == high ? "" + high : low + ".." + high)
-                    + " are outside this VM's RTSJ PriorityScheduler range " + range[0] + ".." + range[1]
-                    + "; set handler_priority (and low_priority) inside it");
+            throw new ConfigException(
+                    "handler=" + kind + ": handler priorities " + (low == high ? "" + high : low + ".." + high)
+                            + " are outside this VM's RTSJ PriorityScheduler range " + range[0] + ".." + range[1]
+                            + "; set handler_priority (and low_priority) inside it");
         }
     }
 
@@ -89,7 +92,8 @@ public final class HandlerKinds {
     }
 
     /** Opens a kind for one run. */
-    public static HandlerKind open(String kind, HandlerSetup setup, RunEnvironment env) throws UnsupportedHereException {
+    public static HandlerKind open(String kind, HandlerSetup setup, RunEnvironment env)
+            throws UnsupportedHereException {
         check(kind, env);
         if (BOUND.equals(kind)) {
             return new ThreadPerHandlerKind(false, setup);
@@ -102,7 +106,8 @@ public final class HandlerKinds {
         }
         if (isRtsj(kind)) {
             try {
-                return (HandlerKind) Class.forName(RTSJ_KIND).getConstructor(boolean.class, HandlerSetup.class)
+                return (HandlerKind) Class.forName(RTSJ_KIND)
+                        .getConstructor(boolean.class, HandlerSetup.class)
                         .newInstance(RTSJ_BOUND.equals(kind), setup);
             } catch (ReflectiveOperationException | LinkageError e) {
                 throw new UnsupportedHereException("handler=" + kind + ": cannot load " + RTSJ_KIND + ": " + e);

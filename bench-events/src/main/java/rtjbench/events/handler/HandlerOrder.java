@@ -7,18 +7,20 @@ import java.util.List;
 
 /** The release order of an event's handlers, decided once when a handler is added, never while firing. */
 final class HandlerOrder {
-    private HandlerOrder() {
-    }
+    private HandlerOrder() {}
 
     /** Highest priority first, ties in registration order; or registration order as given. */
     static DedicatedHandler[] sort(List<DedicatedHandler> registered, ReleaseOrder order) {
         List<DedicatedHandler> copy = new ArrayList<>(registered);
         if (order == ReleaseOrder.PRIORITY) {
-            Collections.sort(copy, new Comparator<DedicatedHandler>() { // a stable sort: ties keep their order
-                @Override public int compare(DedicatedHandler a, DedicatedHandler b) {
-                    return Integer.compare(b.spec().priority(), a.spec().priority());
-                }
-            });
+            Collections.sort(
+                    copy,
+                    new Comparator<DedicatedHandler>() { // a stable sort: ties keep their order
+                        @Override
+                        public int compare(DedicatedHandler a, DedicatedHandler b) {
+                            return Integer.compare(b.spec().priority(), a.spec().priority());
+                        }
+                    });
         }
         return copy.toArray(new DedicatedHandler[0]);
     }
@@ -27,7 +29,8 @@ final class HandlerOrder {
         List<HandlerSpec> copy = new ArrayList<>(registered);
         if (order == ReleaseOrder.PRIORITY) {
             Collections.sort(copy, new Comparator<HandlerSpec>() {
-                @Override public int compare(HandlerSpec a, HandlerSpec b) {
+                @Override
+                public int compare(HandlerSpec a, HandlerSpec b) {
                     return Integer.compare(b.priority(), a.priority());
                 }
             });

@@ -17,8 +17,13 @@ public final class HandlerSetup {
     final CpuList poolCpus;
     final int poolPriority;
 
-    public HandlerSetup(SchedPolicy policy, ThreadControl control, ReleaseOrder order, int poolSize, CpuList poolCpus,
-                        int poolPriority) {
+    public HandlerSetup(
+            SchedPolicy policy,
+            ThreadControl control,
+            ReleaseOrder order,
+            int poolSize,
+            CpuList poolCpus,
+            int poolPriority) {
         if (poolSize < 1) {
             throw new IllegalArgumentException("pool size must be at least 1, was " + poolSize);
         }

@@ -29,15 +29,29 @@ final class PooledHandlerKind implements HandlerKind {
     PooledHandlerKind(final HandlerSetup setup) {
         this.setup = setup;
         final AtomicInteger n = new AtomicInteger();
-        pool = new ThreadPoolExecutor(setup.poolSize, setup.poolSize, 1, TimeUnit.MINUTES,
-                new ArrayBlockingQueue<Runnable>(QUEUE_CAPACITY), new ThreadFactory() {
-                    @Override public Thread newThread(final Runnable worker) {
-                        Thread t = new Thread(new Runnable() {
-                            @Override public void run() {
-                                ThreadPlacement.apply(setup.control, setup.poolCpus, setup.policy, setup.poolPriority, warnings);
-                                worker.run();
-                            }
-                        }, "handler-pool-" + n.getAndIncrement());
+        pool = new ThreadPoolExecutor(
+                setup.poolSize,
+                setup.poolSize,
+                1,
+                TimeUnit.MINUTES,
+                new ArrayBlockingQueue<Runnable>(QUEUE_CAPACITY),
+                new ThreadFactory() {
+                    @Override
+                    public Thread newThread(final Runnable worker) {
+                        Thread t = new Thread(
+                                new Runnable() {
+                                    @Override
+                                    public void run() {
+                                        ThreadPlacement.apply(
+                                                setup.control,
+                                                setup.poolCpus,
+                                                setup.policy,
+                                                setup.poolPriority,
+                                                warnings);
+                                        worker.run();
+                                    }
+                                },
+                                "handler-pool-" + n.getAndIncrement());
                         t.setDaemon(true);
                         return t;
                     }
@@ -59,7 +73,8 @@ final class PooledHandlerKind implements HandlerKind {
             @Override
             public void addHandler(HandlerSpec handler) {
                 if (attached.size() + 1 > QUEUE_CAPACITY) {
-                    throw new IllegalArgumentException("event " + name + ": more than " + QUEUE_CAPACITY + " pooled handlers");
+                    throw new IllegalArgumentException(
+                            "event " + name + ": more than " + QUEUE_CAPACITY + " pooled handlers");
                 }
                 attached.add(handler);
                 HandlerSpec[] sorted = HandlerOrder.sortSpecs(attached, setup.order);
@@ -79,8 +94,7 @@ final class PooledHandlerKind implements HandlerKind {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
 
             @Override
             public String toString() {
@@ -93,11 +107,14 @@ final class PooledHandlerKind implements HandlerKind {
     public Map<String, Object> describe() {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("kind", "pooled");
-        d.put("handler_threads", "java.util.concurrent.ThreadPoolExecutor, " + setup.poolSize
-                + " prestarted workers, ArrayBlockingQueue; workers on CPUs "
-                + (setup.poolCpus.isEmpty() ? "any" : setup.poolCpus.toString()) + ", policy " + setup.policy.argName()
-                + (setup.policy.isRealtime() ? " priority " + setup.poolPriority : "")
-                + "; a handler's own CPU and priority do not apply");
+        d.put(
+                "handler_threads",
+                "java.util.concurrent.ThreadPoolExecutor, " + setup.poolSize
+                        + " prestarted workers, ArrayBlockingQueue; workers on CPUs "
+                        + (setup.poolCpus.isEmpty() ? "any" : setup.poolCpus.toString()) + ", policy "
+                        + setup.policy.argName()
+                        + (setup.policy.isRealtime() ? " priority " + setup.poolPriority : "")
+                        + "; a handler's own CPU and priority do not apply");
         d.put("pool_size", setup.poolSize);
         d.put("release_order", setup.order.argName() + " (the order handlers are submitted; the queue is FIFO)");
         return d;

@@ -7,7 +7,8 @@ package rtjbench.events.handler;
  * RTSJ VM releases its handlers in its own order; this setting does not apply there.
  */
 public enum ReleaseOrder {
-    PRIORITY, REGISTRATION;
+    PRIORITY,
+    REGISTRATION;
 
     public String argName() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -1,6 +1,5 @@
 package rtjbench.events.handler;
 
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,12 +36,18 @@ final class ThreadPerHandlerKind implements HandlerKind {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("kind", name());
         if (virtual) {
-            d.put("handler_threads", "one virtual thread a handler, parked between releases (LockSupport.park/unpark); "
-                    + "runs on the VM's carrier threads: affinity and priority not applied");
+            d.put(
+                    "handler_threads",
+                    "one virtual thread a handler, parked between releases (LockSupport.park/unpark); "
+                            + "runs on the VM's carrier threads: affinity and priority not applied");
         } else {
-            d.put("handler_threads", "one platform thread a handler, parked between releases (LockSupport.park/unpark), "
-                    + "pinned to the handler's CPUs, policy " + setup.policy.argName()
-                    + (setup.policy.isRealtime() ? " at the handler's priority" : " (priorities only order the release)"));
+            d.put(
+                    "handler_threads",
+                    "one platform thread a handler, parked between releases (LockSupport.park/unpark), "
+                            + "pinned to the handler's CPUs, policy " + setup.policy.argName()
+                            + (setup.policy.isRealtime()
+                                    ? " at the handler's priority"
+                                    : " (priorities only order the release)"));
         }
         d.put("release_order", setup.order.argName());
         return d;
@@ -54,8 +59,7 @@ final class ThreadPerHandlerKind implements HandlerKind {
     }
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 
     private final class ThreadEvent implements Event {
         private final String name;
@@ -68,11 +72,14 @@ final class ThreadPerHandlerKind implements HandlerKind {
 
         @Override
         public void addHandler(final HandlerSpec spec) throws InterruptedException {
-            Runnable onStart = virtual ? null : new Runnable() {
-                @Override public void run() {
-                    ThreadPlacement.apply(setup.control, spec.cpus(), setup.policy, spec.priority(), warnings);
-                }
-            };
+            Runnable onStart = virtual
+                    ? null
+                    : new Runnable() {
+                        @Override
+                        public void run() {
+                            ThreadPlacement.apply(setup.control, spec.cpus(), setup.policy, spec.priority(), warnings);
+                        }
+                    };
             DedicatedHandler h = new DedicatedHandler(spec, onStart);
             Thread t;
             if (virtual) {

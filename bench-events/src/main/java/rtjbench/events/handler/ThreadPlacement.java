@@ -12,15 +12,15 @@ public final class ThreadPlacement {
         void warn(String warning);
     }
 
-    private ThreadPlacement() {
-    }
+    private ThreadPlacement() {}
 
     public static void apply(ThreadControl control, CpuList cpus, SchedPolicy policy, int priority, Sink warnings) {
         apply("handler", control, cpus, policy, priority, warnings);
     }
 
     /** As above, the warnings naming the thread's {@code role} ("handler", "partner", "polluter"). */
-    public static void apply(String role, ThreadControl control, CpuList cpus, SchedPolicy policy, int priority, Sink warnings) {
+    public static void apply(
+            String role, ThreadControl control, CpuList cpus, SchedPolicy policy, int priority, Sink warnings) {
         if (!control.isAvailable()) {
             if (!cpus.isEmpty() || policy.isRealtime()) {
                 warnings.warn(role + " threads not placed or scheduled (" + control.description() + ")");
@@ -38,7 +38,8 @@ public final class ThreadPlacement {
             try {
                 control.setScheduler(policy, priority);
             } catch (NativeCallException e) {
-                warnings.warn(role + " SCHED_" + policy.name() + " priority " + priority + " not applied: " + e.getMessage());
+                warnings.warn(
+                        role + " SCHED_" + policy.name() + " priority " + priority + " not applied: " + e.getMessage());
             }
         }
     }

@@ -1,10 +1,9 @@
 package rtjbench.events.handler;
 
-import rtjbench.core.support.UnsupportedHereException;
-
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * Virtual threads (Java 21+) reached without compiling against them: the bench modules are Java 8 class
@@ -23,12 +22,14 @@ public final class VirtualThreads {
             Class<?> builder = Class.forName("java.lang.Thread$Builder$OfVirtual");
             MethodHandle ofVirtual = lookup.findStatic(Thread.class, "ofVirtual", MethodType.methodType(builder));
             Object b = ofVirtual.invoke(); // Java 19/20 throw here unless preview features are enabled
-            MethodHandle u = lookup.findVirtual(Class.forName("java.lang.Thread$Builder"), "unstarted",
+            MethodHandle u = lookup.findVirtual(
+                    Class.forName("java.lang.Thread$Builder"),
+                    "unstarted",
                     MethodType.methodType(Thread.class, Runnable.class));
             unstarted = u.bindTo(b);
             Thread probe = (Thread) unstarted.invoke((Runnable) new Runnable() {
-                @Override public void run() {
-                }
+                @Override
+                public void run() {}
             });
             if (probe == null) {
                 throw new IllegalStateException("Thread.Builder.unstarted returned null");
@@ -42,8 +43,7 @@ public final class VirtualThreads {
         MISSING = missing;
     }
 
-    private VirtualThreads() {
-    }
+    private VirtualThreads() {}
 
     public static boolean available() {
         return UNSTARTED != null;

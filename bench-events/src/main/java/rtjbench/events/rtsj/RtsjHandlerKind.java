@@ -1,5 +1,10 @@
 package rtjbench.events.rtsj;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import javax.realtime.AsyncEvent;
 import javax.realtime.AsyncEventHandler;
 import javax.realtime.BoundAsyncEventHandler;
@@ -11,12 +16,6 @@ import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerSetup;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ThreadPlacement;
-
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * The RTSJ kinds: {@code rtsj-bound} attaches a {@code BoundAsyncEventHandler} (a thread of its own for its
@@ -42,7 +41,7 @@ public final class RtsjHandlerKind implements HandlerKind {
     /** The VM's PriorityScheduler range, {min, max}. */
     public static int[] priorityRange() {
         PriorityScheduler s = PriorityScheduler.instance();
-        return new int[]{s.getMinPriority(), s.getMaxPriority()};
+        return new int[] {s.getMinPriority(), s.getMaxPriority()};
     }
 
     @Override
@@ -59,9 +58,11 @@ public final class RtsjHandlerKind implements HandlerKind {
     public Map<String, Object> describe() {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("kind", name());
-        d.put("handler_threads", bound
-                ? "javax.realtime.BoundAsyncEventHandler with PriorityParameters; its thread pinned to the handler's CPUs on the priming release"
-                : "javax.realtime.AsyncEventHandler with PriorityParameters, run by the VM's handler threads (not pinned)");
+        d.put(
+                "handler_threads",
+                bound
+                        ? "javax.realtime.BoundAsyncEventHandler with PriorityParameters; its thread pinned to the handler's CPUs on the priming release"
+                        : "javax.realtime.AsyncEventHandler with PriorityParameters, run by the VM's handler threads (not pinned)");
         int[] range = priorityRange();
         d.put("rtsj_priority_range", range[0] + ".." + range[1]);
         d.put("release_order", "the VM's (javax.realtime.AsyncEvent.fire)");
@@ -80,8 +81,7 @@ public final class RtsjHandlerKind implements HandlerKind {
     }
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 
     private final class RtsjEvent implements Event {
         private final String name;
@@ -97,8 +97,7 @@ public final class RtsjHandlerKind implements HandlerKind {
             PrimedLogic logic = new PrimedLogic(spec.body(), bound ? spec.cpus() : CpuList.of());
             PriorityParameters priority = new PriorityParameters(spec.priority());
             AsyncEventHandler h = bound
-                    ? new BoundAsyncEventHandler(priority, null, null, null, null, false, logic) {
-                    }
+                    ? new BoundAsyncEventHandler(priority, null, null, null, null, false, logic) {}
                     : new AsyncEventHandler(priority, null, null, null, null, false, logic);
             AsyncEvent primer = new AsyncEvent();
             primer.addHandler(h);
@@ -149,11 +148,13 @@ public final class RtsjHandlerKind implements HandlerKind {
             if (priming) {
                 if (!cpus.isEmpty()) {
                     // Only affinity: the VM applies the priority from PriorityParameters itself.
-                    ThreadPlacement.apply(setup.control(), cpus, rtjbench.core.os.SchedPolicy.OTHER, 0, new ThreadPlacement.Sink() {
-                        @Override public void warn(String warning) {
-                            RtsjHandlerKind.this.warn(warning);
-                        }
-                    });
+                    ThreadPlacement.apply(
+                            setup.control(), cpus, rtjbench.core.os.SchedPolicy.OTHER, 0, new ThreadPlacement.Sink() {
+                                @Override
+                                public void warn(String warning) {
+                                    RtsjHandlerKind.this.warn(warning);
+                                }
+                            });
                 }
                 primed.countDown();
                 return;

@@ -1,5 +1,6 @@
 package rtjbench.events.rtsj;
 
+import java.lang.reflect.Method;
 import javax.realtime.AbsoluteTime;
 import javax.realtime.Clock;
 import javax.realtime.PeriodicParameters;
@@ -8,8 +9,6 @@ import javax.realtime.RealtimeThread;
 import javax.realtime.RelativeTime;
 import rtjbench.core.rtsj.VersionedMember;
 import rtjbench.events.Periodic;
-
-import java.lang.reflect.Method;
 
 /**
  * The RTSJ way to be periodic: the current {@code RealtimeThread} gets {@code PeriodicParameters} with an
@@ -34,7 +33,8 @@ public final class RtsjPeriodicTime implements Periodic.TimeBase {
         this.setRelease = VersionedMember.SET_RELEASE_PARAMETERS.lookUp(loader);
         if (priority > 0) {
             Method setScheduling = VersionedMember.SET_SCHEDULING_PARAMETERS.lookUp(loader);
-            VersionedMember.invoke(setScheduling, RealtimeThread.currentRealtimeThread(), new PriorityParameters(priority));
+            VersionedMember.invoke(
+                    setScheduling, RealtimeThread.currentRealtimeThread(), new PriorityParameters(priority));
         }
     }
 
@@ -44,7 +44,8 @@ public final class RtsjPeriodicTime implements Periodic.TimeBase {
         AbsoluteTime now = Clock.getRealtimeClock().getTime();
         long nanoNow = System.nanoTime();
         AbsoluteTime start = now.add(relative(lead));
-        VersionedMember.invoke(setRelease, RealtimeThread.currentRealtimeThread(), new PeriodicParameters(start, relative(period)));
+        VersionedMember.invoke(
+                setRelease, RealtimeThread.currentRealtimeThread(), new PeriodicParameters(start, relative(period)));
         return nanoNow + lead + period;
     }
 

@@ -5,8 +5,7 @@ import javax.realtime.RealtimeThread;
 
 /** RealtimeThreads for thread_start; loaded only on a VM that has them. */
 public final class RtsjThreads {
-    private RtsjThreads() {
-    }
+    private RtsjThreads() {}
 
     /** A new, unstarted RealtimeThread at {@code priority} (RTSJ priority), heap as its memory area. */
     public static Thread unstarted(String name, Runnable body, int priority) {

@@ -1,18 +1,17 @@
 package rtjbench.events.cpmd;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class CpmdStatsTest {
     @Test
     void aJobsDelayIsItsPassAfterMinusItsOwnHotPassInNanoseconds() {
         long[] hot = {100, 200, 300};
         long[] after = {150, 180, 900, 1000}; // a fourth pass after without its hot pass is not paired
-        assertArrayEquals(new double[]{25, -10, 300}, CpmdStats.delaysNanos(hot, after, 0.5), 1e-9);
+        assertArrayEquals(new double[] {25, -10, 300}, CpmdStats.delaysNanos(hot, after, 0.5), 1e-9);
     }
 
     @Test
@@ -24,8 +23,8 @@ class CpmdStatsTest {
         assertEquals(50.5, s.get("avg"));
         assertEquals(28.9, s.get("std")); // population std of 1..100: sqrt((100^2 - 1) / 12) = 28.866
         assertEquals(1.0, s.get("min"));
-        assertEquals(50.0, s.get("p50"));  // nearest rank: the 50th of 100
-        assertEquals(99.0, s.get("p99"));  // the 99th
+        assertEquals(50.0, s.get("p50")); // nearest rank: the 50th of 100
+        assertEquals(99.0, s.get("p99")); // the 99th
         assertEquals(100.0, s.get("max"));
     }
 

@@ -1,19 +1,18 @@
 package rtjbench.events.cpmd;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
 class LineWalkTest {
     @Test
     void aPassVisitsEveryLineExactlyOnceAndEndsWhereItBegan() {
-        for (long bytes : new long[]{128, 4096, 64 * 1024 + 100, 1 << 20}) {
+        for (long bytes : new long[] {128, 4096, 64 * 1024 + 100, 1 << 20}) {
             LineWalk walk = new LineWalk(bytes, 64);
             int[] order = walk.visitOrder();
             assertEquals(bytes / 64, order.length);
@@ -42,7 +41,8 @@ class LineWalkTest {
     @Test
     void theOrderIsFixedBySeed() {
         assertArrayEquals(new LineWalk(64 * 1024, 64).visitOrder(), new LineWalk(64 * 1024, 64).visitOrder());
-        assertFalse(Arrays.equals(new LineWalk(64 * 1024, 64, 1).visitOrder(), new LineWalk(64 * 1024, 64, 2).visitOrder()));
+        assertFalse(Arrays.equals(
+                new LineWalk(64 * 1024, 64, 1).visitOrder(), new LineWalk(64 * 1024, 64, 2).visitOrder()));
     }
 
     @Test

@@ -1,17 +1,16 @@
 package rtjbench.events.cpmd;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
-
-import java.util.ArrayList;
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MigrationTest {
     /** Records the affinity asked for; reports the thread on the CPU it was last moved to, or on {@code stuckOn}. */
@@ -20,43 +19,50 @@ class MigrationTest {
         int stuckOn = -1;
         boolean refuse;
 
-        @Override public String description() {
+        @Override
+        public String description() {
             return "recording";
         }
 
-        @Override public boolean isAvailable() {
+        @Override
+        public boolean isAvailable() {
             return true;
         }
 
-        @Override public void setAffinity(CpuList cpus) throws NativeCallException {
+        @Override
+        public void setAffinity(CpuList cpus) throws NativeCallException {
             if (refuse) throw new NativeCallException("sched_setaffinity", "0, " + cpus, 22);
             moves.add(cpus);
         }
 
-        @Override public CpuList getAffinity() {
+        @Override
+        public CpuList getAffinity() {
             return moves.get(moves.size() - 1);
         }
 
-        @Override public void setScheduler(SchedPolicy policy, int priority) {
-        }
+        @Override
+        public void setScheduler(SchedPolicy policy, int priority) {}
 
-        @Override public SchedPolicy getPolicy() {
+        @Override
+        public SchedPolicy getPolicy() {
             return SchedPolicy.OTHER;
         }
 
-        @Override public int getPriority() {
+        @Override
+        public int getPriority() {
             return 0;
         }
 
-        @Override public int currentCpu() {
+        @Override
+        public int currentCpu() {
             return stuckOn >= 0 ? stuckOn : moves.get(moves.size() - 1).get(0);
         }
 
-        @Override public void lockAllMemory() {
-        }
+        @Override
+        public void lockAllMemory() {}
 
-        @Override public void unlockAllMemory() {
-        }
+        @Override
+        public void unlockAllMemory() {}
     }
 
     @Test
@@ -85,7 +91,10 @@ class MigrationTest {
     void aRefusedMoveStopsTheThreadWithTheReason() {
         RecordingControl control = new RecordingControl();
         control.refuse = true;
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> new Migration(control, 0, 1).disturb(null));
-        assertTrue(e.getMessage().startsWith("disturbance could not move the thread to CPU 1: sched_setaffinity"), e.getMessage());
+        IllegalStateException e =
+                assertThrows(IllegalStateException.class, () -> new Migration(control, 0, 1).disturb(null));
+        assertTrue(
+                e.getMessage().startsWith("disturbance could not move the thread to CPU 1: sched_setaffinity"),
+                e.getMessage());
     }
 }

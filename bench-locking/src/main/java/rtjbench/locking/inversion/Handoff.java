@@ -1,9 +1,8 @@
 package rtjbench.locking.inversion;
 
-import rtjbench.core.bench.StopFlag;
-
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.bench.StopFlag;
 
 /**
  * A counting signal with one waiting thread, built on park/unpark so that waiting allocates nothing (a

@@ -19,13 +19,15 @@ public abstract class HelperThreads {
 
     /** Plain threads at SCHED_FIFO {@code priority}, set by each thread on itself. */
     static final class Java extends HelperThreads {
-        @Override public Thread newThread(String name, int priority, Runnable body) {
+        @Override
+        public Thread newThread(String name, int priority, Runnable body) {
             Thread t = new Thread(body, name);
             t.setDaemon(true);
             return t;
         }
 
-        @Override public String prepareSelf(ThreadControl control, int cpu, int priority) throws NativeCallException {
+        @Override
+        public String prepareSelf(ThreadControl control, int cpu, int priority) throws NativeCallException {
             control.setAffinity(CpuList.of(cpu));
             control.setScheduler(SchedPolicy.FIFO, priority);
             return readBack(control);
@@ -37,6 +39,7 @@ public abstract class HelperThreads {
             return "unknown (" + control.description() + ")";
         }
         SchedPolicy p = control.getPolicy();
-        return (p == null ? "unknown" : p.argName()) + " " + control.getPriority() + " on CPUs " + control.getAffinity();
+        return (p == null ? "unknown" : p.argName()) + " " + control.getPriority() + " on CPUs "
+                + control.getAffinity();
     }
 }

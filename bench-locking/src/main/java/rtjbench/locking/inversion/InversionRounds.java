@@ -1,5 +1,10 @@
 package rtjbench.locking.inversion;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadBody;
@@ -7,12 +12,6 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.clock.Clock;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The rounds of {@link PriorityInversion}: the body of the high thread (the harness's test thread, already
@@ -53,7 +52,8 @@ final class InversionRounds implements ThreadBody {
     private int mediumFirst;
 
     private final Runnable highSection = new Runnable() {
-        @Override public void run() {
+        @Override
+        public void run() {
             acquiredTicks = clock.endTicks();
             if (mediumFinishedRound == round) {
                 mediumFirst++; // high got the lock only after medium's whole run: the inversion happened
@@ -62,15 +62,24 @@ final class InversionRounds implements ThreadBody {
     };
 
     private final Runnable lowSection = new Runnable() {
-        @Override public void run() {
+        @Override
+        public void run() {
             long until = System.nanoTime() + lowHoldNanos; // the hold counts from taking the lock, as a timer would
-            lowLocked.release();                             // high preempts us here
+            lowLocked.release(); // high preempts us here
             busyUntil(until);
         }
     };
 
-    InversionRounds(InversionLock lock, HelperThreads helpers, ThreadControl control, int cpu, int highPriority, long lowHoldNanos,
-                    long mediumRunNanos, long gapNanos, StopFlag stop) {
+    InversionRounds(
+            InversionLock lock,
+            HelperThreads helpers,
+            ThreadControl control,
+            int cpu,
+            int highPriority,
+            long lowHoldNanos,
+            long mediumRunNanos,
+            long gapNanos,
+            StopFlag stop) {
         this.lock = lock;
         this.helpers = helpers;
         this.control = control;
@@ -84,23 +93,33 @@ final class InversionRounds implements ThreadBody {
 
     /** Starts low and medium on high's CPU at their priorities; returns once both are waiting for their first round. */
     void startHelpers() throws InterruptedException {
-        low = helper("prio_inversion-low", highPriority - 2, new Runnable() {
-            @Override public void run() {
-                while (lowGo.await(1, Long.MAX_VALUE / 4, stop, closing)) {
-                    lock.locked(lowSection);
-                    roundDone.release();
-                }
-            }
-        }, true);
-        medium = helper("prio_inversion-medium", highPriority - 1, new Runnable() {
-            @Override public void run() {
-                while (mediumGo.await(1, Long.MAX_VALUE / 4, stop, closing)) {
-                    busyUntil(System.nanoTime() + mediumRunNanos);
-                    mediumFinishedRound = round;
-                    roundDone.release();
-                }
-            }
-        }, false);
+        low = helper(
+                "prio_inversion-low",
+                highPriority - 2,
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        while (lowGo.await(1, Long.MAX_VALUE / 4, stop, closing)) {
+                            lock.locked(lowSection);
+                            roundDone.release();
+                        }
+                    }
+                },
+                true);
+        medium = helper(
+                "prio_inversion-medium",
+                highPriority - 1,
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        while (mediumGo.await(1, Long.MAX_VALUE / 4, stop, closing)) {
+                            busyUntil(System.nanoTime() + mediumRunNanos);
+                            mediumFinishedRound = round;
+                            roundDone.release();
+                        }
+                    }
+                },
+                false);
         low.start();
         medium.start();
         if (!helpersReady.await(10, TimeUnit.SECONDS)) {
@@ -114,12 +133,15 @@ final class InversionRounds implements ThreadBody {
 
     private Thread helper(final String name, final int priority, final Runnable loop, final boolean isLow) {
         return helpers.newThread(name, priority, new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 try {
                     String applied = helpers.prepareSelf(control, cpu, priority);
-                    if (isLow) lowApplied = applied; else mediumApplied = applied;
+                    if (isLow) lowApplied = applied;
+                    else mediumApplied = applied;
                 } catch (NativeCallException | RuntimeException e) {
-                    helperFailure = name + ": priority " + priority + " on CPU " + cpu + " not applied: " + e.getMessage();
+                    helperFailure =
+                            name + ": priority " + priority + " on CPU " + cpu + " not applied: " + e.getMessage();
                     helpersReady.countDown();
                     return;
                 }
@@ -163,9 +185,9 @@ final class InversionRounds implements ThreadBody {
         if (!lowLocked.await(1, HANDOFF_TIMEOUT_NANOS, stop, closing)) {
             return failed("low did not take the lock within 5 s");
         }
-        mediumGo.release();               // medium is ready but cannot run: we outrank it
+        mediumGo.release(); // medium is ready but cannot run: we outrank it
         long start = clock.startTicks();
-        lock.locked(highSection);         // blocks: low holds the lock
+        lock.locked(highSection); // blocks: low holds the lock
         long waited = acquiredTicks - start;
         if (!warmup) {
             samples.record(waited);

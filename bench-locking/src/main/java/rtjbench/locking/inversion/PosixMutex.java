@@ -48,8 +48,7 @@ public final class PosixMutex implements InversionLock {
             Native.register(PThread.class, lib);
         }
 
-        private PThread() {
-        }
+        private PThread() {}
     }
 
     private final Memory mutex = new Memory(MUTEX_BYTES);
@@ -59,7 +58,8 @@ public final class PosixMutex implements InversionLock {
     /** A mutex with {@code protocol} ({@link #PTHREAD_PRIO_NONE} or {@link #PTHREAD_PRIO_INHERIT}). */
     public PosixMutex(int protocol) {
         if (protocol != PTHREAD_PRIO_NONE && protocol != PTHREAD_PRIO_INHERIT) {
-            throw new IllegalArgumentException("protocol " + protocol + " is neither PTHREAD_PRIO_NONE (0) nor PTHREAD_PRIO_INHERIT (1)");
+            throw new IllegalArgumentException(
+                    "protocol " + protocol + " is neither PTHREAD_PRIO_NONE (0) nor PTHREAD_PRIO_INHERIT (1)");
         }
         this.protocol = protocol;
         Memory attr = new Memory(ATTR_BYTES);
@@ -67,7 +67,9 @@ public final class PosixMutex implements InversionLock {
         mutex.clear();
         check("pthread_mutexattr_init", PThread.pthread_mutexattr_init(attr));
         try {
-            check("pthread_mutexattr_setprotocol(" + protocolName(protocol) + ")", PThread.pthread_mutexattr_setprotocol(attr, protocol));
+            check(
+                    "pthread_mutexattr_setprotocol(" + protocolName(protocol) + ")",
+                    PThread.pthread_mutexattr_setprotocol(attr, protocol));
             check("pthread_mutex_init", PThread.pthread_mutex_init(mutex, attr));
         } finally {
             PThread.pthread_mutexattr_destroy(attr);
@@ -85,7 +87,8 @@ public final class PosixMutex implements InversionLock {
 
     private static void check(String call, int rc) {
         if (rc != 0) {
-            throw new IllegalStateException(call + " failed: error " + rc + (rc == 95 ? " (ENOTSUP)" : rc == 22 ? " (EINVAL)" : rc == 1 ? " (EPERM)" : ""));
+            throw new IllegalStateException(call + " failed: error " + rc
+                    + (rc == 95 ? " (ENOTSUP)" : rc == 22 ? " (EINVAL)" : rc == 1 ? " (EPERM)" : ""));
         }
     }
 

@@ -1,23 +1,5 @@
 package rtjbench.locking.inversion;
 
-import rtjbench.core.args.ArgSpec;
-import rtjbench.core.args.ArgType;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.WarmupSpec;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.args.Quantities;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.bench.Workload;
-import rtjbench.core.os.NativeCallException;
-import rtjbench.core.os.SchedPolicy;
-import rtjbench.core.os.ThreadControl;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,6 +10,23 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.Quantities;
+import rtjbench.core.args.WarmupSpec;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.NativeCallException;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.os.ThreadControl;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * Priority inversion, arranged as rt-tests' {@code pi_stress} arranges it: three SCHED_FIFO threads on one
@@ -45,19 +44,29 @@ import java.util.concurrent.atomic.AtomicReference;
  * real-time throttling limit. Needs SCHED_FIFO (root or CAP_SYS_NICE); without it the test refuses to run.
  */
 public final class PriorityInversion implements Benchmark {
-    static final String[] LOCK_KINDS = {"synchronized", "reentrantlock", "posix-none", "posix-inherit", "rtsj-inherit", "rtsj-ceiling"};
+    static final String[] LOCK_KINDS = {
+        "synchronized", "reentrantlock", "posix-none", "posix-inherit", "rtsj-inherit", "rtsj-ceiling"
+    };
 
-    static final ArgSpec<String> LOCK = ArgSpec.of("lock", ArgType.choice(LOCK_KINDS), "posix-inherit",
+    static final ArgSpec<String> LOCK = ArgSpec.of(
+            "lock",
+            ArgType.choice(LOCK_KINDS),
+            "posix-inherit",
             "Lock: synchronized, reentrantlock, posix-none (pthread mutex, PTHREAD_PRIO_NONE), posix-inherit (PTHREAD_PRIO_INHERIT);"
-            + " on RTSJ VMs with type_of_threads=rt also rtsj-inherit, rtsj-ceiling (synchronized under MonitorControl"
-            + " PriorityInheritance / PriorityCeilingEmulation at high's priority)");
-    static final ArgSpec<Long> LOW_HOLD = ArgSpec.of("low_hold", ArgType.time(1_000L, 1_000_000_000L), "200us",
+                    + " on RTSJ VMs with type_of_threads=rt also rtsj-inherit, rtsj-ceiling (synchronized under MonitorControl"
+                    + " PriorityInheritance / PriorityCeilingEmulation at high's priority)");
+    static final ArgSpec<Long> LOW_HOLD = ArgSpec.of(
+            "low_hold",
+            ArgType.time(1_000L, 1_000_000_000L),
+            "200us",
             "How long low holds the lock, from taking it (busy)");
-    static final ArgSpec<Long> MEDIUM_RUN = ArgSpec.of("medium_run", ArgType.time(1_000L, 1_000_000_000L), "20ms",
-            "How long medium runs busy once released");
-    static final ArgSpec<Long> GAP = ArgSpec.of("gap", ArgType.time(0L, 10_000_000_000L), "10ms",
+    static final ArgSpec<Long> MEDIUM_RUN = ArgSpec.of(
+            "medium_run", ArgType.time(1_000L, 1_000_000_000L), "20ms", "How long medium runs busy once released");
+    static final ArgSpec<Long> GAP = ArgSpec.of(
+            "gap",
+            ArgType.time(0L, 10_000_000_000L),
+            "10ms",
             "Sleep between rounds (keeps the CPU under the kernel's real-time throttling limit)");
-
 
     @Override
     public String name() {
@@ -90,15 +99,17 @@ public final class PriorityInversion implements Benchmark {
     public void check(Config config, RunEnvironment env) throws ConfigException {
         int threads = config.getInt(CommonArgs.THREADS);
         if (threads != 1) {
-            throw new ConfigException("no_of_threads=" + threads + ": prio_inversion runs one test thread (high), which starts"
-                    + " its own low and medium threads on its CPU; use no_of_threads=1");
+            throw new ConfigException(
+                    "no_of_threads=" + threads + ": prio_inversion runs one test thread (high), which starts"
+                            + " its own low and medium threads on its CPU; use no_of_threads=1");
         }
         String kind = config.getString(LOCK);
         String type = config.getString(CommonArgs.THREAD_TYPE);
         int priority = config.getInt(CommonArgs.PRIORITY);
         if (kind.startsWith("rtsj-")) {
             if (!env.rtsj().hasRealtimeThread() || !hasMonitorControl()) {
-                throw new UnsupportedHereException("lock=" + kind + ": " + env.rtsj().lacks("javax.realtime.MonitorControl"));
+                throw new UnsupportedHereException(
+                        "lock=" + kind + ": " + env.rtsj().lacks("javax.realtime.MonitorControl"));
             }
             if (!"rt".equals(type)) {
                 throw new ConfigException("lock=" + kind + " needs type_of_threads=rt: RTSJ monitor policies act on the"
@@ -112,12 +123,14 @@ public final class PriorityInversion implements Benchmark {
         if ("java".equals(type)) {
             String policy = config.getString(CommonArgs.POLICY);
             if (!"fifo".equals(policy)) {
-                throw new ConfigException("scheduling_policy=" + policy + ": prio_inversion needs scheduling_policy=fifo"
-                        + " (the inversion only exists under fixed real-time priorities)");
+                throw new ConfigException(
+                        "scheduling_policy=" + policy + ": prio_inversion needs scheduling_policy=fifo"
+                                + " (the inversion only exists under fixed real-time priorities)");
             }
             if (priority < 3) {
-                throw new ConfigException("priority=" + priority + " is high's priority; low and medium run at priority-2 and"
-                        + " priority-1, so it must be at least 3");
+                throw new ConfigException(
+                        "priority=" + priority + " is high's priority; low and medium run at priority-2 and"
+                                + " priority-1, so it must be at least 3");
             }
         } else {
             RtsjLocking.Loader.load().checkPriorities(priority);
@@ -125,18 +138,25 @@ public final class PriorityInversion implements Benchmark {
         long perRound = config.getLong(LOW_HOLD) + config.getLong(MEDIUM_RUN);
         long round = perRound + config.getLong(GAP);
         checkThrottling(perRound, round, readRtLimit());
-        long rounds = (long) WarmupSpec.iterationsUpFront(config) + config.getInt(CommonArgs.COUNT); // its rounds are counted up front
+        long rounds = (long) WarmupSpec.iterationsUpFront(config)
+                + config.getInt(CommonArgs.COUNT); // its rounds are counted up front
         long limit = config.getLong(CommonArgs.TIME_LIMIT);
         if (rounds * round > limit) {
-            throw new ConfigException(String.format(Locale.ROOT, "warmup+count = %d rounds x %s (low_hold+medium_run+gap) = %s,"
-                    + " more than time_limit %s; fewer rounds or a larger time_limit", rounds, Quantities.formatTime(round),
-                    Quantities.formatTime(rounds * round), Quantities.formatTime(limit)));
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
+                    "warmup+count = %d rounds x %s (low_hold+medium_run+gap) = %s,"
+                            + " more than time_limit %s; fewer rounds or a larger time_limit",
+                    rounds,
+                    Quantities.formatTime(round),
+                    Quantities.formatTime(rounds * round),
+                    Quantities.formatTime(limit)));
         }
         if (kind.startsWith("posix-")) {
             try {
                 PosixMutex.library();
             } catch (Throwable e) { // UnsatisfiedLinkError, NoClassDefFoundError
-                throw new UnsupportedHereException("lock=" + kind + ": the pthread mutex functions could not be bound through JNA: " + e);
+                throw new UnsupportedHereException(
+                        "lock=" + kind + ": the pthread mutex functions could not be bound through JNA: " + e);
             }
         }
         if ("java".equals(type)) {
@@ -161,10 +181,16 @@ public final class PriorityInversion implements Benchmark {
         double limit = (double) runtimeAndPeriod[0] / runtimeAndPeriod[1];
         double busy = (double) busyNanos / roundNanos;
         if (busy >= limit) {
-            throw new ConfigException(String.format(Locale.ROOT, "low_hold + medium_run keep the CPU %.1f%% busy under SCHED_FIFO"
-                    + " (gap %s), at or above the kernel's real-time limit of %.1f%% (sched_rt_runtime_us %d of %d): throttling"
-                    + " would stall rounds; raise gap", busy * 100, Quantities.formatTime(roundNanos - busyNanos), limit * 100,
-                    runtimeAndPeriod[0], runtimeAndPeriod[1]));
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
+                    "low_hold + medium_run keep the CPU %.1f%% busy under SCHED_FIFO"
+                            + " (gap %s), at or above the kernel's real-time limit of %.1f%% (sched_rt_runtime_us %d of %d): throttling"
+                            + " would stall rounds; raise gap",
+                    busy * 100,
+                    Quantities.formatTime(roundNanos - busyNanos),
+                    limit * 100,
+                    runtimeAndPeriod[0],
+                    runtimeAndPeriod[1]));
         }
     }
 
@@ -173,7 +199,7 @@ public final class PriorityInversion implements Benchmark {
         try {
             long runtime = Long.parseLong(read("/proc/sys/kernel/sched_rt_runtime_us"));
             long period = Long.parseLong(read("/proc/sys/kernel/sched_rt_period_us"));
-            return new long[]{runtime, period};
+            return new long[] {runtime, period};
         } catch (IOException | RuntimeException e) {
             return null;
         }
@@ -186,19 +212,23 @@ public final class PriorityInversion implements Benchmark {
     /** A short-lived thread asks for SCHED_FIFO; a refusal means no privilege, and the test must not pretend. */
     static void checkFifoAllowed(final ThreadControl control, final int priority) throws UnsupportedHereException {
         if (!control.isAvailable()) {
-            throw new UnsupportedHereException("prio_inversion needs SCHED_FIFO, but no native thread control is available: "
-                    + control.description());
+            throw new UnsupportedHereException(
+                    "prio_inversion needs SCHED_FIFO, but no native thread control is available: "
+                            + control.description());
         }
         final AtomicReference<String> refusal = new AtomicReference<>();
-        Thread probe = new Thread(new Runnable() {
-            @Override public void run() {
-                try {
-                    control.setScheduler(SchedPolicy.FIFO, priority);
-                } catch (NativeCallException e) {
-                    refusal.set(e.getMessage());
-                }
-            }
-        }, "prio_inversion-fifo-probe");
+        Thread probe = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try {
+                            control.setScheduler(SchedPolicy.FIFO, priority);
+                        } catch (NativeCallException e) {
+                            refusal.set(e.getMessage());
+                        }
+                    }
+                },
+                "prio_inversion-fifo-probe");
         probe.setDaemon(true);
         probe.start();
         try {
@@ -207,21 +237,28 @@ public final class PriorityInversion implements Benchmark {
             Thread.currentThread().interrupt();
         }
         if (refusal.get() != null) {
-            throw new UnsupportedHereException("prio_inversion needs SCHED_FIFO priority " + priority + " (root or CAP_SYS_NICE),"
-                    + " which this process may not set: " + refusal.get());
+            throw new UnsupportedHereException("prio_inversion needs SCHED_FIFO priority " + priority
+                    + " (root or CAP_SYS_NICE)," + " which this process may not set: " + refusal.get());
         }
     }
 
     /** The lock for {@code kind}; {@code rtsj} is null on a VM without RTSJ (check() refused rtsj-* there). */
     static InversionLock newLock(String kind, RtsjLocking rtsj, int highPriority) {
         switch (kind) {
-            case "synchronized": return new JavaInversionLocks.Monitor();
-            case "reentrantlock": return new JavaInversionLocks.Reentrant();
-            case "posix-none": return new PosixMutex(PosixMutex.PTHREAD_PRIO_NONE);
-            case "posix-inherit": return new PosixMutex(PosixMutex.PTHREAD_PRIO_INHERIT);
-            case "rtsj-inherit": return rtsj.monitorLock(false, highPriority);
-            case "rtsj-ceiling": return rtsj.monitorLock(true, highPriority);
-            default: throw new IllegalArgumentException("no lock '" + kind + "'; allowed: " + String.join(", ", LOCK_KINDS));
+            case "synchronized":
+                return new JavaInversionLocks.Monitor();
+            case "reentrantlock":
+                return new JavaInversionLocks.Reentrant();
+            case "posix-none":
+                return new PosixMutex(PosixMutex.PTHREAD_PRIO_NONE);
+            case "posix-inherit":
+                return new PosixMutex(PosixMutex.PTHREAD_PRIO_INHERIT);
+            case "rtsj-inherit":
+                return rtsj.monitorLock(false, highPriority);
+            case "rtsj-ceiling":
+                return rtsj.monitorLock(true, highPriority);
+            default:
+                throw new IllegalArgumentException("no lock '" + kind + "'; allowed: " + String.join(", ", LOCK_KINDS));
         }
     }
 
@@ -262,8 +299,16 @@ public final class PriorityInversion implements Benchmark {
         @Override
         public ThreadBody newThreadBody(ThreadContext ctx) throws Exception {
             int high = config.getInt(CommonArgs.PRIORITY);
-            rounds = new InversionRounds(lock, helpers, control, cpu, high, config.getLong(LOW_HOLD), config.getLong(MEDIUM_RUN),
-                    config.getLong(GAP), ctx.stopFlag());
+            rounds = new InversionRounds(
+                    lock,
+                    helpers,
+                    control,
+                    cpu,
+                    high,
+                    config.getLong(LOW_HOLD),
+                    config.getLong(MEDIUM_RUN),
+                    config.getLong(GAP),
+                    ctx.stopFlag());
             rounds.startHelpers();
             return rounds;
         }
@@ -272,21 +317,29 @@ public final class PriorityInversion implements Benchmark {
         public Map<String, Object> metadata() {
             Map<String, Object> m = new LinkedHashMap<>();
             int high = config.getInt(CommonArgs.PRIORITY);
-            m.put("timed", "high's wait for the lock: from just before high asks for it (low holds it, medium is released)"
-                    + " until high holds it");
+            m.put(
+                    "timed",
+                    "high's wait for the lock: from just before high asks for it (low holds it, medium is released)"
+                            + " until high holds it");
             m.put("lock", config.getString(LOCK));
             m.put("lock_behaviour", lock.behaviour());
             m.put("cpu", cpu);
             boolean rt = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
-            m.put("priorities", (rt ? "RTSJ" : "SCHED_FIFO") + " low " + (high - 2) + ", medium " + (high - 1) + ", high " + high);
+            m.put(
+                    "priorities",
+                    (rt ? "RTSJ" : "SCHED_FIFO") + " low " + (high - 2) + ", medium " + (high - 1) + ", high " + high);
             if (env.rtsj().isStandIn()) {
-                m.put("rtsj_stand_in", "javax.realtime is the test-only stand-in: RTSJ priorities and monitor policies have no effect");
+                m.put(
+                        "rtsj_stand_in",
+                        "javax.realtime is the test-only stand-in: RTSJ priorities and monitor policies have no effect");
             }
             m.put("low_hold", Quantities.formatTime(config.getLong(LOW_HOLD)));
             m.put("medium_run", Quantities.formatTime(config.getLong(MEDIUM_RUN)));
             m.put("gap", Quantities.formatTime(config.getLong(GAP)));
-            m.put("expected", "without inheritance about medium_run; with inheritance about low_hold (less the few us low"
-                    + " held the lock before high asked)");
+            m.put(
+                    "expected",
+                    "without inheritance about medium_run; with inheritance about low_hold (less the few us low"
+                            + " held the lock before high asked)");
             long[] rtLimit = readRtLimit();
             if (rtLimit != null) {
                 m.put("sched_rt_runtime_us", rtLimit[0]);

@@ -24,12 +24,12 @@ public interface RtsjLocking {
 
     /** Loads the implementation; the caller has checked that the VM has RTSJ. */
     final class Loader {
-        private Loader() {
-        }
+        private Loader() {}
 
         public static RtsjLocking load() {
             try {
-                return (RtsjLocking) Class.forName(IMPL).getDeclaredConstructor().newInstance();
+                return (RtsjLocking)
+                        Class.forName(IMPL).getDeclaredConstructor().newInstance();
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("cannot load " + IMPL + ": " + e, e);
             }

@@ -1,13 +1,12 @@
 package rtjbench.locking.locks;
 
-import rtjbench.core.bench.StopFlag;
-import rtjbench.core.clock.Clock;
-import rtjbench.core.clock.NanoTimeClock;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.clock.Clock;
+import rtjbench.core.clock.NanoTimeClock;
 
 /**
  * The test mode's consistency check, after the checker of seed 002: many threads increment one plain (not
@@ -15,8 +14,7 @@ import java.util.concurrent.TimeUnit;
  * that lets two threads in at once loses increments. The total must be exactly threads x iterations.
  */
 public final class LockChecker {
-    private LockChecker() {
-    }
+    private LockChecker() {}
 
     /** What a check found. */
     public static final class Result {
@@ -57,7 +55,8 @@ public final class LockChecker {
     }
 
     /** Runs {@code threads} threads, {@code iterations} sections each, under {@code lock}; gives up after {@code timeoutMillis}. */
-    public static Result check(BenchLock lock, int threads, final int iterations, long timeoutMillis) throws InterruptedException {
+    public static Result check(BenchLock lock, int threads, final int iterations, long timeoutMillis)
+            throws InterruptedException {
         final PlainCounter counter = new PlainCounter();
         final StopFlag stop = new StopFlag();
         final Clock clock = new NanoTimeClock();
@@ -66,22 +65,25 @@ public final class LockChecker {
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             final Locker locker = lock.newLocker(stop);
-            Thread w = new Thread(new Runnable() {
-                @Override public void run() {
-                    try {
-                        start.await();
-                        for (int i = 0; i < iterations; i++) {
-                            if (locker.timedSection(clock, counter) < 0) {
-                                return;
+            Thread w = new Thread(
+                    new Runnable() {
+                        @Override
+                        public void run() {
+                            try {
+                                start.await();
+                                for (int i = 0; i < iterations; i++) {
+                                    if (locker.timedSection(clock, counter) < 0) {
+                                        return;
+                                    }
+                                }
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            } finally {
+                                done.countDown();
                             }
                         }
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    } finally {
-                        done.countDown();
-                    }
-                }
-            }, "lock-checker-" + t);
+                    },
+                    "lock-checker-" + t);
             w.setDaemon(true);
             workers.add(w);
             w.start();

@@ -42,23 +42,35 @@ public enum LockKind {
      */
     public BenchLock newLock(LockWords words, int maxThreads) {
         switch (this) {
-            case TAS: return new TasLock(words);
-            case TTAS: return new TtasLock(words);
-            case TICKET: return new TicketLock(words);
-            case MCS: return new McsLock(words, maxThreads);
-            case SYNCHRONIZED: return new MonitorLock();
-            case REENTRANTLOCK: return new ReentrantLockLock();
-            default: throw new AssertionError(this);
+            case TAS:
+                return new TasLock(words);
+            case TTAS:
+                return new TtasLock(words);
+            case TICKET:
+                return new TicketLock(words);
+            case MCS:
+                return new McsLock(words, maxThreads);
+            case SYNCHRONIZED:
+                return new MonitorLock();
+            case REENTRANTLOCK:
+                return new ReentrantLockLock();
+            default:
+                throw new AssertionError(this);
         }
     }
 
     /** How many words {@link #newLock} takes from its source, for sizing {@link LockWords#adjacent}. */
     public int wordsNeeded(int maxThreads) {
         switch (this) {
-            case TAS: case TTAS: return 1;
-            case TICKET: return 2;
-            case MCS: return 1 + 2 * maxThreads;
-            default: return 0;
+            case TAS:
+            case TTAS:
+                return 1;
+            case TICKET:
+                return 2;
+            case MCS:
+                return 1 + 2 * maxThreads;
+            default:
+                return 0;
         }
     }
 

@@ -16,11 +16,13 @@ public abstract class LockWords {
     /** Every word on its own cache line ({@link PaddedLockWord}). */
     public static LockWords padded() {
         return new LockWords() {
-            @Override public LockWord newWord() {
+            @Override
+            public LockWord newWord() {
                 return new PaddedLockWord();
             }
 
-            @Override public String layout() {
+            @Override
+            public String layout() {
                 return "padded";
             }
         };
@@ -39,14 +41,16 @@ public abstract class LockWords {
         return new LockWords() {
             private int used;
 
-            @Override public synchronized LockWord newWord() {
+            @Override
+            public synchronized LockWord newWord() {
                 if (used == capacity) {
                     throw new IllegalStateException("all " + capacity + " adjacent lock words are in use");
                 }
                 return new SlotWord(array, used++);
             }
 
-            @Override public String layout() {
+            @Override
+            public String layout() {
                 return "unpadded";
             }
         };
@@ -62,27 +66,33 @@ public abstract class LockWords {
             this.index = index;
         }
 
-        @Override public long get() {
+        @Override
+        public long get() {
             return array.get(index);
         }
 
-        @Override public void setRelease(long value) {
+        @Override
+        public void setRelease(long value) {
             array.lazySet(index, value);
         }
 
-        @Override public void set(long value) {
+        @Override
+        public void set(long value) {
             array.set(index, value);
         }
 
-        @Override public boolean compareAndSet(long expected, long value) {
+        @Override
+        public boolean compareAndSet(long expected, long value) {
             return array.compareAndSet(index, expected, value);
         }
 
-        @Override public long getAndSet(long value) {
+        @Override
+        public long getAndSet(long value) {
             return array.getAndSet(index, value);
         }
 
-        @Override public long getAndAdd(long delta) {
+        @Override
+        public long getAndAdd(long delta) {
             return array.getAndAdd(index, delta);
         }
     }

@@ -9,11 +9,13 @@ import rtjbench.core.clock.Clock;
 public interface Locker {
     /** A clock that reads nothing: the acquire inside {@link #timedWhole} (or inside a JMH twin) goes untimed. */
     Clock UNTIMED = new Clock() {
-        @Override public long startTicks() {
+        @Override
+        public long startTicks() {
             return 0;
         }
 
-        @Override public long endTicks() {
+        @Override
+        public long endTicks() {
             return 0;
         }
     };

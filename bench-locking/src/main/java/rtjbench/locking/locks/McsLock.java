@@ -18,7 +18,8 @@ public final class McsLock implements BenchLock {
     /** A lock for at most {@code capacity} lockers (threads). */
     public McsLock(LockWords words, int capacity) {
         if (capacity <= 0) {
-            throw new IllegalArgumentException("an MCS lock needs room for at least one thread, capacity was " + capacity);
+            throw new IllegalArgumentException(
+                    "an MCS lock needs room for at least one thread, capacity was " + capacity);
         }
         this.tail = words.newWord();
         this.locked = new LockWord[capacity + 1];
@@ -50,7 +51,8 @@ public final class McsLock implements BenchLock {
             this.myNext = next[id];
         }
 
-        @Override boolean lock() {
+        @Override
+        boolean lock() {
             myNext.setRelease(0);
             myLocked.setRelease(1);
             long pred = tail.getAndSet(id); // a full fence: the two stores above are visible before we are queued
@@ -66,7 +68,8 @@ public final class McsLock implements BenchLock {
             return true;
         }
 
-        @Override void unlock() {
+        @Override
+        void unlock() {
             long succ = myNext.get();
             if (succ == 0) {
                 if (tail.compareAndSet(id, 0)) {

@@ -15,7 +15,8 @@ public final class MonitorLock implements BenchLock {
     @Override
     public Locker newLocker(StopFlag stop) {
         return new Locker() {
-            @Override public long timedSection(Clock clock, Runnable section) {
+            @Override
+            public long timedSection(Clock clock, Runnable section) {
                 long start = clock.startTicks();
                 synchronized (monitor) {
                     long end = clock.endTicks();

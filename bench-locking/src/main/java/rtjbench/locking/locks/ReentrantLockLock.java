@@ -1,9 +1,8 @@
 package rtjbench.locking.locks;
 
+import java.util.concurrent.locks.ReentrantLock;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.clock.Clock;
-
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The other everyday baseline: {@link ReentrantLock} (non-fair, its default). A CAS when free; contended,
@@ -15,7 +14,8 @@ public final class ReentrantLockLock implements BenchLock {
     @Override
     public Locker newLocker(StopFlag stop) {
         return new Locker() {
-            @Override public long timedSection(Clock clock, Runnable section) {
+            @Override
+            public long timedSection(Clock clock, Runnable section) {
                 long start = clock.startTicks();
                 lock.lock();
                 long end = clock.endTicks();

@@ -12,12 +12,12 @@ import java.lang.invoke.MethodType;
 public final class SpinWait {
     private static final MethodHandle ON_SPIN_WAIT = lookup();
 
-    private SpinWait() {
-    }
+    private SpinWait() {}
 
     private static MethodHandle lookup() {
         try {
-            return MethodHandles.publicLookup().findStatic(Thread.class, "onSpinWait", MethodType.methodType(void.class));
+            return MethodHandles.publicLookup()
+                    .findStatic(Thread.class, "onSpinWait", MethodType.methodType(void.class));
         } catch (NoSuchMethodException | IllegalAccessException e) {
             return null; // Java 8: spin without a hint
         }

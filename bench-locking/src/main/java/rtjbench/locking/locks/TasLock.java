@@ -16,7 +16,8 @@ public final class TasLock implements BenchLock {
     @Override
     public Locker newLocker(StopFlag stop) {
         return new SpinLocker(stop) {
-            @Override boolean lock() {
+            @Override
+            boolean lock() {
                 while (word.getAndSet(1) != 0) {
                     SpinWait.hint();
                     if (stop.isSet()) {
@@ -26,7 +27,8 @@ public final class TasLock implements BenchLock {
                 return true;
             }
 
-            @Override void unlock() {
+            @Override
+            void unlock() {
                 word.setRelease(0);
             }
         };

@@ -19,7 +19,8 @@ public final class TicketLock implements BenchLock {
     @Override
     public Locker newLocker(StopFlag stop) {
         return new SpinLocker(stop) {
-            @Override boolean lock() {
+            @Override
+            boolean lock() {
                 long ticket = next.getAndAdd(1);
                 while (owner.get() != ticket) {
                     SpinWait.hint();
@@ -30,7 +31,8 @@ public final class TicketLock implements BenchLock {
                 return true;
             }
 
-            @Override void unlock() {
+            @Override
+            void unlock() {
                 owner.setRelease(owner.get() + 1); // only the holder writes owner
             }
         };

@@ -16,7 +16,8 @@ public final class TtasLock implements BenchLock {
     @Override
     public Locker newLocker(StopFlag stop) {
         return new SpinLocker(stop) {
-            @Override boolean lock() {
+            @Override
+            boolean lock() {
                 while (true) {
                     while (word.get() != 0) {
                         SpinWait.hint();
@@ -30,7 +31,8 @@ public final class TtasLock implements BenchLock {
                 }
             }
 
-            @Override void unlock() {
+            @Override
+            void unlock() {
                 word.setRelease(0);
             }
         };

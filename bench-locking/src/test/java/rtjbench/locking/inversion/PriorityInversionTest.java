@@ -1,32 +1,9 @@
 package rtjbench.locking.inversion;
 
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import rtjbench.core.args.ArgSpec;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.WarmupSpec;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
-import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.bench.ThreadBody;
-import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.NanoTimeClock;
-import rtjbench.core.os.NativeCallException;
-import rtjbench.core.os.SchedPolicy;
-import rtjbench.core.os.ThreadControl;
-import rtjbench.core.os.ThreadControls;
-import rtjbench.core.rtsj.RtsjDetection;
-import rtjbench.core.testing.StandIns;
-import rtjbench.core.topology.CpuTopology;
-import rtjbench.core.topology.Cache;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -35,11 +12,33 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.WarmupSpec;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.ThreadBody;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.NativeCallException;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.os.ThreadControl;
+import rtjbench.core.os.ThreadControls;
+import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.testing.StandIns;
+import rtjbench.core.topology.Cache;
+import rtjbench.core.topology.CpuTopology;
 
 /**
  * The priority-inversion test: its refusals (no privilege needed), the real thing under SCHED_FIFO (skipped
@@ -64,9 +63,16 @@ class PriorityInversionTest {
     static RunEnvironment env(RtsjDetection rtsj) {
         ThreadControl control = ThreadControls.detect();
         int cpus = Runtime.getRuntime().availableProcessors();
-        CpuTopology topology = new CpuTopology("test", CpuList.parse("0-" + (cpus - 1)), Collections.<Integer, List<Cache>>emptyMap());
-        return new RunEnvironment(topology, topology.onlineCpus(), control, Collections.<String, TestThreadFactory>emptyMap(),
-                Collections.<String, String>emptyMap(), Collections.<String, Object>emptyMap(), rtsj);
+        CpuTopology topology =
+                new CpuTopology("test", CpuList.parse("0-" + (cpus - 1)), Collections.<Integer, List<Cache>>emptyMap());
+        return new RunEnvironment(
+                topology,
+                topology.onlineCpus(),
+                control,
+                Collections.<String, TestThreadFactory>emptyMap(),
+                Collections.<String, String>emptyMap(),
+                Collections.<String, Object>emptyMap(),
+                rtsj);
     }
 
     static RunEnvironment env() {
@@ -86,9 +92,11 @@ class PriorityInversionTest {
         assertTrue(e.getMessage().contains("needs scheduling_policy=fifo"), e.getMessage());
         e = assertThrows(ConfigException.class, () -> BENCH.check(config("priority", "2"), env()));
         assertTrue(e.getMessage().contains("at least 3"), e.getMessage());
-        e = assertThrows(ConfigException.class, () -> BENCH.check(config("count", "100000", "time_limit", "60s"), env()));
+        e = assertThrows(
+                ConfigException.class, () -> BENCH.check(config("count", "100000", "time_limit", "60s"), env()));
         assertTrue(e.getMessage().contains("more than time_limit"), e.getMessage());
-        e = assertThrows(UnsupportedHereException.class, () -> BENCH.check(config("lock", "rtsj-inherit"), env(noRtsj())));
+        e = assertThrows(
+                UnsupportedHereException.class, () -> BENCH.check(config("lock", "rtsj-inherit"), env(noRtsj())));
         assertTrue(e.getMessage().contains("lacks RTSJ"), e.getMessage());
         e = assertThrows(ConfigException.class, () -> BENCH.check(config("lock", "rtsj-inherit"), env()));
         assertTrue(e.getMessage().contains("needs type_of_threads=rt"), e.getMessage());
@@ -96,11 +104,12 @@ class PriorityInversionTest {
 
     @Test
     void refusesRoundsThatTheKernelWouldThrottle() {
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> PriorityInversion.checkThrottling(20_000_000L, 20_500_000L, new long[]{950_000, 1_000_000}));
+        ConfigException e = assertThrows(
+                ConfigException.class,
+                () -> PriorityInversion.checkThrottling(20_000_000L, 20_500_000L, new long[] {950_000, 1_000_000}));
         assertTrue(e.getMessage().contains("97.6%") && e.getMessage().contains("raise gap"), e.getMessage());
-        assertDoesNotThrow(20_000_000L, 30_000_000L, new long[]{950_000, 1_000_000});
-        assertDoesNotThrow(20_000_000L, 20_000_001L, new long[]{-1, 1_000_000}); // no limit
+        assertDoesNotThrow(20_000_000L, 30_000_000L, new long[] {950_000, 1_000_000});
+        assertDoesNotThrow(20_000_000L, 20_000_001L, new long[] {-1, 1_000_000}); // no limit
     }
 
     private static void assertDoesNotThrow(long busy, long round, long[] limit) {
@@ -119,26 +128,39 @@ class PriorityInversionTest {
         final CpuList cpus = w.placement(0);
         final StopFlag stop = new StopFlag();
         final SampleBuffer samples = new SampleBuffer(config.getInt(CommonArgs.COUNT));
-        final ThreadContext ctx = new ThreadContext(0, 1, config, cpus, new NanoTimeClock(), samples, new SimulatedWork(0),
-                WarmupSpec.iterationsUpFront(config), config.getInt(CommonArgs.COUNT), stop, new Runnable() {
-                    @Override public void run() {
-                    }
+        final ThreadContext ctx = new ThreadContext(
+                0,
+                1,
+                config,
+                cpus,
+                new NanoTimeClock(),
+                samples,
+                new SimulatedWork(0),
+                WarmupSpec.iterationsUpFront(config),
+                config.getInt(CommonArgs.COUNT),
+                stop,
+                new Runnable() {
+                    @Override
+                    public void run() {}
                 });
         final AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread high = new Thread(new Runnable() {
-            @Override public void run() {
-                try {
-                    if (fifo) {
-                        control.setAffinity(cpus);
-                        control.setScheduler(SchedPolicy.FIFO, priority);
+        Thread high = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try {
+                            if (fifo) {
+                                control.setAffinity(cpus);
+                                control.setScheduler(SchedPolicy.FIFO, priority);
+                            }
+                            ThreadBody body = w.newThreadBody(ctx);
+                            body.run(ctx);
+                        } catch (Throwable e) {
+                            failure.set(e);
+                        }
                     }
-                    ThreadBody body = w.newThreadBody(ctx);
-                    body.run(ctx);
-                } catch (Throwable e) {
-                    failure.set(e);
-                }
-            }
-        }, "high");
+                },
+                "high");
         high.setDaemon(true);
         high.start();
         high.join(60_000);
@@ -174,8 +196,18 @@ class PriorityInversionTest {
     void withoutInheritanceHighWaitsForMediumWithItNever() throws Exception {
         assumeFifo();
         int cpu = Runtime.getRuntime().availableProcessors() - 1;
-        for (String lock : new String[]{"posix-none", "synchronized", "posix-inherit"}) {
-            Config c = config("lock", lock, "cpus", Integer.toString(cpu), "medium_run", "3ms", "low_hold", "300us", "gap", "2ms");
+        for (String lock : new String[] {"posix-none", "synchronized", "posix-inherit"}) {
+            Config c = config(
+                    "lock",
+                    lock,
+                    "cpus",
+                    Integer.toString(cpu),
+                    "medium_run",
+                    "3ms",
+                    "low_hold",
+                    "300us",
+                    "gap",
+                    "2ms");
             BENCH.check(c, env());
             Map<String, Object> m = drive(c, env(), true);
             int expected = lock.equals("posix-inherit") ? 0 : 5;
@@ -191,18 +223,24 @@ class PriorityInversionTest {
     @Test
     void rtsjKindsRunThroughTheStandIn() throws Exception {
         Assumptions.assumeTrue(RtsjDetection.detect().isStandIn(), "the stand-in is not on the test class path");
-        for (String lock : new String[]{"rtsj-inherit", "rtsj-ceiling"}) {
-            Config c = config("lock", lock, "type_of_threads", "rt", "medium_run", "1ms", "low_hold", "100us", "gap", "0ns");
+        for (String lock : new String[] {"rtsj-inherit", "rtsj-ceiling"}) {
+            Config c = config(
+                    "lock", lock, "type_of_threads", "rt", "medium_run", "1ms", "low_hold", "100us", "gap", "0ns");
             BENCH.check(c, env());
             Map<String, Object> m = drive(c, env(), false);
             String behaviour = String.valueOf(m.get("lock_behaviour"));
-            assertTrue(behaviour.contains(lock.equals("rtsj-inherit") ? "javax.realtime.PriorityInheritance"
-                    : "javax.realtime.PriorityCeilingEmulation (ceiling 30)"), behaviour);
+            assertTrue(
+                    behaviour.contains(
+                            lock.equals("rtsj-inherit")
+                                    ? "javax.realtime.PriorityInheritance"
+                                    : "javax.realtime.PriorityCeilingEmulation (ceiling 30)"),
+                    behaviour);
             assertTrue(String.valueOf(m.get("low_thread")).startsWith("RTSJ priority 28"), String.valueOf(m));
             assertTrue(String.valueOf(m.get("priorities")).startsWith("RTSJ low 28"), String.valueOf(m));
             assertTrue(m.containsKey("rtsj_stand_in"), String.valueOf(m));
         }
-        ConfigException e = assertThrows(ConfigException.class,
+        ConfigException e = assertThrows(
+                ConfigException.class,
                 () -> BENCH.check(config("lock", "rtsj-inherit", "type_of_threads", "rt", "priority", "2"), env()));
         assertTrue(e.getMessage().contains("RTSJ priority range 1..99"), e.getMessage());
     }
@@ -215,16 +253,18 @@ class PriorityInversionTest {
     @Test
     void posixMutexesExcludeEachOther() throws Exception {
         final NativeCallException[] none = new NativeCallException[0];
-        for (int protocol : new int[]{PosixMutex.PTHREAD_PRIO_NONE, PosixMutex.PTHREAD_PRIO_INHERIT}) {
+        for (int protocol : new int[] {PosixMutex.PTHREAD_PRIO_NONE, PosixMutex.PTHREAD_PRIO_INHERIT}) {
             final PosixMutex m = new PosixMutex(protocol);
             final long[] counter = new long[1];
             Thread[] ts = new Thread[3];
             for (int t = 0; t < ts.length; t++) {
                 ts[t] = new Thread(new Runnable() {
-                    @Override public void run() {
+                    @Override
+                    public void run() {
                         for (int i = 0; i < 20_000; i++) {
                             m.locked(new Runnable() {
-                                @Override public void run() {
+                                @Override
+                                public void run() {
                                     long v = counter[0];
                                     Thread.yield();
                                     counter[0] = v + 1;

@@ -1,14 +1,13 @@
 package rtjbench.locking.locks;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The consistency check (seed 002's checker) for every lock, padded and unpadded: no increment may be lost. */
 class LockConsistencyTest {
@@ -18,6 +17,7 @@ class LockConsistencyTest {
      * second on 2 busy CPUs), which would make this test take minutes without testing anything more.
      */
     static final int THREADS = Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
+
     static final int ITERATIONS = 5_000;
 
     static List<Arguments> locks() {
@@ -32,7 +32,9 @@ class LockConsistencyTest {
     }
 
     static LockWords words(String layout, LockKind kind, int threads) {
-        return "padded".equals(layout) ? LockWords.padded() : LockWords.adjacent(Math.max(1, 2 * kind.wordsNeeded(threads)));
+        return "padded".equals(layout)
+                ? LockWords.padded()
+                : LockWords.adjacent(Math.max(1, 2 * kind.wordsNeeded(threads)));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -48,7 +50,9 @@ class LockConsistencyTest {
 
     /** A queue of more than one waiter (the MCS links, the ticket counter), few iterations to bound the convoys. */
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.EnumSource(value = LockKind.class, names = {"TICKET", "MCS"})
+    @org.junit.jupiter.params.provider.EnumSource(
+            value = LockKind.class,
+            names = {"TICKET", "MCS"})
     void fairLocksStayExactWithMoreThreadsThanCpus(LockKind kind) throws InterruptedException {
         int threads = Runtime.getRuntime().availableProcessors() + 1;
         LockChecker.Result r = LockChecker.check(kind.newLock(LockWords.padded(), threads), threads, 200, 60_000);
@@ -60,13 +64,15 @@ class LockConsistencyTest {
     @org.junit.jupiter.api.Test
     void checkerCatchesALockThatDoesNotExclude() throws InterruptedException {
         BenchLock none = new BenchLock() {
-            @Override public Locker newLocker(rtjbench.core.bench.StopFlag stop) {
+            @Override
+            public Locker newLocker(rtjbench.core.bench.StopFlag stop) {
                 return new Locker() {
                     // Volatile accesses around the section, as a lock has, so the JIT cannot hoist the counter out
                     // of the loop; but nothing excludes the other threads.
                     private volatile int fence;
 
-                    @Override public long timedSection(rtjbench.core.clock.Clock clock, Runnable section) {
+                    @Override
+                    public long timedSection(rtjbench.core.clock.Clock clock, Runnable section) {
                         int f = fence;
                         section.run();
                         fence = f + 1;

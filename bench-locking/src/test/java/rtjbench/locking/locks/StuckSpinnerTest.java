@@ -1,20 +1,21 @@
 package rtjbench.locking.locks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.clock.NanoTimeClock;
 
-import java.util.concurrent.atomic.AtomicLong;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /** A spinner whose lock is never released must end once the stop flag (the watchdog's) is raised. */
 class StuckSpinnerTest {
     @ParameterizedTest
-    @EnumSource(value = LockKind.class, names = {"TAS", "TTAS", "TICKET", "MCS"})
+    @EnumSource(
+            value = LockKind.class,
+            names = {"TAS", "TTAS", "TICKET", "MCS"})
     void stuckSpinnerEndsOnStop(LockKind kind) throws InterruptedException {
         final StopFlag stop = new StopFlag();
         BenchLock lock = kind.newLock(LockWords.padded(), 2);
@@ -23,15 +24,19 @@ class StuckSpinnerTest {
         final Locker spinner = lock.newLocker(stop);
         final AtomicLong result = new AtomicLong(Long.MIN_VALUE);
         final boolean[] ran = new boolean[1];
-        Thread t = new Thread(new Runnable() {
-            @Override public void run() {
-                result.set(spinner.timedSection(new NanoTimeClock(), new Runnable() {
-                    @Override public void run() {
-                        ran[0] = true;
+        Thread t = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        result.set(spinner.timedSection(new NanoTimeClock(), new Runnable() {
+                            @Override
+                            public void run() {
+                                ran[0] = true;
+                            }
+                        }));
                     }
-                }));
-            }
-        }, "stuck-spinner");
+                },
+                "stuck-spinner");
         t.setDaemon(true);
         t.start();
         t.join(200);

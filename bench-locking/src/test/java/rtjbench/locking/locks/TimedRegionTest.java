@@ -1,11 +1,11 @@
 package rtjbench.locking.locks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.clock.Clock;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * What a sample spans, for every lock: {@code timedSection} the acquire alone, {@code timedWhole} (spinlock
@@ -17,11 +17,13 @@ class TimedRegionTest {
     static final class StepClock implements Clock {
         long now;
 
-        @Override public long startTicks() {
+        @Override
+        public long startTicks() {
             return now;
         }
 
-        @Override public long endTicks() {
+        @Override
+        public long endTicks() {
             return now;
         }
     }
@@ -31,7 +33,8 @@ class TimedRegionTest {
     void acquireExcludesTheSectionAndWholeIncludesIt(LockKind kind) {
         final StepClock clock = new StepClock();
         Runnable section = new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 clock.now += 100;
             }
         };
@@ -43,7 +46,9 @@ class TimedRegionTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = LockKind.class, names = {"TAS", "TTAS", "TICKET", "MCS"})
+    @EnumSource(
+            value = LockKind.class,
+            names = {"TAS", "TTAS", "TICKET", "MCS"})
     void aStoppedSpinReportsMinusOneForTheWholeSectionToo(LockKind kind) {
         StopFlag stop = new StopFlag();
         BenchLock lock = kind.newLock(LockWords.padded(), 2);
@@ -52,7 +57,8 @@ class TimedRegionTest {
         stop.set("test: watchdog");
         final boolean[] ran = new boolean[1];
         long ticks = lock.newLocker(stop).timedWhole(new StepClock(), new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 ran[0] = true;
             }
         });

@@ -13,6 +13,7 @@ public abstract class ScopedMemory extends MemoryArea {
     }
 
     public void setPortal(Object object) {
-        throw new UnsupportedOperationException("rtsj-api is a compile-only javax.realtime.memory; the VM under test must provide RTSJ 2.0");
+        throw new UnsupportedOperationException(
+                "rtsj-api is a compile-only javax.realtime.memory; the VM under test must provide RTSJ 2.0");
     }
 }

@@ -23,7 +23,8 @@ public interface Command {
         for (Options.Spec s : c.options()) {
             String left = "  --" + s.name() + (s.valueName() == null ? "" : " " + s.valueName());
             sb.append(String.format("%-28s %s", left, s.help()));
-            if (s.defaultValue() != null) sb.append(" (default: ").append(s.defaultValue()).append(')');
+            if (s.defaultValue() != null)
+                sb.append(" (default: ").append(s.defaultValue()).append(')');
             sb.append('\n');
         }
         sb.append(String.format("%-28s %s%n", "  --help, -h", "this text"));

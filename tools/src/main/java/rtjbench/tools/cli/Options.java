@@ -28,8 +28,7 @@ public final class Options {
     private final Map<String, String> values = new LinkedHashMap<>();
     private final List<String> positional = new ArrayList<>();
 
-    private Options() {
-    }
+    private Options() {}
 
     public static Options parse(String command, List<Spec> specs, String[] args) {
         Map<String, Spec> byName = new LinkedHashMap<>();
@@ -61,11 +60,14 @@ public final class Options {
             Spec spec = byName.get(name);
             if (spec == null) {
                 throw ToolException.usage(command + ": unknown option --" + name + "; allowed: "
-                        + String.join(", ", byName.keySet().stream().map(k -> "--" + k).toList()));
+                        + String.join(
+                                ", ",
+                                byName.keySet().stream().map(k -> "--" + k).toList()));
             }
             if (spec.isFlag()) {
                 if (value != null && !value.equals("true") && !value.equals("false")) {
-                    throw ToolException.usage(command + ": --" + name + " is a flag; it takes no value (got '" + value + "')");
+                    throw ToolException.usage(
+                            command + ": --" + name + " is a flag; it takes no value (got '" + value + "')");
                 }
                 o.values.put(name, value == null ? "true" : value);
             } else {

@@ -43,8 +43,10 @@ public final class Outputs {
         List<Path> existing = new ArrayList<>();
         for (Path p : claimed) if (Files.exists(p)) existing.add(p);
         if (!existing.isEmpty()) {
-            StringBuilder sb = new StringBuilder("refusing to overwrite ").append(existing.size())
-                    .append(existing.size() == 1 ? " existing file" : " existing files").append(" (nothing written; --force replaces them):");
+            StringBuilder sb = new StringBuilder("refusing to overwrite ")
+                    .append(existing.size())
+                    .append(existing.size() == 1 ? " existing file" : " existing files")
+                    .append(" (nothing written; --force replaces them):");
             int shown = 0;
             for (Path p : existing) {
                 if (shown++ == 10) {
@@ -69,11 +71,13 @@ public final class Outputs {
             if (!tmp.toFile().createNewFile()) throw new IOException(tmp + " exists");
             try (FileOutputStream out = new FileOutputStream(tmp.toFile())) {
                 content.writeTo(new FilterOutputStream(out) {
-                    @Override public void write(byte[] b, int off, int len) throws IOException {
+                    @Override
+                    public void write(byte[] b, int off, int len) throws IOException {
                         out.write(b, off, len);
                     }
 
-                    @Override public void close() throws IOException {
+                    @Override
+                    public void close() throws IOException {
                         out.flush(); // a writer that closes its stream must not close it before the sync
                     }
                 });
@@ -90,7 +94,9 @@ public final class Outputs {
                 try {
                     Files.move(tmp, target);
                 } catch (FileAlreadyExistsException e) {
-                    throw new ToolException(ToolException.EXISTS, "refusing to overwrite " + target + " (it appeared while writing; --force replaces it)");
+                    throw new ToolException(
+                            ToolException.EXISTS,
+                            "refusing to overwrite " + target + " (it appeared while writing; --force replaces it)");
                 }
             }
         } finally {

@@ -1,5 +1,16 @@
 package rtjbench.tools.compare;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.category.DefaultCategoryDataset;
 import rtjbench.tools.cli.Command;
@@ -19,18 +30,6 @@ import rtjbench.tools.stats.Summary;
 import rtjbench.tools.stats.SweepValue;
 import rtjbench.tools.stats.Table;
 import rtjbench.tools.stats.Unit;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.OptionalDouble;
-import java.util.Set;
 
 /**
  * {@code compare RUN_DIR...}: the same tests from several folders (JamaicaVM against OpenJDK, two machines,
@@ -67,10 +66,19 @@ public final class CompareCommand implements Command {
     @Override
     public List<Options.Spec> options() {
         return List.of(
-                Options.Spec.value("out", "DIR", null, "output folder (default: compare-<yyyyMMdd-HHmmss> here); must not exist unless --force"),
-                Options.Spec.value("stats", "LIST", "min,p50,mean,p99,p99.9,max", "statistics to chart, from " + String.join(",", Summary.COLUMNS)),
+                Options.Spec.value(
+                        "out",
+                        "DIR",
+                        null,
+                        "output folder (default: compare-<yyyyMMdd-HHmmss> here); must not exist unless --force"),
+                Options.Spec.value(
+                        "stats",
+                        "LIST",
+                        "min,p50,mean,p99,p99.9,max",
+                        "statistics to chart, from " + String.join(",", Summary.COLUMNS)),
                 Options.Spec.value("unit", "ns|us", "us", "unit of tables and charts"),
-                Options.Spec.flag("subtract-overhead", "subtract each run's recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.flag(
+                        "subtract-overhead", "subtract each run's recorded timer overhead (clock.noise_floor median)"),
                 Options.Spec.flag("force", "write into an existing DIR, replacing files"),
                 Options.Spec.flag("quiet", "print nothing but errors"));
     }
@@ -82,19 +90,26 @@ public final class CompareCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().size() < 2) throw ToolException.usage("compare: give at least two folders to compare, got " + o.positional().size());
+        if (o.positional().size() < 2)
+            throw ToolException.usage("compare: give at least two folders to compare, got "
+                    + o.positional().size());
         Unit unit = Unit.parse(o.value("unit"));
         List<String> stats = new ArrayList<>();
         for (String s : o.value("stats").split(",")) {
             s = s.trim();
-            if (!Summary.COLUMNS.contains(s)) throw ToolException.usage("--stats: unknown statistic '" + s + "'; known: " + String.join(",", Summary.COLUMNS));
+            if (!Summary.COLUMNS.contains(s))
+                throw ToolException.usage(
+                        "--stats: unknown statistic '" + s + "'; known: " + String.join(",", Summary.COLUMNS));
             stats.add(s);
         }
         boolean minus = o.flag("subtract-overhead");
-        Path out = Path.of(o.value("out") != null ? o.value("out")
-                : "compare-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        Path out = Path.of(
+                o.value("out") != null
+                        ? o.value("out")
+                        : "compare-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         if (Files.exists(out) && !o.flag("force")) {
-            throw new ToolException(ToolException.EXISTS, out + " exists; give another --out or --force to write into it");
+            throw new ToolException(
+                    ToolException.EXISTS, out + " exists; give another --out or --force to write into it");
         }
         List<ResultNode> roots = new ArrayList<>();
         for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
@@ -112,21 +127,29 @@ public final class CompareCommand implements Command {
             }
         }
         Map<String, List<String>> byTestapp = new LinkedHashMap<>();
-        for (String k : tests.keySet()) byTestapp.computeIfAbsent(exemplar.get(k).testapp(), t -> new ArrayList<>()).add(k);
+        for (String k : tests.keySet())
+            byTestapp
+                    .computeIfAbsent(exemplar.get(k).testapp(), t -> new ArrayList<>())
+                    .add(k);
 
         Outputs outputs = new Outputs(o.flag("force"));
         HtmlPage page = new HtmlPage("rtjbench comparison");
         Table legend = new Table(List.of("label", "folder"));
-        for (int i = 0; i < roots.size(); i++) legend.row(List.of(labels.get(i), roots.get(i).dir().toString()));
+        for (int i = 0; i < roots.size(); i++)
+            legend.row(List.of(labels.get(i), roots.get(i).dir().toString()));
         page.heading(2, "Compared folders", null).raw(legend.toHtml());
-        if (minus) page.note("warn", "Each run's recorded timer overhead (clock.noise_floor median) is subtracted from every sample.");
+        if (minus)
+            page.note(
+                    "warn",
+                    "Each run's recorded timer overhead (clock.noise_floor median) is subtracted from every sample.");
         List<String> header = new ArrayList<>(List.of("test", "point", "label", "folder"));
         for (String c : Summary.COLUMNS) header.add(c.equals("count") ? c : c + "_" + unit.label());
         Table csv = new Table(header);
         boolean print = !o.flag("quiet");
         if (print) {
             System.out.println("labels:");
-            for (int i = 0; i < roots.size(); i++) System.out.println("  " + labels.get(i) + "  <- " + roots.get(i).dir());
+            for (int i = 0; i < roots.size(); i++)
+                System.out.println("  " + labels.get(i) + "  <- " + roots.get(i).dir());
             System.out.println();
         }
         List<Runnable> writes = new ArrayList<>();
@@ -141,10 +164,14 @@ public final class CompareCommand implements Command {
                 RunStats[] row = tests.get(k);
                 for (int i = 0; i < roots.size(); i++) {
                     List<String> cells = new ArrayList<>(List.of(point, labels.get(i)));
-                    List<String> csvCells = new ArrayList<>(List.of(testapp, point, labels.get(i), roots.get(i).dir().toString()));
+                    List<String> csvCells = new ArrayList<>(List.of(
+                            testapp, point, labels.get(i), roots.get(i).dir().toString()));
                     for (String c : Summary.COLUMNS) {
-                        String v = row[i] == null ? "" : c.equals("count") ? Long.toString(row[i].all().summary().count())
-                                : unit.format(row[i].all().summary().get(c), Summary.isFractional(c));
+                        String v = row[i] == null
+                                ? ""
+                                : c.equals("count")
+                                        ? Long.toString(row[i].all().summary().count())
+                                        : unit.format(row[i].all().summary().get(c), Summary.isFractional(c));
                         cells.add(v);
                         csvCells.add(v);
                     }
@@ -179,7 +206,9 @@ public final class CompareCommand implements Command {
         if (forks != null) {
             page.heading(2, "Spread across forks", null).raw(forks.toHtml());
             if (print) {
-                System.out.println("spread across forks (mean: 99% confidence interval; p50, p99, max: smallest..largest fork), " + unit.label());
+                System.out.println(
+                        "spread across forks (mean: 99% confidence interval; p50, p99, max: smallest..largest fork), "
+                                + unit.label());
                 System.out.print(forks.toText());
                 System.out.println();
             }
@@ -199,7 +228,11 @@ public final class CompareCommand implements Command {
     static String point(RunDir r) {
         if (r.swept().isEmpty()) return "-";
         StringBuilder sb = new StringBuilder();
-        r.swept().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",").append(k).append('=').append(v));
+        r.swept()
+                .forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",")
+                        .append(k)
+                        .append('=')
+                        .append(v));
         return sb.toString();
     }
 
@@ -208,8 +241,15 @@ public final class CompareCommand implements Command {
     }
 
     /** Bars (a group a point, a bar a folder) or, where the test is a sweep of one numeric argument, lines. */
-    static JFreeChart chart(String testapp, String stat, List<String> keys, Map<String, RunDir> exemplar,
-                            Map<String, RunStats[]> tests, List<String> labels, Unit unit, boolean minus) {
+    static JFreeChart chart(
+            String testapp,
+            String stat,
+            List<String> keys,
+            Map<String, RunDir> exemplar,
+            Map<String, RunStats[]> tests,
+            List<String> labels,
+            Unit unit,
+            boolean minus) {
         String yLabel = stat.equals("count") ? "samples" : stat + " [" + unit.label() + "]";
         String sub = "all threads together" + (minus ? "; timer overhead subtracted" : "");
         Set<String> sweptArgs = new LinkedHashSet<>();
@@ -231,18 +271,25 @@ public final class CompareCommand implements Command {
                 double[] ys = new double[keys.size()];
                 for (int j = 0; j < keys.size(); j++) {
                     RunStats rs = tests.get(keys.get(j))[i];
-                    ys[j] = rs == null ? Double.NaN : stat.equals("count") ? rs.all().summary().count() : unit.of(rs.all().summary().get(stat));
+                    ys[j] = rs == null
+                            ? Double.NaN
+                            : stat.equals("count")
+                                    ? rs.all().summary().count()
+                                    : unit.of(rs.all().summary().get(stat));
                 }
                 series.put(labels.get(i), ys);
             }
-            return Charts.lines(testapp + ": " + stat + " against " + arg, arg, texts, numeric ? xs : null, series, yLabel, sub);
+            return Charts.lines(
+                    testapp + ": " + stat + " against " + arg, arg, texts, numeric ? xs : null, series, yLabel, sub);
         }
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (String k : keys) {
             RunStats[] row = tests.get(k);
             for (int i = 0; i < labels.size(); i++) {
                 if (row[i] == null) continue;
-                double v = stat.equals("count") ? row[i].all().summary().count() : unit.of(row[i].all().summary().get(stat));
+                double v = stat.equals("count")
+                        ? row[i].all().summary().count()
+                        : unit.of(row[i].all().summary().get(stat));
                 data.addValue(v, labels.get(i), point(exemplar.get(k)));
             }
         }

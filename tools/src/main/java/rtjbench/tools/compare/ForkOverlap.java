@@ -1,17 +1,16 @@
 package rtjbench.tools.compare;
 
-import rtjbench.tools.results.ForksDir;
-import rtjbench.tools.results.ForksReader;
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.results.ResultNode;
-import rtjbench.tools.stats.ForkTables;
-import rtjbench.tools.stats.Table;
-import rtjbench.tools.stats.Unit;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.tools.results.ForksDir;
+import rtjbench.tools.results.ForksReader;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.stats.ForkTables;
+import rtjbench.tools.stats.Table;
+import rtjbench.tools.stats.Unit;
 
 /**
  * Whether the folders differ by more than their forks vary. For a test run in several forks in more than one
@@ -24,8 +23,7 @@ final class ForkOverlap {
     static final String NOT_SIGNIFICANT = "not significant (spreads overlap)";
     static final String APART = "apart";
 
-    private ForkOverlap() {
-    }
+    private ForkOverlap() {}
 
     /** A row a test and statistic; null where no test has forks in two folders. */
     static Table table(List<ResultNode> roots, List<String> labels, Unit unit) {
@@ -73,9 +71,11 @@ final class ForkOverlap {
     static double[] span(JsonNode spread) {
         if (!spread.isObject()) return null;
         if (spread.path("ci99_low").isNumber() && spread.path("ci99_high").isNumber()) {
-            return new double[]{spread.path("ci99_low").asDouble(), spread.path("ci99_high").asDouble()};
+            return new double[] {
+                spread.path("ci99_low").asDouble(), spread.path("ci99_high").asDouble()
+            };
         }
-        return new double[]{spread.path("min").asDouble(), spread.path("max").asDouble()};
+        return new double[] {spread.path("min").asDouble(), spread.path("max").asDouble()};
     }
 
     static boolean overlap(double[] a, double[] b) {

@@ -1,15 +1,14 @@
 package rtjbench.tools.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.results.ResultNode;
-import rtjbench.tools.results.RunDir;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.RunDir;
 
 /**
  * Names each compared folder from its metadata: the VM (name and version), the machine where machines
@@ -19,16 +18,28 @@ import java.util.Set;
 public final class RunLabels {
     private static final Set<String> IGNORED_ARGS = Set.of("datadir");
 
-    private RunLabels() {
-    }
+    private RunLabels() {}
 
     public static List<String> of(List<ResultNode> roots) {
         List<String> vms = new ArrayList<>();
         List<String> machines = new ArrayList<>();
         for (ResultNode r : roots) {
             JsonNode m = r.runs().isEmpty() ? null : r.runs().get(0).metadata();
-            vms.add(m == null ? "?" : (m.path("jvm").path("vm_name").asText("?") + " " + m.path("jvm").path("version").asText(m.path("jvm").path("vm_version").asText(""))).trim());
-            machines.add(m == null ? "?" : m.path("machine").path("cpu_model").asText("?") + " x" + cpus(m.path("machine").path("online_cpus").asText("")));
+            vms.add(
+                    m == null
+                            ? "?"
+                            : (m.path("jvm").path("vm_name").asText("?") + " "
+                                            + m.path("jvm")
+                                                    .path("version")
+                                                    .asText(m.path("jvm")
+                                                            .path("vm_version")
+                                                            .asText("")))
+                                    .trim());
+            machines.add(
+                    m == null
+                            ? "?"
+                            : m.path("machine").path("cpu_model").asText("?") + " x"
+                                    + cpus(m.path("machine").path("online_cpus").asText("")));
         }
         boolean machinesDiffer = new LinkedHashSet<>(machines).size() > 1;
         List<Map<String, String>> diffs = argDifferences(roots);
@@ -57,7 +68,9 @@ public final class RunLabels {
         Set<String> differing = new LinkedHashSet<>();
         Map<String, List<RunDir>> byTest = new LinkedHashMap<>();
         for (ResultNode r : roots) {
-            for (RunDir run : r.runs()) byTest.computeIfAbsent(CompareCommand.key(run), k -> new ArrayList<>()).add(run);
+            for (RunDir run : r.runs())
+                byTest.computeIfAbsent(CompareCommand.key(run), k -> new ArrayList<>())
+                        .add(run);
         }
         for (List<RunDir> same : byTest.values()) {
             if (same.size() < 2) continue;
@@ -89,7 +102,9 @@ public final class RunLabels {
             if (part.isEmpty()) continue;
             int dash = part.indexOf('-');
             try {
-                n += dash < 0 ? 1 : Integer.parseInt(part.substring(dash + 1)) - Integer.parseInt(part.substring(0, dash)) + 1;
+                n += dash < 0
+                        ? 1
+                        : Integer.parseInt(part.substring(dash + 1)) - Integer.parseInt(part.substring(0, dash)) + 1;
             } catch (NumberFormatException e) {
                 return list;
             }

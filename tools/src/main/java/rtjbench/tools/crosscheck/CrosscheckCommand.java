@@ -1,19 +1,6 @@
 package rtjbench.tools.crosscheck;
 
-import rtjbench.tools.cli.Command;
-import rtjbench.tools.cli.Options;
-import rtjbench.tools.cli.Outputs;
-import rtjbench.tools.cli.ToolException;
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.results.ResultNode;
-import rtjbench.tools.results.ResultTree;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.stats.Analyzer;
-import rtjbench.tools.stats.Overhead;
-import rtjbench.tools.stats.RunStats;
-import rtjbench.tools.stats.Table;
-import rtjbench.stats.ForkSpread;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +8,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.stats.ForkSpread;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.stats.Analyzer;
+import rtjbench.tools.stats.Overhead;
+import rtjbench.tools.stats.RunStats;
+import rtjbench.tools.stats.Table;
 
 /**
  * {@code crosscheck RUN_DIR JMH_JSON} (issue 8): each harness run that has a JMH twin, its mean and
@@ -74,7 +73,9 @@ public final class CrosscheckCommand implements Command {
     @Override
     public List<Options.Spec> options() {
         return List.of(
-                Options.Spec.flag("subtract-overhead", "also show the harness mean minus its recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.flag(
+                        "subtract-overhead",
+                        "also show the harness mean minus its recorded timer overhead (clock.noise_floor median)"),
                 Options.Spec.value("csv", "FILE", null, "also write the table as CSV; must not exist unless --force"),
                 Options.Spec.flag("force", "replace an existing --csv file"));
     }
@@ -107,11 +108,13 @@ public final class CrosscheckCommand implements Command {
             pairs.addAll(found);
         }
         Table table = table(pairs, minus);
-        System.out.println("crosscheck: " + joined(runDirs) + " against " + joined(jmhFiles) + " (times in ns; ratio = harness / JMH)");
+        System.out.println("crosscheck: " + joined(runDirs) + " against " + joined(jmhFiles)
+                + " (times in ns; ratio = harness / JMH)");
         System.out.print(table.toText());
         if (minus) {
-            System.out.println("mean-ovh: the harness mean minus ovh, the run's recorded timer overhead (clock.noise_floor.median_ns, "
-                    + "the median empty timed region), subtracted from the harness figure only; samples and percentiles are as measured.");
+            System.out.println(
+                    "mean-ovh: the harness mean minus ovh, the run's recorded timer overhead (clock.noise_floor.median_ns, "
+                            + "the median empty timed region), subtracted from the harness figure only; samples and percentiles are as measured.");
         }
         for (String u : unpaired) System.out.println("no twin: " + u);
         if (csv != null) outputs.writeString(csv, table.toCsv());
@@ -127,8 +130,7 @@ public final class CrosscheckCommand implements Command {
      * are given) and how many runs shared its JVM before it (runs without forks all ran in the runner's VM, one
      * after another; a fork has a VM of its own).
      */
-    record Point(List<RunDir> runs, int sharedVmBefore) {
-    }
+    record Point(List<RunDir> runs, int sharedVmBefore) {}
 
     /** The runs of every folder grouped by point (the same place in each folder), in order. */
     static List<Point> points(List<ResultNode> roots) {
@@ -150,7 +152,9 @@ public final class CrosscheckCommand implements Command {
     }
 
     static Table table(List<Pairing.Pair> pairs, boolean minus) {
-        boolean forked = pairs.stream().anyMatch(p -> p.harness().forkMeans().size() > 1 || p.jmh().forkMeans().size() > 1);
+        boolean forked = pairs.stream()
+                .anyMatch(p -> p.harness().forkMeans().size() > 1
+                        || p.jmh().forkMeans().size() > 1);
         List<String> header = new ArrayList<>(List.of("operation", "point", "samples", "mean", "p50", "p90", "p99"));
         if (minus) header.addAll(List.of("ovh", "mean-ovh"));
         header.addAll(List.of("JMH avgt", "JMH p50", "JMH p90", "JMH p99", "mean ratio", "p50 ratio"));
@@ -161,17 +165,32 @@ public final class CrosscheckCommand implements Command {
         for (Pairing.Pair p : pairs) {
             Pairing.HarnessSide h = p.harness();
             Pairing.JmhSide j = p.jmh();
-            List<String> row = new ArrayList<>(List.of(p.operation(), p.point(), Long.toString(h.samples()),
-                    f(h.mean()), f(h.p50()), f(h.p90()), f(h.p99())));
+            List<String> row = new ArrayList<>(List.of(
+                    p.operation(),
+                    p.point(),
+                    Long.toString(h.samples()),
+                    f(h.mean()),
+                    f(h.p50()),
+                    f(h.p90()),
+                    f(h.p99())));
             if (minus) {
                 row.add(h.overheadNs() < 0 ? "-" : f(h.overheadNs()));
                 row.add(h.overheadNs() < 0 ? "-" : f(h.mean() - h.overheadNs()));
             }
-            row.addAll(List.of(f(j.mean()), f(j.p50()), f(j.p90()), f(j.p99()), ratio(h.mean(), j.mean()), ratio(h.p50(), j.p50())));
+            row.addAll(List.of(
+                    f(j.mean()),
+                    f(j.p50()),
+                    f(j.p90()),
+                    f(j.p99()),
+                    ratio(h.mean(), j.mean()),
+                    ratio(h.p50(), j.p50())));
             if (minus) row.add(h.overheadNs() < 0 ? "-" : ratio(h.mean() - h.overheadNs(), j.mean()));
             if (forked) {
                 double medianRatio = GapReasons.medianForkRatio(h.forkMeans(), j.forkMeans());
-                row.addAll(List.of(h.forkMeans().size() + "/" + j.forkMeans().size(), range(h.forkMeans()), range(j.forkMeans()),
+                row.addAll(List.of(
+                        h.forkMeans().size() + "/" + j.forkMeans().size(),
+                        range(h.forkMeans()),
+                        range(j.forkMeans()),
                         Double.isNaN(medianRatio) ? "-" : String.format(Locale.ROOT, "%.2f", medianRatio)));
             }
             row.add(GapReasons.of(p));

@@ -1,9 +1,8 @@
 package rtjbench.tools.crosscheck;
 
-import rtjbench.stats.ForkSpread;
-
 import java.util.List;
 import java.util.Locale;
+import rtjbench.stats.ForkSpread;
 
 /**
  * Why a pair's harness and JMH means differ, where the figures themselves show it (issue 12): the text crosscheck
@@ -32,13 +31,13 @@ import java.util.Locale;
 final class GapReasons {
     /** Means within 15% (ratio 0.85..1.15) agree. */
     static final double BAND = 0.15;
+
     static final int STALL_TIMES_P50 = 100;
     static final int FEW_STEPS = 10;
     /** Forks a side for a median that one fork cannot move. */
     static final int MEDIAN_FORKS = 3;
 
-    private GapReasons() {
-    }
+    private GapReasons() {}
 
     static String of(Pairing.Pair p) {
         if (p.note() != null) return p.note();
@@ -57,10 +56,12 @@ final class GapReasons {
         if (vms != null) return vms;
         // Megamorphic calls and deoptimised code make the harness slower, never faster.
         if (h.runsBefore() > 0 && h.mean() > jmh) {
-            return "not a stall or the clock; the harness ran after " + h.runsBefore() + " other run(s) in one JVM (no fork), "
+            return "not a stall or the clock; the harness ran after " + h.runsBefore()
+                    + " other run(s) in one JVM (no fork), "
                     + "whose type profiles can leave shared call sites megamorphic: compare a run of its own";
         }
-        return "gap over " + Math.round(BAND * 100) + "%, not explained by a stall, GC, an outlying fork, the clock or the spread between VMs";
+        return "gap over " + Math.round(BAND * 100)
+                + "%, not explained by a stall, GC, an outlying fork, the clock or the spread between VMs";
     }
 
     private static boolean within(double harness, double jmh) {
@@ -71,24 +72,37 @@ final class GapReasons {
         if (h.samples() < 2 || h.max() <= STALL_TIMES_P50 * Math.max(1, h.p50())) return null;
         double without = (h.mean() * h.samples() - h.max()) / (h.samples() - 1);
         if (!within(without, jmh)) return null;
-        return String.format(Locale.ROOT, "one harness sample of %d ns (a stall: GC pause or preemption) carries the mean; "
-                + "without it %s (ratio %.2f)", h.max(), CrosscheckCommand.f(without), without / jmh);
+        return String.format(
+                Locale.ROOT,
+                "one harness sample of %d ns (a stall: GC pause or preemption) carries the mean; "
+                        + "without it %s (ratio %.2f)",
+                h.max(),
+                CrosscheckCommand.f(without),
+                without / jmh);
     }
 
     private static String garbageCollection(Pairing.HarnessSide h, double jmh) {
         if (!(h.gcNsPerSample() > 0) || h.mean() <= jmh) return null;
         double without = h.mean() - h.gcNsPerSample();
         if (!within(without, jmh)) return null;
-        return String.format(Locale.ROOT, "garbage collection in the measured phase, %s ns a sample: without it %s (ratio %.2f); "
-                + "a phase this short holds a whole pause or none, JMH's its share (raise count)",
-                CrosscheckCommand.f(h.gcNsPerSample()), CrosscheckCommand.f(without), without / jmh);
+        return String.format(
+                Locale.ROOT,
+                "garbage collection in the measured phase, %s ns a sample: without it %s (ratio %.2f); "
+                        + "a phase this short holds a whole pause or none, JMH's its share (raise count)",
+                CrosscheckCommand.f(h.gcNsPerSample()),
+                CrosscheckCommand.f(without),
+                without / jmh);
     }
 
     private static String outlyingFork(Pairing.HarnessSide h, Pairing.JmhSide j) {
         double ratio = medianForkRatio(h.forkMeans(), j.forkMeans());
         if (Double.isNaN(ratio) || Math.abs(ratio - 1) > BAND) return null;
-        return String.format(Locale.ROOT, "an outlying fork carries the mean: the median fork means agree (ratio %.2f; harness %s, JMH %s)",
-                ratio, span(h.forkMeans()), span(j.forkMeans()));
+        return String.format(
+                Locale.ROOT,
+                "an outlying fork carries the mean: the median fork means agree (ratio %.2f; harness %s, JMH %s)",
+                ratio,
+                span(h.forkMeans()),
+                span(j.forkMeans()));
     }
 
     /** Harness's median fork mean over JMH's, where both sides ran {@value #MEDIAN_FORKS} forks or more; else NaN. */
@@ -108,8 +122,13 @@ final class GapReasons {
         if (!(step > 0) || jmh >= FEW_STEPS * step || h.overheadNs() < 0) return null;
         double minus = h.mean() - h.overheadNs();
         if (!within(minus, jmh) && Math.abs(minus - jmh) > step) return null;
-        return String.format(Locale.ROOT, "under %d clock steps (%s ns each): the two reads add %d ns (the recorded overhead); "
-                + "mean-ovh %s", FEW_STEPS, CrosscheckCommand.f(step), h.overheadNs(), CrosscheckCommand.f(minus));
+        return String.format(
+                Locale.ROOT,
+                "under %d clock steps (%s ns each): the two reads add %d ns (the recorded overhead); " + "mean-ovh %s",
+                FEW_STEPS,
+                CrosscheckCommand.f(step),
+                h.overheadNs(),
+                CrosscheckCommand.f(minus));
     }
 
     private static String spreadBetweenVms(Pairing.HarnessSide h, Pairing.JmhSide j) {
@@ -124,7 +143,8 @@ final class GapReasons {
 
     /** {@code 124..222 (3 forks)}, or the one value of one VM. */
     private static String span(List<Double> forkMeans) {
-        return forkMeans.size() < 2 ? CrosscheckCommand.f(forkMeans.get(0)) + " (one VM)"
+        return forkMeans.size() < 2
+                ? CrosscheckCommand.f(forkMeans.get(0)) + " (one VM)"
                 : CrosscheckCommand.range(forkMeans) + " (" + forkMeans.size() + " forks)";
     }
 }

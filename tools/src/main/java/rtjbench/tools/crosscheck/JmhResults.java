@@ -1,14 +1,13 @@
 package rtjbench.tools.crosscheck;
 
-import rtjbench.tools.cli.ToolException;
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.results.JsonFiles;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.JsonFiles;
 
 /**
  * JMH's JSON result file ({@code -rf json}): one record per benchmark, mode and parameter set. Scores are
@@ -20,9 +19,15 @@ public final class JmhResults {
      * {@code forksNs} the primary metric's raw data (a list a fork of its iterations' scores, in ns), and the
      * secondary metrics' scores and raw data (their own units).
      */
-    public record Record(String benchmark, String mode, Map<String, String> params, double scoreNs,
-                         Map<String, Double> percentilesNs, List<List<Double>> forksNs,
-                         Map<String, Double> secondary, Map<String, List<List<Double>>> secondaryForks) {
+    public record Record(
+            String benchmark,
+            String mode,
+            Map<String, String> params,
+            double scoreNs,
+            Map<String, Double> percentilesNs,
+            List<List<Double>> forksNs,
+            Map<String, Double> secondary,
+            Map<String, List<List<Double>>> secondaryForks) {
         /** A SampleTime percentile ({@code 50.0}, {@code 90.0}, {@code 99.0}) in ns, NaN where absent. */
         public double percentile(String p) {
             Double v = percentilesNs.get(p);
@@ -69,7 +74,8 @@ public final class JmhResults {
     public static JmhResults read(List<Path> files) {
         Map<String, Record> merged = new LinkedHashMap<>();
         for (Path f : files) {
-            for (Record r : read(f).records) merged.merge(r.benchmark + " " + r.mode + " " + r.params, r, JmhResults::merge);
+            for (Record r : read(f).records)
+                merged.merge(r.benchmark + " " + r.mode + " " + r.params, r, JmhResults::merge);
         }
         return new JmhResults(new ArrayList<>(merged.values()));
     }
@@ -82,8 +88,13 @@ public final class JmhResults {
     static Record merge(Record a, Record b) {
         List<List<Double>> forks = new ArrayList<>(a.forksNs);
         forks.addAll(b.forksNs);
-        double score = a.forksNs.isEmpty() || b.forksNs.isEmpty() ? (a.scoreNs + b.scoreNs) / 2
-                : forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double score = a.forksNs.isEmpty() || b.forksNs.isEmpty()
+                ? (a.scoreNs + b.scoreNs) / 2
+                : forks.stream()
+                        .flatMap(List::stream)
+                        .mapToDouble(Double::doubleValue)
+                        .average()
+                        .orElse(Double.NaN);
         Map<String, List<List<Double>>> secondaryForks = new LinkedHashMap<>();
         Map<String, Double> secondary = new LinkedHashMap<>();
         for (String name : a.secondary.keySet()) {
@@ -98,7 +109,8 @@ public final class JmhResults {
 
     public static JmhResults read(Path file) {
         JsonNode root = JsonFiles.read(file);
-        if (!root.isArray()) throw ToolException.data(file + ": not a JMH JSON result (expected an array of benchmark records)");
+        if (!root.isArray())
+            throw ToolException.data(file + ": not a JMH JSON result (expected an array of benchmark records)");
         List<Record> out = new ArrayList<>();
         int i = 0;
         for (JsonNode r : root) {
@@ -111,17 +123,28 @@ public final class JmhResults {
             }
             double scale = nsPer(primary.path("scoreUnit").asText(""), where);
             Map<String, String> params = new LinkedHashMap<>();
-            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            r.path("params")
+                    .fields()
+                    .forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
             Map<String, Double> pct = new LinkedHashMap<>();
-            primary.path("scorePercentiles").fields().forEachRemaining(e -> pct.put(e.getKey(), e.getValue().asDouble() * scale));
+            primary.path("scorePercentiles")
+                    .fields()
+                    .forEachRemaining(e -> pct.put(e.getKey(), e.getValue().asDouble() * scale));
             Map<String, Double> secondary = new LinkedHashMap<>();
             Map<String, List<List<Double>>> secondaryForks = new LinkedHashMap<>();
             r.path("secondaryMetrics").fields().forEachRemaining(e -> {
                 secondary.put(e.getKey(), e.getValue().path("score").asDouble(Double.NaN));
                 secondaryForks.put(e.getKey(), rawData(e.getValue(), 1));
             });
-            out.add(new Record(shortName(benchmark), mode, params, primary.path("score").asDouble() * scale, pct,
-                    rawData(primary, scale), secondary, secondaryForks));
+            out.add(new Record(
+                    shortName(benchmark),
+                    mode,
+                    params,
+                    primary.path("score").asDouble() * scale,
+                    pct,
+                    rawData(primary, scale),
+                    secondary,
+                    secondaryForks));
         }
         return new JmhResults(out);
     }
@@ -154,8 +177,9 @@ public final class JmhResults {
             case "us" -> 1e3;
             case "ms" -> 1e6;
             case "s" -> 1e9;
-            default -> throw ToolException.data(where + ": score unit '" + unit + "' is not a time per operation "
-                    + "(crosscheck needs AverageTime/SampleTime results: ns/op, us/op, ms/op or s/op)");
+            default ->
+                throw ToolException.data(where + ": score unit '" + unit + "' is not a time per operation "
+                        + "(crosscheck needs AverageTime/SampleTime results: ns/op, us/op, ms/op or s/op)");
         };
     }
 
@@ -185,7 +209,8 @@ public final class JmhResults {
     static double number(String s) {
         try {
             int slash = s.indexOf('/');
-            if (slash > 0) return Double.parseDouble(s.substring(0, slash)) / Double.parseDouble(s.substring(slash + 1));
+            if (slash > 0)
+                return Double.parseDouble(s.substring(0, slash)) / Double.parseDouble(s.substring(slash + 1));
             return Double.parseDouble(s);
         } catch (NumberFormatException e) {
             return Double.NaN;

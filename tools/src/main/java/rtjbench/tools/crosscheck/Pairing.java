@@ -1,6 +1,12 @@
 package rtjbench.tools.crosscheck;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.InsideFolder;
 import rtjbench.tools.results.ResultTree;
@@ -8,13 +14,6 @@ import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Which JMH twin a harness run has, decided once here from the run's metadata (testapp, arguments, workload)
@@ -25,8 +24,7 @@ final class Pairing {
      * One line of the cross-check: the harness's side and JMH's side of one operation at one point; {@code note}
      * says where the two sides time different operations (null where they time the same).
      */
-    record Pair(String operation, String point, HarnessSide harness, JmhSide jmh, String note) {
-    }
+    record Pair(String operation, String point, HarnessSide harness, JmhSide jmh, String note) {}
 
     /**
      * The harness's figures (ns) over all forks of the point pooled, NaN where absent; what {@link GapReasons}
@@ -35,20 +33,32 @@ final class Pairing {
      * fork, which has a VM of its own), {@code gcNsPerSample} (the measured phases' garbage collection time
      * over the samples, NaN where unrecorded) and {@code forkMeans} (each fork's mean; one value for one VM).
      */
-    record HarnessSide(long samples, double mean, double p50, double p90, double p99, long max, long overheadNs,
-                       double resolutionNs, int runsBefore, double gcNsPerSample, List<Double> forkMeans) {
-    }
+    record HarnessSide(
+            long samples,
+            double mean,
+            double p50,
+            double p90,
+            double p99,
+            long max,
+            long overheadNs,
+            double resolutionNs,
+            int runsBefore,
+            double gcNsPerSample,
+            List<Double> forkMeans) {}
 
     /** JMH's figures (ns), NaN where absent: the AverageTime score, SampleTime percentiles and each fork's score. */
     record JmhSide(double mean, double p50, double p90, double p99, List<Double> forkMeans) {
         static JmhSide of(JmhResults.Record avgt, JmhResults.Record sample) {
-            return new JmhSide(avgt == null ? Double.NaN : avgt.scoreNs(), pct(sample, "50.0"), pct(sample, "90.0"),
-                    pct(sample, "99.0"), avgt == null ? List.of() : avgt.forkMeansNs());
+            return new JmhSide(
+                    avgt == null ? Double.NaN : avgt.scoreNs(),
+                    pct(sample, "50.0"),
+                    pct(sample, "90.0"),
+                    pct(sample, "99.0"),
+                    avgt == null ? List.of() : avgt.forkMeansNs());
         }
     }
 
-    private Pairing() {
-    }
+    private Pairing() {}
 
     /**
      * The pairs of one point: {@code forks} are its runs (one, one a fork, or one a round), which ran after
@@ -59,15 +69,42 @@ final class Pairing {
         JsonNode w = run.metadata().path("workload");
         Harness h = new Harness(forks, runsBefore);
         return switch (run.testapp()) {
-            case "memalloc" -> "heap".equals(run.arg("memtype"))
-                    ? one(h, jmh, "memalloc", "allocsize=" + w.path("allocsize_bytes").asText(), "MemoryTwins.memalloc",
-                    CrosscheckCommand.params("allocsize", w.path("allocsize_bytes").asText()), null)
-                    : List.of();
-            case "arraycopy" -> one(h, jmh, "arraycopy", "copysize=" + w.path("copysize_bytes").asText(), "MemoryTwins.arraycopy",
-                    CrosscheckCommand.params("copysize", w.path("copysize_bytes").asText()), null);
-            case "sharedcache" -> one(h, jmh, "sharedcache", "fraction=" + run.arg("fraction") + " (" + w.path("shared_bytes").asText() + " B)",
-                    "MemoryTwins.sharedcache", CrosscheckCommand.params("fraction", run.arg("fraction"), "cache_level", run.arg("cache_level")),
-                    activeThreads(run) > 1 ? "the harness ran " + activeThreads(run) + " threads on the shared source; the twin one" : null);
+            case "memalloc" ->
+                "heap".equals(run.arg("memtype"))
+                        ? one(
+                                h,
+                                jmh,
+                                "memalloc",
+                                "allocsize=" + w.path("allocsize_bytes").asText(),
+                                "MemoryTwins.memalloc",
+                                CrosscheckCommand.params(
+                                        "allocsize", w.path("allocsize_bytes").asText()),
+                                null)
+                        : List.of();
+            case "arraycopy" ->
+                one(
+                        h,
+                        jmh,
+                        "arraycopy",
+                        "copysize=" + w.path("copysize_bytes").asText(),
+                        "MemoryTwins.arraycopy",
+                        CrosscheckCommand.params(
+                                "copysize", w.path("copysize_bytes").asText()),
+                        null);
+            case "sharedcache" ->
+                one(
+                        h,
+                        jmh,
+                        "sharedcache",
+                        "fraction=" + run.arg("fraction") + " ("
+                                + w.path("shared_bytes").asText() + " B)",
+                        "MemoryTwins.sharedcache",
+                        CrosscheckCommand.params(
+                                "fraction", run.arg("fraction"), "cache_level", run.arg("cache_level")),
+                        activeThreads(run) > 1
+                                ? "the harness ran " + activeThreads(run)
+                                        + " threads on the shared source; the twin one"
+                                : null);
             case "spinlock" -> spinlock(h, jmh);
             case "dispatch" -> dispatch(h, jmh);
             case "timer" -> timer(run, jmh);
@@ -103,15 +140,27 @@ final class Pairing {
                 each.add(rs);
                 forkMeans.add(rs.all().summary().mean());
                 overheads.add(CrosscheckCommand.overhead(fork));
-                JsonNode gc = fork.metadata().path("jvm_activity").path("measured").path("gc_ms");
+                JsonNode gc =
+                        fork.metadata().path("jvm_activity").path("measured").path("gc_ms");
                 gcMs += gc.isNumber() ? gc.asDouble() : Double.NaN;
             }
-            Summary s = (each.size() == 1 ? each.get(0) : ForkTables.pooled(each)).all().summary();
+            Summary s = (each.size() == 1 ? each.get(0) : ForkTables.pooled(each))
+                    .all()
+                    .summary();
             // Each VM measured its own overhead; the middle one stands for them (-1 where most recorded none).
             Collections.sort(overheads);
-            return new HarnessSide(s.count(), s.mean(), s.p50(), s.p90(), s.p99(), s.max(), overheads.get(overheads.size() / 2),
-                    run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN), runsBefore,
-                    s.count() > 0 ? gcMs * 1e6 / s.count() : Double.NaN, forkMeans);
+            return new HarnessSide(
+                    s.count(),
+                    s.mean(),
+                    s.p50(),
+                    s.p90(),
+                    s.p99(),
+                    s.max(),
+                    overheads.get(overheads.size() / 2),
+                    run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN),
+                    runsBefore,
+                    s.count() > 0 ? gcMs * 1e6 / s.count() : Double.NaN,
+                    forkMeans);
         }
 
         Pair pair(String op, String point, JmhSide jmh, String note) {
@@ -121,16 +170,29 @@ final class Pairing {
 
     static String whyNoTwin(RunDir run, JmhResults jmh) {
         return switch (run.testapp()) {
-            case "memalloc" -> "heap".equals(run.arg("memtype")) ? "no JMH record with these params" : "memtype=" + run.arg("memtype") + " has no twin (heap only)";
-            case "spinlock" -> "threads a lock: " + threadsPerLock(run) + "; twins exist for 1 and 2, or no JMH record with these params";
-            case "dispatch" -> "handler=" + run.arg("handler") + ", no_of_threads=" + run.arg("no_of_threads") + " (twin: bound, one firing thread)";
+            case "memalloc" ->
+                "heap".equals(run.arg("memtype"))
+                        ? "no JMH record with these params"
+                        : "memtype=" + run.arg("memtype") + " has no twin (heap only)";
+            case "spinlock" ->
+                "threads a lock: " + threadsPerLock(run)
+                        + "; twins exist for 1 and 2, or no JMH record with these params";
+            case "dispatch" ->
+                "handler=" + run.arg("handler") + ", no_of_threads=" + run.arg("no_of_threads")
+                        + " (twin: bound, one firing thread)";
             case "arraycopy", "sharedcache", "timer" -> "no JMH record with these params";
             default -> "no JMH twin for " + run.testapp();
         };
     }
 
-    private static List<Pair> one(Harness h, JmhResults jmh, String op, String point, String benchmark,
-                                  Map<String, String> params, String note) {
+    private static List<Pair> one(
+            Harness h,
+            JmhResults jmh,
+            String op,
+            String point,
+            String benchmark,
+            Map<String, String> params,
+            String note) {
         JmhResults.Record avgt = jmh.find(benchmark, "avgt", params);
         JmhResults.Record sample = jmh.find(benchmark, "sample", params);
         if (avgt == null && sample == null) return List.of();
@@ -170,10 +232,17 @@ final class Pairing {
         // timed=section (args/crosscheck.xml) times the twin's very call; the seed's acquire (the default, and
         // every run made before the argument existed) does not.
         boolean sameCall = "section".equals(run.arg("timed"));
-        return one(h, jmh, "spinlock " + (perLock == 1 ? "uncontended" : "contended"), "lock=" + lock + " " + run.arg("padding"),
-                bench, CrosscheckCommand.params("lock", lock, "padding", run.arg("padding"), "cs_lines", run.arg("cs_lines")),
-                sameCall ? null : "harness timed=acquire: the acquire only; JMH: acquire + critical section + release "
-                        + "(run spinlock with timed=section to time the same call)");
+        return one(
+                h,
+                jmh,
+                "spinlock " + (perLock == 1 ? "uncontended" : "contended"),
+                "lock=" + lock + " " + run.arg("padding"),
+                bench,
+                CrosscheckCommand.params("lock", lock, "padding", run.arg("padding"), "cs_lines", run.arg("cs_lines")),
+                sameCall
+                        ? null
+                        : "harness timed=acquire: the acquire only; JMH: acquire + critical section + release "
+                                + "(run spinlock with timed=section to time the same call)");
     }
 
     private static List<Pair> dispatch(Harness h, JmhResults jmh) {
@@ -188,13 +257,21 @@ final class Pairing {
         double oneWay = Double.NaN;
         List<Double> oneWayForks = List.of();
         if (avgt != null) {
-            Double sum = avgt.secondary().get("oneWayNanos"), fires = avgt.secondary().get("fires");
+            Double sum = avgt.secondary().get("oneWayNanos"),
+                    fires = avgt.secondary().get("fires");
             if (sum != null && fires != null && fires > 0) oneWay = sum / fires;
             oneWayForks = avgt.forkRatios("oneWayNanos", "fires");
         }
         // The same one way as the harness's sample, measured inside the twin: a comparison of one operation.
-        out.add(h.pair("dispatch bound one way", point, new JmhSide(oneWay, Double.NaN, Double.NaN, Double.NaN, oneWayForks), null));
-        out.add(h.pair("dispatch bound round trip", point, JmhSide.of(avgt, sample),
+        out.add(h.pair(
+                "dispatch bound one way",
+                point,
+                new JmhSide(oneWay, Double.NaN, Double.NaN, Double.NaN, oneWayForks),
+                null));
+        out.add(h.pair(
+                "dispatch bound round trip",
+                point,
+                JmhSide.of(avgt, sample),
                 "harness: one way (fire to handler start); JMH: fire, handler, completion notice, firer wake-up"));
         return out;
     }
@@ -203,23 +280,42 @@ final class Pairing {
     private static List<Pair> timer(RunDir run, JmhResults jmh) {
         List<Pair> out = new ArrayList<>();
         for (JsonNode sub : run.metadata().path("sub_runs")) {
-            Path dir = InsideFolder.resolve(run.dir(), sub.asText(), run.dir().resolve(IndexKind.RUN.fileName()), "\"sub_runs\" entry");
+            Path dir = InsideFolder.resolve(
+                    run.dir(), sub.asText(), run.dir().resolve(IndexKind.RUN.fileName()), "\"sub_runs\" entry");
             if (!IndexKind.RUN.isIn(dir)) continue;
             RunDir clockRun = ResultTree.loadRun(dir);
             JsonNode w = clockRun.metadata().path("workload");
             String clock = w.path("clock").asText(sub.asText().replace("clock=", ""));
             String path = w.path("path").asText("");
-            double readCost = w.path("read_cost_ns").get(0) == null ? Double.NaN : w.path("read_cost_ns").get(0).asDouble(Double.NaN);
+            double readCost = w.path("read_cost_ns").get(0) == null
+                    ? Double.NaN
+                    : w.path("read_cost_ns").get(0).asDouble(Double.NaN);
             double twin = switch (clock) {
                 case "nanotime" -> avgt(jmh, "ClockReadBenchmark.nanoTime");
                 case "tsc" -> avgt(jmh, "ClockReadBenchmark." + path + "Rdtsc");
-                case "tsc-serial" -> (avgt(jmh, "ClockReadBenchmark." + path + "LfenceRdtsc") + avgt(jmh, "ClockReadBenchmark." + path + "RdtscpLfence")) / 2;
+                case "tsc-serial" ->
+                    (avgt(jmh, "ClockReadBenchmark." + path + "LfenceRdtsc")
+                                    + avgt(jmh, "ClockReadBenchmark." + path + "RdtscpLfence"))
+                            / 2;
                 default -> Double.NaN;
             };
             if (Double.isNaN(twin)) continue;
-            HarnessSide best = new HarnessSide(1, readCost, Double.NaN, Double.NaN, Double.NaN, Math.round(readCost), -1, Double.NaN, 0,
-                    Double.NaN, List.of(readCost));
-            out.add(new Pair("clock read", clock + (path.isEmpty() ? "" : " (" + path + ")"), best,
+            HarnessSide best = new HarnessSide(
+                    1,
+                    readCost,
+                    Double.NaN,
+                    Double.NaN,
+                    Double.NaN,
+                    Math.round(readCost),
+                    -1,
+                    Double.NaN,
+                    0,
+                    Double.NaN,
+                    List.of(readCost));
+            out.add(new Pair(
+                    "clock read",
+                    clock + (path.isEmpty() ? "" : " (" + path + ")"),
+                    best,
                     new JmhSide(twin, Double.NaN, Double.NaN, Double.NaN, List.of(twin)),
                     "harness: read cost per read, best batch of back-to-back reads (timer testapp); JMH: AverageTime of one read"
                             + ("tsc-serial".equals(clock) ? ", mean of the start and end reads" : "")));

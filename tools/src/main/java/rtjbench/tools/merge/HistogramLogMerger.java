@@ -1,16 +1,15 @@
 package rtjbench.tools.merge;
 
-import org.HdrHistogram.HistogramLogWriter;
-import rtjbench.tools.results.HistogramLog;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.results.ThreadFile;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.HistogramLogWriter;
+import rtjbench.tools.results.HistogramLog;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.ThreadFile;
 
 /**
  * merge for a record=histogram run: the threads' {@code .hlog} files into one {@code merged.hlog}, every
@@ -23,8 +22,7 @@ public final class HistogramLogMerger {
     /** The Interval_Max column in ms, as the runner writes it. */
     private static final double MAX_IN_MS = 1e6;
 
-    private HistogramLogMerger() {
-    }
+    private HistogramLogMerger() {}
 
     /** Writes the merged log of {@code run}; returns the number of intervals written. */
     public static long merge(RunDir run, OutputStream out) throws IOException {
@@ -35,7 +33,8 @@ public final class HistogramLogMerger {
             for (HistogramLog log : logs) next.add(log.next());
             PrintStream text = new PrintStream(out, false, StandardCharsets.UTF_8);
             HistogramLogWriter writer = new HistogramLogWriter(text);
-            writer.outputComment("rtjbench merge of " + run.label() + ": every thread's intervals, tagged with the thread; values in ns");
+            writer.outputComment("rtjbench merge of " + run.label()
+                    + ": every thread's intervals, tagged with the thread; values in ns");
             writer.outputLogFormatVersion();
             long startMillis = startMillis(logs);
             if (startMillis > 0) {

@@ -1,8 +1,5 @@
 package rtjbench.tools.merge;
 
-import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.SampleReader;
-
 import java.io.Closeable;
 import java.io.FileInputStream;
 import java.io.IOException;
@@ -13,6 +10,8 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.SampleReader;
 
 /**
  * One thread file read for merging: a batch at a time, {@link #BATCH} lines (fewer only at the end of the
@@ -28,6 +27,7 @@ final class LineBatches implements Closeable {
     static final int SLACK = 24;
     /** The longest valid line: 18 digits, CR, LF. */
     private static final int MAX_LINE = SampleReader.MAX_DIGITS + 2;
+
     private static final int CAPACITY = BATCH * MAX_LINE * 2;
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -37,6 +37,7 @@ final class LineBatches implements Closeable {
     private final byte[][] buf = new byte[SLOTS][CAPACITY + SLACK];
     /** Per slot and line: start offset << 5 | length (a length is at most 18, 5 bits). */
     private final int[][] cells = new int[SLOTS][BATCH];
+
     private int current = -1;
     private int pos;
     private int limit;
@@ -96,10 +97,12 @@ final class LineBatches implements Closeable {
             while (p < lim && (byte) (b[p] - '0') >= 0 && b[p] <= '9') p++;
             int digitsEnd = p;
             if (p >= lim) {
-                if (p - s > SampleReader.MAX_DIGITS) throw error(b, count, "number too long", s, s + SampleReader.MAX_DIGITS + 1);
+                if (p - s > SampleReader.MAX_DIGITS)
+                    throw error(b, count, "number too long", s, s + SampleReader.MAX_DIGITS + 1);
                 // No line end before the end of the data (the buffer always has room for a whole valid line).
                 throw ToolException.data(file + ":" + (linesBefore + count + 1) + ": truncated line '"
-                        + new String(b, s, lim - s, StandardCharsets.US_ASCII) + "' (no line end: the file was cut short)");
+                        + new String(b, s, lim - s, StandardCharsets.US_ASCII)
+                        + "' (no line end: the file was cut short)");
             }
             byte c = b[p];
             if (c == '\r' && p + 1 < lim && b[p + 1] == '\n' && p > s) {
@@ -108,7 +111,8 @@ final class LineBatches implements Closeable {
                 throw error(b, count, "not a whole non-negative number of nanoseconds", s, p + 1);
             }
             if (digitsEnd == s) throw error(b, count, "empty line", s, s);
-            if (digitsEnd - s > SampleReader.MAX_DIGITS) throw error(b, count, "number too long", s, s + SampleReader.MAX_DIGITS + 1);
+            if (digitsEnd - s > SampleReader.MAX_DIGITS)
+                throw error(b, count, "number too long", s, s + SampleReader.MAX_DIGITS + 1);
             cl[count] = s << 5 | (digitsEnd - s);
             count++;
             p++; // past the LF
@@ -135,7 +139,8 @@ final class LineBatches implements Closeable {
             long digits = 0x3030303030303030L & mask;
             long d = w & mask;
             // Every byte '0'..'9': high nibble 3, and still 3 after adding 6 (no byte above '9').
-            if ((d & 0xF0F0F0F0F0F0F0F0L) != digits || ((d + (0x0606060606060606L & mask)) & 0xF0F0F0F0F0F0F0F0L) != digits) break;
+            if ((d & 0xF0F0F0F0F0F0F0F0L) != digits
+                    || ((d + (0x0606060606060606L & mask)) & 0xF0F0F0F0F0F0F0F0L) != digits) break;
             cl[count + found++] = p << 5 | k;
             p += k + 1;
         }
@@ -146,7 +151,8 @@ final class LineBatches implements Closeable {
         // Show the whole offending line (up to 40 characters) so it can be found.
         while (to < limit && to - from < 40 && b[to] != '\n' && b[to] != '\r') to++;
         String text = new String(b, from, Math.max(0, Math.min(to, limit) - from), StandardCharsets.US_ASCII);
-        return ToolException.data(file + ":" + (linesBefore + index + 1) + ": " + what + (text.isEmpty() ? "" : ": '" + text + "'"));
+        return ToolException.data(
+                file + ":" + (linesBefore + index + 1) + ": " + what + (text.isEmpty() ? "" : ": '" + text + "'"));
     }
 
     byte[] buffer(int slot) {

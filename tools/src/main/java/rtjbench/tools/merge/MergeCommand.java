@@ -1,5 +1,8 @@
 package rtjbench.tools.merge;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -7,10 +10,6 @@ import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.HistogramLog;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /** {@code merge RUN_DIR...}: thread-*.txt to merged.csv in every run below the folders. */
 public final class MergeCommand implements Command {
@@ -50,7 +49,8 @@ public final class MergeCommand implements Command {
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("merge: give at least one RUN_DIR");
         String name = o.value("output");
-        if (name.contains("/") || name.isBlank()) throw ToolException.usage("merge: --output is a file name inside each run folder, got '" + name + "'");
+        if (name.contains("/") || name.isBlank())
+            throw ToolException.usage("merge: --output is a file name inside each run folder, got '" + name + "'");
         Outputs outputs = new Outputs(o.flag("force"));
         List<RunDir> runs = new ArrayList<>();
         for (String d : o.positional()) runs.addAll(ResultTree.load(Path.of(d)).runs());
@@ -61,12 +61,15 @@ public final class MergeCommand implements Command {
             if (HistogramLog.recorded(r)) {
                 Path target = r.dir().resolve(HistogramLogMerger.FILE);
                 outputs.write(target, out -> rows[0] = HistogramLogMerger.merge(r, out));
-                if (!o.flag("quiet")) System.out.println(target + ": " + r.threads().size() + " threads, " + rows[0] + " tagged intervals");
+                if (!o.flag("quiet"))
+                    System.out.println(
+                            target + ": " + r.threads().size() + " threads, " + rows[0] + " tagged intervals");
                 continue;
             }
             Path target = r.dir().resolve(name);
             outputs.write(target, out -> rows[0] = Merger.merge(r, out));
-            if (!o.flag("quiet")) System.out.println(target + ": " + r.threads().size() + " columns, " + rows[0] + " rows");
+            if (!o.flag("quiet"))
+                System.out.println(target + ": " + r.threads().size() + " columns, " + rows[0] + " rows");
         }
         return 0;
     }

@@ -1,11 +1,5 @@
 package rtjbench.tools.merge;
 
-import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.results.SampleCounts;
-import rtjbench.tools.results.SampleReader;
-import rtjbench.tools.results.ThreadFile;
-
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
@@ -18,6 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.SampleCounts;
+import rtjbench.tools.results.SampleReader;
+import rtjbench.tools.results.ThreadFile;
 
 /**
  * Per-thread sample files to one CSV, one column a thread, row k holding sample k of each thread: the
@@ -34,12 +32,10 @@ public final class Merger {
     /** Threads reading and checking the files while the merging thread copies: the machines we run on have 2+ cores. */
     private static final int SCANNERS = 2;
 
-    private Merger() {
-    }
+    private Merger() {}
 
     /** A scanner's part of a batch: its slot and its most lines in a file. {@code rows == 0}: its files ended. */
-    private record Batch(int slot, int rows, RuntimeException error) {
-    }
+    private record Batch(int slot, int rows, RuntimeException error) {}
 
     /** Writes the merged CSV of {@code run} to {@code out}; returns the number of data rows. */
     public static long merge(RunDir run, OutputStream out) throws IOException {
@@ -48,9 +44,11 @@ public final class Merger {
         LineBatches[] readers = new LineBatches[n];
         List<Thread> scanners = new ArrayList<>();
         try {
-            for (int i = 0; i < n; i++) readers[i] = new LineBatches(threads.get(i).file());
+            for (int i = 0; i < n; i++)
+                readers[i] = new LineBatches(threads.get(i).file());
             StringBuilder header = new StringBuilder();
-            for (int i = 0; i < n; i++) header.append(i == 0 ? "" : ",").append(csvName(threads.get(i).name()));
+            for (int i = 0; i < n; i++)
+                header.append(i == 0 ? "" : ",").append(csvName(threads.get(i).name()));
             out.write(header.append('\n').toString().getBytes(StandardCharsets.UTF_8));
 
             // Scanner k reads files k, k+S, k+2S...; each has its own hand-over queues, and slot s of every
@@ -64,7 +62,8 @@ public final class Merger {
                 for (int slot = 0; slot < LineBatches.SLOTS; slot++) f.add(slot);
                 free.add(f);
                 full.add(new ArrayBlockingQueue<>(LineBatches.SLOTS));
-                Thread t = new Thread(new Scanner(readers, k, scannerCount, counts, free.get(k), full.get(k)), "merge-scanner-" + k);
+                Thread t = new Thread(
+                        new Scanner(readers, k, scannerCount, counts, free.get(k), full.get(k)), "merge-scanner-" + k);
                 t.setDaemon(true);
                 scanners.add(t);
             }
@@ -143,16 +142,27 @@ public final class Merger {
      * A scanner thread: fills slots of its share of the readers and hands each over, until interrupted.
      * (A class, not a lambda: no invokedynamic bootstrap at start-up.)
      */
-    private record Scanner(LineBatches[] readers, int first, int step, int[][] counts, BlockingQueue<Integer> free,
-                           BlockingQueue<Batch> full) implements Runnable {
+    private record Scanner(
+            LineBatches[] readers,
+            int first,
+            int step,
+            int[][] counts,
+            BlockingQueue<Integer> free,
+            BlockingQueue<Batch> full)
+            implements Runnable {
         @Override
         public void run() {
             scan(readers, first, step, counts, free, full);
         }
     }
 
-    private static void scan(LineBatches[] readers, int first, int step, int[][] counts, BlockingQueue<Integer> free,
-                             BlockingQueue<Batch> full) {
+    private static void scan(
+            LineBatches[] readers,
+            int first,
+            int step,
+            int[][] counts,
+            BlockingQueue<Integer> free,
+            BlockingQueue<Batch> full) {
         try {
             while (true) {
                 int slot = free.take();

@@ -1,16 +1,15 @@
 package rtjbench.tools.plot;
 
+import java.awt.Rectangle;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.text.TextUtils;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
 import rtjbench.tools.cli.Outputs;
-
-import java.awt.Rectangle;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Renders charts headless: PNG through JFreeChart, SVG through JFreeSVG. The SVG is made small enough that a
@@ -29,8 +28,7 @@ public final class ChartFiles {
         TextUtils.setUseDrawRotatedStringWorkaround(false);
     }
 
-    private ChartFiles() {
-    }
+    private ChartFiles() {}
 
     public static void writePng(Outputs outputs, Path file, JFreeChart chart) throws IOException {
         outputs.write(file, out -> ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT));

@@ -1,5 +1,12 @@
 package rtjbench.tools.plot;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.jfree.chart.ChartFactory;
@@ -27,14 +34,6 @@ import rtjbench.tools.stats.ThreadStats;
 import rtjbench.tools.stats.TraceBins;
 import rtjbench.tools.stats.Unit;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-
 /**
  * The charts of one run: sample trace (RTJPerf), histogram, CCDF (log-log), per-thread avg and max bars
  * (seed figs. 11, 13). Data come from {@link RunStats} only: bounded summaries, never the samples.
@@ -48,13 +47,13 @@ public final class Charts {
      */
     private static final int MAX_MARKED_BINS = 24;
 
-    private Charts() {
-    }
+    private Charts() {}
 
     public static List<NamedChart> forRun(RunStats rs, Unit unit) {
         List<NamedChart> list = new ArrayList<>();
         if (rs.threads().get(0).trace() != null) list.add(new NamedChart("trace", trace(rs, unit)));
-        else if (rs.threads().get(0).intervals() != null) list.add(new NamedChart("trace", IntervalCharts.trace(rs, unit)));
+        else if (rs.threads().get(0).intervals() != null)
+            list.add(new NamedChart("trace", IntervalCharts.trace(rs, unit)));
         list.add(new NamedChart("histogram", histogram(rs, unit)));
         list.add(new NamedChart("ccdf", ccdf(rs, unit)));
         list.add(new NamedChart("bars", bars(rs, unit)));
@@ -62,7 +61,8 @@ public final class Charts {
     }
 
     static String yLabel(RunStats rs, Unit unit) {
-        return "latency [" + unit.label() + "]" + (rs.overhead() == null ? "" : " minus " + rs.overhead().ns() + " ns timer overhead");
+        return "latency [" + unit.label() + "]"
+                + (rs.overhead() == null ? "" : " minus " + rs.overhead().ns() + " ns timer overhead");
     }
 
     static void subtitle(JFreeChart chart, RunStats rs, String extra) {
@@ -71,7 +71,8 @@ public final class Charts {
         String note = StatsTables.overheadNote(rs);
         if (note != null) parts.add(note);
         if (!rs.run().complete()) parts.add("INCOMPLETE RUN");
-        if (!parts.isEmpty()) chart.addSubtitle(new TextTitle(String.join("; ", parts), new Font(Font.SANS_SERIF, Font.PLAIN, 11)));
+        if (!parts.isEmpty())
+            chart.addSubtitle(new TextTitle(String.join("; ", parts), new Font(Font.SANS_SERIF, Font.PLAIN, 11)));
     }
 
     static void style(JFreeChart chart) {
@@ -84,9 +85,20 @@ public final class Charts {
     }
 
     /** Distinct, readable on white (no yellow), in the order series are added. */
-    static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0x9467bd),
-            new Color(0xff7f0e), new Color(0x17becf), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f),
-            new Color(0xbcbd22), new Color(0x393b79), new Color(0x637939)};
+    static final Color[] PALETTE = {
+        new Color(0x1f77b4),
+        new Color(0xd62728),
+        new Color(0x2ca02c),
+        new Color(0x9467bd),
+        new Color(0xff7f0e),
+        new Color(0x17becf),
+        new Color(0x8c564b),
+        new Color(0xe377c2),
+        new Color(0x7f7f7f),
+        new Color(0xbcbd22),
+        new Color(0x393b79),
+        new Color(0x637939)
+    };
 
     static XYLineAndShapeRenderer lines(boolean shapes) {
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, shapes);
@@ -104,7 +116,8 @@ public final class Charts {
         a.setBase(base);
         a.setSmallestValue(smallest);
         a.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        a.setNumberFormatOverride(new java.text.DecimalFormat(pattern, java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)));
+        a.setNumberFormatOverride(new java.text.DecimalFormat(
+                pattern, java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)));
         return a;
     }
 
@@ -125,9 +138,12 @@ public final class Charts {
             for (int i = 0; i < b.size(); i++) s.add(b.start(i), unit.of(log ? Math.max(1, b.max(i)) : b.max(i)));
             data.addSeries(s);
         }
-        ValueAxis y = log ? logAxis(yLabel(rs, unit) + ", log scale", 10, unit.of(1), "0.###") : new NumberAxis(yLabel(rs, unit));
+        ValueAxis y = log
+                ? logAxis(yLabel(rs, unit) + ", log scale", 10, unit.of(1), "0.###")
+                : new NumberAxis(yLabel(rs, unit));
         XYPlot plot = new XYPlot(data, new NumberAxis("sample"), y, lines(false));
-        JFreeChart chart = new JFreeChart(rs.run().label() + ": sample trace", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        JFreeChart chart =
+                new JFreeChart(rs.run().label() + ": sample trace", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style(chart);
         subtitle(chart, rs, width > 1 ? "each point is the max of " + width + " consecutive samples" : null);
         return chart;
@@ -153,12 +169,16 @@ public final class Charts {
         LogAxis x = logAxis(yLabel(rs, unit), 10, unit.of(1), "0.###");
         LogAxis y = logAxis("samples per bin", 10, 0.5, "0");
         XYLineAndShapeRenderer lines = lines(true);
-        for (int i = 0; i < data.getSeriesCount(); i++) lines.setSeriesShapesVisible(i, data.getItemCount(i) <= MAX_MARKED_BINS);
+        for (int i = 0; i < data.getSeriesCount(); i++)
+            lines.setSeriesShapesVisible(i, data.getItemCount(i) <= MAX_MARKED_BINS);
         XYPlot plot = new XYPlot(data, x, y, lines);
         JFreeChart chart = new JFreeChart(rs.run().label() + ": histogram", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style(chart);
-        subtitle(chart, rs, "bins " + String.format("%.0f", (Math.pow(2, 1.0 / BINS_PER_OCTAVE) - 1) * 100)
-                + "% wide (8 a doubling); point at each bin's lower edge");
+        subtitle(
+                chart,
+                rs,
+                "bins " + String.format("%.0f", (Math.pow(2, 1.0 / BINS_PER_OCTAVE) - 1) * 100)
+                        + "% wide (8 a doubling); point at each bin's lower edge");
         return chart;
     }
 
@@ -171,7 +191,8 @@ public final class Charts {
         LogAxis x = logAxis(yLabel(rs, unit), 10, unit.of(1), "0.###");
         LogAxis y = logAxis("fraction of samples above", 10, 1e-9, "0.#########");
         XYPlot plot = new XYPlot(data, x, y, lines(false));
-        JFreeChart chart = new JFreeChart(rs.run().label() + ": CCDF (percentiles)", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        JFreeChart chart =
+                new JFreeChart(rs.run().label() + ": CCDF (percentiles)", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style(chart);
         subtitle(chart, rs, "1e-2 = p99, 1e-3 = p99.9, 1e-4 = p99.99");
         return chart;
@@ -202,7 +223,8 @@ public final class Charts {
         CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(new CategoryAxis("thread"));
         plot.add(barPlot(avg, "avg [" + unit.label() + "]", new Color(0x33, 0x66, 0xcc)), 1);
         plot.add(barPlot(max, "max [" + unit.label() + "]", new Color(0xcc, 0x33, 0x33)), 1);
-        JFreeChart chart = new JFreeChart(rs.run().label() + ": avg and max per thread", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        JFreeChart chart = new JFreeChart(
+                rs.run().label() + ": avg and max per thread", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style(chart);
         subtitle(chart, rs, null);
         return chart;
@@ -214,7 +236,8 @@ public final class Charts {
         r.setShadowVisible(false);
         r.setSeriesPaint(0, color);
         r.setDefaultItemLabelsVisible(true);
-        r.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator("{2}", new java.text.DecimalFormat("0.###")));
+        r.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator(
+                "{2}", new java.text.DecimalFormat("0.###")));
         NumberAxis axis = new NumberAxis(label);
         axis.setUpperMargin(0.15); // room for the value labels above the bars
         CategoryPlot p = new CategoryPlot(data, null, axis, r);
@@ -228,8 +251,14 @@ public final class Charts {
      * number (then points are placed in order and labelled with their text). A log x axis where the values
      * span 16x or more (sizes 1K..64K), a log y axis (a max is often 100x the min).
      */
-    public static JFreeChart lines(String title, String xLabel, List<String> xTexts, double[] xs,
-                                   Map<String, double[]> series, String yLabel, String subtitle) {
+    public static JFreeChart lines(
+            String title,
+            String xLabel,
+            List<String> xTexts,
+            double[] xs,
+            Map<String, double[]> series,
+            String yLabel,
+            String subtitle) {
         boolean numeric = xs != null;
         XYSeriesCollection data = new XYSeriesCollection();
         for (Map.Entry<String, double[]> e : series.entrySet()) {
@@ -272,14 +301,16 @@ public final class Charts {
 
     /** Bars, one group a category, one bar a series (compare of single runs). */
     public static JFreeChart groupedBars(String title, DefaultCategoryDataset data, String yLabel, String subtitle) {
-        JFreeChart chart = ChartFactory.createBarChart(title, null, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart chart =
+                ChartFactory.createBarChart(title, null, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         CategoryPlot p = chart.getCategoryPlot();
         BarRenderer r = (BarRenderer) p.getRenderer();
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
         for (int i = 0; i < 64; i++) r.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
         r.setDefaultItemLabelsVisible(true);
-        r.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator("{2}", new java.text.DecimalFormat("0.###")));
+        r.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator(
+                "{2}", new java.text.DecimalFormat("0.###")));
         p.setBackgroundPaint(Color.WHITE);
         p.setRangeGridlinePaint(Color.LIGHT_GRAY);
         p.getRangeAxis().setUpperMargin(0.15);

@@ -1,16 +1,15 @@
 package rtjbench.tools.plot;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.results.ResultNode;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.stats.Unit;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.stats.Unit;
 
 /**
  * Seed 004's figure 11 from {@code cpmd} runs: the cache-related preemption/migration delay against the
@@ -25,8 +24,7 @@ public final class CpmdCharts {
     public static final String NAME = "cpmd";
     static final String TESTAPP = "cpmd";
 
-    private CpmdCharts() {
-    }
+    private CpmdCharts() {}
 
     /** Whether the folder holds cpmd runs with their CPMD summarised, so the chart is drawn. */
     public static boolean applies(ResultNode root) {
@@ -37,7 +35,8 @@ public final class CpmdCharts {
     }
 
     private static boolean isCpmd(RunDir r) {
-        return TESTAPP.equals(r.testapp()) && r.metadata().path("workload").path("cpmd_ns").has("avg");
+        return TESTAPP.equals(r.testapp())
+                && r.metadata().path("workload").path("cpmd_ns").has("avg");
     }
 
     public static List<NamedChart> forRoot(ResultNode root, Unit unit) {
@@ -52,8 +51,9 @@ public final class CpmdCharts {
             if (wss <= 0) continue;
             String disturbance = w.path("disturbance").asText(String.valueOf(r.arg("disturbance")));
             JsonNode cpmd = w.path("cpmd_ns");
-            byDisturbance.computeIfAbsent(disturbance, d -> new TreeMap<>())
-                    .put(wss, new double[]{cpmd.path("avg").asDouble(Double.NaN), cpmd.path("max").asDouble(Double.NaN)});
+            byDisturbance.computeIfAbsent(disturbance, d -> new TreeMap<>()).put(wss, new double[] {
+                cpmd.path("avg").asDouble(Double.NaN), cpmd.path("max").asDouble(Double.NaN)
+            });
             double b = w.path("bound_ns").asDouble(Double.NaN);
             if (!Double.isNaN(b)) bound.putIfAbsent(wss, b);
         }
@@ -72,11 +72,20 @@ public final class CpmdCharts {
             series.put(d.getKey() + " max", column(xs, d.getValue(), 1, unit));
         }
         double[] b = new double[xs.size()];
-        for (int i = 0; i < b.length; i++) b[i] = bound.containsKey(xs.get(i)) ? unit.of(bound.get(xs.get(i))) : Double.NaN;
+        for (int i = 0; i < b.length; i++)
+            b[i] = bound.containsKey(xs.get(i)) ? unit.of(bound.get(xs.get(i))) : Double.NaN;
         series.put("bound (every line a miss)", b);
-        return List.of(new NamedChart(NAME, Charts.lines("cpmd: cache-related preemption/migration delay against working set",
-                "working set (wss) [bytes]", texts, x, series, "CPMD = pass after - hot pass [" + unit.label() + "]",
-                "a line per disturbance: average and max over the jobs; delays at or below 0 (noise) are not drawn on the log axis")));
+        return List.of(
+                new NamedChart(
+                        NAME,
+                        Charts.lines(
+                                "cpmd: cache-related preemption/migration delay against working set",
+                                "working set (wss) [bytes]",
+                                texts,
+                                x,
+                                series,
+                                "CPMD = pass after - hot pass [" + unit.label() + "]",
+                                "a line per disturbance: average and max over the jobs; delays at or below 0 (noise) are not drawn on the log axis")));
     }
 
     private static double[] column(List<Long> xs, Map<Long, double[]> values, int which, Unit unit) {

@@ -1,5 +1,6 @@
 package rtjbench.tools.plot;
 
+import java.awt.BasicStroke;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
@@ -13,15 +14,12 @@ import rtjbench.tools.stats.Summary;
 import rtjbench.tools.stats.ThreadStats;
 import rtjbench.tools.stats.Unit;
 
-import java.awt.BasicStroke;
-
 /**
  * The trace of a record=histogram run: time against each interval's max and p99, two lines a thread (the
  * p99 dashed), so a long run shows when its worst case happened and whether it climbs.
  */
 final class IntervalCharts {
-    private IntervalCharts() {
-    }
+    private IntervalCharts() {}
 
     static JFreeChart trace(RunStats rs, Unit unit) {
         XYSeriesCollection data = new XYSeriesCollection();
@@ -39,18 +37,21 @@ final class IntervalCharts {
             data.addSeries(max);
             data.addSeries(p99);
         }
-        ValueAxis y = log ? Charts.logAxis(Charts.yLabel(rs, unit) + ", log scale", 10, unit.of(1), "0.###")
+        ValueAxis y = log
+                ? Charts.logAxis(Charts.yLabel(rs, unit) + ", log scale", 10, unit.of(1), "0.###")
                 : new NumberAxis(Charts.yLabel(rs, unit));
         XYLineAndShapeRenderer lines = Charts.lines(false);
         float[] dash = {4f, 3f};
         for (int i = 0; i < data.getSeriesCount(); i++) {
             lines.setSeriesPaint(i, Charts.PALETTE[(i / 2) % Charts.PALETTE.length]);
             if (i % 2 == 1) {
-                lines.setSeriesStroke(i, new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, dash, 0f));
+                lines.setSeriesStroke(
+                        i, new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, dash, 0f));
             }
         }
         XYPlot plot = new XYPlot(data, new NumberAxis("time [s] (end of each interval)"), y, lines);
-        JFreeChart chart = new JFreeChart(rs.run().label() + ": max and p99 per interval", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        JFreeChart chart = new JFreeChart(
+                rs.run().label() + ": max and p99 per interval", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         Charts.style(chart);
         Charts.subtitle(chart, rs, "record=histogram: each point is one interval of the thread's .hlog");
         return chart;

@@ -1,5 +1,10 @@
 package rtjbench.tools.plot;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -11,12 +16,6 @@ import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Unit;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /** {@code plot RUN_DIR...}: PNG and SVG charts of every run and sweep below the folders. */
 public final class PlotCommand implements Command {
@@ -51,7 +50,8 @@ public final class PlotCommand implements Command {
     public List<Options.Spec> options() {
         return List.of(
                 Options.Spec.value("unit", "ns|us", "us", "unit of the latency axes"),
-                Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.flag(
+                        "subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
                 Options.Spec.flag("force", "replace existing output files"),
                 Options.Spec.flag("quiet", "print nothing but errors"));
     }
@@ -88,14 +88,16 @@ public final class PlotCommand implements Command {
         }
     }
 
-    public static Map<Path, RunStats> writeAll(ResultNode root, Unit unit, boolean minus, Outputs outputs, boolean print) throws Exception {
+    public static Map<Path, RunStats> writeAll(
+            ResultNode root, Unit unit, boolean minus, Outputs outputs, boolean print) throws Exception {
         Map<Path, RunStats> byRun = new LinkedHashMap<>();
         for (RunDir r : root.runs()) {
             RunStats rs = Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS);
             byRun.put(r.dir(), rs);
             write(r.dir().resolve(FOLDER), Charts.forRun(rs, unit), outputs, print);
         }
-        for (SweepDir s : root.sweeps()) write(s.dir().resolve(FOLDER), SweepCharts.forSweep(s, byRun, unit), outputs, print);
+        for (SweepDir s : root.sweeps())
+            write(s.dir().resolve(FOLDER), SweepCharts.forSweep(s, byRun, unit), outputs, print);
         write(root.dir().resolve(FOLDER), CpmdCharts.forRoot(root, unit), outputs, print);
         return byRun;
     }
@@ -105,6 +107,8 @@ public final class PlotCommand implements Command {
             ChartFiles.writePng(outputs, folder.resolve(c.name() + ".png"), c.chart());
             ChartFiles.writeSvg(outputs, folder.resolve(c.name() + ".svg"), c.chart());
         }
-        if (print && !charts.isEmpty()) System.out.println(folder + ": " + charts.size() + (charts.size() == 1 ? " chart" : " charts") + " (PNG and SVG)");
+        if (print && !charts.isEmpty())
+            System.out.println(
+                    folder + ": " + charts.size() + (charts.size() == 1 ? " chart" : " charts") + " (PNG and SVG)");
     }
 }

@@ -1,17 +1,16 @@
 package rtjbench.tools.plot;
 
-import rtjbench.tools.results.SweepDir;
-import rtjbench.tools.stats.ForkTables;
-import rtjbench.tools.stats.RunStats;
-import rtjbench.tools.stats.SweepValue;
-import rtjbench.tools.stats.Unit;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import rtjbench.tools.results.SweepDir;
+import rtjbench.tools.stats.ForkTables;
+import rtjbench.tools.stats.RunStats;
+import rtjbench.tools.stats.SweepValue;
+import rtjbench.tools.stats.Unit;
 
 /**
  * A sweep's statistics against the swept argument (seed figs. 7-10: latency against size; RTJPerf: delay
@@ -21,8 +20,7 @@ import java.util.OptionalDouble;
 public final class SweepCharts {
     public static final List<String> STATS = List.of("min", "p50", "mean", "p99", "p99.9", "max");
 
-    private SweepCharts() {
-    }
+    private SweepCharts() {}
 
     public static List<NamedChart> forSweep(SweepDir sweep, Map<Path, RunStats> byRun, Unit unit) {
         if (sweep.swept().isEmpty()) return List.of();
@@ -32,7 +30,10 @@ public final class SweepCharts {
             if (ForkTables.pointStats(p, byRun) == null) continue;
             StringBuilder key = new StringBuilder();
             for (String a : sweep.swept().subList(1, sweep.swept().size())) {
-                key.append(key.length() == 0 ? "" : ",").append(a).append('=').append(p.values().get(a));
+                key.append(key.length() == 0 ? "" : ",")
+                        .append(a)
+                        .append('=')
+                        .append(p.values().get(a));
             }
             groups.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(p);
         }
@@ -60,12 +61,21 @@ public final class SweepCharts {
                 }
                 series.put(stat, ys);
             }
-            String title = sweep.testapp() + ": statistics against " + xArg + (g.getKey().isEmpty() ? "" : " (" + g.getKey() + ")");
+            String title = sweep.testapp() + ": statistics against " + xArg
+                    + (g.getKey().isEmpty() ? "" : " (" + g.getKey() + ")");
             String sub = "all threads together" + (minus ? "; recorded timer overhead subtracted" : "")
                     + (numeric ? "" : "; " + xArg + " values are not numbers: placed in order");
             String name = g.getKey().isEmpty() ? "sweep" : "sweep-" + g.getKey().replaceAll("[^A-Za-z0-9=.,_-]", "_");
-            charts.add(new NamedChart(name, Charts.lines(title, xArg + (numeric ? "" : " (in order)"), texts,
-                    numeric ? xs : null, series, "latency [" + unit.label() + "]", sub)));
+            charts.add(new NamedChart(
+                    name,
+                    Charts.lines(
+                            title,
+                            xArg + (numeric ? "" : " (in order)"),
+                            texts,
+                            numeric ? xs : null,
+                            series,
+                            "latency [" + unit.label() + "]",
+                            sub)));
         }
         return charts;
     }

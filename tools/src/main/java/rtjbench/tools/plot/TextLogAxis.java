@@ -1,12 +1,5 @@
 package rtjbench.tools.plot;
 
-import org.jfree.chart.axis.AxisState;
-import org.jfree.chart.axis.LogAxis;
-import org.jfree.chart.axis.LogTick;
-import org.jfree.chart.axis.NumberTick;
-import org.jfree.chart.axis.Tick;
-import org.jfree.chart.ui.RectangleEdge;
-
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.text.AttributedCharacterIterator;
@@ -14,6 +7,12 @@ import java.text.AttributedString;
 import java.text.CharacterIterator;
 import java.util.ArrayList;
 import java.util.List;
+import org.jfree.chart.axis.AxisState;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.LogTick;
+import org.jfree.chart.axis.NumberTick;
+import org.jfree.chart.axis.Tick;
+import org.jfree.chart.ui.RectangleEdge;
 
 /**
  * A log axis whose tick labels are plain text. JFreeChart's LogAxis labels its ticks with attributed strings
@@ -33,8 +32,13 @@ final class TextLogAxis extends LogAxis {
         List<Tick> plain = new ArrayList<>();
         for (Object o : super.refreshTicks(g2, state, dataArea, edge)) {
             LogTick t = (LogTick) o;
-            plain.add(new NumberTick(t.getTickType(), t.getValue(), text(t.getAttributedLabel()), t.getTextAnchor(),
-                    t.getRotationAnchor(), t.getAngle()));
+            plain.add(new NumberTick(
+                    t.getTickType(),
+                    t.getValue(),
+                    text(t.getAttributedLabel()),
+                    t.getTextAnchor(),
+                    t.getRotationAnchor(),
+                    t.getAngle()));
         }
         return plain;
     }

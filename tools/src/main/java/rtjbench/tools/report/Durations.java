@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** A duration in the unit that reads best, to three significant digits: 812 ns, 1.94 µs, 12.3 ms, 2.50 s. */
 final class Durations {
-    private Durations() {
-    }
+    private Durations() {}
 
     static String readable(double ns) {
         if (ns < 999.5) return String.format(Locale.ROOT, "%.0f ns", ns);

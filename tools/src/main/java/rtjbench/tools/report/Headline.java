@@ -1,5 +1,8 @@
 package rtjbench.tools.report;
 
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
@@ -9,10 +12,6 @@ import rtjbench.tools.stats.Html;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
 
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
 /**
  * The table a report opens with, the answer before the evidence: a row per testapp and point with its key
  * figures (p50, p99 and max over all its threads, each in the unit that reads best), whether it completed,
@@ -21,6 +20,7 @@ import java.util.Map;
 final class Headline {
     /** Up to this many warnings are listed in the row; more are collapsed under their count. */
     private static final int WARNINGS_SHOWN = 2;
+
     private static final String NONE = "–";
 
     private final Map<Path, RunStats> byRun;
@@ -58,7 +58,12 @@ final class Headline {
             run(r, "");
         } else {
             String status = e.status() + (e.reason() == null ? "" : ": " + e.reason());
-            row(e.testappName(), "", anchors.of(e), null, cell("skipped".equals(e.status()) ? "skip" : "bad-text", status),
+            row(
+                    e.testappName(),
+                    "",
+                    anchors.of(e),
+                    null,
+                    cell("skipped".equals(e.status()) ? "skip" : "bad-text", status),
                     List.of());
         }
     }
@@ -70,7 +75,13 @@ final class Headline {
             } else if (p.forks() != null) {
                 forks(p.forks(), p.label());
             } else {
-                row(s.testappName(), p.label(), anchors.of(s.dir()), null, cell("bad-text", p.status() + ": no results"), List.of());
+                row(
+                        s.testappName(),
+                        p.label(),
+                        anchors.of(s.dir()),
+                        null,
+                        cell("bad-text", p.status() + ": no results"),
+                        List.of());
             }
         }
     }
@@ -82,8 +93,13 @@ final class Headline {
             if (fork.run() != null) {
                 run(fork.run(), label);
             } else {
-                row(f.index().path("testapp_name").asText(f.label()), label, anchors.of(f.dir()), null,
-                        cell("bad-text", fork.status() + ": " + (fork.reason() == null ? "no results" : fork.reason())), List.of());
+                row(
+                        f.index().path("testapp_name").asText(f.label()),
+                        label,
+                        anchors.of(f.dir()),
+                        null,
+                        cell("bad-text", fork.status() + ": " + (fork.reason() == null ? "no results" : fork.reason())),
+                        List.of());
             }
         }
     }
@@ -93,21 +109,31 @@ final class Headline {
         row(r.testappName(), point, anchors.of(r.dir()), byRun.get(r.dir()), status, r.warnings());
     }
 
-    private void row(String testapp, String point, String anchor, RunStats rs, String statusHtml, List<String> warnings) {
+    private void row(
+            String testapp, String point, String anchor, RunStats rs, String statusHtml, List<String> warnings) {
         String link = "<a href=\"#" + Html.escape(anchor) + "\">";
-        rows.append("<tr><td>").append(link).append(Html.escape(testapp)).append("</a></td><td>")
-                .append(point.isEmpty() ? "" : link + Html.escape(point) + "</a>").append("</td>");
+        rows.append("<tr><td>")
+                .append(link)
+                .append(Html.escape(testapp))
+                .append("</a></td><td>")
+                .append(point.isEmpty() ? "" : link + Html.escape(point) + "</a>")
+                .append("</td>");
         if (rs == null) {
             for (int i = 0; i < 5; i++) rows.append(number(NONE)); // threads, samples, p50, p99, max
         } else {
             Summary all = rs.all().summary();
             boolean any = all.count() > 0;
-            rows.append(number(Integer.toString(rs.threads().size()))).append(number(Long.toString(all.count())))
+            rows.append(number(Integer.toString(rs.threads().size())))
+                    .append(number(Long.toString(all.count())))
                     .append(number(any ? Durations.readable(all.p50()) : NONE))
                     .append(number(any ? Durations.readable(all.p99()) : NONE))
                     .append(number(any ? Durations.readable(all.max()) : NONE));
         }
-        rows.append("<td>").append(statusHtml).append("</td><td>").append(warnings(warnings)).append("</td></tr>\n");
+        rows.append("<td>")
+                .append(statusHtml)
+                .append("</td><td>")
+                .append(warnings(warnings))
+                .append("</td></tr>\n");
     }
 
     private static String number(String text) {

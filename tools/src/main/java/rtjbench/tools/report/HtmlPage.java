@@ -1,9 +1,8 @@
 package rtjbench.tools.report;
 
-import rtjbench.tools.stats.Html;
-
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import rtjbench.tools.stats.Html;
 
 /**
  * A self-contained HTML page: styles and charts inline (SVG elements), no external resource, and a content
@@ -68,8 +67,14 @@ public final class HtmlPage {
     }
 
     public HtmlPage heading(int level, String text, String id) {
-        body.append("<h").append(level).append(id == null ? "" : " id=\"" + Html.escape(id) + "\"").append('>')
-                .append(Html.escape(text)).append("</h").append(level).append(">\n");
+        body.append("<h")
+                .append(level)
+                .append(id == null ? "" : " id=\"" + Html.escape(id) + "\"")
+                .append('>')
+                .append(Html.escape(text))
+                .append("</h")
+                .append(level)
+                .append(">\n");
         return this;
     }
 
@@ -84,7 +89,11 @@ public final class HtmlPage {
     }
 
     public HtmlPage note(String cssClass, String text) {
-        body.append("<div class=\"").append(cssClass).append("\">").append(Html.escape(text)).append("</div>\n");
+        body.append("<div class=\"")
+                .append(cssClass)
+                .append("\">")
+                .append(Html.escape(text))
+                .append("</div>\n");
         return this;
     }
 
@@ -95,13 +104,20 @@ public final class HtmlPage {
 
     /** Collapsed content under a one-line summary. */
     public HtmlPage details(String summary, String html) {
-        body.append("<details><summary>").append(Html.escape(summary)).append("</summary>\n").append(html).append("</details>\n");
+        body.append("<details><summary>")
+                .append(Html.escape(summary))
+                .append("</summary>\n")
+                .append(html)
+                .append("</details>\n");
         return this;
     }
 
     public HtmlPage figure(String svg, String caption) {
         figures++;
-        body.append("<figure class=\"plot\">\n").append(chartStyles.compact(svg)).append("\n<figcaption>").append(Html.escape(caption))
+        body.append("<figure class=\"plot\">\n")
+                .append(chartStyles.compact(svg))
+                .append("\n<figcaption>")
+                .append(Html.escape(caption))
                 .append("</figcaption></figure>\n");
         return this;
     }
@@ -115,7 +131,8 @@ public final class HtmlPage {
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
                 + "script-src 'unsafe-inline'; img-src data:\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                + "<title>" + Html.escape(title) + "</title>\n<style>" + STYLE + chartStyles.css() + "</style>\n<script>" + SCRIPT + "</script>\n"
+                + "<title>" + Html.escape(title) + "</title>\n<style>" + STYLE + chartStyles.css()
+                + "</style>\n<script>" + SCRIPT + "</script>\n"
                 + "</head>\n<body>\n<h1>" + Html.escape(title) + "</h1>\n"
                 + "<p class=\"muted\">written by rtjbench tools at "
                 + ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME) + "</p>\n"

@@ -1,14 +1,13 @@
 package rtjbench.tools.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.stats.Html;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.tools.stats.Html;
 
 /**
  * Metadata as a reader wants it, never as JSON text: an object becomes key–value rows (nested objects nested
@@ -17,8 +16,7 @@ import java.util.Set;
 final class JsonFacts {
     private static final String NONE = "–";
 
-    private JsonFacts() {
-    }
+    private JsonFacts() {}
 
     /** The value as HTML for a table cell. */
     static String html(JsonNode n) {
@@ -40,7 +38,11 @@ final class JsonFacts {
 
     /** One key–value row; {@code valueHtml} is already HTML. */
     static void row(StringBuilder sb, String key, String valueHtml) {
-        sb.append("<tr><th>").append(Html.escape(key)).append("</th><td>").append(valueHtml).append("</td></tr>\n");
+        sb.append("<tr><th>")
+                .append(Html.escape(key))
+                .append("</th><td>")
+                .append(valueHtml)
+                .append("</td></tr>\n");
     }
 
     private static String list(JsonNode array) {

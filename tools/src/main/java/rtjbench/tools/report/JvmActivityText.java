@@ -1,7 +1,6 @@
 package rtjbench.tools.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.util.Locale;
 
 /**
@@ -10,8 +9,7 @@ import java.util.Locale;
  * docs/results-format.md).
  */
 final class JvmActivityText {
-    private JvmActivityText() {
-    }
+    private JvmActivityText() {}
 
     static String of(JsonNode metadata) {
         JsonNode warmup = metadata.path("warmup");
@@ -21,11 +19,17 @@ final class JvmActivityText {
         }
         StringBuilder sb = new StringBuilder("warm-up");
         if (!warmup.isMissingNode()) {
-            sb.append(" (").append(warmup.path("mode").asText("?")).append(": ").append(warmup.path("reason").asText("?"))
-                    .append("; ").append(iterations(warmup.path("iterations"))).append(")");
+            sb.append(" (")
+                    .append(warmup.path("mode").asText("?"))
+                    .append(": ")
+                    .append(warmup.path("reason").asText("?"))
+                    .append("; ")
+                    .append(iterations(warmup.path("iterations")))
+                    .append(")");
         }
         sb.append(" ").append(phase(activity.path("warmup")));
-        sb.append("; measured ").append(activity.path("measured").isObject() ? phase(activity.path("measured")) : "phase not reached");
+        sb.append("; measured ")
+                .append(activity.path("measured").isObject() ? phase(activity.path("measured")) : "phase not reached");
         return sb.toString();
     }
 
@@ -33,7 +37,10 @@ final class JvmActivityText {
         if (!p.isObject()) {
             return "?";
         }
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%.0f ms: JIT %s ms", p.path("duration_ms").asDouble(0),
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT,
+                "%.0f ms: JIT %s ms",
+                p.path("duration_ms").asDouble(0),
                 p.path("jit_ms").asText("?")));
         if (p.hasNonNull("jit_compiles")) {
             sb.append(" (").append(p.path("jit_compiles").asText()).append(" compiles)");
@@ -43,7 +50,11 @@ final class JvmActivityText {
             sb.append(" (").append(p.path("gc_ms").asText()).append(" ms)");
         }
         if (p.hasNonNull("safepoints")) {
-            sb.append(", safepoints ").append(p.path("safepoints").asText()).append(" (").append(p.path("safepoint_ms").asText()).append(" ms)");
+            sb.append(", safepoints ")
+                    .append(p.path("safepoints").asText())
+                    .append(" (")
+                    .append(p.path("safepoint_ms").asText())
+                    .append(" ms)");
         }
         return sb.toString();
     }

@@ -1,5 +1,9 @@
 package rtjbench.tools.report;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -15,15 +19,10 @@ import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
-import rtjbench.tools.stats.StatsCommand;
 import rtjbench.tools.stats.ForkTables;
+import rtjbench.tools.stats.StatsCommand;
 import rtjbench.tools.stats.StatsFiles;
 import rtjbench.tools.stats.Unit;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /** {@code post RUN_DIR}: what bin/rtjbench-run calls after a run: merge (where missing), stats, plot, report. */
 public final class PostCommand implements Command {
@@ -61,7 +60,8 @@ public final class PostCommand implements Command {
         Unit unit = Unit.parse(o.value("unit"));
         boolean print = !o.flag("quiet");
         Outputs outputs = new Outputs(o.flag("force"));
-        List<ResultNode> roots = o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
+        List<ResultNode> roots =
+                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         List<RunDir> toMerge = new ArrayList<>();
         for (ResultNode root : roots) {
             for (RunDir r : root.runs()) {
@@ -73,14 +73,16 @@ public final class PostCommand implements Command {
                 outputs.claim(r.dir().resolve(StatsFiles.names(false, "percentiles", "hgrm")));
                 outputs.claim(r.dir().resolve(StatsFiles.names(false, "histogram", "txt")));
             }
-            for (SweepDir s : root.sweeps()) outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
+            for (SweepDir s : root.sweeps())
+                outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
             for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
             PlotCommand.claim(root, outputs);
             outputs.claim(root.dir().resolve(ReportCommand.FILE));
         }
         outputs.check();
         for (RunDir r : toMerge) {
-            if (HistogramLog.recorded(r)) outputs.write(r.dir().resolve(HistogramLogMerger.FILE), out -> HistogramLogMerger.merge(r, out));
+            if (HistogramLog.recorded(r))
+                outputs.write(r.dir().resolve(HistogramLogMerger.FILE), out -> HistogramLogMerger.merge(r, out));
             else outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
         }
         for (ResultNode root : roots) {

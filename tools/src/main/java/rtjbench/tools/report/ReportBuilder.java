@@ -1,6 +1,10 @@
 package rtjbench.tools.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.NamedChart;
@@ -16,11 +20,6 @@ import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsTables;
 import rtjbench.tools.stats.Table;
 import rtjbench.tools.stats.Unit;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The report of a run, sweep or suite, answer first: the headline table (every testapp and point, its key
@@ -44,8 +43,10 @@ public final class ReportBuilder {
     public static String build(ResultNode root, Unit unit, Map<Path, RunStats> byRun) {
         String title;
         if (root instanceof SuiteDir s) title = "rtjbench suite " + s.name();
-        else if (root instanceof SweepDir s) title = "rtjbench " + s.testapp() + " sweep over " + String.join(", ", s.swept());
-        else if (root instanceof ForksDir f) title = "rtjbench " + f.label() + " in " + f.forks().size() + " forks";
+        else if (root instanceof SweepDir s)
+            title = "rtjbench " + s.testapp() + " sweep over " + String.join(", ", s.swept());
+        else if (root instanceof ForksDir f)
+            title = "rtjbench " + f.label() + " in " + f.forks().size() + " forks";
         else title = "rtjbench " + ((RunDir) root).label();
         ReportBuilder b = new ReportBuilder(title, unit, byRun);
         b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root)
@@ -64,8 +65,10 @@ public final class ReportBuilder {
     private static String machineLine(ResultNode root) {
         if (root.runs().isEmpty()) return "no run has results";
         JsonNode m = root.runs().get(0).metadata();
-        return m.path("jvm").path("vm_name").asText("?") + " " + m.path("jvm").path("version").asText("") + " on "
-                + m.path("machine").path("cpu_model").asText("?") + " (CPUs " + m.path("machine").path("online_cpus").asText("?") + ")";
+        return m.path("jvm").path("vm_name").asText("?") + " "
+                + m.path("jvm").path("version").asText("") + " on "
+                + m.path("machine").path("cpu_model").asText("?") + " (CPUs "
+                + m.path("machine").path("online_cpus").asText("?") + ")";
     }
 
     private void environment(ResultNode root) {
@@ -82,23 +85,42 @@ public final class ReportBuilder {
         StringBuilder kv = new StringBuilder("<table class=\"kv\">\n");
         JsonFacts.row(kv, "VM", Html.escape(join(jvm, "vm_name", "vm_vendor", "vm_version")));
         JsonFacts.row(kv, "Java", Html.escape(join(jvm, "version", "home")));
-        JsonFacts.row(kv, "max heap", jvm.has("max_heap_bytes") ? (jvm.path("max_heap_bytes").asLong() >> 20) + " MiB" : "–");
-        JsonFacts.row(kv, "OS", Html.escape(join(os, "name", "kernel", "arch")
-                + (os.hasNonNull("clocksource") ? ", clocksource " + os.path("clocksource").asText() : "")));
-        JsonFacts.row(kv, "CPU", Html.escape(join(machine, "cpu_model") + "; online " + machine.path("online_cpus").asText("?")
-                + ", allowed " + machine.path("allowed_cpus").asText("?")));
+        JsonFacts.row(
+                kv,
+                "max heap",
+                jvm.has("max_heap_bytes") ? (jvm.path("max_heap_bytes").asLong() >> 20) + " MiB" : "–");
+        JsonFacts.row(
+                kv,
+                "OS",
+                Html.escape(join(os, "name", "kernel", "arch")
+                        + (os.hasNonNull("clocksource")
+                                ? ", clocksource " + os.path("clocksource").asText()
+                                : "")));
+        JsonFacts.row(
+                kv,
+                "CPU",
+                Html.escape(join(machine, "cpu_model") + "; online "
+                        + machine.path("online_cpus").asText("?") + ", allowed "
+                        + machine.path("allowed_cpus").asText("?")));
         JsonFacts.row(kv, "caches", Html.escape(caches(machine.path("caches"))));
         JsonFacts.row(kv, "thread control", Html.escape(m.path("thread_control").asText("–")));
         JsonFacts.row(kv, "memory lock", Html.escape(m.path("memory_lock").asText("–")));
         if (m.has("rtsj")) {
             JsonNode rtsj = m.path("rtsj");
-            JsonFacts.row(kv, "RTSJ", "<details><summary>" + (rtsj.path("available").asBoolean(false) ? "available" : "not available")
-                    + "</summary>" + JsonFacts.html(rtsj) + "</details>");
+            JsonFacts.row(
+                    kv,
+                    "RTSJ",
+                    "<details><summary>" + (rtsj.path("available").asBoolean(false) ? "available" : "not available")
+                            + "</summary>" + JsonFacts.html(rtsj) + "</details>");
         }
         page.raw(kv.append("</table>\n").toString());
         for (RunDir r : runs) {
-            if (!r.metadata().path("jvm").equals(jvm) || !r.metadata().path("machine").path("cpu_model").equals(machine.path("cpu_model"))) {
-                page.note("warn", "Not every run here ran on this VM and machine (" + r.label() + " differs); see each run's details.");
+            if (!r.metadata().path("jvm").equals(jvm)
+                    || !r.metadata().path("machine").path("cpu_model").equals(machine.path("cpu_model"))) {
+                page.note(
+                        "warn",
+                        "Not every run here ran on this VM and machine (" + r.label()
+                                + " differs); see each run's details.");
                 break;
             }
         }
@@ -115,7 +137,9 @@ public final class ReportBuilder {
             } else {
                 page.heading(3, e.testappName(), anchors.of(e));
                 if ("skipped".equals(e.status())) {
-                    page.note("warn", "Skipped " + e.testapp() + ": " + (e.reason() == null ? "no reason recorded" : e.reason()));
+                    page.note(
+                            "warn",
+                            "Skipped " + e.testapp() + ": " + (e.reason() == null ? "no reason recorded" : e.reason()));
                 } else {
                     page.note("bad", e.testapp() + " is " + e.status() + (e.reason() == null ? "" : ": " + e.reason()));
                 }
@@ -126,7 +150,8 @@ public final class ReportBuilder {
     private void sweep(SweepDir s, int level) {
         page.heading(level, s.testapp() + ": sweep over " + String.join(", ", s.swept()), anchors.of(s.dir()));
         boolean minus = byRun.values().stream().anyMatch(r -> r.overhead() != null);
-        page.para("All threads of each point together, in " + unit.label() + (minus ? ", recorded timer overhead subtracted" : "") + ".");
+        page.para("All threads of each point together, in " + unit.label()
+                + (minus ? ", recorded timer overhead subtracted" : "") + ".");
         page.table(StatsTables.sweep(s, byRun, unit, minus).toHtml(), s.points().size(), "statistics by point");
         for (SweepDir.Point p : s.points()) {
             if (!"complete".equals(p.status())) page.note("bad", "Point " + p.dirName() + " is " + p.status());
@@ -141,13 +166,15 @@ public final class ReportBuilder {
     /** A point run in several VMs: each fork's figures and their spread, then each fork as a run. */
     private void forks(ForksDir f, int level) {
         page.heading(level, f.label() + ": " + f.forks().size() + " forks", anchors.of(f.dir()));
-        page.para("Each fork's statistics over all its threads and their spread across the complete forks, in " + unit.label()
-                + " (" + ForkTables.note(f) + ").");
+        page.para("Each fork's statistics over all its threads and their spread across the complete forks, in "
+                + unit.label() + " (" + ForkTables.note(f) + ").");
         Table spread = ForkTables.spread(f, unit);
         page.table(spread.toHtml(), spread.rows().size(), "spread across forks");
         for (ForksDir.Fork fork : f.forks()) {
             if (!"complete".equals(fork.status())) {
-                page.note("bad", fork.dirName() + " is " + fork.status() + (fork.reason() == null ? "" : ": " + fork.reason()));
+                page.note(
+                        "bad",
+                        fork.dirName() + " is " + fork.status() + (fork.reason() == null ? "" : ": " + fork.reason()));
             }
         }
         for (ForksDir.Fork fork : f.forks()) if (fork.run() != null) run(fork.run(), level + 1);
@@ -157,7 +184,8 @@ public final class ReportBuilder {
         RunStats rs = byRun.get(r.dir());
         JsonNode m = r.metadata();
         page.heading(level, r.label(), anchors.of(r.dir()));
-        page.muted(r.dir() + "; " + m.path("start").asText("") + " to " + m.path("end").asText(""));
+        page.muted(r.dir() + "; " + m.path("start").asText("") + " to "
+                + m.path("end").asText(""));
         if (!r.complete()) page.note("bad", "Incomplete: " + r.incompleteReason());
         for (String w : r.warnings()) page.note("warn", w);
         facts(m);
@@ -174,18 +202,26 @@ public final class ReportBuilder {
     private void facts(JsonNode m) {
         JsonNode clock = m.path("clock");
         StringBuilder kv = new StringBuilder("<table class=\"kv\">\n");
-        JsonFacts.row(kv, "clock", Html.escape(clock.path("name").asText("?")
-                + (clock.has("source") ? " (" + clock.path("source").asText() + ")" : "")));
-        JsonFacts.row(kv, "clock read cost / resolution", Html.escape(clock.path("read_cost_ns").asText("?") + " ns / "
-                + clock.path("resolution_ns").asText("?") + " ns"));
+        JsonFacts.row(
+                kv,
+                "clock",
+                Html.escape(clock.path("name").asText("?")
+                        + (clock.has("source") ? " (" + clock.path("source").asText() + ")" : "")));
+        JsonFacts.row(
+                kv,
+                "clock read cost / resolution",
+                Html.escape(clock.path("read_cost_ns").asText("?") + " ns / "
+                        + clock.path("resolution_ns").asText("?") + " ns"));
         JsonFacts.row(kv, "noise floor", Html.escape(noiseFloor(clock.path("noise_floor"))));
         JsonFacts.row(kv, "workload", JsonFacts.html(m.path("workload")));
-        if (m.has("memory_lock")) JsonFacts.row(kv, "memory lock", Html.escape(m.path("memory_lock").asText()));
+        if (m.has("memory_lock"))
+            JsonFacts.row(kv, "memory lock", Html.escape(m.path("memory_lock").asText()));
         if (m.has("pm_qos")) JsonFacts.row(kv, "PM QoS (cpu_dma_latency)", Html.escape(pmQos(m.path("pm_qos"))));
         JsonFacts.row(kv, "warm-up, JIT, GC", Html.escape(JvmActivityText.of(m)));
         page.raw(kv.append("</table>\n").toString());
         page.details("clock: every recorded fact", JsonFacts.rows(clock));
-        if (m.path("platform").isObject()) page.details("platform: every recorded setting", JsonFacts.rows(m.path("platform")));
+        if (m.path("platform").isObject())
+            page.details("platform: every recorded setting", JsonFacts.rows(m.path("platform")));
         JsonNode args = m.path("args");
         page.table(JsonFacts.rows(args), args.size(), "arguments");
     }
@@ -198,32 +234,52 @@ public final class ReportBuilder {
         for (String k : List.of("min", "median", "p99", "max")) {
             if (nf.has(k + "_ns")) parts.add(k + " " + nf.path(k + "_ns").asText() + " ns");
         }
-        return String.join(", ", parts) + (nf.has("samples") ? " (" + nf.path("samples").asText() + " samples)" : "");
+        return String.join(", ", parts)
+                + (nf.has("samples") ? " (" + nf.path("samples").asText() + " samples)" : "");
     }
 
     /** {@code requested 0 µs, held 0 µs, effective 0 µs (held: ...)}: what was asked, what this process held, what was in force. */
     private static String pmQos(JsonNode q) {
         String requested = q.path("requested").asText("?");
         return "requested " + ("off".equals(requested) ? "off" : requested + " µs")
-                + ", held " + (q.path("held").asBoolean(false) ? q.path("held_us").asText("?") + " µs" : "none")
-                + ", effective " + (q.hasNonNull("effective_us") ? q.path("effective_us").asText() + " µs" : "unreadable")
+                + ", held "
+                + (q.path("held").asBoolean(false) ? q.path("held_us").asText("?") + " µs" : "none")
+                + ", effective "
+                + (q.hasNonNull("effective_us") ? q.path("effective_us").asText() + " µs" : "unreadable")
                 + (q.hasNonNull("status") ? " (" + q.path("status").asText() + ")" : "");
     }
 
     private void threads(JsonNode threads) {
         if (!threads.isArray() || threads.isEmpty()) return;
-        Table t = new Table(List.of("thread", "samples", "cpus requested", "affinity applied", "cpus seen",
-                "policy requested", "policy applied", "priority requested", "priority applied", "warnings / error"));
+        Table t = new Table(List.of(
+                "thread",
+                "samples",
+                "cpus requested",
+                "affinity applied",
+                "cpus seen",
+                "policy requested",
+                "policy applied",
+                "priority requested",
+                "priority applied",
+                "warnings / error"));
         for (JsonNode th : threads) {
             List<String> problems = new ArrayList<>();
             th.path("warnings").forEach(w -> problems.add(w.asText()));
-            if (th.hasNonNull("error")) problems.add("ERROR: " + th.path("error").asText());
+            if (th.hasNonNull("error"))
+                problems.add("ERROR: " + th.path("error").asText());
             List<String> seen = new ArrayList<>();
             th.path("cpus_seen").forEach(c -> seen.add(c.asText()));
-            t.row(List.of(th.path("name").asText(), th.path("samples").asText(""), th.path("cpus_requested").asText(""),
-                    th.path("affinity_applied").asText(""), String.join(",", seen), th.path("policy_requested").asText(""),
-                    th.path("policy_applied").asText(""), th.path("priority_requested").asText(""),
-                    th.path("priority_applied").asText(""), String.join("; ", problems)));
+            t.row(List.of(
+                    th.path("name").asText(),
+                    th.path("samples").asText(""),
+                    th.path("cpus_requested").asText(""),
+                    th.path("affinity_applied").asText(""),
+                    String.join(",", seen),
+                    th.path("policy_requested").asText(""),
+                    th.path("policy_applied").asText(""),
+                    th.path("priority_requested").asText(""),
+                    th.path("priority_applied").asText(""),
+                    String.join("; ", problems)));
         }
         page.table(t.toHtml(), t.rows().size(), "threads: placement and policy");
     }
@@ -241,8 +297,9 @@ public final class ReportBuilder {
     private static String caches(JsonNode caches) {
         List<String> parts = new ArrayList<>();
         for (JsonNode c : caches) {
-            String s = "L" + c.path("level").asText() + " " + c.path("type").asText() + " " + (c.path("size_bytes").asLong() >> 10)
-                    + " KiB (cpus " + c.path("shared_cpus").asText() + ")";
+            String s = "L" + c.path("level").asText() + " " + c.path("type").asText() + " "
+                    + (c.path("size_bytes").asLong() >> 10) + " KiB (cpus "
+                    + c.path("shared_cpus").asText() + ")";
             if (!parts.contains(s)) parts.add(s);
         }
         return parts.isEmpty() ? "–" : String.join("; ", parts);

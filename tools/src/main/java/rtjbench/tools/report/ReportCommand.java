@@ -1,5 +1,9 @@
 package rtjbench.tools.report;
 
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -11,11 +15,6 @@ import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Unit;
-
-import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /** {@code report RUN_DIR...}: one self-contained report.html in each given folder. */
 public final class ReportCommand implements Command {
@@ -46,7 +45,8 @@ public final class ReportCommand implements Command {
     public List<Options.Spec> options() {
         return List.of(
                 Options.Spec.value("unit", "ns|us", "us", "unit of the tables and charts"),
-                Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.flag(
+                        "subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
                 Options.Spec.flag("force", "replace an existing report.html"),
                 Options.Spec.flag("quiet", "print nothing but errors"));
     }
@@ -56,27 +56,32 @@ public final class ReportCommand implements Command {
         if (o.positional().isEmpty()) throw ToolException.usage("report: give at least one RUN_DIR");
         Unit unit = Unit.parse(o.value("unit"));
         Outputs outputs = new Outputs(o.flag("force"));
-        List<ResultNode> roots = o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
+        List<ResultNode> roots =
+                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode r : roots) outputs.claim(r.dir().resolve(FILE));
         outputs.check();
-        for (ResultNode root : roots) write(root, unit, analyze(root, o.flag("subtract-overhead")), outputs, !o.flag("quiet"));
+        for (ResultNode root : roots)
+            write(root, unit, analyze(root, o.flag("subtract-overhead")), outputs, !o.flag("quiet"));
         return 0;
     }
 
     static Map<Path, RunStats> analyze(ResultNode root, boolean minus) throws Exception {
         Map<Path, RunStats> byRun = new LinkedHashMap<>();
-        for (RunDir r : root.runs()) byRun.put(r.dir(), Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS));
+        for (RunDir r : root.runs())
+            byRun.put(r.dir(), Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS));
         return byRun;
     }
 
-    static void write(ResultNode root, Unit unit, Map<Path, RunStats> byRun, Outputs outputs, boolean print) throws Exception {
+    static void write(ResultNode root, Unit unit, Map<Path, RunStats> byRun, Outputs outputs, boolean print)
+            throws Exception {
         Path file = root.dir().resolve(FILE);
         outputs.writeString(file, ReportBuilder.build(root, unit, byRun));
         if (print) System.out.println("report: " + file);
     }
 
     /** For PostCommand: charts and report share one analysis. */
-    static Map<Path, RunStats> plotAndReport(ResultNode root, Unit unit, Outputs outputs, boolean print) throws Exception {
+    static Map<Path, RunStats> plotAndReport(ResultNode root, Unit unit, Outputs outputs, boolean print)
+            throws Exception {
         Map<Path, RunStats> byRun = PlotCommand.writeAll(root, unit, false, outputs, print);
         write(root, unit, byRun, outputs, print);
         return byRun;

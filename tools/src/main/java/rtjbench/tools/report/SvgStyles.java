@@ -32,7 +32,8 @@ final class SvgStyles {
     /** The rules for every class handed out, for the page's {@code <style>}. */
     String css() {
         StringBuilder sb = new StringBuilder();
-        classOf.forEach((style, cls) -> sb.append('.').append(cls).append('{').append(style).append("}\n"));
+        classOf.forEach((style, cls) ->
+                sb.append('.').append(cls).append('{').append(style).append("}\n"));
         return sb.toString();
     }
 }

@@ -1,7 +1,6 @@
 package rtjbench.tools.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,13 +12,18 @@ import java.util.List;
  */
 public record ForksDir(Path dir, JsonNode index, List<Fork> forks) implements ResultNode {
     /** One entry of forks.json; {@code run} is null where the fork saved nothing. */
-    public record Fork(String dirName, String status, String reason, JsonNode entry, RunDir run) {
-    }
+    public record Fork(String dirName, String status, String reason, JsonNode entry, RunDir run) {}
 
     /** {@code memalloc allocsize=1K}: the testapp and its point, as its runs say it. */
     public String label() {
-        StringBuilder sb = new StringBuilder(index.path("testapp").asText(dir.getFileName().toString()));
-        index.path("swept").fields().forEachRemaining(e -> sb.append(' ').append(e.getKey()).append('=').append(e.getValue().asText()));
+        StringBuilder sb =
+                new StringBuilder(index.path("testapp").asText(dir.getFileName().toString()));
+        index.path("swept")
+                .fields()
+                .forEachRemaining(e -> sb.append(' ')
+                        .append(e.getKey())
+                        .append('=')
+                        .append(e.getValue().asText()));
         return sb.toString();
     }
 

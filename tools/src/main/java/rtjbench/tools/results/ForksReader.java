@@ -1,17 +1,14 @@
 package rtjbench.tools.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
-import rtjbench.tools.cli.ToolException;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import rtjbench.tools.cli.ToolException;
 
 /** Reads a forks folder ({@code forks.json}, docs/results-format.md) and the fork runs it names. */
 public final class ForksReader {
-    private ForksReader() {
-    }
+    private ForksReader() {}
 
     public static ForksDir load(Path dir) {
         Path indexFile = InsideFolder.own(dir, IndexKind.FORKS.fileName());
@@ -31,8 +28,8 @@ public final class ForksReader {
             if (IndexKind.RUN.isIn(runDir)) {
                 run = ResultTree.loadRun(runDir);
             } else if ("complete".equals(status)) {
-                throw ToolException.data(runDir.resolve(IndexKind.RUN.fileName()) + ": missing metadata for a fork " + indexFile
-                        + " lists as complete");
+                throw ToolException.data(runDir.resolve(IndexKind.RUN.fileName()) + ": missing metadata for a fork "
+                        + indexFile + " lists as complete");
             }
             forks.add(new ForksDir.Fork(name, status, reason, e, run));
         }

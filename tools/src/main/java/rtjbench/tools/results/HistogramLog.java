@@ -1,16 +1,15 @@
 package rtjbench.tools.results;
 
-import org.HdrHistogram.EncodableHistogram;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
-import rtjbench.tools.cli.ToolException;
-
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import rtjbench.tools.cli.ToolException;
 
 /**
  * A thread's {@code <thread>.hlog} of a {@code record=histogram} run (docs/results-format.md): HdrHistogram's
@@ -21,8 +20,7 @@ import java.nio.file.Path;
  */
 public final class HistogramLog implements java.io.Closeable {
     /** One interval: seconds since the log's start time, and its histogram (ns). */
-    public record Interval(double startS, double endS, Histogram ns) {
-    }
+    public record Interval(double startS, double endS, Histogram ns) {}
 
     /** What {@link #read} hands each interval to. */
     public interface Visitor {
@@ -53,7 +51,8 @@ public final class HistogramLog implements java.io.Closeable {
         long whole = wholeLinesLength(file);
         boolean cut = whole < Files.size(file);
         if (cut && runComplete) {
-            throw ToolException.data(file + ": the last line has no line end (cut short), yet the run says it is complete");
+            throw ToolException.data(
+                    file + ": the last line has no line end (cut short), yet the run says it is complete");
         }
         return new HistogramLog(file, new HistogramLogReader(new Prefix(Files.newInputStream(file), whole)), cut);
     }
@@ -75,14 +74,15 @@ public final class HistogramLog implements java.io.Closeable {
         try {
             h = reader.nextIntervalHistogram();
         } catch (RuntimeException e) {
-            throw ToolException.data(file + ": interval " + (read + 1) + " is not a readable HdrHistogram log line: " + e);
+            throw ToolException.data(
+                    file + ": interval " + (read + 1) + " is not a readable HdrHistogram log line: " + e);
         }
         if (h == null) {
             return null;
         }
         if (!(h instanceof Histogram)) {
-            throw ToolException.data(file + ": interval " + (read + 1) + " holds a " + h.getClass().getSimpleName()
-                    + ", not an integer histogram of ns");
+            throw ToolException.data(file + ": interval " + (read + 1) + " holds a "
+                    + h.getClass().getSimpleName() + ", not an integer histogram of ns");
         }
         read++;
         double start = reader.getStartTimeSec();

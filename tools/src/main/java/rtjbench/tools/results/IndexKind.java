@@ -1,12 +1,11 @@
 package rtjbench.tools.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.cli.ToolException;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
+import rtjbench.tools.cli.ToolException;
 
 /**
  * The index files of the results format (docs/results-format.md, docs/schema/): the file that tells a folder's

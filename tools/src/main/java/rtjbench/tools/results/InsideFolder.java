@@ -1,12 +1,11 @@
 package rtjbench.tools.results;
 
-import rtjbench.tools.cli.ToolException;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import rtjbench.tools.cli.ToolException;
 
 /**
  * A results folder may come from someone else, and its index files name other files: a thread's sample
@@ -19,8 +18,7 @@ public final class InsideFolder {
     /** metadata.json, sweep.json and suite.json are kilobytes (a few MB with thousands of threads); larger is refused unread. */
     public static final long MAX_INDEX_BYTES = 32L << 20;
 
-    private InsideFolder() {
-    }
+    private InsideFolder() {}
 
     /**
      * {@code name}, as {@code indexFile}'s {@code entry} gives it, resolved inside {@code folder}; refused
@@ -65,8 +63,9 @@ public final class InsideFolder {
         try {
             long size = Files.size(indexFile);
             if (size > MAX_INDEX_BYTES) {
-                throw ToolException.data(indexFile + ": " + size + " bytes; an index file of a results folder is at most "
-                        + (MAX_INDEX_BYTES >> 20) + " MiB (docs/results-format.md)");
+                throw ToolException.data(
+                        indexFile + ": " + size + " bytes; an index file of a results folder is at most "
+                                + (MAX_INDEX_BYTES >> 20) + " MiB (docs/results-format.md)");
             }
         } catch (IOException e) {
             throw ToolException.data(indexFile + ": cannot read: " + e.getMessage());

@@ -9,12 +9,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import rtjbench.tools.cli.ToolException;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import rtjbench.tools.cli.ToolException;
 
 /**
  * Reads a JSON file (the results format's index files, JMH's results) into a Jackson tree, through Jackson's
@@ -28,8 +27,7 @@ public final class JsonFiles {
     private static final JsonFactory FACTORY = new JsonFactory();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private JsonFiles() {
-    }
+    private JsonFiles() {}
 
     public static JsonNode read(Path file) {
         byte[] bytes;
@@ -73,16 +71,19 @@ public final class JsonFiles {
             case START_OBJECT -> object(p);
             case START_ARRAY -> array(p);
             case VALUE_STRING -> NODES.textNode(p.getText());
-            case VALUE_NUMBER_INT -> switch (p.getNumberType()) {
-                case INT -> NODES.numberNode(p.getIntValue());
-                case LONG -> NODES.numberNode(p.getLongValue());
-                default -> NODES.numberNode(p.getBigIntegerValue());
-            };
+            case VALUE_NUMBER_INT ->
+                switch (p.getNumberType()) {
+                    case INT -> NODES.numberNode(p.getIntValue());
+                    case LONG -> NODES.numberNode(p.getLongValue());
+                    default -> NODES.numberNode(p.getBigIntegerValue());
+                };
             case VALUE_NUMBER_FLOAT -> NODES.numberNode(p.getDoubleValue());
             case VALUE_TRUE -> NODES.booleanNode(true);
             case VALUE_FALSE -> NODES.booleanNode(false);
             case VALUE_NULL -> NODES.nullNode();
-            default -> throw new IllegalStateException("unexpected JSON token " + p.currentToken() + " at " + p.currentTokenLocation());
+            default ->
+                throw new IllegalStateException(
+                        "unexpected JSON token " + p.currentToken() + " at " + p.currentTokenLocation());
         };
     }
 
@@ -105,7 +106,8 @@ public final class JsonFiles {
     private static ToolException malformed(IOException e, String source) {
         if (e instanceof JsonProcessingException j && j.getLocation() != null) {
             JsonLocation at = j.getLocation();
-            return ToolException.data(source + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": malformed JSON: " + j.getOriginalMessage());
+            return ToolException.data(source + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": malformed JSON: "
+                    + j.getOriginalMessage());
         }
         return ToolException.data(source + ": cannot read: " + e);
     }

@@ -1,8 +1,6 @@
 package rtjbench.tools.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.cli.ToolException;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +11,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import rtjbench.tools.cli.ToolException;
 
 /**
  * Reads a results folder through its index files (docs/results-format.md, {@link IndexKind}): {@code
@@ -24,8 +23,7 @@ import java.util.stream.Stream;
 public final class ResultTree {
     private static final Pattern THREAD_FILE = Pattern.compile("thread-(\\d+)\\.txt");
 
-    private ResultTree() {
-    }
+    private ResultTree() {}
 
     public static ResultNode load(Path dir) {
         if (!Files.isDirectory(dir)) {
@@ -56,7 +54,11 @@ public final class ResultTree {
                 String entry = t.hasNonNull("histogram_log") ? "histogram_log" : "file";
                 String file = t.path(entry).asText(name + ".txt");
                 long samples = t.has("samples") ? t.path("samples").asLong(-1) : -1;
-                threads.add(new ThreadFile(index, name, InsideFolder.resolve(dir, file, metaFile, "thread " + index + "'s \"" + entry + "\""), samples));
+                threads.add(new ThreadFile(
+                        index,
+                        name,
+                        InsideFolder.resolve(dir, file, metaFile, "thread " + index + "'s \"" + entry + "\""),
+                        samples));
                 i++;
             }
         } else {
@@ -66,7 +68,8 @@ public final class ResultTree {
                         .filter(Matcher::matches)
                         .map(m -> Integer.parseInt(m.group(1)))
                         .sorted()
-                        .forEach(i -> threads.add(new ThreadFile(i, "thread-" + i, InsideFolder.own(dir, "thread-" + i + ".txt"), -1)));
+                        .forEach(i -> threads.add(
+                                new ThreadFile(i, "thread-" + i, InsideFolder.own(dir, "thread-" + i + ".txt"), -1)));
             } catch (IOException e) {
                 throw ToolException.data(dir + ": cannot list: " + e);
             }
@@ -91,7 +94,9 @@ public final class ResultTree {
             String name = e.path("dir").asText(null);
             if (name == null) throw ToolException.data(indexFile + ": an entry has no \"dir\": " + e);
             Map<String, String> values = new LinkedHashMap<>();
-            e.path("values").fields().forEachRemaining(f -> values.put(f.getKey(), f.getValue().asText()));
+            e.path("values")
+                    .fields()
+                    .forEachRemaining(f -> values.put(f.getKey(), f.getValue().asText()));
             String status = e.path("status").asText("complete");
             Path runDir = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
             RunDir run = null;
@@ -101,8 +106,8 @@ public final class ResultTree {
             } else if (IndexKind.FORKS.isIn(runDir)) {
                 forks = ForksReader.load(runDir);
             } else if ("complete".equals(status)) {
-                throw ToolException.data(runDir.resolve(IndexKind.RUN.fileName()) + ": missing metadata for a point " + indexFile
-                        + " lists as complete");
+                throw ToolException.data(runDir.resolve(IndexKind.RUN.fileName()) + ": missing metadata for a point "
+                        + indexFile + " lists as complete");
             }
             points.add(new SweepDir.Point(name, values, status, run, forks));
         }
@@ -127,12 +132,13 @@ public final class ResultTree {
             ResultNode node = null;
             if (name != null && !"skipped".equals(status)) {
                 Path sub = InsideFolder.resolve(dir, name, indexFile, "entry \"dir\"");
-                IndexKind expected = "sweep".equals(kind) ? IndexKind.SWEEP : "forks".equals(kind) ? IndexKind.FORKS : IndexKind.RUN;
+                IndexKind expected =
+                        "sweep".equals(kind) ? IndexKind.SWEEP : "forks".equals(kind) ? IndexKind.FORKS : IndexKind.RUN;
                 if (IndexKind.SWEEP.isIn(sub) || IndexKind.RUN.isIn(sub) || IndexKind.FORKS.isIn(sub)) {
                     node = expected.load(sub);
                 } else if ("complete".equals(status)) {
-                    throw ToolException.data(sub.resolve(expected.fileName())
-                            + ": missing index for an entry " + indexFile + " lists as complete");
+                    throw ToolException.data(sub.resolve(expected.fileName()) + ": missing index for an entry "
+                            + indexFile + " lists as complete");
                 }
             }
             list.add(new SuiteDir.Entry(testapp, testappName, name, kind, status, reason, node));

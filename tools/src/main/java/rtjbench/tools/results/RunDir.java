@@ -1,7 +1,6 @@
 package rtjbench.tools.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,14 +21,20 @@ public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) impl
     /** The swept arguments at this point, in the order recorded. */
     public Map<String, String> swept() {
         Map<String, String> m = new LinkedHashMap<>();
-        metadata.path("swept").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().asText()));
+        metadata.path("swept")
+                .fields()
+                .forEachRemaining(e -> m.put(e.getKey(), e.getValue().asText()));
         return m;
     }
 
     /** {@code memalloc allocsize=1K}: the testapp and its point; {@code ... fork 2/3} for one of several forks. */
     public String label() {
         JsonNode fork = metadata.path("fork");
-        return test() + (fork.path("of").asInt(1) > 1 ? " fork " + fork.path("index").asText("?") + "/" + fork.path("of").asText() : "");
+        return test()
+                + (fork.path("of").asInt(1) > 1
+                        ? " fork " + fork.path("index").asText("?") + "/"
+                                + fork.path("of").asText()
+                        : "");
     }
 
     /** {@code memalloc allocsize=1K}: the test, the same for every fork of a point. */
@@ -64,7 +69,8 @@ public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) impl
         for (JsonNode t : metadata.path("threads")) {
             String name = t.path("name").asText("thread");
             t.path("warnings").forEach(w -> all.add(name + ": " + w.asText()));
-            if (t.hasNonNull("error")) all.add(name + " failed: " + t.path("error").asText());
+            if (t.hasNonNull("error"))
+                all.add(name + " failed: " + t.path("error").asText());
         }
         return all;
     }

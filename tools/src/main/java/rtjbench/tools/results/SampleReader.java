@@ -1,13 +1,12 @@
 package rtjbench.tools.results;
 
-import rtjbench.tools.cli.ToolException;
-
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import rtjbench.tools.cli.ToolException;
 
 /**
  * Streams one {@code thread-<i>.txt}: one whole number of nanoseconds per line. Reads bytes through its own
@@ -81,7 +80,9 @@ public final class SampleReader implements Closeable {
             } else if (b == '\r' && digits > 0 && peekNewline()) {
                 // CRLF written on another system: accepted.
             } else {
-                throw malformed("not a whole non-negative number of nanoseconds", (digits == 0 ? "" : Long.toString(value)) + (char) b);
+                throw malformed(
+                        "not a whole non-negative number of nanoseconds",
+                        (digits == 0 ? "" : Long.toString(value)) + (char) b);
             }
         }
     }

@@ -1,7 +1,6 @@
 package rtjbench.tools.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,9 +11,14 @@ public record SuiteDir(Path dir, JsonNode index, List<Entry> entries) implements
      * One entry of suite.json; {@code testappName} is the testapp as the args file named it; {@code node} is
      * null where it was skipped or never started.
      */
-    public record Entry(String testapp, String testappName, String dirName, String kind, String status, String reason,
-                        ResultNode node) {
-    }
+    public record Entry(
+            String testapp,
+            String testappName,
+            String dirName,
+            String kind,
+            String status,
+            String reason,
+            ResultNode node) {}
 
     public String name() {
         return index.path("name").asText(dir.getFileName().toString());

@@ -1,7 +1,6 @@
 package rtjbench.tools.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +21,10 @@ public record SweepDir(Path dir, JsonNode index, List<String> swept, List<Point>
         /** {@code allocsize=1K, handler=bound}: the point as the args file wrote its values. */
         public String label() {
             StringBuilder sb = new StringBuilder();
-            values.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+            values.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ")
+                    .append(k)
+                    .append('=')
+                    .append(v));
             return sb.length() == 0 ? dirName : sb.toString();
         }
     }

@@ -1,11 +1,5 @@
 package rtjbench.tools.stats;
 
-import rtjbench.tools.results.HistogramLog;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.results.SampleCounts;
-import rtjbench.tools.results.SampleReader;
-import rtjbench.tools.results.ThreadFile;
-
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
@@ -14,6 +8,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import rtjbench.tools.results.HistogramLog;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.SampleCounts;
+import rtjbench.tools.results.SampleReader;
+import rtjbench.tools.results.ThreadFile;
 
 /**
  * One streaming pass over each thread file of a run: exact moments, HdrHistogram, µs buckets, trace bins; or,
@@ -22,10 +21,10 @@ import java.util.concurrent.Future;
 public final class Analyzer {
     public static final int DEFAULT_MICROS_BUCKETS = 10_000;
 
-    private Analyzer() {
-    }
+    private Analyzer() {}
 
-    public static RunStats analyze(RunDir run, boolean subtractOverhead, boolean withTrace, int microsBuckets) throws IOException {
+    public static RunStats analyze(RunDir run, boolean subtractOverhead, boolean withTrace, int microsBuckets)
+            throws IOException {
         if (HistogramLog.recorded(run)) {
             return HistogramAnalyzer.analyze(run, subtractOverhead, microsBuckets);
         }
@@ -37,7 +36,8 @@ public final class Analyzer {
         // Threads are independent: analyse them in parallel, one file per core at a time.
         int workers = Math.min(files.size(), Math.max(1, Runtime.getRuntime().availableProcessors()));
         if (workers <= 1) {
-            for (int i = 0; i < files.size(); i++) threads[i] = analyzeThread(files.get(i), minus, withTrace, microsBuckets, clamped, i);
+            for (int i = 0; i < files.size(); i++)
+                threads[i] = analyzeThread(files.get(i), minus, withTrace, microsBuckets, clamped, i);
         } else {
             ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
                 Thread t = new Thread(r, "stats");
@@ -48,7 +48,8 @@ public final class Analyzer {
                 List<Future<ThreadStats>> futures = new ArrayList<>();
                 for (int i = 0; i < files.size(); i++) {
                     int index = i;
-                    futures.add(pool.submit(() -> analyzeThread(files.get(index), minus, withTrace, microsBuckets, clamped, index)));
+                    futures.add(pool.submit(
+                            () -> analyzeThread(files.get(index), minus, withTrace, microsBuckets, clamped, index)));
                 }
                 for (int i = 0; i < files.size(); i++) threads[i] = join(futures.get(i));
             } finally {
@@ -80,8 +81,9 @@ public final class Analyzer {
         }
     }
 
-    private static ThreadStats analyzeThread(ThreadFile tf, long minus, boolean withTrace, int microsBuckets, long[] clamped,
-                                             int index) throws IOException {
+    private static ThreadStats analyzeThread(
+            ThreadFile tf, long minus, boolean withTrace, int microsBuckets, long[] clamped, int index)
+            throws IOException {
         ThreadStats t = new ThreadStats(tf.name(), microsBuckets, withTrace);
         long below = 0;
         try (SampleReader r = new SampleReader(tf.file())) {

@@ -1,14 +1,13 @@
 package rtjbench.tools.stats;
 
-import rtjbench.tools.results.ForksDir;
 import com.fasterxml.jackson.databind.JsonNode;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.results.SweepDir;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import rtjbench.tools.results.ForksDir;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.SweepDir;
 
 /**
  * Forks in the statistics: the spread table of a point run in several VMs, and a forked point's row in a
@@ -18,10 +17,10 @@ import java.util.Map;
 public final class ForkTables {
     /** forks.json's statistics, in table order, with their row names. */
     public static final List<String> STATISTICS = List.of("mean_ns", "p50_ns", "p99_ns", "max_ns");
+
     public static final String FILE = "forks-stats.csv";
 
-    private ForkTables() {
-    }
+    private ForkTables() {}
 
     /** A row a statistic: each fork's value (* where it did not complete), min, median, max, and the mean's 99% interval. */
     public static Table spread(ForksDir forks, Unit unit) {
@@ -33,7 +32,10 @@ public final class ForkTables {
             List<String> cells = new ArrayList<>(List.of(stat.substring(0, stat.length() - 3)));
             for (ForksDir.Fork f : forks.forks()) {
                 JsonNode v = f.entry().path(stat);
-                cells.add(v.isNumber() ? unit.format(v.asDouble(), true) + ("complete".equals(f.status()) ? "" : "*") : "");
+                cells.add(
+                        v.isNumber()
+                                ? unit.format(v.asDouble(), true) + ("complete".equals(f.status()) ? "" : "*")
+                                : "");
             }
             JsonNode s = forks.spread(stat);
             for (String k : List.of("min", "median", "max", "ci99_low", "ci99_high")) {
@@ -47,8 +49,10 @@ public final class ForkTables {
     /** What the spread table leaves out, for the line under it. */
     public static String note(ForksDir forks) {
         int complete = forks.index().path("spread").path("forks").asInt(0);
-        return complete + " of " + forks.forks().size() + " forks complete" + (complete < forks.forks().size()
-                ? "; * marks a fork left out of min, median, max and the interval" : "")
+        return complete + " of " + forks.forks().size() + " forks complete"
+                + (complete < forks.forks().size()
+                        ? "; * marks a fork left out of min, median, max and the interval"
+                        : "")
                 + "; the interval is Student's t over the forks' means";
     }
 

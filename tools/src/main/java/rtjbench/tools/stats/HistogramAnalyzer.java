@@ -1,15 +1,5 @@
 package rtjbench.tools.stats;
 
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
-import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.HistogramLog;
-import rtjbench.tools.results.IndexKind;
-import rtjbench.tools.results.InsideFolder;
-import rtjbench.tools.results.ResultTree;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.results.ThreadFile;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.HistogramLog;
+import rtjbench.tools.results.IndexKind;
+import rtjbench.tools.results.InsideFolder;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.ThreadFile;
 
 /**
  * The statistics of a {@code record=histogram} run, from its threads' interval logs instead of sample
@@ -25,8 +23,7 @@ import java.util.List;
  * run (killed) gives what its logs hold.
  */
 final class HistogramAnalyzer {
-    private HistogramAnalyzer() {
-    }
+    private HistogramAnalyzer() {}
 
     static RunStats analyze(RunDir run, boolean subtractOverhead, int microsBuckets) throws IOException {
         Overhead overhead = subtractOverhead ? Overhead.of(run) : null;
@@ -36,10 +33,16 @@ final class HistogramAnalyzer {
         long[] clamped = new long[1];
         for (ThreadFile tf : run.threads()) {
             ThreadStats t = new ThreadStats(tf.name(), microsBuckets, false);
-            HistogramLog.read(tf.file(), run.complete(), (start, end, ns) -> t.addInterval(start, end, shifted(ns, minus, clamped)));
-            if (run.complete() && tf.expectedSamples() >= 0 && tf.expectedSamples() != t.distribution().count()) {
-                throw ToolException.data(tf.file() + ": its intervals hold " + t.distribution().count() + " samples but metadata.json says "
-                        + tf.expectedSamples() + " for " + tf.name());
+            HistogramLog.read(
+                    tf.file(),
+                    run.complete(),
+                    (start, end, ns) -> t.addInterval(start, end, shifted(ns, minus, clamped)));
+            if (run.complete()
+                    && tf.expectedSamples() >= 0
+                    && tf.expectedSamples() != t.distribution().count()) {
+                throw ToolException.data(
+                        tf.file() + ": its intervals hold " + t.distribution().count()
+                                + " samples but metadata.json says " + tf.expectedSamples() + " for " + tf.name());
             }
             long max = exactMax(run, tf);
             if (max >= 0 && minus == 0) t.exactMax(max);
@@ -70,10 +73,12 @@ final class HistogramAnalyzer {
     private static long exactMax(RunDir run, ThreadFile tf) throws IOException {
         String name = null;
         for (var t : run.metadata().path("threads")) {
-            if (tf.name().equals(t.path("name").asText(null))) name = t.path("outliers").asText(null);
+            if (tf.name().equals(t.path("name").asText(null)))
+                name = t.path("outliers").asText(null);
         }
         if (name == null) return -1;
-        Path file = InsideFolder.resolve(run.dir(), name, run.dir().resolve(IndexKind.RUN.fileName()), tf.name() + "'s \"outliers\"");
+        Path file = InsideFolder.resolve(
+                run.dir(), name, run.dir().resolve(IndexKind.RUN.fileName()), tf.name() + "'s \"outliers\"");
         if (!Files.isRegularFile(file)) return -1;
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             r.readLine(); // header

@@ -2,8 +2,7 @@ package rtjbench.tools.stats;
 
 /** HTML text escaping (the only HTML helper the tables need). */
 public final class Html {
-    private Html() {
-    }
+    private Html() {}
 
     public static String escape(String s) {
         if (s == null) return "";

@@ -1,8 +1,7 @@
 package rtjbench.tools.stats;
 
-import org.HdrHistogram.Histogram;
-
 import java.util.Arrays;
+import org.HdrHistogram.Histogram;
 
 /**
  * A histogram run's trace: per interval of its log, the start and end (s since the log's start), the

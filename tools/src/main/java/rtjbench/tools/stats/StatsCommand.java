@@ -1,5 +1,10 @@
 package rtjbench.tools.stats;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -10,12 +15,6 @@ import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SweepDir;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /** {@code stats RUN_DIR...}: per-thread and overall statistics, .hgrm and cyclictest histogram per run. */
 public final class StatsCommand implements Command {
@@ -52,8 +51,13 @@ public final class StatsCommand implements Command {
     public List<Options.Spec> options() {
         return List.of(
                 Options.Spec.value("unit", "ns|us", "us", "unit of the tables and the .hgrm"),
-                Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
-                Options.Spec.value("buckets", "N", Integer.toString(Analyzer.DEFAULT_MICROS_BUCKETS), "1 us histogram buckets; larger samples count as overflows"),
+                Options.Spec.flag(
+                        "subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
+                Options.Spec.value(
+                        "buckets",
+                        "N",
+                        Integer.toString(Analyzer.DEFAULT_MICROS_BUCKETS),
+                        "1 us histogram buckets; larger samples count as overflows"),
                 Options.Spec.flag("force", "replace existing output files"),
                 Options.Spec.flag("quiet", "print nothing but errors"));
     }
@@ -73,7 +77,8 @@ public final class StatsCommand implements Command {
                 outputs.claim(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")));
                 outputs.claim(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")));
             }
-            for (SweepDir s : root.sweeps()) outputs.claim(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")));
+            for (SweepDir s : root.sweeps())
+                outputs.claim(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")));
             for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
         }
         outputs.check();
@@ -94,18 +99,21 @@ public final class StatsCommand implements Command {
     }
 
     /** Analyses and writes every run and sweep below {@code root}; returns the stats by run folder. */
-    public static Map<Path, RunStats> writeAll(ResultNode root, Unit unit, boolean minus, int buckets, Outputs outputs,
-                                                 boolean print) throws Exception {
+    public static Map<Path, RunStats> writeAll(
+            ResultNode root, Unit unit, boolean minus, int buckets, Outputs outputs, boolean print) throws Exception {
         Map<Path, RunStats> byRun = new LinkedHashMap<>();
         for (RunDir r : root.runs()) {
             RunStats rs = Analyzer.analyze(r, minus, false, buckets);
             byRun.put(r.dir(), rs);
             Table t = StatsTables.run(rs, unit, minus);
             outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")), t.toCsv());
-            outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")), StatsFiles.hgrm(rs, unit));
-            outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")), StatsFiles.cyclictest(rs));
+            outputs.writeString(
+                    r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")), StatsFiles.hgrm(rs, unit));
+            outputs.writeString(
+                    r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")), StatsFiles.cyclictest(rs));
             if (print) {
-                System.out.println(r.label() + "  (" + r.dir() + ", " + unit.label() + (r.complete() ? "" : ", INCOMPLETE") + ")");
+                System.out.println(
+                        r.label() + "  (" + r.dir() + ", " + unit.label() + (r.complete() ? "" : ", INCOMPLETE") + ")");
                 String note = StatsTables.overheadNote(rs);
                 if (note != null) System.out.println("  " + note);
                 System.out.print(t.toText());
@@ -116,7 +124,8 @@ public final class StatsCommand implements Command {
             Table t = ForkTables.spread(f, unit);
             outputs.writeString(f.dir().resolve(ForkTables.FILE), t.toCsv());
             if (print) {
-                System.out.println(f.label() + ": " + f.forks().size() + " forks, spread  (" + f.dir() + ", all threads, " + unit.label() + ")");
+                System.out.println(f.label() + ": " + f.forks().size() + " forks, spread  (" + f.dir()
+                        + ", all threads, " + unit.label() + ")");
                 System.out.print(t.toText());
                 System.out.println("  " + ForkTables.note(f));
                 System.out.println();
@@ -126,8 +135,8 @@ public final class StatsCommand implements Command {
             Table t = StatsTables.sweep(s, byRun, unit, minus);
             outputs.writeString(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")), t.toCsv());
             if (print) {
-                System.out.println(s.testapp() + " sweep over " + String.join(", ", s.swept()) + "  (" + s.dir() + ", all threads, "
-                        + unit.label() + (minus ? ", timer overhead subtracted" : "") + ")");
+                System.out.println(s.testapp() + " sweep over " + String.join(", ", s.swept()) + "  (" + s.dir()
+                        + ", all threads, " + unit.label() + (minus ? ", timer overhead subtracted" : "") + ")");
                 System.out.print(t.toText());
                 System.out.println();
             }

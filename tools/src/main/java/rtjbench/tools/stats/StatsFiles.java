@@ -10,8 +10,7 @@ public final class StatsFiles {
     /** HdrHistogram's default: 5 reporting steps per halving of the distance to 100%. */
     private static final int TICKS_PER_HALF = 5;
 
-    private StatsFiles() {
-    }
+    private StatsFiles() {}
 
     public static String names(boolean minusOverhead, String base, String ext) {
         return base + (minusOverhead ? "-minus-overhead" : "") + "." + ext;
@@ -32,7 +31,8 @@ public final class StatsFiles {
     public static String cyclictest(RunStats rs) {
         StringBuilder sb = new StringBuilder();
         sb.append("# rtjbench histogram of ").append(rs.run().label()).append(": 1 us buckets, one column a thread\n");
-        if (rs.overhead() != null) sb.append("# ").append(StatsTables.overheadNote(rs)).append('\n');
+        if (rs.overhead() != null)
+            sb.append("# ").append(StatsTables.overheadNote(rs)).append('\n');
         sb.append("# bucket_us");
         for (ThreadStats t : rs.threads()) sb.append(' ').append(t.name());
         sb.append('\n');
@@ -40,18 +40,40 @@ public final class StatsFiles {
         for (ThreadStats t : rs.threads()) used = Math.max(used, t.micros().used());
         for (int b = 0; b < used; b++) {
             sb.append(String.format(Locale.ROOT, "%06d", b));
-            for (ThreadStats t : rs.threads()) sb.append(String.format(Locale.ROOT, " %06d", t.micros().count(b)));
+            for (ThreadStats t : rs.threads())
+                sb.append(String.format(Locale.ROOT, " %06d", t.micros().count(b)));
             sb.append('\n');
         }
-        summaryLine(sb, "Total:", rs, t -> String.format(Locale.ROOT, "%09d", t.summary().count()));
-        summaryLine(sb, "Min Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", t.summary().min() / 1000));
-        summaryLine(sb, "Avg Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", Math.round(t.summary().mean() / 1000)));
-        summaryLine(sb, "Max Latencies:", rs, t -> String.format(Locale.ROOT, "%05d", t.summary().max() / 1000));
-        summaryLine(sb, "Histogram Overflows:", rs, t -> String.format(Locale.ROOT, "%05d", t.micros().overflows()));
+        summaryLine(
+                sb,
+                "Total:",
+                rs,
+                t -> String.format(Locale.ROOT, "%09d", t.summary().count()));
+        summaryLine(
+                sb,
+                "Min Latencies:",
+                rs,
+                t -> String.format(Locale.ROOT, "%05d", t.summary().min() / 1000));
+        summaryLine(
+                sb,
+                "Avg Latencies:",
+                rs,
+                t -> String.format(Locale.ROOT, "%05d", Math.round(t.summary().mean() / 1000)));
+        summaryLine(
+                sb,
+                "Max Latencies:",
+                rs,
+                t -> String.format(Locale.ROOT, "%05d", t.summary().max() / 1000));
+        summaryLine(
+                sb,
+                "Histogram Overflows:",
+                rs,
+                t -> String.format(Locale.ROOT, "%05d", t.micros().overflows()));
         return sb.toString();
     }
 
-    private static void summaryLine(StringBuilder sb, String title, RunStats rs, java.util.function.Function<ThreadStats, String> f) {
+    private static void summaryLine(
+            StringBuilder sb, String title, RunStats rs, java.util.function.Function<ThreadStats, String> f) {
         sb.append("# ").append(title);
         for (ThreadStats t : rs.threads()) sb.append(' ').append(f.apply(t));
         sb.append('\n');

@@ -1,16 +1,14 @@
 package rtjbench.tools.stats;
 
-import rtjbench.tools.results.SweepDir;
-
-import java.util.ArrayList;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import rtjbench.tools.results.SweepDir;
 
 /** The summary tables: one row a thread plus "all" for a run; one row a point for a sweep. */
 public final class StatsTables {
-    private StatsTables() {
-    }
+    private StatsTables() {}
 
     static List<String> statHeader(Unit unit) {
         List<String> h = new ArrayList<>();
@@ -22,7 +20,10 @@ public final class StatsTables {
         List<String> cells = new ArrayList<>();
         for (String c : Summary.COLUMNS) {
             // A thread without samples (a stopped run) has no statistics: empty cells, not zeros.
-            cells.add(c.equals("count") ? Long.toString(s.count()) : s.count() == 0 ? "" : unit.format(s.get(c), Summary.isFractional(c)));
+            cells.add(
+                    c.equals("count")
+                            ? Long.toString(s.count())
+                            : s.count() == 0 ? "" : unit.format(s.get(c), Summary.isFractional(c)));
         }
         return cells;
     }
@@ -38,7 +39,11 @@ public final class StatsTables {
         for (ThreadStats ts : rows) {
             List<String> cells = new ArrayList<>(List.of(ts.name()));
             cells.addAll(statCells(ts.summary(), unit));
-            if (overheadColumn) cells.add(rs.overhead() == null ? "0" : Long.toString(rs.overhead().ns()));
+            if (overheadColumn)
+                cells.add(
+                        rs.overhead() == null
+                                ? "0"
+                                : Long.toString(rs.overhead().ns()));
             t.row(cells);
         }
         return t;
@@ -63,7 +68,11 @@ public final class StatsTables {
                 if (overheadColumn) cells.add("");
             } else {
                 cells.addAll(statCells(rs.all().summary(), unit));
-                if (overheadColumn) cells.add(rs.overhead() == null ? "0" : Long.toString(rs.overhead().ns()));
+                if (overheadColumn)
+                    cells.add(
+                            rs.overhead() == null
+                                    ? "0"
+                                    : Long.toString(rs.overhead().ns()));
             }
             t.row(cells);
         }
@@ -73,7 +82,8 @@ public final class StatsTables {
     /** The line that says the overhead was subtracted, for every console and report output. */
     public static String overheadNote(RunStats rs) {
         if (rs.overhead() == null) return null;
-        return "timer overhead subtracted: " + rs.overhead().ns() + " ns from every sample (" + rs.overhead().source()
-                + ")" + (rs.clamped() > 0 ? "; " + rs.clamped() + " samples fell below it and count as 0" : "");
+        return "timer overhead subtracted: " + rs.overhead().ns() + " ns from every sample ("
+                + rs.overhead().source() + ")"
+                + (rs.clamped() > 0 ? "; " + rs.clamped() + " samples fell below it and count as 0" : "");
     }
 }

@@ -13,8 +13,7 @@ public final class SweepValue {
     private static final Pattern NUMBER_UNIT = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*([a-zA-Zµ]*)");
     private static final Pattern FRACTION = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*/\\s*([0-9]+(?:\\.[0-9]+)?)");
 
-    private SweepValue() {
-    }
+    private SweepValue() {}
 
     public static OptionalDouble parse(String text) {
         if (text == null) return OptionalDouble.empty();

@@ -76,7 +76,9 @@ public final class Table {
         for (List<String> r : rows) {
             sb.append("<tr>");
             for (int c = 0; c < r.size(); c++) {
-                sb.append(c == 0 ? "<td>" : "<td class=\"n\">").append(Html.escape(r.get(c))).append("</td>");
+                sb.append(c == 0 ? "<td>" : "<td class=\"n\">")
+                        .append(Html.escape(r.get(c)))
+                        .append("</td>");
             }
             sb.append("</tr>\n");
         }

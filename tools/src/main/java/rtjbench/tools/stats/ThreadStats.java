@@ -19,6 +19,7 @@ public final class ThreadStats {
     private final SampleDistribution.Builder exact = new SampleDistribution.Builder();
     /** Built from {@code exact} on first use, after the pass; dropped if more samples come. */
     private SampleDistribution distribution;
+
     private final Histogram hdr = new Histogram(HDR_DIGITS);
     private final MicrosHistogram micros;
     private final TraceBins trace;

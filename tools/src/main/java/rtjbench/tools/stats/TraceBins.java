@@ -12,7 +12,8 @@ public final class TraceBins {
     private long n;
 
     public TraceBins(int bins) {
-        if (bins < 2 || bins % 2 != 0) throw new IllegalArgumentException("trace bins must be even and >= 2, got " + bins);
+        if (bins < 2 || bins % 2 != 0)
+            throw new IllegalArgumentException("trace bins must be even and >= 2, got " + bins);
         min = new long[bins];
         max = new long[bins];
     }

@@ -1,8 +1,7 @@
 package rtjbench.tools.stats;
 
-import rtjbench.tools.cli.ToolException;
-
 import java.util.Locale;
+import rtjbench.tools.cli.ToolException;
 
 /** The unit statistics are shown in; samples are always nanoseconds in the files. */
 public enum Unit {
@@ -40,7 +39,8 @@ public enum Unit {
 
     /** Whole ns as integers; µs with 3 decimals (1 ns resolution). Means and deviations get one more. */
     public String format(double ns, boolean fractional) {
-        if (this == NS) return fractional ? String.format(Locale.ROOT, "%.1f", ns) : String.format(Locale.ROOT, "%.0f", ns);
+        if (this == NS)
+            return fractional ? String.format(Locale.ROOT, "%.1f", ns) : String.format(Locale.ROOT, "%.0f", ns);
         return String.format(Locale.ROOT, fractional ? "%.4f" : "%.3f", ns / nanos);
     }
 }

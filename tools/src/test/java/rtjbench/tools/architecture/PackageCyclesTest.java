@@ -1,20 +1,19 @@
 package rtjbench.tools.architecture;
 
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * No package of the project imports a package that imports it, directly or round a longer circle: each package
@@ -33,10 +32,13 @@ class PackageCyclesTest {
         List<Path> dirs = new ArrayList<>();
         for (String module : MODULES) {
             Path classes = root.resolve(module).resolve("target").resolve("classes");
-            assertTrue(Files.isDirectory(classes), classes + " is missing: build the whole project (mvn -B verify) first");
+            assertTrue(
+                    Files.isDirectory(classes), classes + " is missing: build the whole project (mvn -B verify) first");
             dirs.add(classes);
         }
-        project = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPaths(dirs);
+        project = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPaths(dirs);
     }
 
     @Test
@@ -52,7 +54,10 @@ class PackageCyclesTest {
         assertTrue(circle.size() >= 2, "the circle fixture was not compiled");
         AssertionError seen = null;
         try {
-            slices().matching("rtjbench.tools.architecture.circle.(*)..").should().beFreeOfCycles().check(circle);
+            slices().matching("rtjbench.tools.architecture.circle.(*)..")
+                    .should()
+                    .beFreeOfCycles()
+                    .check(circle);
         } catch (AssertionError e) {
             seen = e;
         }

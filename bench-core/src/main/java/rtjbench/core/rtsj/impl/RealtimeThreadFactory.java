@@ -1,17 +1,16 @@
 package rtjbench.core.rtsj.impl;
 
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.rtsj.TestMemoryArea;
-
 import javax.realtime.ImmortalMemory;
 import javax.realtime.MemoryArea;
 import javax.realtime.NoHeapRealtimeThread;
 import javax.realtime.PriorityParameters;
 import javax.realtime.PriorityScheduler;
 import javax.realtime.RealtimeThread;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.rtsj.TestMemoryArea;
+import rtjbench.core.support.ConfigException;
 
 /**
  * {@code type_of_threads=rt|nh}: RealtimeThreads (or NoHeapRealtimeThreads) with {@code PriorityParameters}
@@ -52,7 +51,8 @@ public final class RealtimeThreadFactory implements TestThreadFactory {
         RealtimeThread thread;
         if (noHeap) {
             // A no-heap thread may not start in the heap; immortal is where the harness's objects can live.
-            thread = new NoHeapRealtimeThread(priority, null, null, area != null ? area : ImmortalMemory.instance(), null, body);
+            thread = new NoHeapRealtimeThread(
+                    priority, null, null, area != null ? area : ImmortalMemory.instance(), null, body);
         } else {
             thread = new RealtimeThread(priority, null, null, area, null, body);
         }

@@ -1,12 +1,11 @@
 package rtjbench.core.rtsj.impl;
 
-import rtjbench.core.rtsj.AreaMaker;
-import rtjbench.core.rtsj.MemoryKind;
-import rtjbench.core.rtsj.TestMemoryArea;
-
 import javax.realtime.LTMemory;
 import javax.realtime.ScopedMemory;
 import javax.realtime.VTMemory;
+import rtjbench.core.rtsj.AreaMaker;
+import rtjbench.core.rtsj.MemoryKind;
+import rtjbench.core.rtsj.TestMemoryArea;
 
 /** RTSJ 1.0.2 layout: {@code javax.realtime.LTMemory}/{@code VTMemory}; also gives VT on 2.0 VMs, where it remains. */
 public final class Rtsj102Areas implements AreaMaker {

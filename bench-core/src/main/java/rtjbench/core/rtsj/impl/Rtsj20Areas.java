@@ -1,11 +1,10 @@
 package rtjbench.core.rtsj.impl;
 
+import javax.realtime.memory.LTMemory;
+import javax.realtime.memory.ScopedMemory;
 import rtjbench.core.rtsj.AreaMaker;
 import rtjbench.core.rtsj.MemoryKind;
 import rtjbench.core.rtsj.TestMemoryArea;
-
-import javax.realtime.memory.LTMemory;
-import javax.realtime.memory.ScopedMemory;
 
 /** RTSJ 2.0 layout (JamaicaVM 8.x): {@code javax.realtime.memory.LTMemory}. 2.0 has no VTMemory of its own. */
 public final class Rtsj20Areas implements AreaMaker {

@@ -1,9 +1,8 @@
 package rtjbench.core.rtsj.impl;
 
+import javax.realtime.MemoryArea;
 import rtjbench.core.rtsj.MemoryKind;
 import rtjbench.core.rtsj.TestMemoryArea;
-
-import javax.realtime.MemoryArea;
 
 /** A {@code javax.realtime.MemoryArea} (any layout) seen as a {@link TestMemoryArea}. Loaded only on RTSJ VMs. */
 abstract class RtsjArea implements TestMemoryArea {

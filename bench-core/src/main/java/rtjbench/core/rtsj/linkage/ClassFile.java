@@ -19,9 +19,23 @@ import java.util.Set;
  */
 public final class ClassFile {
     private static final int MAGIC = 0xCAFEBABE;
-    private static final int UTF8 = 1, INTEGER = 3, FLOAT = 4, LONG = 5, DOUBLE = 6, CLASS = 7, STRING = 8,
-            FIELD_REF = 9, METHOD_REF = 10, INTERFACE_METHOD_REF = 11, NAME_AND_TYPE = 12, METHOD_HANDLE = 15,
-            METHOD_TYPE = 16, DYNAMIC = 17, INVOKE_DYNAMIC = 18, MODULE = 19, PACKAGE = 20;
+    private static final int UTF8 = 1,
+            INTEGER = 3,
+            FLOAT = 4,
+            LONG = 5,
+            DOUBLE = 6,
+            CLASS = 7,
+            STRING = 8,
+            FIELD_REF = 9,
+            METHOD_REF = 10,
+            INTERFACE_METHOD_REF = 11,
+            NAME_AND_TYPE = 12,
+            METHOD_HANDLE = 15,
+            METHOD_TYPE = 16,
+            DYNAMIC = 17,
+            INVOKE_DYNAMIC = 18,
+            MODULE = 19,
+            PACKAGE = 20;
 
     /** A field or method this class declares. */
     public static final class Declared {
@@ -47,8 +61,13 @@ public final class ClassFile {
     private final Set<String> classNames;
     private final List<Declared> declared;
 
-    private ClassFile(String name, String superName, List<String> interfaces, List<MemberRef> references,
-                      Set<String> classNames, List<Declared> declared) {
+    private ClassFile(
+            String name,
+            String superName,
+            List<String> interfaces,
+            List<MemberRef> references,
+            Set<String> classNames,
+            List<Declared> declared) {
         this.name = name;
         this.superName = superName;
         this.interfaces = interfaces;
@@ -86,7 +105,8 @@ public final class ClassFile {
         for (int table = 0; table < 2; table++) { // fields, then methods
             for (int i = in.readUnsignedShort(); i > 0; i--) {
                 int access = in.readUnsignedShort();
-                declared.add(new Declared(access, pool.utf8(in.readUnsignedShort()), pool.utf8(in.readUnsignedShort())));
+                declared.add(
+                        new Declared(access, pool.utf8(in.readUnsignedShort()), pool.utf8(in.readUnsignedShort())));
                 skipAttributes(in);
             }
         }
@@ -97,8 +117,12 @@ public final class ClassFile {
         for (Declared d : declared) {
             classNames.addAll(classesIn(d.descriptor));
         }
-        return new ClassFile(name, superName, Collections.unmodifiableList(interfaces),
-                Collections.unmodifiableList(pool.references()), Collections.unmodifiableSet(classNames),
+        return new ClassFile(
+                name,
+                superName,
+                Collections.unmodifiableList(interfaces),
+                Collections.unmodifiableList(pool.references()),
+                Collections.unmodifiableSet(classNames),
                 Collections.unmodifiableList(declared));
     }
 
@@ -171,18 +195,28 @@ public final class ClassFile {
                     case UTF8:
                         p.utf8[i] = in.readUTF();
                         break;
-                    case CLASS: case STRING: case METHOD_TYPE: case MODULE: case PACKAGE:
+                    case CLASS:
+                    case STRING:
+                    case METHOD_TYPE:
+                    case MODULE:
+                    case PACKAGE:
                         p.first[i] = in.readUnsignedShort();
                         break;
-                    case FIELD_REF: case METHOD_REF: case INTERFACE_METHOD_REF: case NAME_AND_TYPE:
-                    case DYNAMIC: case INVOKE_DYNAMIC:
+                    case FIELD_REF:
+                    case METHOD_REF:
+                    case INTERFACE_METHOD_REF:
+                    case NAME_AND_TYPE:
+                    case DYNAMIC:
+                    case INVOKE_DYNAMIC:
                         p.first[i] = in.readUnsignedShort();
                         p.second[i] = in.readUnsignedShort();
                         break;
-                    case INTEGER: case FLOAT:
+                    case INTEGER:
+                    case FLOAT:
                         in.skipBytes(4);
                         break;
-                    case LONG: case DOUBLE:
+                    case LONG:
+                    case DOUBLE:
                         in.skipBytes(8);
                         i++; // takes two slots
                         break;
@@ -224,8 +258,11 @@ public final class ClassFile {
             for (int i = 1; i < tag.length; i++) {
                 if (tag[i] == FIELD_REF || tag[i] == METHOD_REF || tag[i] == INTERFACE_METHOD_REF) {
                     int nameAndType = second[i];
-                    refs.add(new MemberRef(tag[i] == FIELD_REF ? MemberRef.Kind.FIELD : MemberRef.Kind.METHOD,
-                            className(first[i]), utf8[first[nameAndType]], utf8[second[nameAndType]]));
+                    refs.add(new MemberRef(
+                            tag[i] == FIELD_REF ? MemberRef.Kind.FIELD : MemberRef.Kind.METHOD,
+                            className(first[i]),
+                            utf8[first[nameAndType]],
+                            utf8[second[nameAndType]]));
                 }
             }
             return refs;

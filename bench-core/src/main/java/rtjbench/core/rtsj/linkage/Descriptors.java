@@ -6,8 +6,7 @@ import java.lang.reflect.Method;
 
 /** JVM descriptors of reflected members, to compare them with the references in class files. */
 public final class Descriptors {
-    private Descriptors() {
-    }
+    private Descriptors() {}
 
     public static String of(Class<?> type) {
         if (type.isArray()) {

@@ -7,7 +7,10 @@ package rtjbench.core.rtsj.linkage;
  * descriptor, return type included; that is what the link check and the VM probe compare.
  */
 public final class MemberRef {
-    public enum Kind { FIELD, METHOD }
+    public enum Kind {
+        FIELD,
+        METHOD
+    }
 
     private final Kind kind;
     private final String owner;

@@ -1,7 +1,5 @@
 package rtjbench.core.run.console;
 
-import rtjbench.core.run.output.AtomicFile;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -10,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import rtjbench.core.run.output.AtomicFile;
 
 /** Progress lines on stderr, outside every timed loop: which test, which sweep point, what remains. Quiet mutes them. */
 public final class Progress {
@@ -47,9 +46,18 @@ public final class Progress {
     public void runStarting(String testApp, String point, int threads, String length) {
         started++;
         if (!quiet && announceRuns) {
-            out.println(String.format(Locale.ROOT, "[%d/%d] %s%s: %d thread%s x %s (%d run%s after this)",
-                    started, totalRuns, testApp, point.isEmpty() ? "" : " " + point, threads, threads == 1 ? "" : "s",
-                    length, totalRuns - started, totalRuns - started == 1 ? "" : "s"));
+            out.println(String.format(
+                    Locale.ROOT,
+                    "[%d/%d] %s%s: %d thread%s x %s (%d run%s after this)",
+                    started,
+                    totalRuns,
+                    testApp,
+                    point.isEmpty() ? "" : " " + point,
+                    threads,
+                    threads == 1 ? "" : "s",
+                    length,
+                    totalRuns - started,
+                    totalRuns - started == 1 ? "" : "s"));
         }
     }
 

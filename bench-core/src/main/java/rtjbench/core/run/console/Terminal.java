@@ -5,8 +5,7 @@ import java.lang.reflect.Method;
 
 /** Whether the runner talks to a person at a terminal, so a status line every second is welcome. */
 public final class Terminal {
-    private Terminal() {
-    }
+    private Terminal() {}
 
     /**
      * Java 8 to 21 give a Console only where stdin and stdout are terminals; Java 22+ give one always and

@@ -1,14 +1,12 @@
 package rtjbench.core.run.fork;
 
-
-import rtjbench.core.os.PmQosHolder;
-
 import java.io.File;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import rtjbench.core.os.PmQosHolder;
 
 /**
  * The command line of a fork: the runner's own launcher, JVM options and class path, then the runner's main
@@ -17,6 +15,7 @@ import java.util.List;
 public final class ForkCommand {
     /** The system property bin/rtjbench-run sets to the launcher it started the runner with ({@code --jvm}). */
     static final String LAUNCHER_PROPERTY = "rtjbench.jvm";
+
     public static final String FORK = "--fork";
     public static final String FORK_DIR = "--fork-dir";
     public static final String FORK_OF = "--fork-of";
@@ -43,10 +42,12 @@ public final class ForkCommand {
         if (launcher == null || launcher.trim().isEmpty()) {
             launcher = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         }
-        List<String> options = new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        List<String> options =
+                new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
         String device = System.getProperty(PmQosHolder.DEVICE_PROPERTY);
         if (device != null && !options.contains("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device)) {
-            options.add("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device); // a stand-in set while running: forks use it too
+            options.add("-D" + PmQosHolder.DEVICE_PROPERTY + "="
+                    + device); // a stand-in set while running: forks use it too
         }
         return new ForkCommand(launcher, options, System.getProperty("java.class.path"), mainClass);
     }
@@ -55,8 +56,8 @@ public final class ForkCommand {
      * Runs point {@code point} of testapp {@code testApp} (both counted from 0 in the args file's plan) into
      * {@code dir}, as fork {@code fork} of {@code forks}, with the runner's console settings.
      */
-    List<String> forPoint(Path argsFile, int testApp, int point, Path dir, int fork, int forks, boolean quiet,
-                          boolean liveProgress) {
+    List<String> forPoint(
+            Path argsFile, int testApp, int point, Path dir, int fork, int forks, boolean quiet, boolean liveProgress) {
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
         for (String option : jvmOptions) {

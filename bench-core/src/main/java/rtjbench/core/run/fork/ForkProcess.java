@@ -1,9 +1,5 @@
 package rtjbench.core.run.fork;
 
-import rtjbench.core.run.pipeline.ChildVm;
-
-import rtjbench.core.run.console.Progress;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +12,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import rtjbench.core.run.console.Progress;
+import rtjbench.core.run.pipeline.ChildVm;
 
 /**
  * One fork's VM as the runner sees it: started, its output copied line by line onto the runner's console (so
@@ -25,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 final class ForkProcess implements ChildVm {
     /** How long a stopped fork may take to save its samples and exit before it is killed. */
     static final long STOP_GRACE_MILLIS = 15_000;
+
     private static final int KEPT_ERROR_LINES = 5;
 
     private final Process process;
@@ -47,31 +46,36 @@ final class ForkProcess implements ChildVm {
      * {@code shownOnce}: the session-wide lines (platform warnings, the same in every fork) already relayed from
      * earlier forks, which are not shown again.
      */
-    static ForkProcess start(List<String> command, PrintStream out, PrintStream err, Set<String> shownOnce) throws IOException {
+    static ForkProcess start(List<String> command, PrintStream out, PrintStream err, Set<String> shownOnce)
+            throws IOException {
         // The fork's standard input stays open, unwritten, while the runner lives: when the runner dies, even
         // by SIGKILL, the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
         return new ForkProcess(new ProcessBuilder(command).start(), out, err, shownOnce);
     }
 
     private Thread copier(final InputStream from, final PrintStream to, final boolean keep, String name) {
-        Thread t = new Thread(new Runnable() {
-            @Override public void run() {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(from, Charset.defaultCharset()))) {
-                    String line;
-                    while ((line = r.readLine()) != null) {
-                        if (shownBefore(line)) {
-                            continue;
-                        }
-                        to.println(line);
-                        if (keep) {
-                            keep(line);
+        Thread t = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try (BufferedReader r =
+                                new BufferedReader(new InputStreamReader(from, Charset.defaultCharset()))) {
+                            String line;
+                            while ((line = r.readLine()) != null) {
+                                if (shownBefore(line)) {
+                                    continue;
+                                }
+                                to.println(line);
+                                if (keep) {
+                                    keep(line);
+                                }
+                            }
+                        } catch (IOException e) {
+                            // the fork's stream closed as it died: what it printed so far has been copied
                         }
                     }
-                } catch (IOException e) {
-                    // the fork's stream closed as it died: what it printed so far has been copied
-                }
-            }
-        }, name);
+                },
+                name);
         t.setDaemon(true);
         t.start();
         return t;

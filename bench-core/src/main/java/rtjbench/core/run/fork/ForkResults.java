@@ -1,15 +1,7 @@
 package rtjbench.core.run.fork;
 
-import rtjbench.stats.ExitStatus;
-
-import rtjbench.core.run.output.ResultsWriter;
-
-import rtjbench.stats.ForkSpread;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import rtjbench.stats.SampleDistribution;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,6 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.core.run.output.ResultsWriter;
+import rtjbench.stats.ExitStatus;
+import rtjbench.stats.ForkSpread;
+import rtjbench.stats.SampleDistribution;
 
 /**
  * What the runner makes of a point's forks: each fork's mean, p50, p99 and max (every thread's samples of
@@ -36,8 +32,7 @@ public final class ForkResults {
     /** How a runner ends: complete, incomplete (it says why), interrupted by SIGINT or SIGTERM after saving. */
     private static final List<Integer> RUNNER_EXITS = Arrays.asList(ExitStatus.OK, ExitStatus.INCOMPLETE, 130, 143);
 
-    private ForkResults() {
-    }
+    private ForkResults() {}
 
     /** A fork's outcome as its own metadata says it, or why there is none. */
     static final class Outcome {
@@ -67,14 +62,18 @@ public final class ForkResults {
         }
         Path meta = runDir.resolve(ResultsWriter.METADATA);
         if (!Files.isRegularFile(meta)) {
-            return new Outcome("failed", (died != null ? died : "the fork exited with status " + exitStatus) + " without saving a run");
+            return new Outcome(
+                    "failed",
+                    (died != null ? died : "the fork exited with status " + exitStatus) + " without saving a run");
         }
         try {
             JsonNode m = JSON.readTree(meta.toFile());
             if (m.path("complete").asBoolean(false) && died == null) {
                 return new Outcome("complete", null);
             }
-            String reason = m.path("complete").asBoolean(false) ? "complete" : m.path("incomplete_reason").asText("incomplete");
+            String reason = m.path("complete").asBoolean(false)
+                    ? "complete"
+                    : m.path("incomplete_reason").asText("incomplete");
             return new Outcome("incomplete", died == null ? reason : died + "; its run says: " + reason);
         } catch (IOException e) {
             return new Outcome("failed", "its metadata.json is unreadable: " + e.getMessage());
@@ -161,7 +160,8 @@ public final class ForkResults {
      * The console table: a row per statistic, a column per fork, then min, median and max across the complete
      * forks and, for the mean, the 99% confidence interval.
      */
-    static void print(PrintStream out, String title, List<Map<String, Object>> entries, List<Map<String, Object>> complete) {
+    static void print(
+            PrintStream out, String title, List<Map<String, Object>> entries, List<Map<String, Object>> complete) {
         out.println(title);
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-9s", "[us]"));
         for (Map<String, Object> e : entries) {
@@ -170,16 +170,21 @@ public final class ForkResults {
         head.append(String.format(Locale.ROOT, " %10s %10s %10s  %s", "min", "median", "max", "mean 99% CI"));
         out.println(head);
         for (String stat : STATISTICS) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  %-9s", stat.substring(0, stat.length() - 3)));
+            StringBuilder row =
+                    new StringBuilder(String.format(Locale.ROOT, "  %-9s", stat.substring(0, stat.length() - 3)));
             for (Map<String, Object> e : entries) {
                 Object v = e.get(stat);
                 boolean left = !"complete".equals(e.get("status"));
-                row.append(v == null ? String.format(Locale.ROOT, " %10s", "-")
-                        : String.format(Locale.ROOT, left ? " %9.3f*" : " %10.3f", ((Number) v).doubleValue() / 1e3));
+                row.append(
+                        v == null
+                                ? String.format(Locale.ROOT, " %10s", "-")
+                                : String.format(
+                                        Locale.ROOT, left ? " %9.3f*" : " %10.3f", ((Number) v).doubleValue() / 1e3));
             }
             if (!complete.isEmpty()) {
                 ForkSpread s = spreadOf(complete, stat);
-                row.append(String.format(Locale.ROOT, " %10.3f %10.3f %10.3f", s.min / 1e3, s.median / 1e3, s.max / 1e3));
+                row.append(
+                        String.format(Locale.ROOT, " %10.3f %10.3f %10.3f", s.min / 1e3, s.median / 1e3, s.max / 1e3));
                 if (stat.equals("mean_ns") && !Double.isNaN(s.ci99Low)) {
                     row.append(String.format(Locale.ROOT, "  %.3f .. %.3f", s.ci99Low / 1e3, s.ci99High / 1e3));
                 }

@@ -1,18 +1,5 @@
 package rtjbench.core.run.fork;
 
-import rtjbench.core.run.output.IndexFile;
-import rtjbench.core.run.output.RunFolders;
-import rtjbench.core.run.pipeline.PointExecutor;
-import rtjbench.core.run.pipeline.PointOutcome;
-import rtjbench.core.run.pipeline.PointRun;
-import rtjbench.core.run.pipeline.RunSession;
-import rtjbench.core.run.plan.Plan;
-
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.os.CpuDmaLatency;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +8,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.os.CpuDmaLatency;
+import rtjbench.core.run.output.IndexFile;
+import rtjbench.core.run.output.RunFolders;
+import rtjbench.core.run.pipeline.PointExecutor;
+import rtjbench.core.run.pipeline.PointOutcome;
+import rtjbench.core.run.pipeline.PointRun;
+import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.plan.Plan;
 
 /**
  * Runs a point in fresh VMs, as JMH forks: the runner's launcher and JVM options ({@link ForkCommand}), the
@@ -37,6 +35,7 @@ public final class ForkedPoints implements PointExecutor {
 
     /** Beyond time_limit: the fork's VM start, environment probe, clock calibration and noise floor. */
     static final long START_ALLOWANCE_MILLIS = 120_000;
+
     static final String FORKS_INDEX = "forks.json";
     static final String FORKS_FORMAT = "rtjbench-forks/1";
 
@@ -47,7 +46,13 @@ public final class ForkedPoints implements PointExecutor {
     private final boolean quiet;
     private final boolean liveProgress;
 
-    public ForkedPoints(RunSession session, Path argsFile, List<Plan> plans, ForkCommand command, boolean quiet, boolean liveProgress) {
+    public ForkedPoints(
+            RunSession session,
+            Path argsFile,
+            List<Plan> plans,
+            ForkCommand command,
+            boolean quiet,
+            boolean liveProgress) {
         this.session = session;
         this.argsFile = argsFile;
         this.plans = plans;
@@ -68,8 +73,10 @@ public final class ForkedPoints implements PointExecutor {
         header.put("testapp_name", config.testAppName());
         header.put("swept", config.sweptValues());
         header.put("forks", forks);
-        header.put("statistics", "per fork: every thread's samples together, in ns: mean, nearest-rank p50 and p99, max;"
-                + " spread over the complete forks: min, median, max, and for the mean a 99% confidence interval (Student t, n-1)");
+        header.put(
+                "statistics",
+                "per fork: every thread's samples together, in ns: mean, nearest-rank p50 and p99, max;"
+                        + " spread over the complete forks: min, median, max, and for the mean a 99% confidence interval (Student t, n-1)");
         IndexFile index = new IndexFile(dir.resolve(FORKS_INDEX), FORKS_FORMAT, header);
         List<Map<String, Object>> entries = new ArrayList<>();
         List<Map<String, Object>> complete = new ArrayList<>(); // with their statistics: what the spread is over
@@ -91,19 +98,26 @@ public final class ForkedPoints implements PointExecutor {
             }
         }
         index.put("spread", ForkResults.spread(complete));
-        ForkResults.print(session.out, PointRun.label(config) + ": " + entries.size() + " fork" + (entries.size() == 1 ? "" : "s")
-                + " -> " + dir, entries, complete);
+        ForkResults.print(
+                session.out,
+                PointRun.label(config) + ": " + entries.size() + " fork" + (entries.size() == 1 ? "" : "s") + " -> "
+                        + dir,
+                entries,
+                complete);
         if (completed == forks) {
             return PointOutcome.COMPLETE;
         }
-        return PointOutcome.incomplete((forks - completed) + " of " + forks + " forks did not complete (see "
-                + FORKS_INDEX + ")");
+        return PointOutcome.incomplete(
+                (forks - completed) + " of " + forks + " forks did not complete (see " + FORKS_INDEX + ")");
     }
 
     private ForkResults.Outcome runFork(Config config, Path dir, int fork, int forks) throws IOException {
         String point = PointRun.pointLabel(config);
-        session.progress.runStarting(config.testAppName(), (point.isEmpty() ? "" : point + " ") + "fork " + fork + "/" + forks,
-                config.getInt(CommonArgs.THREADS), PointRun.lengthText(config));
+        session.progress.runStarting(
+                config.testAppName(),
+                (point.isEmpty() ? "" : point + " ") + "fork " + fork + "/" + forks,
+                config.getInt(CommonArgs.THREADS),
+                PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
         session.pmQos.request((CpuDmaLatency) config.get(CommonArgs.CPU_DMA_LATENCY));
         int[] place = place(config);
@@ -112,7 +126,8 @@ public final class ForkedPoints implements PointExecutor {
         try {
             process = ForkProcess.start(cmd, session.out, session.progress.stream(), platformWarningsShown);
         } catch (IOException e) {
-            ForkResults.Outcome failed = new ForkResults.Outcome("failed", "could not start " + command.launcher() + ": " + e.getMessage());
+            ForkResults.Outcome failed =
+                    new ForkResults.Outcome("failed", "could not start " + command.launcher() + ": " + e.getMessage());
             session.progress.warn(PointRun.label(config) + ": " + failed.reason);
             return failed;
         }
@@ -125,7 +140,8 @@ public final class ForkedPoints implements PointExecutor {
         }
         ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
         if (!outcome.complete()) {
-            session.progress.warn(PointRun.label(config) + " fork " + fork + "/" + forks + " " + outcome.status + ": " + outcome.reason);
+            session.progress.warn(PointRun.label(config) + " fork " + fork + "/" + forks + " " + outcome.status + ": "
+                    + outcome.reason);
         }
         session.fork = null;
         process.recorded.countDown();
@@ -138,7 +154,7 @@ public final class ForkedPoints implements PointExecutor {
             List<Config> points = plans.get(i).points;
             for (int j = 0; j < points.size(); j++) {
                 if (points.get(j) == config) {
-                    return new int[]{i, j};
+                    return new int[] {i, j};
                 }
             }
         }

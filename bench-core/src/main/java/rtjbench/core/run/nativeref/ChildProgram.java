@@ -36,10 +36,15 @@ final class ChildProgram {
         }
     }
 
-    private static ChildProgram run(List<String> command, long limitNanos, Path out, Path err) throws IOException, InterruptedException {
-        final Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    private static ChildProgram run(List<String> command, long limitNanos, Path out, Path err)
+            throws IOException, InterruptedException {
+        final Process p = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         Thread killer = new Thread("rtjbench-child-kill") {
-            @Override public void run() {
+            @Override
+            public void run() {
                 p.destroyForcibly();
             }
         };
@@ -59,7 +64,10 @@ final class ChildProgram {
                 // the VM is shutting down: the hook kills the child
             }
         }
-        return new ChildProgram(p.exitValue(), timedOut, Files.readAllLines(out, StandardCharsets.UTF_8),
+        return new ChildProgram(
+                p.exitValue(),
+                timedOut,
+                Files.readAllLines(out, StandardCharsets.UTF_8),
                 new String(Files.readAllBytes(err), StandardCharsets.UTF_8).trim());
     }
 
@@ -68,7 +76,8 @@ final class ChildProgram {
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
             List<String> lines = new java.util.ArrayList<>();
-            try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            try (java.io.BufferedReader r = new java.io.BufferedReader(
+                    new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line; (line = r.readLine()) != null; ) {
                     lines.add(line);
                 }

@@ -1,11 +1,10 @@
 package rtjbench.core.run.nativeref;
 
-import rtjbench.core.bench.SampleBuffer;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.bench.SampleBuffer;
 
 /**
  * cyclictest's histogram ({@code -h US -q}), read back: a line a 1 us bucket ({@code 000017 000012 000003}:
@@ -20,8 +19,7 @@ final class CyclictestHistogram {
     private final Map<Integer, List<Long>> overflowCycles = new LinkedHashMap<>();
     private int threads = -1;
 
-    private CyclictestHistogram() {
-    }
+    private CyclictestHistogram() {}
 
     /** Parses cyclictest's stdout; a line that is neither a bucket nor a '#' line is refused, naming it. */
     static CyclictestHistogram parse(List<String> lines) {
@@ -38,7 +36,8 @@ final class CyclictestHistogram {
                     h.bucketLine(line);
                 }
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("cyclictest output line " + (i + 1) + " '" + line + "': " + e.getMessage());
+                throw new IllegalArgumentException(
+                        "cyclictest output line " + (i + 1) + " '" + line + "': " + e.getMessage());
             }
         }
         h.check();
@@ -60,9 +59,12 @@ final class CyclictestHistogram {
             return; // "# Histogram" and other headings
         }
         String key = text.substring(0, colon).trim();
-        String[] rest = text.substring(colon + 1).trim().isEmpty() ? new String[0] : text.substring(colon + 1).trim().split("\\s+");
+        String[] rest = text.substring(colon + 1).trim().isEmpty()
+                ? new String[0]
+                : text.substring(colon + 1).trim().split("\\s+");
         if (key.startsWith("Thread ")) {
-            overflowCycles.put(Integer.parseInt(key.substring("Thread ".length()).trim()), boxed(numbers(rest)));
+            overflowCycles.put(
+                    Integer.parseInt(key.substring("Thread ".length()).trim()), boxed(numbers(rest)));
         } else if (key.equals("Total") || key.endsWith("Latencies") || key.equals("Histogram Overflows")) {
             long[] values = numbers(rest);
             columns(values.length);
@@ -84,7 +86,8 @@ final class CyclictestHistogram {
         long[] total = summary.get("Total");
         for (int t = 0; total != null && t < threads; t++) {
             if (total[t] != count(t)) {
-                throw new IllegalArgumentException("thread " + t + ": the buckets hold " + count(t) + " latencies but '# Total:' says " + total[t]);
+                throw new IllegalArgumentException("thread " + t + ": the buckets hold " + count(t)
+                        + " latencies but '# Total:' says " + total[t]);
             }
         }
     }

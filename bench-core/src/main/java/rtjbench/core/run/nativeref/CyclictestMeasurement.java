@@ -1,23 +1,21 @@
 package rtjbench.core.run.nativeref;
 
-import rtjbench.core.run.output.ThreadReport;
-import rtjbench.core.run.pipeline.PointPipeline;
-import rtjbench.core.run.pipeline.PointRun;
-import rtjbench.core.run.pipeline.RunSession;
-
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.NativeReference;
-import rtjbench.core.clock.ClockSource;
-import rtjbench.core.clock.NanoTimeClock;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.NativeReference;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.run.output.ThreadReport;
+import rtjbench.core.run.pipeline.PointPipeline;
+import rtjbench.core.run.pipeline.PointRun;
+import rtjbench.core.run.pipeline.RunSession;
 
 /**
  * One point measured by rt-tests' cyclictest, with the point's threads, CPUs, policy, priority, memory lock
@@ -25,7 +23,10 @@ import java.util.Map;
  * held by the runner, as for every run, so cyclictest is told to leave it alone ({@code --laptop}).
  */
 final class CyclictestMeasurement implements PointPipeline.Measurement {
-    static final ClockSource CYCLICTEST_CLOCK = new ClockSource("clock_gettime", new NanoTimeClock(), 1.0,
+    static final ClockSource CYCLICTEST_CLOCK = new ClockSource(
+            "clock_gettime",
+            new NanoTimeClock(),
+            1.0,
             Collections.<String, Object>singletonMap("source", "cyclictest: clock_gettime(CLOCK_MONOTONIC), whole us"));
 
     private final RunSession session;
@@ -34,7 +35,12 @@ final class CyclictestMeasurement implements PointPipeline.Measurement {
     private final int buckets;
     private final Map<String, NativeReference> references;
 
-    CyclictestMeasurement(RunSession session, String cyclictest, String version, int buckets, Map<String, NativeReference> references) {
+    CyclictestMeasurement(
+            RunSession session,
+            String cyclictest,
+            String version,
+            int buckets,
+            Map<String, NativeReference> references) {
         this.session = session;
         this.cyclictest = cyclictest;
         this.version = version;
@@ -44,7 +50,8 @@ final class CyclictestMeasurement implements PointPipeline.Measurement {
 
     /** cyclictest's command line for a point. */
     List<String> command(Config config, List<String> own) throws Exception {
-        List<String> c = new ArrayList<>(Arrays.asList(cyclictest, "-q", "-d0", "-h", Integer.toString(buckets), "--laptop"));
+        List<String> c =
+                new ArrayList<>(Arrays.asList(cyclictest, "-q", "-d0", "-h", Integer.toString(buckets), "--laptop"));
         if (config.getBoolean(CommonArgs.MLOCKALL)) {
             c.add("-m");
         }
@@ -55,7 +62,9 @@ final class CyclictestMeasurement implements PointPipeline.Measurement {
         if (!"other".equals(policy)) {
             c.add("-p" + config.getInt(CommonArgs.PRIORITY));
         }
-        c.addAll(Arrays.asList("-t" + config.getInt(CommonArgs.THREADS), "-a" + session.env.threadCpus(config),
+        c.addAll(Arrays.asList(
+                "-t" + config.getInt(CommonArgs.THREADS),
+                "-a" + session.env.threadCpus(config),
                 "-l" + config.getInt(CommonArgs.COUNT)));
         c.addAll(own);
         return c;
@@ -74,7 +83,8 @@ final class CyclictestMeasurement implements PointPipeline.Measurement {
         run.record.extra.put("native_ref", program);
         ChildProgram child = ChildProgram.run(command, NativeProgramMeasurement.limitNanos(run));
         if (child.timedOut) {
-            run.stop.set("cyclictest exceeded time_limit " + run.config.text(CommonArgs.TIME_LIMIT) + " and was killed");
+            run.stop.set(
+                    "cyclictest exceeded time_limit " + run.config.text(CommonArgs.TIME_LIMIT) + " and was killed");
             return;
         }
         if (child.exitCode != 0) {
@@ -85,8 +95,13 @@ final class CyclictestMeasurement implements PointPipeline.Measurement {
         CpuList cpus = session.env.threadCpus(run.config);
         List<ThreadReport> threads = new ArrayList<>();
         for (int t = 0; t < h.threads(); t++) {
-            threads.add(new ThreadReport(t, "thread-" + t, CpuList.of(cpus.get(t % cpus.size())), run.config.getString(CommonArgs.POLICY),
-                    run.config.getInt(CommonArgs.PRIORITY), h.samples(t)));
+            threads.add(new ThreadReport(
+                    t,
+                    "thread-" + t,
+                    CpuList.of(cpus.get(t % cpus.size())),
+                    run.config.getString(CommonArgs.POLICY),
+                    run.config.getInt(CommonArgs.PRIORITY),
+                    h.samples(t)));
         }
         run.record.threads = threads;
         run.record.workloadFacts.putAll(facts(h));
@@ -96,10 +111,17 @@ final class CyclictestMeasurement implements PointPipeline.Measurement {
     private Map<String, Object> facts(CyclictestHistogram h) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("measured_by", "cyclictest " + version);
-        m.put("samples_from", "cyclictest's histogram (-h " + buckets + "): one sample a latency, its 1 us bucket's lower bound in ns,"
-                + " in ascending order (a histogram has no time order); no warm-up (cyclictest has none)");
-        String[][] rows = {{"Min Latencies", "cyclictest_min_us"}, {"Avg Latencies", "cyclictest_avg_us"},
-                {"Max Latencies", "cyclictest_max_us"}, {"Histogram Overflows", "overflows"}};
+        m.put(
+                "samples_from",
+                "cyclictest's histogram (-h " + buckets
+                        + "): one sample a latency, its 1 us bucket's lower bound in ns,"
+                        + " in ascending order (a histogram has no time order); no warm-up (cyclictest has none)");
+        String[][] rows = {
+            {"Min Latencies", "cyclictest_min_us"},
+            {"Avg Latencies", "cyclictest_avg_us"},
+            {"Max Latencies", "cyclictest_max_us"},
+            {"Histogram Overflows", "overflows"}
+        };
         for (String[] row : rows) {
             long[] values = h.summary(row[0]);
             if (values != null) {
@@ -113,7 +135,10 @@ final class CyclictestMeasurement implements PointPipeline.Measurement {
             cycles.add(h.overflowCycles(t));
         }
         m.put("overflow_cycles", cycles);
-        m.put("overflows_note", "latencies past " + buckets + " us are not in the samples: counted in overflows, the largest in cyclictest_max_us");
+        m.put(
+                "overflows_note",
+                "latencies past " + buckets
+                        + " us are not in the samples: counted in overflows, the largest in cyclictest_max_us");
         return m;
     }
 }

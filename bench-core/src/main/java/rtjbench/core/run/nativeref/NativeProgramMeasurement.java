@@ -1,18 +1,5 @@
 package rtjbench.core.run.nativeref;
 
-import rtjbench.core.run.output.ThreadReport;
-import rtjbench.core.run.pipeline.PointPipeline;
-import rtjbench.core.run.pipeline.PointRun;
-import rtjbench.core.run.pipeline.RunSession;
-import rtjbench.core.run.pipeline.Watchdog;
-
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.NativeReference;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.clock.ClockSource;
-import rtjbench.core.clock.NanoTimeClock;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +9,17 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.NativeReference;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.run.output.ThreadReport;
+import rtjbench.core.run.pipeline.PointPipeline;
+import rtjbench.core.run.pipeline.PointRun;
+import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.pipeline.Watchdog;
 
 /**
  * One point measured by its C reference, run as a child process (native-refs/rtjref.h says what it writes):
@@ -30,7 +28,10 @@ import java.util.Map;
  */
 final class NativeProgramMeasurement implements PointPipeline.Measurement {
     /** The C programs read CLOCK_MONOTONIC in nanoseconds: a tick is a nanosecond. */
-    static final ClockSource C_CLOCK = new ClockSource("clock_gettime", new NanoTimeClock(), 1.0,
+    static final ClockSource C_CLOCK = new ClockSource(
+            "clock_gettime",
+            new NanoTimeClock(),
+            1.0,
             Collections.<String, Object>singletonMap("source", "clock_gettime(CLOCK_MONOTONIC) in the C program"));
 
     private final RunSession session;
@@ -68,7 +69,8 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
             run.record.extra.put("native_ref", program);
             ChildProgram child = ChildProgram.run(command, limitNanos(run));
             if (child.timedOut) {
-                run.stop.set(ref.program() + " exceeded time_limit " + run.config.text(CommonArgs.TIME_LIMIT) + " and was killed");
+                run.stop.set(ref.program() + " exceeded time_limit " + run.config.text(CommonArgs.TIME_LIMIT)
+                        + " and was killed");
             } else if (child.exitCode != 0) {
                 run.stop.set(ref.program() + " exited with status " + child.exitCode + ": " + child.stderr);
             }
@@ -103,7 +105,8 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
                     throw new IllegalArgumentException("not a thread, warning or fact line");
                 }
             } catch (RuntimeException e) {
-                throw new IOException("the C reference's output, line " + (n + 1) + " '" + line + "': " + e.getMessage(), e);
+                throw new IOException(
+                        "the C reference's output, line " + (n + 1) + " '" + line + "': " + e.getMessage(), e);
             }
         }
         run.record.threads = threads;
@@ -117,14 +120,20 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
                 f.put(kv.substring(0, eq), kv.substring(eq + 1));
             }
         }
-        ThreadReport t = new ThreadReport(index, "thread-" + index, CpuList.parse(f.get("cpus_requested")), f.get("policy_requested"),
-                Integer.parseInt(f.get("priority_requested")), samples(scratch.resolve("thread-" + index + ".ns")));
+        ThreadReport t = new ThreadReport(
+                index,
+                "thread-" + index,
+                CpuList.parse(f.get("cpus_requested")),
+                f.get("policy_requested"),
+                Integer.parseInt(f.get("priority_requested")),
+                samples(scratch.resolve("thread-" + index + ".ns")));
         t.appliedAffinity = "?".equals(f.get("affinity_applied")) ? null : CpuList.parse(f.get("affinity_applied"));
         t.appliedPolicy = "?".equals(f.get("policy_applied")) ? null : f.get("policy_applied");
         t.appliedPriority = Integer.valueOf(f.get("priority_applied"));
         t.cpusSeen.addAll(CpuList.parse(f.get("cpus_seen")).cpus());
         if (t.samples().size() != Integer.parseInt(f.get("samples"))) {
-            throw new IOException("thread " + index + " reports " + f.get("samples") + " samples, its file holds " + t.samples().size());
+            throw new IOException("thread " + index + " reports " + f.get("samples") + " samples, its file holds "
+                    + t.samples().size());
         }
         return t;
     }

@@ -1,29 +1,5 @@
 package rtjbench.core.run.nativeref;
 
-import rtjbench.core.run.Runner;
-import rtjbench.core.run.output.AtomicFile;
-import rtjbench.core.run.output.RunFolders;
-import rtjbench.core.run.pipeline.EnvironmentProbe;
-import rtjbench.core.run.pipeline.PlatformStages;
-import rtjbench.core.run.pipeline.PointExecutor;
-import rtjbench.core.run.pipeline.PointPipeline;
-import rtjbench.core.run.pipeline.RunSession;
-import rtjbench.core.run.pipeline.RunStage;
-import rtjbench.core.run.plan.Benchmarks;
-import rtjbench.core.run.plan.DataDirCheck;
-import rtjbench.core.run.plan.Plan;
-import rtjbench.core.run.plan.Planner;
-
-import rtjbench.core.args.ArgsDocument;
-import rtjbench.core.args.ArgsException;
-import rtjbench.core.args.ArgsFileReader;
-import rtjbench.core.args.Config;
-import rtjbench.core.bench.NativeReference;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.clock.ClockSelector;
-import rtjbench.core.platform.PlatformReader;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -37,6 +13,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.function.Function;
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsException;
+import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.NativeReference;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.platform.PlatformReader;
+import rtjbench.core.run.Runner;
+import rtjbench.core.run.output.AtomicFile;
+import rtjbench.core.run.output.RunFolders;
+import rtjbench.core.run.pipeline.EnvironmentProbe;
+import rtjbench.core.run.pipeline.PlatformStages;
+import rtjbench.core.run.pipeline.PointExecutor;
+import rtjbench.core.run.pipeline.PointPipeline;
+import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.pipeline.RunStage;
+import rtjbench.core.run.plan.Benchmarks;
+import rtjbench.core.run.plan.DataDirCheck;
+import rtjbench.core.run.plan.Plan;
+import rtjbench.core.run.plan.Planner;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * The C references and cyclictest, run in the same sitting as a Java run and with the same settings:
@@ -53,8 +51,7 @@ public final class NativeRefs {
     static final String C_SUFFIX = "-c";
     static final String CYCLICTEST_SUFFIX = "-cyclictest";
 
-    private NativeRefs() {
-    }
+    private NativeRefs() {}
 
     public static void main(String[] argv) {
         System.exit(run(argv, System.out, System.err));
@@ -84,15 +81,18 @@ public final class NativeRefs {
                     o.quiet = true;
                 } else if (a.equals("--no-cyclictest")) {
                     o.cyclictest = null;
-                } else if (a.startsWith("--") && i + 1 < argv.length && Arrays.asList("--sources", "--build", "--gcc", "--cyclictest",
-                        "--buckets", "--run-dir-file").contains(a)) {
+                } else if (a.startsWith("--")
+                        && i + 1 < argv.length
+                        && Arrays.asList("--sources", "--build", "--gcc", "--cyclictest", "--buckets", "--run-dir-file")
+                                .contains(a)) {
                     option(o, a, argv[++i]);
                 } else if (a.startsWith("-")) {
                     throw new IllegalArgumentException("unknown option '" + a + "'");
                 } else if (o.input == null) {
                     o.input = Paths.get(a);
                 } else {
-                    throw new IllegalArgumentException("more than one args file or run folder given ('" + o.input + "' and '" + a + "')");
+                    throw new IllegalArgumentException(
+                            "more than one args file or run folder given ('" + o.input + "' and '" + a + "')");
                 }
             }
             if (o.input == null) {
@@ -119,11 +119,21 @@ public final class NativeRefs {
 
     private static void option(Options o, String name, String value) {
         switch (name) {
-            case "--sources": o.sources = Paths.get(value); break;
-            case "--build": o.build = Paths.get(value); break;
-            case "--gcc": o.gcc = value; break;
-            case "--cyclictest": o.cyclictest = value; break;
-            case "--run-dir-file": o.runDirFile = Paths.get(value); break;
+            case "--sources":
+                o.sources = Paths.get(value);
+                break;
+            case "--build":
+                o.build = Paths.get(value);
+                break;
+            case "--gcc":
+                o.gcc = value;
+                break;
+            case "--cyclictest":
+                o.cyclictest = value;
+                break;
+            case "--run-dir-file":
+                o.runDirFile = Paths.get(value);
+                break;
             case "--buckets":
                 try {
                     o.buckets = Integer.parseInt(value);
@@ -131,19 +141,25 @@ public final class NativeRefs {
                     o.buckets = -1;
                 }
                 if (o.buckets < 1 || o.buckets > 1_000_000) {
-                    throw new IllegalArgumentException("--buckets " + value + ": allowed a whole number of us from 1 to 1000000");
+                    throw new IllegalArgumentException(
+                            "--buckets " + value + ": allowed a whole number of us from 1 to 1000000");
                 }
                 break;
-            default: throw new IllegalArgumentException("unknown option '" + name + "'");
+            default:
+                throw new IllegalArgumentException("unknown option '" + name + "'");
         }
     }
 
     private static void usage(PrintStream out) {
-        out.println("usage: c-refs [--quiet] [--sources DIR] [--build DIR] [--gcc GCC] [--cyclictest PATH | --no-cyclictest]");
+        out.println(
+                "usage: c-refs [--quiet] [--sources DIR] [--build DIR] [--gcc GCC] [--cyclictest PATH | --no-cyclictest]");
         out.println("              [--buckets US] [--run-dir-file F] (ARGS_FILE | JAVA_RUN_DIR)");
-        out.println("  Runs the C twins (native-refs/, built with gcc into --build, default target/native-refs) and cyclictest");
-        out.println("  with the settings of an args file, or of a Java run's folder, writing <RUN>-c and <RUN>-cyclictest beside it.");
-        out.println("  --buckets: cyclictest's histogram size in us (default 10000); --run-dir-file: the folders made, one a line.");
+        out.println(
+                "  Runs the C twins (native-refs/, built with gcc into --build, default target/native-refs) and cyclictest");
+        out.println(
+                "  with the settings of an args file, or of a Java run's folder, writing <RUN>-c and <RUN>-cyclictest beside it.");
+        out.println(
+                "  --buckets: cyclictest's histogram size in us (default 10000); --run-dir-file: the folders made, one a line.");
     }
 
     /** One invocation: the args planned once, then the C part and the cyclictest part, each a runner session. */
@@ -182,52 +198,77 @@ public final class NativeRefs {
             int status = Runner.EXIT_OK;
 
             final NativeBuild build = new NativeBuild(o.sources, o.build, o.gcc);
-            List<Plan> c = twins(plans, new Twin() {
-                @Override public void check(NativeReference ref, Config config) throws Exception {
-                    ref.arguments(config, env);
-                }
-            }, "C");
+            List<Plan> c = twins(
+                    plans,
+                    new Twin() {
+                        @Override
+                        public void check(NativeReference ref, Config config) throws Exception {
+                            ref.arguments(config, env);
+                        }
+                    },
+                    "C");
             if (build.missing() != null) {
-                err.println("warning: C references SKIPPED: " + build.missing() + "; install gcc to build native-refs/");
+                err.println(
+                        "warning: C references SKIPPED: " + build.missing() + "; install gcc to build native-refs/");
             } else if (!runnable(c)) {
                 nothing.add("C: " + reasons(c));
             } else {
                 for (Plan p : c) {
                     if (!p.skipped()) {
-                        build.program(references.get(p.benchmark.name()).program()); // a build error stops here, before any run
+                        build.program(references
+                                .get(p.benchmark.name())
+                                .program()); // a build error stops here, before any run
                     }
                 }
-                EnvironmentProbe described = probe.describedAs("jvm", vm("C", build.compiler(), "no VM: C programs from native-refs/ built with "
-                        + build.compiler() + " " + String.join(" ", NativeBuild.FLAGS)));
+                EnvironmentProbe described = probe.describedAs(
+                        "jvm",
+                        vm(
+                                "C",
+                                build.compiler(),
+                                "no VM: C programs from native-refs/ built with " + build.compiler() + " "
+                                        + String.join(" ", NativeBuild.FLAGS)));
                 status = Math.max(status, part(doc, c, described, C_SUFFIX, new Function<RunSession, PointExecutor>() {
-                    @Override public PointExecutor apply(RunSession session) {
+                    @Override
+                    public PointExecutor apply(RunSession session) {
                         return pipeline(session, new NativeProgramMeasurement(session, build, references));
                     }
                 }));
             }
 
-            final String version = o.cyclictest == null ? null : ChildProgram.firstLine(Arrays.asList(o.cyclictest, "--help"));
-            List<Plan> ct = twins(plans, new Twin() {
-                @Override public void check(NativeReference ref, Config config) throws Exception {
-                    if (ref.cyclictestOptions(config) == null) {
-                        throw new UnsupportedHereException("cyclictest does not measure what " + ref.testapp() + " measures");
-                    }
-                }
-            }, "cyclictest");
+            final String version =
+                    o.cyclictest == null ? null : ChildProgram.firstLine(Arrays.asList(o.cyclictest, "--help"));
+            List<Plan> ct = twins(
+                    plans,
+                    new Twin() {
+                        @Override
+                        public void check(NativeReference ref, Config config) throws Exception {
+                            if (ref.cyclictestOptions(config) == null) {
+                                throw new UnsupportedHereException(
+                                        "cyclictest does not measure what " + ref.testapp() + " measures");
+                            }
+                        }
+                    },
+                    "cyclictest");
             if (o.cyclictest == null) {
                 nothing.add("cyclictest: --no-cyclictest");
             } else if (version == null) {
-                err.println("warning: cyclictest SKIPPED: '" + o.cyclictest + "' does not run here (apt-get install rt-tests)");
+                err.println("warning: cyclictest SKIPPED: '" + o.cyclictest
+                        + "' does not run here (apt-get install rt-tests)");
             } else if (!runnable(ct)) {
                 nothing.add("cyclictest: " + reasons(ct));
             } else {
                 final String v = version.replaceFirst("^cyclictest\\s*", "");
-                EnvironmentProbe described = probe.describedAs("jvm", vm("cyclictest", v, "no VM: rt-tests' cyclictest, histogram read back"));
-                status = Math.max(status, part(doc, ct, described, CYCLICTEST_SUFFIX, new Function<RunSession, PointExecutor>() {
-                    @Override public PointExecutor apply(RunSession session) {
-                        return pipeline(session, new CyclictestMeasurement(session, o.cyclictest, v, o.buckets, references));
-                    }
-                }));
+                EnvironmentProbe described = probe.describedAs(
+                        "jvm", vm("cyclictest", v, "no VM: rt-tests' cyclictest, histogram read back"));
+                status = Math.max(
+                        status, part(doc, ct, described, CYCLICTEST_SUFFIX, new Function<RunSession, PointExecutor>() {
+                            @Override
+                            public PointExecutor apply(RunSession session) {
+                                return pipeline(
+                                        session,
+                                        new CyclictestMeasurement(session, o.cyclictest, v, o.buckets, references));
+                            }
+                        }));
             }
             for (String n : nothing) {
                 err.println("note: " + n);
@@ -242,7 +283,8 @@ public final class NativeRefs {
                 AtomicFile.replace(o.runDirFile, AtomicFile.text(sb.toString()));
             }
             if (javaRun != null) {
-                StringBuilder cmd = new StringBuilder("compare: java -jar tools/target/rtjbench.jar compare ").append(javaRun);
+                StringBuilder cmd =
+                        new StringBuilder("compare: java -jar tools/target/rtjbench.jar compare ").append(javaRun);
                 for (Path p : made) cmd.append(' ').append(p);
                 out.println(cmd);
             }
@@ -251,17 +293,28 @@ public final class NativeRefs {
 
         /** PM QoS and the platform as for a Java run, around the child program. */
         private PointExecutor pipeline(RunSession session, PointPipeline.Measurement measurement) {
-            return new PointPipeline(session, Arrays.<RunStage>asList(new PlatformStages.PmQosRequest(session),
-                    new PlatformStages.PlatformRecord(session, PlatformReader.system())), measurement);
+            return new PointPipeline(
+                    session,
+                    Arrays.<RunStage>asList(
+                            new PlatformStages.PmQosRequest(session),
+                            new PlatformStages.PlatformRecord(session, PlatformReader.system())),
+                    measurement);
         }
 
-        private int part(ArgsDocument doc, List<Plan> plans, EnvironmentProbe probe, String suffix,
-                         Function<RunSession, PointExecutor> executor) throws IOException {
+        private int part(
+                ArgsDocument doc,
+                List<Plan> plans,
+                EnvironmentProbe probe,
+                String suffix,
+                Function<RunSession, PointExecutor> executor)
+                throws IOException {
             Path top = javaRun != null
                     ? RunFolders.createUnique(javaRun.getParent(), javaRun.getFileName() + suffix)
-                    : RunFolders.newTopFolder(Paths.get(Runner.datadir(plans)), Runner.topName(doc, plans) + suffix, LocalDateTime.now());
+                    : RunFolders.newTopFolder(
+                            Paths.get(Runner.datadir(plans)), Runner.topName(doc, plans) + suffix, LocalDateTime.now());
             made.add(top);
-            Runner runner = new Runner(out, err, o.quiet, false, probe, ClockSelector.standard(), Planner.runCount(plans), executor);
+            Runner runner = new Runner(
+                    out, err, o.quiet, false, probe, ClockSelector.standard(), Planner.runCount(plans), executor);
             return runner.run(argsFile, doc, plans, null, top);
         }
 
@@ -272,7 +325,8 @@ public final class NativeRefs {
                 String skip = p.skipReason;
                 NativeReference ref = references.get(p.benchmark.name());
                 if (skip == null && ref == null) {
-                    skip = "no " + kind + " twin of " + p.benchmark.name() + " (twins: " + String.join(", ", references.keySet()) + ")";
+                    skip = "no " + kind + " twin of " + p.benchmark.name() + " (twins: "
+                            + String.join(", ", references.keySet()) + ")";
                 }
                 for (int i = 0; skip == null && i < p.points.size(); i++) {
                     try {

@@ -36,17 +36,18 @@ public final class AtomicFile {
 
     /** The real one. */
     static final Sink DISK = new Sink() {
-        @Override public void create(Path target, Content content) throws IOException {
+        @Override
+        public void create(Path target, Content content) throws IOException {
             AtomicFile.create(target, content);
         }
 
-        @Override public void replace(Path target, Content content) throws IOException {
+        @Override
+        public void replace(Path target, Content content) throws IOException {
             AtomicFile.replace(target, content);
         }
     };
 
-    private AtomicFile() {
-    }
+    private AtomicFile() {}
 
     /** A new file: refused where {@code target} already exists (results are never overwritten). */
     public static void create(Path target, Content content) throws IOException {
@@ -64,7 +65,8 @@ public final class AtomicFile {
     /** The bytes of an existing file (the args file, copied into the results as read). */
     public static Content copyOf(final Path source) {
         return new Content() {
-            @Override public void writeTo(OutputStream out) throws IOException {
+            @Override
+            public void writeTo(OutputStream out) throws IOException {
                 Files.copy(source, out);
             }
         };
@@ -72,14 +74,16 @@ public final class AtomicFile {
 
     public static Content text(final String text) {
         return new Content() {
-            @Override public void writeTo(OutputStream out) throws IOException {
+            @Override
+            public void writeTo(OutputStream out) throws IOException {
                 out.write(text.getBytes(StandardCharsets.UTF_8));
             }
         };
     }
 
     private static void write(Path target, Content content) throws IOException {
-        Path tmp = target.resolveSibling("." + target.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+        Path tmp = target.resolveSibling("." + target.getFileName() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
             try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 OutputStream out = new KeepOpen(new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16));
@@ -105,11 +109,13 @@ public final class AtomicFile {
             super(out);
         }
 
-        @Override public void write(byte[] b, int off, int len) throws IOException {
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
             out.write(b, off, len);
         }
 
-        @Override public void close() throws IOException {
+        @Override
+        public void close() throws IOException {
             out.flush();
         }
     }

@@ -2,12 +2,6 @@ package rtjbench.core.run.output;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.clock.ClockSource;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -18,6 +12,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.clock.ClockSource;
 
 /**
  * Writes one run's folder: a sample file per thread (one value in ns per line, as the seed says), the merged
@@ -37,8 +36,7 @@ public final class ResultsWriter {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private ResultsWriter() {
-    }
+    private ResultsWriter() {}
 
     /** Writes the run; returns each thread's samples in ns, for the console summary. */
     public static List<long[]> write(Path dir, RunRecord run) throws IOException {
@@ -72,7 +70,8 @@ public final class ResultsWriter {
             failures.add(e.getMessage());
         }
         if (!failures.isEmpty()) {
-            run.markIncomplete(failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
+            run.markIncomplete(
+                    failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
         }
         sink.replace(dir.resolve(METADATA), json(metadata(run, threads)));
         return nanos;
@@ -98,7 +97,8 @@ public final class ResultsWriter {
             threads.add(entry);
         }
         if (!failures.isEmpty()) {
-            run.markIncomplete(failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
+            run.markIncomplete(
+                    failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
         }
         sink.replace(dir.resolve(METADATA), json(metadata(run, threads)));
     }
@@ -132,7 +132,8 @@ public final class ResultsWriter {
 
     private static AtomicFile.Content samples(final long[] ns) {
         return new AtomicFile.Content() {
-            @Override public void writeTo(OutputStream out) throws IOException {
+            @Override
+            public void writeTo(OutputStream out) throws IOException {
                 Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8);
                 for (long v : ns) {
                     text.write(Long.toString(v));
@@ -145,10 +146,15 @@ public final class ResultsWriter {
 
     private static AtomicFile.Content merged(final List<String> names, final List<long[]> columns) {
         return new AtomicFile.Content() {
-            @Override public void writeTo(OutputStream out) throws IOException {
+            @Override
+            public void writeTo(OutputStream out) throws IOException {
                 int rows = 0;
                 for (long[] c : columns) rows = Math.max(rows, c.length);
-                CSVFormat format = CSVFormat.DEFAULT.builder().setHeader(names.toArray(new String[0])).setRecordSeparator('\n').build();
+                CSVFormat format = CSVFormat.DEFAULT
+                        .builder()
+                        .setHeader(names.toArray(new String[0]))
+                        .setRecordSeparator('\n')
+                        .build();
                 CSVPrinter csv = new CSVPrinter(new OutputStreamWriter(out, StandardCharsets.UTF_8), format);
                 List<String> row = new ArrayList<>(columns.size());
                 for (int r = 0; r < rows; r++) {
@@ -176,7 +182,11 @@ public final class ResultsWriter {
         m.put("start", run.start.toString());
         m.put("end", run.end == null ? null : run.end.toString());
         m.put("unit", "ns");
-        m.put("record", run.recording != null ? CommonArgs.RECORD_HISTOGRAM : CommonArgs.RECORD_SAMPLES); // a control keeps samples
+        m.put(
+                "record",
+                run.recording != null
+                        ? CommonArgs.RECORD_HISTOGRAM
+                        : CommonArgs.RECORD_SAMPLES); // a control keeps samples
         if (run.recording != null) {
             m.put("recording", run.recording.describe(run.config));
         }
@@ -202,7 +212,8 @@ public final class ResultsWriter {
 
     private static AtomicFile.Content json(final Object value) {
         return new AtomicFile.Content() {
-            @Override public void writeTo(OutputStream out) throws IOException {
+            @Override
+            public void writeTo(OutputStream out) throws IOException {
                 JSON.writeValue(out, value);
             }
         };

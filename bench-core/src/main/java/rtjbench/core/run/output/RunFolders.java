@@ -12,8 +12,7 @@ import java.util.Map;
 public final class RunFolders {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
-    private RunFolders() {
-    }
+    private RunFolders() {}
 
     /** {@code <datadir>/<date-time>-<name>}, never an existing folder. */
     public static Path newTopFolder(Path datadir, String name, LocalDateTime now) throws IOException {

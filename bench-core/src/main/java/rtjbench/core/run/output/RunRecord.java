@@ -1,14 +1,13 @@
 package rtjbench.core.run.output;
 
-import rtjbench.core.args.Config;
-import rtjbench.core.clock.ClockSource;
-import rtjbench.core.record.HistogramRecording;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.Config;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.record.HistogramRecording;
 
 /** Everything one run leaves behind, gathered for the writer: config, clock, threads, times, outcome. */
 public final class RunRecord {

@@ -1,12 +1,11 @@
 package rtjbench.core.run.output;
 
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
-import rtjbench.stats.SampleDistribution;
-
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import rtjbench.stats.SampleDistribution;
 
 /**
  * The console table at the end of a run: per thread and overall count, min, mean, std, p50, p99, max in µs.
@@ -14,8 +13,7 @@ import java.util.Locale;
  * and {@code stats.csv} agree to the printed digit.
  */
 public final class Summary {
-    private Summary() {
-    }
+    private Summary() {}
 
     /** From every sample (record=samples): exact figures. */
     public static void print(PrintStream out, List<String> names, List<long[]> nanosPerThread) {
@@ -39,7 +37,8 @@ public final class Summary {
      * From each thread's histogram in ns and its exact max (-1: unknown) (record=histogram): each bucket counted
      * at its middle value, as tools stats reads the interval logs.
      */
-    public static void printHistograms(PrintStream out, List<String> names, List<Histogram> nanosPerThread, long[] exactMax) {
+    public static void printHistograms(
+            PrintStream out, List<String> names, List<Histogram> nanosPerThread, long[] exactMax) {
         header(out);
         SampleDistribution.Builder all = new SampleDistribution.Builder();
         for (int i = 0; i < names.size(); i++) {
@@ -64,8 +63,17 @@ public final class Summary {
     }
 
     private static void header(PrintStream out) {
-        out.println(String.format(Locale.ROOT, "  %-12s %9s %10s %10s %10s %10s %10s %10s",
-                "thread", "count", "min[us]", "mean[us]", "std[us]", "p50[us]", "p99[us]", "max[us]"));
+        out.println(String.format(
+                Locale.ROOT,
+                "  %-12s %9s %10s %10s %10s %10s %10s %10s",
+                "thread",
+                "count",
+                "min[us]",
+                "mean[us]",
+                "std[us]",
+                "p50[us]",
+                "p99[us]",
+                "max[us]"));
     }
 
     private static void row(PrintStream out, String name, SampleDistribution s) {
@@ -73,8 +81,16 @@ public final class Summary {
             out.println(String.format(Locale.ROOT, "  %-12s %9d %s", name, 0, "(no samples)"));
             return;
         }
-        out.println(String.format(Locale.ROOT, "  %-12s %9d %10.3f %10.4f %10.4f %10.3f %10.3f %10.3f",
-                name, s.count(), s.min() / 1e3, s.mean() / 1e3, s.std() / 1e3,
-                s.percentile(50) / 1e3, s.percentile(99) / 1e3, s.max() / 1e3));
+        out.println(String.format(
+                Locale.ROOT,
+                "  %-12s %9d %10.3f %10.4f %10.4f %10.3f %10.3f %10.3f",
+                name,
+                s.count(),
+                s.min() / 1e3,
+                s.mean() / 1e3,
+                s.std() / 1e3,
+                s.percentile(50) / 1e3,
+                s.percentile(99) / 1e3,
+                s.max() / 1e3));
     }
 }

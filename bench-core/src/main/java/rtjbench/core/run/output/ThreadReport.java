@@ -1,13 +1,12 @@
 package rtjbench.core.run.output;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.SampleSink;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import rtjbench.core.bench.SampleSink;
+import rtjbench.core.os.CpuList;
 
 /**
  * What one test thread asked for and what it really got: CPUs, policy and priority as read back, the CPUs it
@@ -33,7 +32,13 @@ public final class ThreadReport {
     /** The failure behind {@link #error}, for the run's error.log; not part of the metadata. */
     public transient Throwable failure;
 
-    public ThreadReport(int index, String name, CpuList requestedCpus, String requestedPolicy, int requestedPriority, SampleSink samples) {
+    public ThreadReport(
+            int index,
+            String name,
+            CpuList requestedCpus,
+            String requestedPolicy,
+            int requestedPriority,
+            SampleSink samples) {
         this.index = index;
         this.name = name;
         this.requestedCpus = requestedCpus;

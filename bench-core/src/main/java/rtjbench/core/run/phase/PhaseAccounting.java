@@ -1,16 +1,13 @@
 package rtjbench.core.run.phase;
 
-import rtjbench.core.jvm.JvmProbe;
-
-import rtjbench.core.jvm.JvmCounters;
-
-import rtjbench.core.bench.Warmup;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.bench.Warmup;
+import rtjbench.core.jvm.JvmCounters;
+import rtjbench.core.jvm.JvmProbe;
 
 /**
  * What the JVM did (JIT, GC, safepoints) during a run's warm-up and during its measured phase, apart. The
@@ -52,16 +49,19 @@ public final class PhaseAccounting {
     /** Main thread, just before the gate opens: the first totals, then the warm-up's clock and watcher start. */
     public void warmupBegins() {
         atStart = jvm.read();
-        snapshotter = new Thread(new Runnable() {
-            @Override public void run() {
-                while (firstCrossing.get() == 0 && !ended) {
-                    LockSupport.park(this);
-                }
-                if (firstCrossing.get() != 0 && !crossingThreadReads) {
-                    atBoundary = jvm.read();
-                }
-            }
-        }, "rtjbench-phase-snapshot");
+        snapshotter = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        while (firstCrossing.get() == 0 && !ended) {
+                            LockSupport.park(this);
+                        }
+                        if (firstCrossing.get() != 0 && !crossingThreadReads) {
+                            atBoundary = jvm.read();
+                        }
+                    }
+                },
+                "rtjbench-phase-snapshot");
         snapshotter.setDaemon(true);
         snapshotter.start();
         warmup.begin();

@@ -1,14 +1,12 @@
 package rtjbench.core.run.phase;
 
-import rtjbench.core.run.output.ThreadReport;
-
-import rtjbench.core.bench.Warmup;
-import rtjbench.core.jvm.JvmCounters;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.core.bench.Warmup;
+import rtjbench.core.jvm.JvmCounters;
+import rtjbench.core.run.output.ThreadReport;
 
 /**
  * Words for what {@link PhaseAccounting} counted: metadata's {@code warmup} block, the console's one line,
@@ -16,8 +14,7 @@ import java.util.Map;
  * measures allocation; a warm-up that ran out of time).
  */
 public final class PhaseReport {
-    private PhaseReport() {
-    }
+    private PhaseReport() {}
 
     /** The {@code warmup} block: how it was asked to end, how it did, and what each thread ran. */
     public static Map<String, Object> warmupMetadata(Warmup warmup, List<ThreadReport> threads) {
@@ -30,8 +27,10 @@ public final class PhaseReport {
         }
         if (byLoop && warmup.mode() != Warmup.Mode.COUNT) {
             m.put("stopped_by", Warmup.BY_COUNT);
-            m.put("reason", "this testapp's loop counts its warm-up before it starts: warmup_min (" + warmup.iterations()
-                    + ") iterations, not " + warmup.mode().name().toLowerCase(Locale.ROOT));
+            m.put(
+                    "reason",
+                    "this testapp's loop counts its warm-up before it starts: warmup_min (" + warmup.iterations()
+                            + ") iterations, not " + warmup.mode().name().toLowerCase(Locale.ROOT));
         }
         m.put("iterations", iterations);
         return m;
@@ -61,7 +60,8 @@ public final class PhaseReport {
         JvmCounters measured = accounting.measuredActivity();
         if (measured != null && measured.compiled()) {
             warnings.add("the JIT compiled during the measured phase (" + compiledText(measured) + " in "
-                    + seconds(measured.nanos()) + "): some samples may come from code not yet at its final tier; warm up"
+                    + seconds(measured.nanos())
+                    + "): some samples may come from code not yet at its final tier; warm up"
                     + " longer (warmup=auto with a longer warmup_quiet, or a larger warmup)");
         }
         if (measured != null && measured.gcCount() > 0 && !gcIsMeasured) {
@@ -100,7 +100,8 @@ public final class PhaseReport {
     }
 
     static String seconds(long nanos) {
-        return nanos >= 1_000_000_000L ? String.format(Locale.ROOT, "%.2f s", nanos / 1e9)
+        return nanos >= 1_000_000_000L
+                ? String.format(Locale.ROOT, "%.2f s", nanos / 1e9)
                 : String.format(Locale.ROOT, "%.0f ms", nanos / 1e6);
     }
 }

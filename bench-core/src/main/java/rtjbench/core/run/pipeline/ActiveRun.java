@@ -1,17 +1,15 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.console.Progress;
-import rtjbench.core.run.output.ResultsWriter;
-import rtjbench.core.run.output.RunRecord;
-import rtjbench.core.run.output.ThreadReport;
-
-import rtjbench.core.bench.StopFlag;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.run.console.Progress;
+import rtjbench.core.run.output.ResultsWriter;
+import rtjbench.core.run.output.RunRecord;
+import rtjbench.core.run.output.ThreadReport;
 
 /** The run in progress, saved exactly once, by whoever gets there first: the runner, the watchdog or a signal. */
 public final class ActiveRun {

@@ -1,9 +1,7 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.output.ThreadReport;
-
+import java.util.List;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.ThreadBody;
@@ -11,9 +9,9 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.ThreadControl;
-
-import java.util.List;
+import rtjbench.core.run.output.ThreadReport;
 
 /**
  * The {@code control=true} run, in the spirit of jHiccup's control process: the test's thread layout
@@ -29,28 +27,34 @@ final class ControlRun {
     private final Thread driver;
     private volatile Throwable failure;
 
-    ControlRun(Config config, final Workload test, ClockSource clock, TestThreadFactory factory, ThreadControl control) {
+    ControlRun(
+            Config config, final Workload test, ClockSource clock, TestThreadFactory factory, ThreadControl control) {
         Workload empty = new Workload() {
-            @Override public CpuList placement(int index) {
+            @Override
+            public CpuList placement(int index) {
                 return test.placement(index);
             }
 
-            @Override public ThreadBody newThreadBody(ThreadContext ctx) {
+            @Override
+            public ThreadBody newThreadBody(ThreadContext ctx) {
                 return new TimedLoop(NoiseFloor.EMPTY);
             }
         };
         collection = new TestThreadCollection(config, empty, clock, factory, control, stop);
-        driver = new Thread(new Runnable() {
-            @Override public void run() {
-                try {
-                    collection.run();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (RuntimeException e) {
-                    failure = e;
-                }
-            }
-        }, "rtjbench-control");
+        driver = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try {
+                            collection.run();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        } catch (RuntimeException e) {
+                            failure = e;
+                        }
+                    }
+                },
+                "rtjbench-control");
         driver.setDaemon(true);
     }
 

@@ -1,7 +1,10 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.output.ThreadReport;
-
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
@@ -10,12 +13,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.ClockSource;
-
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import rtjbench.core.run.output.ThreadReport;
 
 /**
  * One benchmark run through the real thread collection, without files, console or watchdog stages: check,
@@ -37,12 +35,18 @@ public final class DirectRun {
      * Runs {@code benchmark} with {@code config} in {@code env}, timed with {@code clock}; a run still going after
      * the config's {@code time_limit} is asked to stop. Thread failures are in {@link #failures()}, not thrown.
      */
-    public static DirectRun run(Benchmark benchmark, Config config, RunEnvironment env, ClockSource clock) throws Exception {
+    public static DirectRun run(Benchmark benchmark, Config config, RunEnvironment env, ClockSource clock)
+            throws Exception {
         benchmark.check(config, env);
         Workload workload = benchmark.prepare(config, env);
         final StopFlag stop = new StopFlag();
-        TestThreadCollection collection = new TestThreadCollection(config, workload, clock,
-                env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)), env.threadControl(), stop);
+        TestThreadCollection collection = new TestThreadCollection(
+                config,
+                workload,
+                clock,
+                env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)),
+                env.threadControl(),
+                stop);
         Thread limit = stopAfter(config.getLong(CommonArgs.TIME_LIMIT), stop);
         Map<String, Object> results;
         try {
@@ -58,16 +62,19 @@ public final class DirectRun {
     }
 
     private static Thread stopAfter(final long nanos, final StopFlag stop) {
-        Thread t = new Thread(new Runnable() {
-            @Override public void run() {
-                try {
-                    Thread.sleep(nanos / 1_000_000);
-                    stop.set("time_limit reached");
-                } catch (InterruptedException e) {
-                    // the run ended first
-                }
-            }
-        }, "rtjbench-direct-run-limit");
+        Thread t = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try {
+                            Thread.sleep(nanos / 1_000_000);
+                            stop.set("time_limit reached");
+                        } catch (InterruptedException e) {
+                            // the run ended first
+                        }
+                    }
+                },
+                "rtjbench-direct-run-limit");
         t.setDaemon(true);
         t.start();
         return t;

@@ -1,18 +1,5 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.JavaThreadFactory;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.TestThreadFactory;
-import rtjbench.core.os.NativeCallException;
-import rtjbench.core.os.ThreadControl;
-import rtjbench.core.os.ThreadControls;
-import rtjbench.core.rtsj.RtsjDetection;
-import rtjbench.core.bench.RtsjThreads;
-import rtjbench.core.topology.Cache;
-import rtjbench.core.topology.CpuTopology;
-import rtjbench.core.topology.SysfsTopologyReader;
-
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +10,18 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.bench.JavaThreadFactory;
+import rtjbench.core.bench.RtsjThreads;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.NativeCallException;
+import rtjbench.core.os.ThreadControl;
+import rtjbench.core.os.ThreadControls;
+import rtjbench.core.rtsj.RtsjDetection;
+import rtjbench.core.topology.Cache;
+import rtjbench.core.topology.CpuTopology;
+import rtjbench.core.topology.SysfsTopologyReader;
 
 /** Finds out, once at start, what this machine and VM offer, and describes it for every run's metadata. */
 public final class EnvironmentProbe {
@@ -56,7 +55,8 @@ public final class EnvironmentProbe {
     public EnvironmentProbe probe() {
         ThreadControl control = ThreadControls.detect();
         if (!control.isAvailable()) {
-            warnings.add("no native thread control: " + control.description() + "; affinity and policy will not be applied");
+            warnings.add(
+                    "no native thread control: " + control.description() + "; affinity and policy will not be applied");
         }
         CpuTopology topology = readTopology();
         CpuList allowed = allowedCpus(control, topology);
@@ -76,7 +76,8 @@ public final class EnvironmentProbe {
         try {
             return SysfsTopologyReader.system().read();
         } catch (IOException | RuntimeException e) {
-            warnings.add("could not read the CPU topology from sysfs (" + e + "); cache-aware placement is unavailable");
+            warnings.add(
+                    "could not read the CPU topology from sysfs (" + e + "); cache-aware placement is unavailable");
             List<Integer> cpus = new ArrayList<>();
             for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) cpus.add(i);
             return new CpuTopology("unknown", CpuList.of(cpus), Collections.<Integer, List<Cache>>emptyMap());
@@ -100,8 +101,15 @@ public final class EnvironmentProbe {
 
     private static Map<String, Object> vmFacts() {
         Map<String, Object> vm = new LinkedHashMap<>();
-        for (String key : new String[]{"java.vm.name", "java.vm.vendor", "java.vm.version", "java.version",
-                "java.runtime.version", "java.home", "java.class.version"}) {
+        for (String key : new String[] {
+            "java.vm.name",
+            "java.vm.vendor",
+            "java.vm.version",
+            "java.version",
+            "java.runtime.version",
+            "java.home",
+            "java.class.version"
+        }) {
             vm.put(key.replace("java.", "").replace('.', '_'), System.getProperty(key));
         }
         vm.put("input_arguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
@@ -110,7 +118,8 @@ public final class EnvironmentProbe {
         return vm;
     }
 
-    private static Map<String, Object> describe(Map<String, Object> vm, CpuTopology topology, CpuList allowed, ThreadControl control) {
+    private static Map<String, Object> describe(
+            Map<String, Object> vm, CpuTopology topology, CpuList allowed, ThreadControl control) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("jvm", vm);
         Map<String, Object> os = new LinkedHashMap<>();

@@ -1,12 +1,11 @@
 package rtjbench.core.run.pipeline;
 
+import java.util.ArrayList;
+import java.util.List;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Keeps the harness's own busy helpers (the histogram writer, the progress line) off the CPUs the test
@@ -14,13 +13,13 @@ import java.util.List;
  * they wake once a second and are not real-time, so a test thread preempts them).
  */
 final class HelperPlacement {
-    private HelperPlacement() {
-    }
+    private HelperPlacement() {}
 
     /** Run in the helper thread: pins it to the allowed CPUs no test thread of {@code run} is placed on. */
     static Runnable awayFromTests(final PointRun run, final CpuList allowed, final ThreadControl control) {
         return new Runnable() {
-            @Override public void run() {
+            @Override
+            public void run() {
                 if (!control.isAvailable()) {
                     return;
                 }

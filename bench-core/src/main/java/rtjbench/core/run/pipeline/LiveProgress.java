@@ -1,16 +1,14 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.output.ThreadReport;
-
+import java.util.List;
+import java.util.Locale;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.record.LiveFigures;
-
-import java.util.List;
-import java.util.Locale;
+import rtjbench.core.run.output.ThreadReport;
 
 /**
  * The progress line of a running run, from what the test threads keep anyway: with record=histogram the
@@ -43,16 +41,27 @@ final class LiveProgress {
         if (durationNanos > 0) {
             long since = run.collection.allWarmedUpNanos();
             double measured = since == 0 ? 0 : Math.min(durationNanos, System.nanoTime() - since) / 1e9;
-            sb.append(String.format(Locale.ROOT, "%.1f of %.1f s measured (%.0f%%), %d samples", measured,
-                    durationNanos / 1e9, 100.0 * measured * 1e9 / durationNanos, f.count));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "%.1f of %.1f s measured (%.0f%%), %d samples",
+                    measured,
+                    durationNanos / 1e9,
+                    100.0 * measured * 1e9 / durationNanos,
+                    f.count));
         } else {
-            sb.append(String.format(Locale.ROOT, "%.1f s, %d of %d samples (%.0f%%)", elapsed, f.count, target,
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "%.1f s, %d of %d samples (%.0f%%)",
+                    elapsed,
+                    f.count,
+                    target,
                     100.0 * f.count / target));
         }
         if (f.count == 0) {
             sb.append(", warming up");
         } else {
-            sb.append(String.format(Locale.ROOT, ", min %.3f avg %.3f max %.3f us", f.minNs / 1e3, f.meanNs / 1e3, f.maxNs / 1e3));
+            sb.append(String.format(
+                    Locale.ROOT, ", min %.3f avg %.3f max %.3f us", f.minNs / 1e3, f.meanNs / 1e3, f.maxNs / 1e3));
         }
         return sb.toString();
     }
@@ -81,7 +90,10 @@ final class LiveProgress {
             max = Math.max(max, s.max);
             sum += s.sum;
         }
-        return count == 0 ? LiveFigures.NONE : new LiveFigures(count, clock.toNanos(min), clock.toNanos(Math.round(sum / count)), clock.toNanos(max));
+        return count == 0
+                ? LiveFigures.NONE
+                : new LiveFigures(
+                        count, clock.toNanos(min), clock.toNanos(Math.round(sum / count)), clock.toNanos(max));
     }
 
     /** One buffer's measured samples seen so far, in ticks. */

@@ -1,7 +1,8 @@
 package rtjbench.core.run.pipeline;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
@@ -9,10 +10,8 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.CpuList;
 import rtjbench.stats.SampleDistribution;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The noise floor of a run's clock: the distribution of an empty timed region, measured through the very
@@ -21,27 +20,37 @@ import java.util.Map;
  * when asked ({@code subtract_overhead=true} in tools), never silently.
  */
 final class NoiseFloor {
-    static final int WARMUP = 100_000; // enough for the JIT's optimising compile of the loop (tiered C2 OSR at about 60,000 back edges)
+    static final int WARMUP =
+            100_000; // enough for the JIT's optimising compile of the loop (tiered C2 OSR at about 60,000 back edges)
     static final int COUNT = 20_000;
 
     /** An empty operation: the region holds nothing but the two clock reads. */
     static final TimedOperation EMPTY = new TimedOperation() {
-        @Override public void operate() {
-        }
+        @Override
+        public void operate() {}
     };
 
-    private NoiseFloor() {
-    }
+    private NoiseFloor() {}
 
     /** Measures and describes: {@code samples}, {@code min_ns}, {@code median_ns}, {@code p99_ns}, {@code max_ns}. */
     static Map<String, Object> measure(ClockSource clock, Config config) {
         SampleBuffer samples = new SampleBuffer(COUNT);
         Runnable nothing = new Runnable() {
-            @Override public void run() {
-            }
+            @Override
+            public void run() {}
         };
-        ThreadContext ctx = new ThreadContext(0, 1, config, CpuList.of(), clock.clock(),
-                samples, new SimulatedWork(0), WARMUP, COUNT, new StopFlag(), nothing);
+        ThreadContext ctx = new ThreadContext(
+                0,
+                1,
+                config,
+                CpuList.of(),
+                clock.clock(),
+                samples,
+                new SimulatedWork(0),
+                WARMUP,
+                COUNT,
+                new StopFlag(),
+                nothing);
         TimedLoop.run(ctx, EMPTY);
         long[] ns = new long[samples.size()];
         for (int i = 0; i < ns.length; i++) {
@@ -49,7 +58,10 @@ final class NoiseFloor {
         }
         SampleDistribution stats = SampleDistribution.of(ns);
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("method", "empty timed region through TimedLoop on the runner thread before the run, after " + WARMUP + " warm-up iterations");
+        m.put(
+                "method",
+                "empty timed region through TimedLoop on the runner thread before the run, after " + WARMUP
+                        + " warm-up iterations");
         m.put("samples", stats.count());
         m.put("min_ns", stats.min());
         m.put("median_ns", stats.percentile(50));

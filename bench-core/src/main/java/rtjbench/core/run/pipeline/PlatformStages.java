@@ -1,8 +1,13 @@
 package rtjbench.core.run.pipeline;
 
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.os.CpuList;
-import rtjbench.core.os.CpuDmaLatency;
 import rtjbench.core.os.PmQosHolder;
 import rtjbench.core.os.PmQosStatus;
 import rtjbench.core.os.SchedPolicy;
@@ -10,20 +15,12 @@ import rtjbench.core.platform.Platform;
 import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.platform.PlatformWarnings;
 
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-
 /**
  * The platform under the runs: PM QoS held across the session ({@link PmQosSession}), each run's request
  * ({@link PmQosRequest}), and the platform read and judged before each run ({@link PlatformRecord}).
  */
 public final class PlatformStages {
-    private PlatformStages() {
-    }
+    private PlatformStages() {}
 
     /**
      * Holds the PM QoS request file from before the first run to after the last: the holder is made when the
@@ -43,11 +40,13 @@ public final class PlatformStages {
             return p == null || p.isEmpty() ? PmQosHolder.DEVICE : Paths.get(p);
         }
 
-        @Override public void open(RunSession session) {
+        @Override
+        public void open(RunSession session) {
             session.pmQos = new PmQosHolder(device);
         }
 
-        @Override public void close(RunSession session) {
+        @Override
+        public void close(RunSession session) {
             session.pmQos.close();
         }
     }
@@ -60,7 +59,8 @@ public final class PlatformStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) {
+        @Override
+        public void before(PointRun run) {
             PmQosStatus status = session.pmQos.request(run.config.get(CommonArgs.CPU_DMA_LATENCY));
             run.pmQos = status;
             run.record.extra.put("pm_qos", status.toMetadata());
@@ -70,7 +70,8 @@ public final class PlatformStages {
             }
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             // held on for the next run; released when the session closes
         }
     }
@@ -90,13 +91,16 @@ public final class PlatformStages {
             this.reader = reader;
         }
 
-        @Override public void before(PointRun run) throws Exception {
-            List<Integer> cpus = new ArrayList<>(session.env.threadCpus(run.config).cpus());
+        @Override
+        public void before(PointRun run) throws Exception {
+            List<Integer> cpus =
+                    new ArrayList<>(session.env.threadCpus(run.config).cpus());
             for (int i = 0; run.workload != null && i < run.config.getInt(CommonArgs.THREADS); i++) {
                 cpus.addAll(run.workload.placement(i).cpus());
             }
             Platform platform = reader.read(CpuList.of(cpus));
-            boolean realtime = SchedPolicy.fromArg(run.config.getString(CommonArgs.POLICY)).isRealtime();
+            boolean realtime =
+                    SchedPolicy.fromArg(run.config.getString(CommonArgs.POLICY)).isRealtime();
             List<String> warnings = PlatformWarnings.judge(platform, realtime, run.benchmark.threadsSpin(), run.pmQos);
             for (String w : warnings) {
                 if (printed.add(w)) {
@@ -106,7 +110,7 @@ public final class PlatformStages {
             run.record.extra.put("platform", platform.toMetadata(warnings));
         }
 
-        @Override public void after(PointRun run) {
-        }
+        @Override
+        public void after(PointRun run) {}
     }
 }

@@ -1,16 +1,14 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RunLength;
-import rtjbench.core.args.Config;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Runs one point in this VM: the stages set up in order, the threads measure, the stages tear down in
@@ -25,7 +23,8 @@ public final class PointPipeline implements PointExecutor {
 
     /** The test threads of this VM, as the stages prepared them. */
     static final Measurement TEST_THREADS = new Measurement() {
-        @Override public void measure(PointRun run) throws Exception {
+        @Override
+        public void measure(PointRun run) throws Exception {
             run.collection.run();
         }
     };
@@ -49,11 +48,16 @@ public final class PointPipeline implements PointExecutor {
 
     @Override
     public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
-        session.progress.runStarting(config.testAppName(), PointRun.pointLabel(config), config.getInt(CommonArgs.THREADS),
+        session.progress.runStarting(
+                config.testAppName(),
+                PointRun.pointLabel(config),
+                config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
         measure(run);
-        return results.saveAndReport(run) ? PointOutcome.COMPLETE : PointOutcome.incomplete(run.record.incompleteReason);
+        return results.saveAndReport(run)
+                ? PointOutcome.COMPLETE
+                : PointOutcome.incomplete(run.record.incompleteReason);
     }
 
     private void measure(PointRun run) {

@@ -1,23 +1,21 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.phase.PhaseAccounting;
-import rtjbench.core.run.output.RunRecord;
-import rtjbench.core.run.output.ThreadReport;
-
-import rtjbench.core.args.Config;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.bench.RunLength;
-import rtjbench.core.bench.StopFlag;
-import rtjbench.core.bench.SubRun;
-import rtjbench.core.bench.Workload;
-
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RunLength;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.run.output.RunRecord;
+import rtjbench.core.run.output.ThreadReport;
+import rtjbench.core.run.phase.PhaseAccounting;
 
 /**
  * One run (one testapp at one sweep point) as it passes through the stages: what each stage made, for the
@@ -32,6 +30,7 @@ public final class PointRun {
 
     /** What PM QoS the run holds (PlatformStages.PmQosRequest), for the platform's judgement. */
     rtjbench.core.os.PmQosStatus pmQos;
+
     Workload workload;
     TestThreadCollection collection;
     ControlRun control;
@@ -42,6 +41,7 @@ public final class PointRun {
     String jvmLine;
     /** The threads ran to the end of their loops (or were stopped) without the run failing around them. */
     boolean measured;
+
     Map<String, Object> sampleFacts = Collections.emptyMap();
     final List<SubRun> subRuns = new ArrayList<>();
 
@@ -64,7 +64,9 @@ public final class PointRun {
 
     /** "10000 samples" or "60s": how long the run measures, for the line that announces it. */
     public static String lengthText(Config config) {
-        return RunLength.forDuration(config) ? config.text(CommonArgs.DURATION) : config.getInt(CommonArgs.COUNT) + " samples";
+        return RunLength.forDuration(config)
+                ? config.text(CommonArgs.DURATION)
+                : config.getInt(CommonArgs.COUNT) + " samples";
     }
 
     public static String pointLabel(Config config) {

@@ -1,15 +1,5 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.output.ResultsWriter;
-import rtjbench.core.run.output.RunRecord;
-import rtjbench.core.run.output.Summary;
-import rtjbench.core.run.output.ThreadReport;
-
-import org.HdrHistogram.Histogram;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SubRun;
-import rtjbench.core.clock.ClockSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +7,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SubRun;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.run.output.ResultsWriter;
+import rtjbench.core.run.output.RunRecord;
+import rtjbench.core.run.output.Summary;
+import rtjbench.core.run.output.ThreadReport;
 
 /**
  * The result handling of one run, after its stages tore down: save it (unless a signal or the watchdog
@@ -34,7 +32,9 @@ final class RunResults {
 
     /** Returns whether the run completed. */
     boolean saveAndReport(PointRun run) {
-        ActiveRun active = run.active != null ? run.active : new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
+        ActiveRun active = run.active != null
+                ? run.active
+                : new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
         List<long[]> nanos = active.save();
         report(run.record, nanos, run.dir);
         if (run.jvmLine != null) {
@@ -46,10 +46,23 @@ final class RunResults {
             }
         }
         for (SubRun sub : run.subRuns) {
-            writeBeside(run.dir, sub.folder(), run.record, sub.clock(), withSamples(run.record.threads, sub.perThread()), sub.facts(), null);
+            writeBeside(
+                    run.dir,
+                    sub.folder(),
+                    run.record,
+                    sub.clock(),
+                    withSamples(run.record.threads, sub.perThread()),
+                    sub.facts(),
+                    null);
         }
         if (run.controlThreads != null) {
-            writeBeside(run.dir, CONTROL_DIR, run.record, run.record.clock, run.controlThreads, run.record.workloadFacts,
+            writeBeside(
+                    run.dir,
+                    CONTROL_DIR,
+                    run.record,
+                    run.record.clock,
+                    run.controlThreads,
+                    run.record.workloadFacts,
                     run.control.stopReason());
         }
         active.reported.countDown();
@@ -83,8 +96,14 @@ final class RunResults {
      * Writes a control or sub-run as a run folder of its own inside the run's folder, in the same format,
      * and prints its summary. Failures here are reported but do not change the run's outcome.
      */
-    private void writeBeside(Path dir, String folder, RunRecord parent, ClockSource clock, List<ThreadReport> threads,
-                             Map<String, Object> facts, String stopReason) {
+    private void writeBeside(
+            Path dir,
+            String folder,
+            RunRecord parent,
+            ClockSource clock,
+            List<ThreadReport> threads,
+            Map<String, Object> facts,
+            String stopReason) {
         RunRecord sub = new RunRecord(parent.config, parent.environment, parent.start);
         sub.end = parent.end;
         sub.clock = clock;
@@ -121,7 +140,8 @@ final class RunResults {
             perThread.add(record.recording.totalNanos(i));
             exactMax[i] = record.recording.exactMaxNanos(i);
         }
-        session.out.println(title + "  (clock " + (record.clock == null ? "?" : record.clock.name()) + ", record=histogram)  -> " + dir);
+        session.out.println(title + "  (clock " + (record.clock == null ? "?" : record.clock.name())
+                + ", record=histogram)  -> " + dir);
         Summary.printHistograms(session.out, names, perThread, exactMax);
     }
 

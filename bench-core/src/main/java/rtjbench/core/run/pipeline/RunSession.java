@@ -1,13 +1,11 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.console.Progress;
-
+import java.io.PrintStream;
+import java.util.Map;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.jvm.JvmProbe;
-
-import java.io.PrintStream;
-import java.util.Map;
+import rtjbench.core.run.console.Progress;
 
 /**
  * What lasts across every run of one invocation: the console, the machine and VM as probed, the clocks, and

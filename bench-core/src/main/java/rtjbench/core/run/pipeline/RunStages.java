@@ -1,12 +1,12 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.stats.ExitStatus;
-
-import rtjbench.core.run.phase.PhaseAccounting;
-import rtjbench.core.run.phase.PhaseReport;
-import rtjbench.core.run.output.ResultsWriter;
-import rtjbench.core.run.plan.HarnessChecks;
-
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SubRun;
@@ -17,15 +17,11 @@ import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.record.HistogramRecording;
-
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import rtjbench.core.run.output.ResultsWriter;
+import rtjbench.core.run.phase.PhaseAccounting;
+import rtjbench.core.run.phase.PhaseReport;
+import rtjbench.core.run.plan.HarnessChecks;
+import rtjbench.stats.ExitStatus;
 
 /**
  * The stages of one run, in the order {@link PointPipeline} runs them. Each has one job; a new concern
@@ -35,8 +31,7 @@ public final class RunStages {
     /** How often a run reports how far it has got (the first line comes after this too). */
     static final long PROGRESS_MILLIS = 1_000;
 
-    private RunStages() {
-    }
+    private RunStages() {}
 
     public static List<RunStage> standard(RunSession session) {
         return Arrays.asList(
@@ -63,7 +58,8 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) {
+        @Override
+        public void before(PointRun run) {
             boolean wanted = run.config.getBoolean(CommonArgs.MLOCKALL);
             String status;
             try {
@@ -74,7 +70,9 @@ public final class RunStages {
                     session.env.threadControl().unlockAllMemory();
                     session.memoryLocked = false;
                 }
-                status = session.memoryLocked ? "locked (mlockall MCL_CURRENT|MCL_FUTURE)" : "not locked (mlockall=false)";
+                status = session.memoryLocked
+                        ? "locked (mlockall MCL_CURRENT|MCL_FUTURE)"
+                        : "not locked (mlockall=false)";
             } catch (NativeCallException e) {
                 status = "not locked: " + e.getMessage();
                 run.record.warnings.add("mlockall requested but " + e.getMessage());
@@ -83,8 +81,8 @@ public final class RunStages {
             run.record.extra.put("memory_lock", status);
         }
 
-        @Override public void after(PointRun run) {
-        }
+        @Override
+        public void after(PointRun run) {}
     }
 
     /** The clock the config asks for, with its noise floor measured just before the run. */
@@ -95,13 +93,15 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) throws Exception {
-            ClockSource clock = session.clocks.select(run.config.getString(CommonArgs.CLOCK), run.config.getBoolean(CommonArgs.CLOCK_FORCE));
+        @Override
+        public void before(PointRun run) throws Exception {
+            ClockSource clock = session.clocks.select(
+                    run.config.getString(CommonArgs.CLOCK), run.config.getBoolean(CommonArgs.CLOCK_FORCE));
             run.record.clock = clock.withDetail("noise_floor", NoiseFloor.measure(clock, run.config));
         }
 
-        @Override public void after(PointRun run) {
-        }
+        @Override
+        public void after(PointRun run) {}
     }
 
     /**
@@ -116,20 +116,27 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) throws Exception {
+        @Override
+        public void before(PointRun run) throws Exception {
             run.workload = run.benchmark.prepare(run.config, session.env);
             HarnessChecks.checkPlacement(run.config, run.benchmark, session.env, run.workload);
             run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
             showNewNotes(run);
-            run.collection = new TestThreadCollection(run.config, run.workload, run.record.clock, threadFactory(run),
-                    session.env.threadControl(), run.stop);
+            run.collection = new TestThreadCollection(
+                    run.config,
+                    run.workload,
+                    run.record.clock,
+                    threadFactory(run),
+                    session.env.threadControl(),
+                    run.stop);
         }
 
         private TestThreadFactory threadFactory(PointRun run) throws Exception {
             return session.env.threadFactory(run.config.getString(CommonArgs.THREAD_TYPE));
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             try {
                 if (run.measured) {
                     run.sampleFacts = run.workload.results(run.record.clock.nanosPerTick());
@@ -183,8 +190,10 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) {
-            run.accounting = new PhaseAccounting(session.jvm, Warmup.of(run.config, session.jvm), onHeapJavaThreads(run));
+        @Override
+        public void before(PointRun run) {
+            run.accounting =
+                    new PhaseAccounting(session.jvm, Warmup.of(run.config, session.jvm), onHeapJavaThreads(run));
             run.collection.account(run.accounting);
         }
 
@@ -201,7 +210,8 @@ public final class RunStages {
             return true;
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             PhaseAccounting accounting = run.accounting;
             accounting.threadsEnded(); // where the threads never got to end by themselves
             if (!accounting.started()) {
@@ -210,7 +220,8 @@ public final class RunStages {
             Map<String, Object> warmup = PhaseReport.warmupMetadata(accounting.warmup(), run.collection.reports());
             run.record.extra.put("warmup", warmup);
             run.record.extra.put("jvm_activity", accounting.toMetadata());
-            for (String w : PhaseReport.warnings(accounting, (String) warmup.get("stopped_by"), run.workload.measuresAllocation())) {
+            for (String w : PhaseReport.warnings(
+                    accounting, (String) warmup.get("stopped_by"), run.workload.measuresAllocation())) {
                 run.record.warnings.add(w);
                 session.progress.warn(run.label() + ": " + w);
             }
@@ -220,17 +231,23 @@ public final class RunStages {
 
     /** {@code control=true}: the same thread layout timing an empty operation beside the test (see ControlRun). */
     static final class Control implements RunStage {
-        @Override public void before(PointRun run) {
+        @Override
+        public void before(PointRun run) {
             if (!run.config.getBoolean(CommonArgs.CONTROL)) {
                 return;
             }
-            run.control = new ControlRun(run.config, run.workload, run.record.clock, run.collection.factory(),
+            run.control = new ControlRun(
+                    run.config,
+                    run.workload,
+                    run.record.clock,
+                    run.collection.factory(),
                     run.collection.threadControl());
             run.record.extra.put("control", RunResults.CONTROL_DIR);
             run.control.start();
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             if (run.control == null) {
                 return;
             }
@@ -250,12 +267,14 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) {
+        @Override
+        public void before(PointRun run) {
             run.active = new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
             session.active = run.active;
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             // stays active until the results are saved and reported (RunResults clears it)
         }
     }
@@ -269,18 +288,25 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(final PointRun run) {
-            watchdog = new Watchdog(run.config.getLong(CommonArgs.TIME_LIMIT), run.stop, session.env.threadControl(),
-                    session.progress, new Runnable() {
-                @Override public void run() {
-                    run.active.save();
-                    Runtime.getRuntime().halt(ExitStatus.INCOMPLETE);
-                }
-            });
+        @Override
+        public void before(final PointRun run) {
+            watchdog = new Watchdog(
+                    run.config.getLong(CommonArgs.TIME_LIMIT),
+                    run.stop,
+                    session.env.threadControl(),
+                    session.progress,
+                    new Runnable() {
+                        @Override
+                        public void run() {
+                            run.active.save();
+                            Runtime.getRuntime().halt(ExitStatus.INCOMPLETE);
+                        }
+                    });
             watchdog.arm();
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             watchdog.disarm();
         }
     }
@@ -297,7 +323,8 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) throws IOException {
+        @Override
+        public void before(PointRun run) throws IOException {
             if (!RunLength.histograms(run.config)) {
                 return;
             }
@@ -307,14 +334,15 @@ public final class RunStages {
             }
             String comment = "rtjbench " + run.label() + ", clock " + run.record.clock.name() + " ("
                     + run.record.clock.nanosPerTick() + " ns a tick)";
-            HistogramRecording recording = HistogramRecording.open(run.dir, names, run.config,
-                    run.record.clock.nanosPerTick(), comment, run.stop);
+            HistogramRecording recording = HistogramRecording.open(
+                    run.dir, names, run.config, run.record.clock.nanosPerTick(), comment, run.stop);
             run.record.recording = recording;
             run.collection.useSinks(recording.sinks());
             recording.start(HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl()));
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             if (run.record.recording != null) {
                 run.record.recording.finish();
             }
@@ -332,15 +360,18 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(PointRun run) {
+        @Override
+        public void before(PointRun run) {
             try {
                 ResultsWriter.writeRunning(run.dir, run.record);
             } catch (IOException e) {
-                session.progress.warn("could not write " + run.dir.resolve(ResultsWriter.METADATA) + " before the run: " + e);
+                session.progress.warn(
+                        "could not write " + run.dir.resolve(ResultsWriter.METADATA) + " before the run: " + e);
             }
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             // the final metadata replaces it when the run is saved
         }
     }
@@ -352,31 +383,36 @@ public final class RunStages {
     static final class DurationTimer implements RunStage {
         private Thread timer;
 
-        @Override public void before(final PointRun run) {
+        @Override
+        public void before(final PointRun run) {
             if (!RunLength.forDuration(run.config)) {
                 return;
             }
             final long nanos = run.config.getLong(CommonArgs.DURATION);
-            timer = new Thread(new Runnable() {
-                @Override public void run() {
-                    try {
-                        while (!run.collection.warmedUp().await(100, TimeUnit.MILLISECONDS)) {
-                            if (run.stop.isSet()) {
-                                return;
+            timer = new Thread(
+                    new Runnable() {
+                        @Override
+                        public void run() {
+                            try {
+                                while (!run.collection.warmedUp().await(100, TimeUnit.MILLISECONDS)) {
+                                    if (run.stop.isSet()) {
+                                        return;
+                                    }
+                                }
+                                TimeUnit.NANOSECONDS.sleep(nanos);
+                                run.stop.finish();
+                            } catch (InterruptedException e) {
+                                // the run ended first
                             }
                         }
-                        TimeUnit.NANOSECONDS.sleep(nanos);
-                        run.stop.finish();
-                    } catch (InterruptedException e) {
-                        // the run ended first
-                    }
-                }
-            }, "rtjbench-duration");
+                    },
+                    "rtjbench-duration");
             timer.setDaemon(true);
             timer.start();
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             if (timer != null) {
                 timer.interrupt();
                 timer = null;
@@ -398,33 +434,39 @@ public final class RunStages {
             this.session = session;
         }
 
-        @Override public void before(final PointRun run) {
+        @Override
+        public void before(final PointRun run) {
             if (!session.progress.live()) {
                 return;
             }
             final LiveProgress progress = new LiveProgress(run);
-            final Runnable placement = HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl());
-            reporter = new Thread(new Runnable() {
-                @Override public void run() {
-                    placement.run();
-                    try {
-                        while (true) {
-                            Thread.sleep(PROGRESS_MILLIS);
-                            String line = progress.line();
-                            if (line != null) {
-                                session.progress.note(line);
+            final Runnable placement =
+                    HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl());
+            reporter = new Thread(
+                    new Runnable() {
+                        @Override
+                        public void run() {
+                            placement.run();
+                            try {
+                                while (true) {
+                                    Thread.sleep(PROGRESS_MILLIS);
+                                    String line = progress.line();
+                                    if (line != null) {
+                                        session.progress.note(line);
+                                    }
+                                }
+                            } catch (InterruptedException e) {
+                                // the run ended
                             }
                         }
-                    } catch (InterruptedException e) {
-                        // the run ended
-                    }
-                }
-            }, "rtjbench-progress");
+                    },
+                    "rtjbench-progress");
             reporter.setDaemon(true);
             reporter.start();
         }
 
-        @Override public void after(PointRun run) {
+        @Override
+        public void after(PointRun run) {
             if (reporter == null) {
                 return;
             }

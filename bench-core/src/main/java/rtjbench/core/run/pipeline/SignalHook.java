@@ -12,7 +12,8 @@ public final class SignalHook implements SessionStage {
     @Override
     public void open(final RunSession session) {
         hook = new Thread("rtjbench-shutdown") {
-            @Override public void run() {
+            @Override
+            public void run() {
                 ChildVm fork = session.fork;
                 if (fork != null) {
                     stopFork(session, fork);

@@ -1,11 +1,10 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.phase.PhaseAccounting;
-import rtjbench.core.run.output.ThreadReport;
-
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
@@ -18,13 +17,12 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.Warmup;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CountDownLatch;
+import rtjbench.core.run.output.ThreadReport;
+import rtjbench.core.run.phase.PhaseAccounting;
 
 /**
  * The seed's collection of parallel test threads. The main thread creates N threads; each sets its own CPU
@@ -48,8 +46,13 @@ final class TestThreadCollection {
     private volatile long gateOpenedNanos;
     private volatile long allWarmedUpNanos;
 
-    TestThreadCollection(Config config, Workload workload, ClockSource clock, TestThreadFactory factory,
-                         ThreadControl control, StopFlag stop) {
+    TestThreadCollection(
+            Config config,
+            Workload workload,
+            ClockSource clock,
+            TestThreadFactory factory,
+            ThreadControl control,
+            StopFlag stop) {
         this.config = config;
         this.workload = workload;
         this.clock = clock;
@@ -122,7 +125,10 @@ final class TestThreadCollection {
             SampleSink sink = sinks != null ? sinks.get(i) : new SampleBuffer(count);
             ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, sink);
             reports.add(report);
-            threads.add(factory.newThread(name, new TestThread(report, n, policy, priority, warmup, ready, gate), config,
+            threads.add(factory.newThread(
+                    name,
+                    new TestThread(report, n, policy, priority, warmup, ready, gate),
+                    config,
                     workload.initialMemoryArea(i)));
         }
         for (Thread t : threads) {
@@ -156,8 +162,14 @@ final class TestThreadCollection {
         private final CountDownLatch gate;
         private boolean warmupCounted;
 
-        TestThread(ThreadReport report, int threadCount, SchedPolicy policy, int priority, Warmup warmup, CountDownLatch ready,
-                   CountDownLatch gate) {
+        TestThread(
+                ThreadReport report,
+                int threadCount,
+                SchedPolicy policy,
+                int priority,
+                Warmup warmup,
+                CountDownLatch ready,
+                CountDownLatch gate) {
             this.report = report;
             this.threadCount = threadCount;
             this.policy = policy;
@@ -175,17 +187,29 @@ final class TestThreadCollection {
                 CpuList cpus = workload.placement(report.index());
                 place(cpus);
                 schedule();
-                ctx = new ThreadContext(report.index(), threadCount, config, cpus, clock.clock(), report.samples(),
-                        new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)), warmup,
-                        config.getInt(CommonArgs.COUNT), stop, new Runnable() {
-                            @Override public void run() {
+                ctx = new ThreadContext(
+                        report.index(),
+                        threadCount,
+                        config,
+                        cpus,
+                        clock.clock(),
+                        report.samples(),
+                        new SimulatedWork(config.getInt(CommonArgs.INSTR_LOAD)),
+                        warmup,
+                        config.getInt(CommonArgs.COUNT),
+                        stop,
+                        new Runnable() {
+                            @Override
+                            public void run() {
                                 if (accounting != null) {
                                     accounting.crossed();
                                 }
                                 report.seenOn(control.currentCpu());
                                 countWarmedUp();
                             }
-                        }, clock.nanosPerTick(), RunLength.forDuration(config));
+                        },
+                        clock.nanosPerTick(),
+                        RunLength.forDuration(config));
                 body = workload.newThreadBody(ctx);
             } catch (Throwable e) {
                 fail(e);
@@ -245,7 +269,8 @@ final class TestThreadCollection {
             try {
                 control.setScheduler(policy, priority);
             } catch (NativeCallException e) {
-                report.warnings.add("SCHED_" + policy.name() + " priority " + priority + " not applied: " + e.getMessage());
+                report.warnings.add(
+                        "SCHED_" + policy.name() + " priority " + priority + " not applied: " + e.getMessage());
             }
         }
 

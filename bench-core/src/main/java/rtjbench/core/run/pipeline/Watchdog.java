@@ -1,11 +1,10 @@
 package rtjbench.core.run.pipeline;
 
-import rtjbench.core.run.console.Progress;
-
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
+import rtjbench.core.run.console.Progress;
 
 /**
  * Ends a run that outlives its time limit. It sleeps at the highest SCHED_FIFO priority (where permitted)
@@ -60,7 +59,8 @@ public final class Watchdog implements Runnable {
             console.warn(stop.reason() + "; stopping the test threads");
             sleepNanos(GRACE_MILLIS * 1_000_000L);
             if (disarmed) return;
-            console.warn("watchdog: test threads did not stop within " + GRACE_MILLIS + " ms; saving what was recorded and halting");
+            console.warn("watchdog: test threads did not stop within " + GRACE_MILLIS
+                    + " ms; saving what was recorded and halting");
             saveAndHalt.run();
         } catch (InterruptedException e) {
             // disarmed

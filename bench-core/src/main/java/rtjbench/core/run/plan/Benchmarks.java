@@ -1,11 +1,10 @@
 package rtjbench.core.run.plan;
 
-import rtjbench.core.args.ArgsException;
-import rtjbench.core.bench.Benchmark;
-
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
+import rtjbench.core.args.ArgsException;
+import rtjbench.core.bench.Benchmark;
 
 /** The benchmarks on the classpath, found through ServiceLoader, by name. */
 public final class Benchmarks {
@@ -32,7 +31,8 @@ public final class Benchmarks {
     public Benchmark get(String name, String where) throws ArgsException {
         Benchmark b = byName.get(name);
         if (b == null) {
-            throw new ArgsException(where + ": unknown testapp '" + name + "'; this build has: " + String.join(", ", byName.keySet()));
+            throw new ArgsException(
+                    where + ": unknown testapp '" + name + "'; this build has: " + String.join(", ", byName.keySet()));
         }
         return b;
     }

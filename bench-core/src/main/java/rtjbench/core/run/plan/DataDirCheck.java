@@ -1,16 +1,15 @@
 package rtjbench.core.run.plan;
 
-import rtjbench.core.args.ArgsDocument;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.support.ConfigException;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.Locale;
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Refuses, before anything runs, a {@code datadir} the run could not fill: one that cannot be created or
@@ -32,13 +31,13 @@ public final class DataDirCheck {
     }
 
     static final Space DISK = new Space() {
-        @Override public long usableBytes(Path existingFolder) throws IOException {
+        @Override
+        public long usableBytes(Path existingFolder) throws IOException {
             return Files.getFileStore(existingFolder).getUsableSpace();
         }
     };
 
-    private DataDirCheck() {
-    }
+    private DataDirCheck() {}
 
     public static void check(ArgsDocument doc, List<Plan> plans) throws ConfigException {
         check(doc, plans, DISK);
@@ -54,11 +53,13 @@ public final class DataDirCheck {
             existing = existing.getParent(); // the root always exists
         }
         if (!Files.isDirectory(existing)) {
-            throw new ConfigException(where + " cannot be created: " + existing + " is a file, not a folder (allowed: a folder this user may create or write)");
+            throw new ConfigException(where + " cannot be created: " + existing
+                    + " is a file, not a folder (allowed: a folder this user may create or write)");
         }
         if (!Files.isWritable(existing) || !Files.isExecutable(existing)) {
-            throw new ConfigException(where + " cannot be " + (existing.equals(folder) ? "written" : "created") + ": " + existing
-                    + " is not writable by this user or is on a read-only file system (allowed: a folder this user may create or write)");
+            throw new ConfigException(
+                    where + " cannot be " + (existing.equals(folder) ? "written" : "created") + ": " + existing
+                            + " is not writable by this user or is on a read-only file system (allowed: a folder this user may create or write)");
         }
         long samples = samples(plans);
         long runs = runs(plans);
@@ -70,10 +71,18 @@ public final class DataDirCheck {
             return; // free space unknown (an unusual file system): the writes themselves will say if it fills
         }
         if (free < needed) {
-            throw new ConfigException(String.format(Locale.ROOT,
+            throw new ConfigException(String.format(
+                    Locale.ROOT,
                     "%s has %s free (at %s), but this run writes about %s: %,d samples x %d B of text (in the thread files and merged.csv)"
                             + " + %s a run for metadata, statistics and plots x %,d runs; free some space, lower count, or set datadir to a larger disk",
-                    where, megabytes(free), existing, megabytes(needed), samples, BYTES_PER_SAMPLE, megabytes(BYTES_PER_RUN), runs));
+                    where,
+                    megabytes(free),
+                    existing,
+                    megabytes(needed),
+                    samples,
+                    BYTES_PER_SAMPLE,
+                    megabytes(BYTES_PER_RUN),
+                    runs));
         }
     }
 
@@ -110,7 +119,9 @@ public final class DataDirCheck {
     }
 
     private static String megabytes(long bytes) {
-        return String.format(Locale.ROOT, bytes >= 10L << 30 ? "%.0f GB" : bytes >= 1L << 30 ? "%.1f GB" : "%.1f MB",
+        return String.format(
+                Locale.ROOT,
+                bytes >= 10L << 30 ? "%.0f GB" : bytes >= 1L << 30 ? "%.1f GB" : "%.1f MB",
                 bytes >= 1L << 30 ? bytes / (double) (1L << 30) : bytes / (double) (1L << 20));
     }
 }

@@ -1,23 +1,21 @@
 package rtjbench.core.run.plan;
 
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
-import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.RunLength;
-import rtjbench.core.bench.Workload;
-import rtjbench.core.os.SchedPolicy;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.RunLength;
+import rtjbench.core.bench.Workload;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.support.ConfigException;
 
 /** Checks the harness makes for every benchmark. */
 public final class HarnessChecks {
-    private HarnessChecks() {
-    }
+    private HarnessChecks() {}
 
     static void check(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
         env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)).check(config);
@@ -26,15 +24,26 @@ public final class HarnessChecks {
         long sampleBytes = RunLength.sampleBytes(config);
         long maxHeap = Runtime.getRuntime().maxMemory();
         if (sampleBytes > maxHeap / 2) {
-            throw new ConfigException(RunLength.histograms(config)
-                    ? String.format(Locale.ROOT, "the histograms do not fit: %d threads x (%d KB of histograms + %d outliers x %d B)"
-                            + " = %d MB, more than half the max heap (%d MB); fewer threads or outliers, or raise -Xmx", threads,
-                            RunLength.HISTOGRAM_BYTES_PER_THREAD >> 10, config.getInt(CommonArgs.OUTLIERS), RunLength.BYTES_PER_OUTLIER,
-                            sampleBytes >> 20, maxHeap >> 20)
-                    : String.format(Locale.ROOT,
-                    "the samples do not fit: %d threads x count %d x 8 B = %d MB, more than half the max heap (%d MB); "
-                            + "lower count, raise -Xmx, or use record=histogram",
-                    threads, config.getInt(CommonArgs.COUNT), sampleBytes >> 20, maxHeap >> 20));
+            throw new ConfigException(
+                    RunLength.histograms(config)
+                            ? String.format(
+                                    Locale.ROOT,
+                                    "the histograms do not fit: %d threads x (%d KB of histograms + %d outliers x %d B)"
+                                            + " = %d MB, more than half the max heap (%d MB); fewer threads or outliers, or raise -Xmx",
+                                    threads,
+                                    RunLength.HISTOGRAM_BYTES_PER_THREAD >> 10,
+                                    config.getInt(CommonArgs.OUTLIERS),
+                                    RunLength.BYTES_PER_OUTLIER,
+                                    sampleBytes >> 20,
+                                    maxHeap >> 20)
+                            : String.format(
+                                    Locale.ROOT,
+                                    "the samples do not fit: %d threads x count %d x 8 B = %d MB, more than half the max heap (%d MB); "
+                                            + "lower count, raise -Xmx, or use record=histogram",
+                                    threads,
+                                    config.getInt(CommonArgs.COUNT),
+                                    sampleBytes >> 20,
+                                    maxHeap >> 20));
         }
         if (RunLength.forDuration(config)) {
             checkDuration(config, benchmark);
@@ -43,8 +52,9 @@ public final class HarnessChecks {
             throw refuseAllCpus(config, env);
         }
         if (!config.getBoolean(CommonArgs.FORK) && config.getInt(CommonArgs.FORKS) > 1) {
-            throw new ConfigException("forks=" + config.getInt(CommonArgs.FORKS) + " runs each point in that many fresh VMs,"
-                    + " but fork=false runs everything in this one; drop fork=false or set forks=1");
+            throw new ConfigException(
+                    "forks=" + config.getInt(CommonArgs.FORKS) + " runs each point in that many fresh VMs,"
+                            + " but fork=false runs everything in this one; drop fork=false or set forks=1");
         }
     }
 
@@ -52,15 +62,17 @@ public final class HarnessChecks {
     private static void checkDuration(Config config, Benchmark benchmark) throws ConfigException {
         String duration = "duration=" + config.text(CommonArgs.DURATION);
         if (!RunLength.histograms(config)) {
-            throw new ConfigException(duration + " needs record=histogram: with record=samples every sample stays in memory"
-                    + " until the end, so its length must be known from count");
+            throw new ConfigException(
+                    duration + " needs record=histogram: with record=samples every sample stays in memory"
+                            + " until the end, so its length must be known from count");
         }
         String why = benchmark.durationUnsupported(config);
         if (why != null) {
             throw new ConfigException(duration + " is not possible here: " + why + "; give count instead");
         }
         if (config.getBoolean(CommonArgs.CONTROL)) {
-            throw new ConfigException(duration + " with control=true: the control run counts its samples (count); give count instead");
+            throw new ConfigException(
+                    duration + " with control=true: the control run counts its samples (count); give count instead");
         }
         if (config.getLong(CommonArgs.DURATION) >= config.getLong(CommonArgs.TIME_LIMIT)) {
             throw new ConfigException(duration + " is not shorter than time_limit=" + config.text(CommonArgs.TIME_LIMIT)
@@ -69,7 +81,8 @@ public final class HarnessChecks {
     }
 
     /** After prepare: the workload's own placement must not put real-time spinners on every CPU either. */
-    public static void checkPlacement(Config config, Benchmark benchmark, RunEnvironment env, Workload workload) throws ConfigException {
+    public static void checkPlacement(Config config, Benchmark benchmark, RunEnvironment env, Workload workload)
+            throws ConfigException {
         List<Integer> used = new ArrayList<>();
         for (int i = 0; i < config.getInt(CommonArgs.THREADS); i++) {
             used.addAll(workload.placement(i).cpus());
@@ -80,11 +93,15 @@ public final class HarnessChecks {
         }
     }
 
-    private static boolean spinsOnEveryCpu(Config config, Benchmark benchmark, RunEnvironment env, CpuList cpus, int cpusUsed) {
+    private static boolean spinsOnEveryCpu(
+            Config config, Benchmark benchmark, RunEnvironment env, CpuList cpus, int cpusUsed) {
         SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
         boolean realtime = policy.isRealtime() || !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
-        return realtime && benchmark.threadsSpin() && !config.getBoolean(CommonArgs.RT_ALL_CPUS)
-                && cpus.containsAll(env.allowedCpus()) && cpusUsed >= env.allowedCpus().size();
+        return realtime
+                && benchmark.threadsSpin()
+                && !config.getBoolean(CommonArgs.RT_ALL_CPUS)
+                && cpus.containsAll(env.allowedCpus())
+                && cpusUsed >= env.allowedCpus().size();
     }
 
     private static ConfigException refuseAllCpus(Config config, RunEnvironment env) {

@@ -1,10 +1,9 @@
 package rtjbench.core.run.plan;
 
+import java.util.List;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
-
-import java.util.List;
 
 /** One testapp of an args file, checked: its benchmark, its sweep points, or why it is skipped here. */
 public final class Plan {

@@ -1,18 +1,17 @@
 package rtjbench.core.run.plan;
 
+import java.util.ArrayList;
+import java.util.List;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.ConfigExpander;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.support.ConfigException;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.clock.ClockSelector;
-
-import java.util.ArrayList;
-import java.util.List;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.support.UnsupportedHereException;
 
 /**
  * Planning, before anything runs: every testapp of an args file expanded into its sweep points and each point
@@ -20,8 +19,7 @@ import java.util.List;
  * planned as skipped, with the reason.
  */
 public final class Planner {
-    private Planner() {
-    }
+    private Planner() {}
 
     /** Plans without opening clocks (tests, --help paths). */
     public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env) throws ArgsException {
@@ -32,7 +30,8 @@ public final class Planner {
      * Also opens each point's clock where {@code clocks} is given, so a clock that is missing or refused here
      * (a TSC that is not invariant, without {@code clock_force}) stops the run before anything runs.
      */
-    public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks) throws ArgsException {
+    public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks)
+            throws ArgsException {
         List<Plan> plans = new ArrayList<>();
         int runsBefore = 0;
         for (ArgsDocument.TestApp app : doc.testApps()) {
@@ -50,13 +49,15 @@ public final class Planner {
                     b.check(config, env);
                 } catch (UnsupportedHereException e) {
                     if (!doc.isSuite()) {
-                        throw new UnsupportedHereException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "': " + e.getMessage());
+                        throw new UnsupportedHereException(
+                                doc.file() + ":" + app.line() + ": testapp '" + app.name() + "': " + e.getMessage());
                     }
                     skip = e.getMessage();
                     break;
                 } catch (ConfigException e) {
                     throw new ConfigException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "'"
-                            + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ": " + e.getMessage());
+                            + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ": "
+                            + e.getMessage());
                 }
             }
             plans.add(new Plan(app, b, points, skip));
@@ -73,9 +74,10 @@ public final class Planner {
             if (arg.name().equals(CommonArgs.DURATION.name())) duration = arg;
         }
         if (count != null && duration != null) {
-            throw new ArgsException(doc.file() + ":" + duration.line() + ": testapp '" + app.name() + "' gives both count=\""
-                    + count.value() + "\" (line " + count.line() + ") and duration=\"" + duration.value()
-                    + "\": they both say how long to measure; give one");
+            throw new ArgsException(
+                    doc.file() + ":" + duration.line() + ": testapp '" + app.name() + "' gives both count=\""
+                            + count.value() + "\" (line " + count.line() + ") and duration=\"" + duration.value()
+                            + "\": they both say how long to measure; give one");
         }
     }
 

@@ -1,25 +1,51 @@
 package rtjbench.core.run.fork;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Paths;
 import java.util.Arrays;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** What a fork is started with: the runner's launcher, options and class path, and which point to run where. */
 class ForkCommandTest {
     @Test
     void theRunnersLauncherOptionsAndClassPathThenThePoint() {
-        ForkCommand c = new ForkCommand("/opt/jamaica/bin/jamaicavm",
-                Arrays.asList("-Xmx2g", "-agentlib:jdwp=transport=dt_socket,server=y,address=5005", "-Dx=y",
+        ForkCommand c = new ForkCommand(
+                "/opt/jamaica/bin/jamaicavm",
+                Arrays.asList(
+                        "-Xmx2g",
+                        "-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
+                        "-Dx=y",
                         "--add-exports=java.management/sun.management=ALL-UNNAMED"),
-                "/a.jar:/b.jar", "rtjbench.core.run.Main");
-        assertEquals(Arrays.asList("/opt/jamaica/bin/jamaicavm", "-Xmx2g", "-Dx=y",
-                        "--add-exports=java.management/sun.management=ALL-UNNAMED", "-cp", "/a.jar:/b.jar",
-                        "rtjbench.core.run.Main", "--quiet", "--progress=false", "--fork", "2/5", "--fork-dir", "/r/02-memalloc/allocsize=4K/fork-3",
-                        "--fork-of", "3/4", "/r/args.xml"),
-                c.forPoint(Paths.get("/r/args.xml"), 2, 5, Paths.get("/r/02-memalloc/allocsize=4K/fork-3"), 3, 4, true, false),
+                "/a.jar:/b.jar",
+                "rtjbench.core.run.Main");
+        assertEquals(
+                Arrays.asList(
+                        "/opt/jamaica/bin/jamaicavm",
+                        "-Xmx2g",
+                        "-Dx=y",
+                        "--add-exports=java.management/sun.management=ALL-UNNAMED",
+                        "-cp",
+                        "/a.jar:/b.jar",
+                        "rtjbench.core.run.Main",
+                        "--quiet",
+                        "--progress=false",
+                        "--fork",
+                        "2/5",
+                        "--fork-dir",
+                        "/r/02-memalloc/allocsize=4K/fork-3",
+                        "--fork-of",
+                        "3/4",
+                        "/r/args.xml"),
+                c.forPoint(
+                        Paths.get("/r/args.xml"),
+                        2,
+                        5,
+                        Paths.get("/r/02-memalloc/allocsize=4K/fork-3"),
+                        3,
+                        4,
+                        true,
+                        false),
                 "the debugger agent is left out: a second VM could not listen on its port");
     }
 
@@ -28,9 +54,13 @@ class ForkCommandTest {
         String before = System.getProperty(ForkCommand.LAUNCHER_PROPERTY);
         System.clearProperty(ForkCommand.LAUNCHER_PROPERTY);
         try {
-            assertEquals(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), ForkCommand.ofThisVm("rtjbench.core.run.Main").launcher());
+            assertEquals(
+                    Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                    ForkCommand.ofThisVm("rtjbench.core.run.Main").launcher());
             System.setProperty(ForkCommand.LAUNCHER_PROPERTY, "/usr/bin/java8");
-            assertEquals("/usr/bin/java8", ForkCommand.ofThisVm("rtjbench.core.run.Main").launcher());
+            assertEquals(
+                    "/usr/bin/java8",
+                    ForkCommand.ofThisVm("rtjbench.core.run.Main").launcher());
         } finally {
             if (before == null) {
                 System.clearProperty(ForkCommand.LAUNCHER_PROPERTY);

@@ -1,14 +1,13 @@
 package rtjbench.core.run.fork;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** How a fork ended, from its exit status and what its folder holds. */
 class ForkOutcomeTest {
@@ -40,14 +39,19 @@ class ForkOutcomeTest {
         metadata("{\"complete\": false, \"incomplete_reason\": \"running\"}");
         ForkResults.Outcome o = ForkResults.outcome(dir, 134, "# A fatal error has been detected");
         assertEquals("incomplete", o.status);
-        assertEquals("the fork exited with status 134 (# A fatal error has been detected); its run says: running", o.reason);
-        assertEquals("the fork was killed after it did not stop; its run says: running", ForkResults.outcome(dir, null, "").reason);
+        assertEquals(
+                "the fork exited with status 134 (# A fatal error has been detected); its run says: running", o.reason);
+        assertEquals(
+                "the fork was killed after it did not stop; its run says: running",
+                ForkResults.outcome(dir, null, "").reason);
     }
 
     @Test
     void aForkThatSavedNothingFailed() {
         ForkResults.Outcome o = ForkResults.outcome(dir, 1, "Error: Could not find or load main class");
         assertEquals("failed", o.status);
-        assertEquals("the fork exited with status 1 (Error: Could not find or load main class) without saving a run", o.reason);
+        assertEquals(
+                "the fork exited with status 1 (Error: Could not find or load main class) without saving a run",
+                o.reason);
     }
 }

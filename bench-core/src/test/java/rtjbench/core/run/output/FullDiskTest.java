@@ -1,19 +1,12 @@
 package rtjbench.core.run.output;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.args.ArgsDocument;
-import rtjbench.core.args.ArgsFileReader;
-import rtjbench.core.args.CommonArgs;
-import rtjbench.core.args.Config;
-import rtjbench.core.args.ConfigExpander;
-import rtjbench.core.os.CpuList;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.clock.ClockSource;
-import rtjbench.core.clock.NanoTimeClock;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,11 +14,17 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.args.ConfigExpander;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.clock.ClockSource;
+import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.CpuList;
 
 /** A disk that fills while a run is saved: the run says so, naming the file, and nothing half-written stays. */
 class FullDiskTest {
@@ -35,21 +34,32 @@ class FullDiskTest {
     /** The real disk, except that one file name finds it full. */
     private static AtomicFile.Sink fullFor(String fileName) {
         return new AtomicFile.Sink() {
-            @Override public void create(Path target, AtomicFile.Content content) throws IOException {
-                AtomicFile.create(target, fileName.equals(target.getFileName().toString()) ? AtomicFileTest.FILLS_THE_DISK : content);
+            @Override
+            public void create(Path target, AtomicFile.Content content) throws IOException {
+                AtomicFile.create(
+                        target,
+                        fileName.equals(target.getFileName().toString()) ? AtomicFileTest.FILLS_THE_DISK : content);
             }
 
-            @Override public void replace(Path target, AtomicFile.Content content) throws IOException {
-                AtomicFile.replace(target, fileName.equals(target.getFileName().toString()) ? AtomicFileTest.FILLS_THE_DISK : content);
+            @Override
+            public void replace(Path target, AtomicFile.Content content) throws IOException {
+                AtomicFile.replace(
+                        target,
+                        fileName.equals(target.getFileName().toString()) ? AtomicFileTest.FILLS_THE_DISK : content);
             }
         };
     }
 
     private RunRecord twoThreadRun() throws Exception {
         Path args = dir.resolve("args.xml");
-        Files.write(args, "<testapp name=\"testop\"><arg name=\"count\" value=\"3\"/></testapp>".getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                args,
+                "<testapp name=\"testop\"><arg name=\"count\" value=\"3\"/></testapp>"
+                        .getBytes(StandardCharsets.UTF_8));
         ArgsDocument doc = new ArgsFileReader().read(args);
-        Config config = new ConfigExpander(CommonArgs.SPECS).expand(doc, doc.testApps().get(0)).get(0);
+        Config config = new ConfigExpander(CommonArgs.SPECS)
+                .expand(doc, doc.testApps().get(0))
+                .get(0);
         RunRecord run = new RunRecord(config, Collections.<String, Object>emptyMap(), Instant.now());
         run.clock = new ClockSource("nanotime", new NanoTimeClock(), 1.0, Collections.<String, Object>emptyMap());
         for (int i = 0; i < 2; i++) {
@@ -70,10 +80,14 @@ class FullDiskTest {
         assertFalse(run.complete());
         assertFalse(Files.exists(runDir.resolve("thread-1.txt")), "no half-written sample file");
         assertEquals(3, Files.readAllLines(runDir.resolve("thread-0.txt")).size());
-        JsonNode meta = new ObjectMapper().readTree(runDir.resolve("metadata.json").toFile());
+        JsonNode meta =
+                new ObjectMapper().readTree(runDir.resolve("metadata.json").toFile());
         assertFalse(meta.get("complete").asBoolean());
         String reason = meta.get("incomplete_reason").asText();
-        assertTrue(reason.contains(runDir.resolve("thread-1.txt").toString()) && reason.contains("No space left on device"), reason);
+        assertTrue(
+                reason.contains(runDir.resolve("thread-1.txt").toString())
+                        && reason.contains("No space left on device"),
+                reason);
         try (java.util.stream.Stream<Path> files = Files.list(runDir)) {
             assertTrue(files.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")));
         }
@@ -82,8 +96,13 @@ class FullDiskTest {
     @Test
     void metadataThatDoesNotFitIsThrownNamingItAndLeavesNoMetadata() throws Exception {
         Path runDir = Files.createDirectory(dir.resolve("run"));
-        IOException e = assertThrows(IOException.class, () -> ResultsWriter.write(runDir, twoThreadRun(), fullFor("metadata.json")));
-        assertTrue(e.getMessage().contains(runDir.resolve("metadata.json").toString()) && e.getMessage().contains("No space left on device"), e.getMessage());
-        assertFalse(Files.exists(runDir.resolve("metadata.json")), "without metadata the folder is no run to the tools");
+        IOException e = assertThrows(
+                IOException.class, () -> ResultsWriter.write(runDir, twoThreadRun(), fullFor("metadata.json")));
+        assertTrue(
+                e.getMessage().contains(runDir.resolve("metadata.json").toString())
+                        && e.getMessage().contains("No space left on device"),
+                e.getMessage());
+        assertFalse(
+                Files.exists(runDir.resolve("metadata.json")), "without metadata the folder is no run to the tools");
     }
 }
