@@ -1,11 +1,15 @@
 package rtjbench.events;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RealtimeSpinners;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
@@ -17,6 +21,8 @@ import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.wait.WaitChoice;
+import rtjbench.core.wait.WaitStrategies;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
@@ -37,8 +43,19 @@ import rtjbench.events.handler.ReleaseOrder;
  * <p>
  * The clock is read on two threads; on a VM whose clock is not synchronised across CPUs the samples of
  * {@code handler_cpu=other} would be wrong (System.nanoTime and an invariant TSC are).
+ * <p>
+ * {@code wait_strategy} sets how both waits are made, the handler's for its event and the firer's for the
+ * completion notice (handler kinds with a thread of their own: bound, virtual): {@code park} (the default,
+ * above), {@code yield}, {@code backoff} or {@code spin} ({@link rtjbench.core.wait.WaitStrategies}). A
+ * spinning thread needs its CPU to itself, so {@code spin} is refused where a handler shares a CPU with its
+ * firer or with another spinning thread; {@code yield} and {@code backoff} leave their CPU to the other and
+ * are allowed there. The CPU time of every firer and handler in the measured phase goes into the metadata
+ * ({@code cpu_ns_per_event}), the price of each strategy's latency.
  */
 public final class Dispatch implements Benchmark {
+    static final ArgSpec<String> WAIT_STRATEGY = WaitStrategies.argument(
+            "the handlers (for their event) and the firing threads (for the completion notice)");
+
     @Override
     public String name() {
         return "dispatch";
@@ -51,31 +68,91 @@ public final class Dispatch implements Benchmark {
     }
 
     @Override
-    public List<rtjbench.core.args.ArgSpec<?>> arguments() {
-        return Arrays.asList(
+    public List<ArgSpec<?>> arguments() {
+        List<ArgSpec<?>> args = new ArrayList<>(Arrays.<ArgSpec<?>>asList(
                 HandlerKinds.argument(),
                 HandlerArgs.handlerCpu(),
                 HandlerArgs.handlerPriority("the handlers"),
-                HandlerArgs.poolSize());
+                HandlerArgs.poolSize()));
+        args.addAll(Arrays.asList(WaitStrategies.arguments(WAIT_STRATEGY)));
+        return args;
     }
 
-    /** The threads block while their handler runs. */
+    /** The threads block while their handler runs (wait_strategy=park, backoff). */
     @Override
     public boolean threadsSpin() {
         return false;
+    }
+
+    /** With wait_strategy=spin or yield the firers and handlers never leave their CPUs. */
+    @Override
+    public boolean threadsSpin(Config config) {
+        return WaitStrategies.busy(config.getString(WAIT_STRATEGY));
     }
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         int priority = HandlerArgs.handlerPriority(config);
         HandlerKinds.checkPriorities(config.getString(HandlerKinds.ARG), env, priority, priority);
-        HandlerArgs.checkCpus(config, env.threadCpus(config));
+        CpuList cpus = env.threadCpus(config);
+        HandlerArgs.checkCpus(config, cpus);
+        checkWait(config, env, cpus);
+    }
+
+    /** What a wait strategy other than park needs: a handler thread of its own, and for spin CPUs of their own. */
+    static void checkWait(Config config, RunEnvironment env, CpuList cpus) throws ConfigException {
+        WaitStrategies.check(config);
+        String wait = config.getString(WAIT_STRATEGY);
+        String kind = config.getString(HandlerKinds.ARG);
+        if (WaitStrategies.PARK.equals(wait)) {
+            return;
+        }
+        if (!HandlerKinds.BOUND.equals(kind) && !HandlerKinds.VIRTUAL.equals(kind)) {
+            throw new ConfigException("wait_strategy=" + wait + " is for handler=bound or virtual (a thread of its own"
+                    + " a handler, waiting for its event); handler=" + kind + " runs handlers on workers that wait as"
+                    + " their pool or VM makes them; use wait_strategy=park");
+        }
+        if (WaitStrategies.SPIN.equals(wait) && HandlerKinds.VIRTUAL.equals(kind)) {
+            throw new ConfigException(
+                    "wait_strategy=spin with handler=virtual: a spinning virtual thread holds a"
+                            + " carrier thread that cannot be placed on a CPU of its own; use handler=bound, or yield or backoff");
+        }
+        int threads = config.getInt(CommonArgs.THREADS);
+        String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
+        List<Integer> used = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            used.add(cpus.get(i % cpus.size()));
+            used.add(HandlerArgs.handlerCpus(cpus, i, handlerCpu).get(0));
+        }
+        if (WaitStrategies.SPIN.equals(wait) && HandlerKinds.BOUND.equals(kind)) {
+            for (int i = 0; i < threads; i++) {
+                int firer = used.get(2 * i);
+                int handler = used.get(2 * i + 1);
+                if (firer == handler) {
+                    throw new ConfigException(
+                            "wait_strategy=spin with handler-" + i + " on its firer's own CPU "
+                                    + firer + " (handler_cpu=" + handlerCpu
+                                    + "): nothing could run the handler while the"
+                                    + " firer spins there; use handler_cpu=other with a CPU each, or wait_strategy=yield or backoff");
+                }
+            }
+            if (CpuList.of(used).size() < used.size()) {
+                throw new ConfigException("wait_strategy=spin needs a CPU of its own for each of the " + threads
+                        + " firers and their handlers (" + used.size() + " spinning threads), but cpus gives "
+                        + cpus.size() + " (" + cpus
+                        + "); lower no_of_threads, give more CPUs, or use yield or backoff");
+            }
+        }
+        if (WaitStrategies.busy(wait) && HandlerKinds.BOUND.equals(kind)) {
+            RealtimeSpinners.check(config, env, CpuList.of(used), "wait_strategy=" + wait + " firers and handlers");
+        }
     }
 
     @Override
     public Workload prepare(final Config config, RunEnvironment env) throws ConfigException {
         final CpuList cpus = env.threadCpus(config);
-        final HandlerKind kind = HandlerArgs.open(config, env, cpus, ReleaseOrder.PRIORITY);
+        final WaitChoice wait = WaitStrategies.choice(config, WAIT_STRATEGY);
+        final HandlerKind kind = HandlerArgs.open(config, env, cpus, ReleaseOrder.PRIORITY, wait);
         final String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
         final int priority = HandlerArgs.handlerPriority(config);
         final OpenEvents events = new OpenEvents(kind);
@@ -83,12 +160,15 @@ public final class Dispatch implements Benchmark {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
                 Event event = events.open(ctx.index());
-                DispatchLoop loop = new DispatchLoop(ctx, event);
+                DispatchLoop loop = new DispatchLoop(ctx, event, wait);
                 event.addHandler(new HandlerSpec(
                         "handler-" + ctx.index(),
                         priority,
                         HandlerArgs.handlerCpus(cpus, ctx.index(), handlerCpu),
                         loop.handler));
+                for (Thread t : event.threads()) {
+                    ctx.accountCpuOf(t.getName(), t);
+                }
                 return loop;
             }
 
@@ -100,6 +180,7 @@ public final class Dispatch implements Benchmark {
                 m.put("handler_cpu", HandlerKinds.isPooled(kind.name()) ? "pool workers on " + cpus : handlerCpu);
                 m.put("handler_priority", priority);
                 m.put("handler_warnings", kind.warnings());
+                m.put("wait_strategy", WaitStrategies.describe(config, WAIT_STRATEGY));
                 return m;
             }
 
@@ -120,7 +201,7 @@ public final class Dispatch implements Benchmark {
         private final Clock clock;
         private final SampleSink samples;
         private final SimulatedWork load;
-        private final CompletionNotice notice = new CompletionNotice();
+        private final CompletionNotice notice;
         private long fireTicks;
 
         final Runnable handler = new Runnable() {
@@ -133,6 +214,12 @@ public final class Dispatch implements Benchmark {
         };
 
         DispatchLoop(ThreadContext ctx, Event event) {
+            this(ctx, event, WaitChoice.PARK);
+        }
+
+        /** Made in the firing thread: the notice's waiter. */
+        DispatchLoop(ThreadContext ctx, Event event, WaitChoice wait) {
+            this.notice = new CompletionNotice(wait);
             this.event = event;
             this.clock = ctx.clock();
             this.samples = ctx.samples();

@@ -9,6 +9,7 @@ import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.wait.WaitChoice;
 import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSetup;
@@ -68,6 +69,12 @@ final class HandlerArgs {
 
     static HandlerKind open(Config config, RunEnvironment env, CpuList cpus, ReleaseOrder order)
             throws UnsupportedHereException {
+        return open(config, env, cpus, order, WaitChoice.PARK);
+    }
+
+    /** As above, with how dedicated handler threads wait for their releases. */
+    static HandlerKind open(Config config, RunEnvironment env, CpuList cpus, ReleaseOrder order, WaitChoice wait)
+            throws UnsupportedHereException {
         int pool = config.getInt(POOL_SIZE);
         HandlerSetup setup = new HandlerSetup(
                 SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)),
@@ -75,7 +82,8 @@ final class HandlerArgs {
                 order,
                 pool != 0 ? pool : cpus.size(),
                 cpus,
-                handlerPriority(config));
+                handlerPriority(config),
+                wait);
         return HandlerKinds.open(config.getString(HandlerKinds.ARG), setup, env);
     }
 }

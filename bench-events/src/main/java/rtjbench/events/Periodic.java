@@ -26,6 +26,8 @@ import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.wait.WaitChoice;
+import rtjbench.core.wait.WaitStrategies;
 
 /**
  * Release jitter of periodic threads, the Java counterpart of cyclictest: how late does a thread wake for a
@@ -76,6 +78,7 @@ public final class Periodic implements Benchmark {
             ArgType.choice("pinned", "floating"),
             "pinned",
             "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)");
+    static final ArgSpec<String> WAIT_STRATEGY = WaitStrategies.argument("the threads (for their next release)");
 
     @Override
     public String name() {
@@ -90,12 +93,20 @@ public final class Periodic implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(PERIOD, PRIORITIES, PHASE, PLACEMENT);
+        List<ArgSpec<?>> args = new ArrayList<>(Arrays.<ArgSpec<?>>asList(PERIOD, PRIORITIES, PHASE, PLACEMENT));
+        args.addAll(Arrays.asList(WaitStrategies.arguments(WAIT_STRATEGY)));
+        return args;
     }
 
     @Override
     public boolean threadsSpin() {
         return false;
+    }
+
+    /** With wait_strategy=spin or yield the threads never sleep. */
+    @Override
+    public boolean threadsSpin(Config config) {
+        return WaitStrategies.busy(config.getString(WAIT_STRATEGY));
     }
 
     @Override
@@ -115,6 +126,7 @@ public final class Periodic implements Benchmark {
                     + " - i, but with no_of_threads=" + n + " the last would be " + (p - (n - 1))
                     + " (allowed 1..99); raise priority or use priorities=equal");
         }
+        PeriodicWait.check(config, env, WAIT_STRATEGY);
         long period = config.getLong(PERIOD);
         long warmupMax = WarmupSpec.maxNanos(config); // auto or a time: bounded by time, not by releases
         long warmupNanos = warmupMax >= 0 ? warmupMax : period * WarmupSpec.iterationsUpFront(config);
@@ -145,6 +157,7 @@ public final class Periodic implements Benchmark {
         final boolean rtsj = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
         final CommonStart common = "common".equals(config.getString(PHASE)) ? new CommonStart() : null;
         final boolean floating = "floating".equals(config.getString(PLACEMENT));
+        final WaitChoice wait = WaitStrategies.choice(config, WAIT_STRATEGY);
         final List<PeriodicLoop> loops = new ArrayList<>();
         return new RoundRobinWorkload(cpus) {
             @Override
@@ -170,7 +183,7 @@ public final class Periodic implements Benchmark {
                         control.setScheduler(policy, priorityOf(ctx.index(), priority, true));
                     }
                 }
-                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, SystemTime.INSTANCE, common);
+                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, WaitingTime.of(wait), common);
                 synchronized (loops) {
                     loops.add(loop);
                 }
@@ -186,7 +199,7 @@ public final class Periodic implements Benchmark {
                         rtsj
                                 ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
                                         + "release i intended at start + i x period"
-                                : SystemTime.INSTANCE.describe());
+                                : WaitingTime.of(wait).describe());
                 m.put("period_ns", period);
                 m.put(
                         "phase",

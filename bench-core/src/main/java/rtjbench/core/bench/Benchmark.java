@@ -29,6 +29,11 @@ public interface Benchmark {
         return true;
     }
 
+    /** As {@link #threadsSpin()}, for a config: where it depends on the arguments (a wait strategy). */
+    default boolean threadsSpin(Config config) {
+        return threadsSpin();
+    }
+
     /**
      * Why this config cannot measure for a {@code duration} instead of {@code count} iterations (it sizes
      * something by {@code count} before its loop, or its loop does not look at the stop flag), or null where

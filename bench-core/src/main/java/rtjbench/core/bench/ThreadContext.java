@@ -24,6 +24,7 @@ public final class ThreadContext {
     private long warmupIterations = -1;
     private boolean warmupCountedByLoop;
     private final boolean untilStopped;
+    private final CpuAccount cpu = new CpuAccount(Thread.currentThread());
 
     public ThreadContext(
             int index,
@@ -261,6 +262,7 @@ public final class ThreadContext {
 
     /** As {@link #warmupDone()}, saying how many warm-up iterations this thread ran ({@link WarmupThenCount}). */
     public void warmupDone(long iterations) {
+        cpu.start();
         warmupIterations = iterations;
         samples.warmupOver();
         onWarmupDone.run();
@@ -274,5 +276,18 @@ public final class ThreadContext {
     /** Whether the loop counted its own warm-up ({@link #warmup()}) rather than following {@link #warmupPlan()}. */
     public boolean warmupCountedByLoop() {
         return warmupCountedByLoop;
+    }
+
+    /**
+     * The CPU time of this thread and its helpers in the measured phase. Made in the thread that made the
+     * context (the test thread, where the harness makes it).
+     */
+    public CpuAccount cpuAccount() {
+        return cpu;
+    }
+
+    /** Counts a helper thread's CPU time (its handler) with this thread's; before the warm-up ends. Cold path. */
+    public void accountCpuOf(String name, Thread helper) {
+        cpu.addHelper(name, helper);
     }
 }

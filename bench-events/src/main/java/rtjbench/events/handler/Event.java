@@ -1,5 +1,8 @@
 package rtjbench.events.handler;
 
+import java.util.Collections;
+import java.util.List;
+
 /**
  * An asynchronous event with its handlers: the standard-Java counterpart of {@code javax.realtime.AsyncEvent}
  * and the RTSJ one itself. Handlers are attached before the loop (cold path: threads are made and placed
@@ -11,6 +14,14 @@ public interface Event {
     void addHandler(HandlerSpec handler) throws InterruptedException;
 
     void fire();
+
+    /**
+     * The threads of its handlers where each has its own (bound, virtual), for their CPU time; empty where
+     * handlers run on shared workers. Cold path.
+     */
+    default List<Thread> threads() {
+        return Collections.emptyList();
+    }
 
     /** Stops this event's handler threads; a handler still running finishes its body first. */
     void close();

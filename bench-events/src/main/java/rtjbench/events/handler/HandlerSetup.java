@@ -3,11 +3,13 @@ package rtjbench.events.handler;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
+import rtjbench.core.wait.WaitChoice;
 
 /**
  * What a run asks of its handler threads: the scheduling policy (their priority comes with each
  * {@link HandlerSpec}), the native thread control that applies it, the release order, and for the pooled
- * kinds the number of workers, their CPUs and their priority.
+ * kinds the number of workers, their CPUs and their priority; for the dedicated kinds how a handler thread
+ * waits for its releases.
  */
 public final class HandlerSetup {
     final SchedPolicy policy;
@@ -16,6 +18,7 @@ public final class HandlerSetup {
     final int poolSize;
     final CpuList poolCpus;
     final int poolPriority;
+    final WaitChoice wait;
 
     public HandlerSetup(
             SchedPolicy policy,
@@ -24,6 +27,18 @@ public final class HandlerSetup {
             int poolSize,
             CpuList poolCpus,
             int poolPriority) {
+        this(policy, control, order, poolSize, poolCpus, poolPriority, WaitChoice.PARK);
+    }
+
+    /** As above, with how a dedicated handler thread waits for its releases ({@code wait_strategy}). */
+    public HandlerSetup(
+            SchedPolicy policy,
+            ThreadControl control,
+            ReleaseOrder order,
+            int poolSize,
+            CpuList poolCpus,
+            int poolPriority,
+            WaitChoice wait) {
         if (poolSize < 1) {
             throw new IllegalArgumentException("pool size must be at least 1, was " + poolSize);
         }
@@ -33,6 +48,11 @@ public final class HandlerSetup {
         this.poolSize = poolSize;
         this.poolCpus = poolCpus;
         this.poolPriority = poolPriority;
+        this.wait = wait;
+    }
+
+    public WaitChoice waitChoice() {
+        return wait;
     }
 
     public SchedPolicy policy() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.wait.WaitChoice;
 
 /**
  * The {@code bound} and {@code virtual} kinds: a dedicated thread a handler. {@code bound} threads are
@@ -38,12 +39,12 @@ final class ThreadPerHandlerKind implements HandlerKind {
         if (virtual) {
             d.put(
                     "handler_threads",
-                    "one virtual thread a handler, parked between releases (LockSupport.park/unpark); "
+                    "one virtual thread a handler, waiting between releases (" + waitText() + "); "
                             + "runs on the VM's carrier threads: affinity and priority not applied");
         } else {
             d.put(
                     "handler_threads",
-                    "one platform thread a handler, parked between releases (LockSupport.park/unpark), "
+                    "one platform thread a handler, waiting between releases (" + waitText() + "), "
                             + "pinned to the handler's CPUs, policy " + setup.policy.argName()
                             + (setup.policy.isRealtime()
                                     ? " at the handler's priority"
@@ -51,6 +52,12 @@ final class ThreadPerHandlerKind implements HandlerKind {
         }
         d.put("release_order", setup.order.argName());
         return d;
+    }
+
+    private String waitText() {
+        return setup.wait == WaitChoice.PARK || "park".equals(setup.wait.name())
+                ? "LockSupport.park/unpark"
+                : "wait_strategy=" + setup.wait.name();
     }
 
     @Override
@@ -80,7 +87,7 @@ final class ThreadPerHandlerKind implements HandlerKind {
                             ThreadPlacement.apply(setup.control, spec.cpus(), setup.policy, spec.priority(), warnings);
                         }
                     };
-            DedicatedHandler h = new DedicatedHandler(spec, onStart);
+            DedicatedHandler h = new DedicatedHandler(spec, onStart, setup.wait);
             Thread t;
             if (virtual) {
                 t = VirtualThreads.unstarted(spec.name(), h);
@@ -99,6 +106,15 @@ final class ThreadPerHandlerKind implements HandlerKind {
             for (DedicatedHandler h : hs) {
                 h.release();
             }
+        }
+
+        @Override
+        public List<Thread> threads() {
+            List<Thread> ts = new ArrayList<>();
+            for (DedicatedHandler h : attached) {
+                ts.add(h.thread());
+            }
+            return ts;
         }
 
         @Override

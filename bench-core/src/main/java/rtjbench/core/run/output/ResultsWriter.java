@@ -94,6 +94,8 @@ public final class ResultsWriter {
             }
             Map<String, Object> entry = report.toMetadata(null);
             entry.putAll(run.recording.threadEntry(i));
+            Object events = entry.get("samples");
+            report.cpu(entry, events instanceof Number ? ((Number) events).longValue() : 0);
             threads.add(entry);
         }
         if (!failures.isEmpty()) {
@@ -201,8 +203,41 @@ public final class ResultsWriter {
         m.put("workload", run.workloadFacts);
         m.putAll(run.extra);
         m.put("warnings", run.warnings);
+        cpuPerEvent(m, threads);
         m.put("threads", threads);
         return m;
+    }
+
+    /**
+     * The run's {@code cpu_ns_per_event}: the CPU time of every test thread and helper over their measured
+     * phases, divided by every measured event; null where a thread's figure is unknown or nothing was measured.
+     */
+    static void cpuPerEvent(Map<String, Object> m, List<Map<String, Object>> threads) {
+        double cpu = 0;
+        long events = 0;
+        boolean known = !threads.isEmpty();
+        for (Map<String, Object> t : threads) {
+            Object own = t.get("cpu_ns");
+            Object samples = t.get("samples");
+            if (!(own instanceof Number) || !(samples instanceof Number)) {
+                known = false;
+                break;
+            }
+            cpu += ((Number) own).doubleValue();
+            events += ((Number) samples).longValue();
+            Object helpers = t.get("helper_threads");
+            if (helpers instanceof List) {
+                for (Object h : (List<?>) helpers) {
+                    Object ns = h instanceof Map ? ((Map<?, ?>) h).get("cpu_ns") : null;
+                    if (!(ns instanceof Number)) {
+                        known = false;
+                    } else {
+                        cpu += ((Number) ns).doubleValue();
+                    }
+                }
+            }
+        }
+        m.put("cpu_ns_per_event", known && events > 0 ? cpu / events : null);
     }
 
     /** Writes JSON whole or not at all: readers never see half a file. */

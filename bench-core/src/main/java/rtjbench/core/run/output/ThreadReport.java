@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import rtjbench.core.bench.CpuAccount;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.os.CpuList;
 
@@ -29,6 +30,12 @@ public final class ThreadReport {
     public String error;
     private long warmupIterations = -1;
     private boolean warmupCountedByLoop;
+    /** CPU time of the thread in its measured phase, ns; -1: unknown (not measured, or the VM cannot tell). */
+    private long cpuNanos = -1;
+    /** Wall time of the measured phase the CPU time was taken over, ns; -1: not taken. */
+    private long cpuWallNanos = -1;
+    /** The CPU time of the helper threads working for it (its handler), by name; -1: unknown. */
+    private final Map<String, Long> helperCpuNanos = new LinkedHashMap<>();
     /** The failure behind {@link #error}, for the run's error.log; not part of the metadata. */
     public transient Throwable failure;
 
@@ -79,6 +86,9 @@ public final class ThreadReport {
         copy.error = error;
         copy.warmupIterations = warmupIterations;
         copy.warmupCountedByLoop = warmupCountedByLoop;
+        copy.cpuNanos = cpuNanos;
+        copy.cpuWallNanos = cpuWallNanos;
+        copy.helperCpuNanos.putAll(helperCpuNanos);
         return copy;
     }
 
@@ -86,6 +96,35 @@ public final class ThreadReport {
     public synchronized void warmedUp(long iterations, boolean countedByLoop) {
         warmupIterations = iterations;
         warmupCountedByLoop = countedByLoop;
+    }
+
+    /** The CPU time the thread and its helpers used in the measured phase, as its account took it. */
+    public synchronized void cpuUsed(CpuAccount account) {
+        if (account.own() == null) {
+            return;
+        }
+        cpuNanos = account.own().cpuNanos;
+        cpuWallNanos = account.wallNanos();
+        for (CpuAccount.Use h : account.helpers()) {
+            helperCpuNanos.put(h.name, h.cpuNanos);
+        }
+    }
+
+    /** The same from figures read elsewhere (a C reference's report); -1 where unknown. */
+    public synchronized void cpuUsed(long threadNanos, long wallNanos, Map<String, Long> helpers) {
+        cpuNanos = threadNanos;
+        cpuWallNanos = wallNanos;
+        helperCpuNanos.putAll(helpers);
+    }
+
+    /** The thread's own CPU ns in the measured phase, -1: unknown. */
+    public synchronized long cpuNanos() {
+        return cpuNanos;
+    }
+
+    /** The helpers' CPU ns by name, -1: unknown. */
+    public synchronized Map<String, Long> helperCpuNanos() {
+        return new LinkedHashMap<>(helperCpuNanos);
     }
 
     public synchronized long warmupIterations() {
@@ -119,6 +158,36 @@ public final class ThreadReport {
         m.put("priority_applied", appliedPriority);
         m.put("warnings", new ArrayList<>(warnings));
         m.put("error", error);
+        cpu(m, samples.size());
         return m;
+    }
+
+    /**
+     * {@code cpu_ns}, {@code cpu_ns_per_event}, {@code cpu_busy} (CPUs kept busy: CPU time over wall time) of
+     * the thread, and the same of each helper in {@code helper_threads}; null where unknown. {@code events}: the
+     * thread's measured samples.
+     */
+    synchronized void cpu(Map<String, Object> m, long events) {
+        m.put("cpu_ns", cpuNanos < 0 ? null : cpuNanos);
+        m.put("cpu_ns_per_event", perEvent(cpuNanos, events));
+        m.put("cpu_busy", busy(cpuNanos));
+        List<Map<String, Object>> helpers = new ArrayList<>();
+        for (Map.Entry<String, Long> h : helperCpuNanos.entrySet()) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("name", h.getKey());
+            e.put("cpu_ns", h.getValue() < 0 ? null : h.getValue());
+            e.put("cpu_ns_per_event", perEvent(h.getValue(), events));
+            e.put("cpu_busy", busy(h.getValue()));
+            helpers.add(e);
+        }
+        m.put("helper_threads", helpers);
+    }
+
+    private static Double perEvent(long nanos, long events) {
+        return nanos < 0 || events <= 0 ? null : (double) nanos / events;
+    }
+
+    private Double busy(long nanos) {
+        return nanos < 0 || cpuWallNanos <= 0 ? null : (double) nanos / cpuWallNanos;
     }
 }

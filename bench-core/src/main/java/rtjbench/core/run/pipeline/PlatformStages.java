@@ -101,7 +101,8 @@ public final class PlatformStages {
             Platform platform = reader.read(CpuList.of(cpus));
             boolean realtime =
                     SchedPolicy.fromArg(run.config.getString(CommonArgs.POLICY)).isRealtime();
-            List<String> warnings = PlatformWarnings.judge(platform, realtime, run.benchmark.threadsSpin(), run.pmQos);
+            List<String> warnings =
+                    PlatformWarnings.judge(platform, realtime, run.benchmark.threadsSpin(run.config), run.pmQos);
             for (String w : warnings) {
                 if (printed.add(w)) {
                     session.progress.platformWarning(w);

@@ -90,6 +90,9 @@ final class RunResults {
         } else if (nanos != null && !names.isEmpty()) {
             printSummary(PointRun.label(record.config), record.clock, dir, names, nanos);
         }
+        if (!names.isEmpty()) {
+            Summary.printCpu(session.out, record.threads);
+        }
     }
 
     /**

@@ -228,6 +228,8 @@ final class TestThreadCollection {
             } catch (Throwable e) {
                 fail(e);
             } finally {
+                ctx.cpuAccount().end();
+                report.cpuUsed(ctx.cpuAccount());
                 report.warmedUp(ctx.warmupIterations(), ctx.warmupCountedByLoop());
                 report.finished = true;
                 countWarmedUp(); // a thread that ended in its warm-up holds no one up

@@ -6,11 +6,11 @@ import java.util.Locale;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.RealtimeSpinners;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.os.CpuList;
-import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.support.ConfigException;
 
 /** Checks the harness makes for every benchmark. */
@@ -95,18 +95,12 @@ public final class HarnessChecks {
 
     private static boolean spinsOnEveryCpu(
             Config config, Benchmark benchmark, RunEnvironment env, CpuList cpus, int cpusUsed) {
-        SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
-        boolean realtime = policy.isRealtime() || !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
-        return realtime
-                && benchmark.threadsSpin()
-                && !config.getBoolean(CommonArgs.RT_ALL_CPUS)
-                && cpus.containsAll(env.allowedCpus())
+        return benchmark.threadsSpin(config)
+                && RealtimeSpinners.onEveryCpu(config, env, cpus)
                 && cpusUsed >= env.allowedCpus().size();
     }
 
     private static ConfigException refuseAllCpus(Config config, RunEnvironment env) {
-        return new ConfigException("refusing busy real-time threads (" + config.getString(CommonArgs.POLICY) + ", "
-                + config.getString(CommonArgs.THREAD_TYPE) + ") on every CPU (" + env.allowedCpus()
-                + "): they would starve the machine. Leave a CPU free with cpus=..., or set rt_all_cpus=true");
+        return RealtimeSpinners.refusal(config, env, "");
     }
 }

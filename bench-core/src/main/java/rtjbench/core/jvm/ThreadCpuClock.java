@@ -1,0 +1,54 @@
+package rtjbench.core.jvm;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+/**
+ * The CPU time a thread has used, from the VM's thread bean ({@code ThreadMXBean.getThreadCpuTime}, on Linux
+ * the thread's {@code CLOCK_THREAD_CPUTIME_ID}, user and system time together), or -1 where the VM cannot tell
+ * (no management beans, the measurement switched off, a virtual thread). Read outside timed loops: a read is a
+ * system call.
+ */
+public final class ThreadCpuClock {
+    private static final ThreadMXBean BEAN = open();
+
+    private ThreadCpuClock() {}
+
+    private static ThreadMXBean open() {
+        try {
+            ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+            if (!bean.isThreadCpuTimeSupported()) {
+                return null;
+            }
+            if (!bean.isThreadCpuTimeEnabled()) {
+                bean.setThreadCpuTimeEnabled(true);
+            }
+            return bean;
+        } catch (Throwable e) { // no java.lang.management on this VM, or not allowed to switch it on
+            return null;
+        }
+    }
+
+    public static boolean available() {
+        return BEAN != null;
+    }
+
+    /** Where the figures come from, for the run's metadata. */
+    public static String source() {
+        return BEAN != null
+                ? "ThreadMXBean.getThreadCpuTime (the thread's CPU clock: user + system time)"
+                : "not available on this VM (no ThreadMXBean CPU time)";
+    }
+
+    /** Nanoseconds of CPU {@code thread} has used so far; -1 where unknown (not started, ended, no support). */
+    public static long of(Thread thread) {
+        if (BEAN == null || thread == null) {
+            return -1;
+        }
+        try {
+            return BEAN.getThreadCpuTime(thread.getId());
+        } catch (RuntimeException e) {
+            return -1;
+        }
+    }
+}
