@@ -20,6 +20,7 @@ import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
 import rtjbench.core.os.CpuList;
+import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.wait.WaitChoice;
 import rtjbench.core.wait.WaitStrategies;
@@ -141,6 +142,21 @@ public final class Dispatch implements Benchmark {
                         + " firers and their handlers (" + used.size() + " spinning threads), but cpus gives "
                         + cpus.size() + " (" + cpus
                         + "); lower no_of_threads, give more CPUs, or use yield or backoff");
+            }
+        }
+        if (WaitStrategies.YIELD.equals(wait)
+                && HandlerKinds.BOUND.equals(kind)
+                && SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)).isRealtime()
+                && HandlerArgs.handlerPriority(config) != config.getInt(CommonArgs.PRIORITY)) {
+            for (int i = 0; i < threads; i++) {
+                if (used.get(2 * i).equals(used.get(2 * i + 1))) {
+                    throw new ConfigException("wait_strategy=yield with handler-" + i + " on its firer's CPU under "
+                            + config.getString(CommonArgs.POLICY) + " at another priority (handler "
+                            + HandlerArgs.handlerPriority(config) + ", firer " + config.getInt(CommonArgs.PRIORITY)
+                            + "): a real-time yield lets only threads of its own priority run, so the higher one"
+                            + " would keep the CPU; set handler_priority=" + config.getInt(CommonArgs.PRIORITY)
+                            + ", or use backoff");
+                }
             }
         }
         if (WaitStrategies.busy(wait) && HandlerKinds.BOUND.equals(kind)) {

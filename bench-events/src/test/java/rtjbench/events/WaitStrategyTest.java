@@ -1,0 +1,247 @@
+package rtjbench.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.bench.SimulatedWork;
+import rtjbench.core.bench.StopFlag;
+import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.clock.NanoTimeClock;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.os.ThreadControls;
+import rtjbench.core.run.Main;
+import rtjbench.core.support.ConfigException;
+import rtjbench.core.wait.WaitChoice;
+import rtjbench.events.handler.Event;
+import rtjbench.events.handler.HandlerKind;
+import rtjbench.events.handler.HandlerKinds;
+import rtjbench.events.handler.HandlerSetup;
+import rtjbench.events.handler.HandlerSpec;
+import rtjbench.events.handler.ReleaseOrder;
+
+/** dispatch's wait strategies: every event delivered once and in order, a stop on close, and the refusals. */
+class WaitStrategyTest {
+    private final Dispatch dispatch = new Dispatch();
+
+    @TempDir
+    Path dir;
+
+    private static ThreadContext context(StopFlag stop) {
+        return new ThreadContext(
+                0,
+                1,
+                MiniHarness.config(new Dispatch()),
+                CpuList.of(0),
+                new NanoTimeClock(),
+                new SampleBuffer(1),
+                new SimulatedWork(0),
+                0,
+                1,
+                stop,
+                () -> {},
+                1.0);
+    }
+
+    /**
+     * A firer and a bound handler in lock step, both waiting in one strategy: the handler sees release k as
+     * its k-th run, in order, none lost or doubled, and its thread ends when the event is closed.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"park", "yield", "backoff", "spin"})
+    @Timeout(30)
+    void eachStrategyDeliversEveryEventInOrderAndStopsOnClose(String strategy) throws Exception {
+        WaitChoice wait = new WaitChoice(strategy, 50, 5, 1_000, 200_000);
+        HandlerSetup setup = new HandlerSetup(
+                SchedPolicy.OTHER, ThreadControls.none("test"), ReleaseOrder.PRIORITY, 1, CpuList.of(0), 0, wait);
+        HandlerKind kind = HandlerKinds.open(HandlerKinds.BOUND, setup, MiniHarness.env());
+        Event event = kind.newEvent("e");
+        final int events = 2_000;
+        final long[] fired = new long[1];
+        final List<Long> seen = new ArrayList<>(events);
+        final CompletionNotice notice = new CompletionNotice(wait);
+        event.addHandler(new HandlerSpec("handler-0", 1, CpuList.of(0), () -> {
+            seen.add(fired[0]);
+            notice.done();
+        }));
+        ThreadContext ctx = context(new StopFlag());
+        for (long k = 1; k <= events; k++) {
+            notice.expect(1);
+            fired[0] = k;
+            event.fire();
+            assertTrue(notice.await(ctx));
+        }
+        assertEquals(events, seen.size(), strategy + ": one run a release");
+        for (int i = 0; i < events; i++) {
+            assertEquals(i + 1, (long) seen.get(i), strategy + ": run " + i + " saw another release");
+        }
+        List<Thread> threads = event.threads();
+        assertEquals(1, threads.size());
+        event.close();
+        kind.close();
+        threads.get(0).join(10_000);
+        assertFalse(threads.get(0).isAlive(), strategy + ": the handler thread ended on close");
+    }
+
+    /** Through the harness: each strategy's samples, and the CPU time of firer and handler in the metadata. */
+    @ParameterizedTest
+    @ValueSource(strings = {"park", "yield", "backoff", "spin"})
+    @Timeout(60)
+    void dispatchRunsInEachStrategy(String strategy) throws Exception {
+        Config c = MiniHarness.config(
+                dispatch,
+                "wait_strategy",
+                strategy,
+                "handler_cpu",
+                "other",
+                "cpus",
+                "0,1",
+                "count",
+                "500",
+                "warmup",
+                "50",
+                "instr_load",
+                "10");
+        dispatch.check(c, MiniHarness.env());
+        MiniHarness h = MiniHarness.run(dispatch, c);
+        assertEquals(500, h.samples.get(0).size());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> described = (Map<String, Object>) h.metadata.get("wait_strategy");
+        assertEquals(strategy, described.get("name"));
+    }
+
+    @Test
+    void spinWithTheHandlerOnItsFirersCpuIsRefusedWithTheReason() {
+        Config c = MiniHarness.config(dispatch, "wait_strategy", "spin", "handler_cpu", "same", "cpus", "0");
+        ConfigException e = assertThrows(ConfigException.class, () -> dispatch.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("on its firer's own CPU 0"), e.getMessage());
+        assertTrue(e.getMessage().contains("nothing could run the handler while the firer spins"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"yield", "backoff"})
+    void yieldAndBackoffAreAllowedOnTheFirersCpu(String strategy) throws Exception {
+        dispatch.check(
+                MiniHarness.config(dispatch, "wait_strategy", strategy, "handler_cpu", "same", "cpus", "0"),
+                MiniHarness.env());
+    }
+
+    @Test
+    void spinNeedsACpuForEverySpinningThread() {
+        Config c = MiniHarness.config(
+                dispatch, "wait_strategy", "spin", "handler_cpu", "other", "cpus", "0,1", "no_of_threads", "2");
+        ConfigException e = assertThrows(ConfigException.class, () -> dispatch.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("a CPU of its own for each of the 2 firers"), e.getMessage());
+    }
+
+    /** Spinning (or yielding) firers and handlers under SCHED_FIFO on every CPU the process has are refused. */
+    @ParameterizedTest
+    @ValueSource(strings = {"spin", "yield"})
+    void fifoSpinnersOnEveryCpuAreRefused(String strategy) throws Exception {
+        String all = MiniHarness.env().allowedCpus().toString();
+        int n = MiniHarness.env().allowedCpus().size();
+        Config c = MiniHarness.config(
+                dispatch,
+                "wait_strategy",
+                strategy,
+                "handler_cpu",
+                n > 1 ? "other" : "same",
+                "cpus",
+                all,
+                "no_of_threads",
+                Integer.toString(Math.max(1, n / 2)),
+                "scheduling_policy",
+                "fifo");
+        if ("spin".equals(strategy) && n < 2) {
+            return; // one CPU: spin is refused for its placement already
+        }
+        ConfigException e = assertThrows(ConfigException.class, () -> dispatch.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("refusing busy real-time threads"), e.getMessage());
+        dispatch.check(c.with(rtjbench.core.args.CommonArgs.RT_ALL_CPUS, true), MiniHarness.env());
+        // backoff parks: allowed
+        dispatch.check(
+                MiniHarness.config(
+                        dispatch,
+                        "wait_strategy",
+                        "backoff",
+                        "handler_cpu",
+                        n > 1 ? "other" : "same",
+                        "cpus",
+                        all,
+                        "scheduling_policy",
+                        "fifo"),
+                MiniHarness.env());
+    }
+
+    @Test
+    void strategiesOtherThanParkNeedAHandlerThreadOfItsOwn() {
+        Config c = MiniHarness.config(dispatch, "wait_strategy", "yield", "handler", "pooled");
+        ConfigException e = assertThrows(ConfigException.class, () -> dispatch.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("is for handler=bound or virtual"), e.getMessage());
+    }
+
+    @Test
+    void backoffSleepsOutOfOrderAreRefused() {
+        Config c = MiniHarness.config(
+                dispatch, "wait_strategy", "backoff", "backoff_min_park", "1ms", "backoff_max_park", "10us");
+        ConfigException e = assertThrows(ConfigException.class, () -> dispatch.check(c, MiniHarness.env()));
+        assertTrue(
+                e.getMessage().contains("backoff_max_park=10us is shorter than backoff_min_park=1ms"), e.getMessage());
+    }
+
+    /** From the command line: an unknown strategy or a negative count is exit 2, one message, nothing written. */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "wait_strategy=sleep",
+                "backoff_spins=-1",
+                "backoff_yields=-5",
+                "backoff_min_park=-1us",
+                "wait_strategy=spin,handler_cpu=same"
+            })
+    void badInputExitsTwoWithOneMessageAndNothingWritten(String given) throws Exception {
+        StringBuilder extra = new StringBuilder();
+        for (String kv : given.split(",")) {
+            String[] p = kv.split("=");
+            extra.append("<arg name=\"")
+                    .append(p[0])
+                    .append("\" value=\"")
+                    .append(p[1])
+                    .append("\"/>");
+        }
+        Path results = dir.resolve("results");
+        Path args = dir.resolve("args.xml");
+        Files.write(
+                args,
+                ("<testapp name=\"dispatch\"><arg name=\"datadir\" value=\"" + results + "\"/>"
+                                + "<arg name=\"count\" value=\"10\"/>" + extra + "</testapp>")
+                        .getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(
+                new String[] {"--quiet", args.toString()}, new PrintStream(out, true), new PrintStream(err, true));
+        String message = err.toString().trim();
+        assertEquals(2, status, message);
+        assertEquals(1, message.split("\n").length, "one message: " + message);
+        String name = given.split("=")[0];
+        assertTrue(message.contains(name), message);
+        assertFalse(Files.exists(results), "nothing written");
+    }
+}
