@@ -4,7 +4,9 @@
  * work, and the output the driver (rtjbench.core.run.NativeRefs) reads back:
  *   - OUT/thread-<i>.ns: thread i's measured samples, nanoseconds, one a line, in the order taken;
  *   - on stdout, one line a thread:  thread <i> key=value ...  (cpus_requested, affinity_applied, policy_applied,
- *     priority_applied, cpus_seen, samples), then any  warning <i> <text>  and  fact <key>=<value>  lines.
+ *     priority_applied, samples, cpu_ns and wall_ns of the measured phase (-1: not taken), cpus_seen), then any
+ *     warning <i> <text>,  helper <i> <name> cpu_ns=<ns>  (a thread working for thread i: its handler) and
+ *     fact <key>=<value>  lines.
  * Everything a timed loop needs is allocated, touched and locked before it starts; the loop only reads the
  * clock and stores into an array.
  */
@@ -12,6 +14,7 @@
 #define RTJREF_H
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stdatomic.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdarg.h>
@@ -27,7 +30,7 @@
 static int ref_argc;
 static char **ref_argv;
 
-static void ref_usage_error(const char *fmt, ...) {
+static inline void ref_usage_error(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     fprintf(stderr, "%s: ", ref_argv[0]);
@@ -38,7 +41,7 @@ static void ref_usage_error(const char *fmt, ...) {
 }
 
 /* The value of key=..., or dflt where not given (NULL dflt: the argument is required). */
-static const char *ref_arg(const char *key, const char *dflt) {
+static inline const char *ref_arg(const char *key, const char *dflt) {
     size_t n = strlen(key);
     for (int i = 1; i < ref_argc; i++) {
         if (strncmp(ref_argv[i], key, n) == 0 && ref_argv[i][n] == '=') return ref_argv[i] + n + 1;
@@ -47,7 +50,7 @@ static const char *ref_arg(const char *key, const char *dflt) {
     return dflt;
 }
 
-static long long ref_long(const char *key, const char *dflt, long long min, long long max) {
+static inline long long ref_long(const char *key, const char *dflt, long long min, long long max) {
     const char *text = ref_arg(key, dflt);
     char *end;
     errno = 0;
@@ -57,7 +60,7 @@ static long long ref_long(const char *key, const char *dflt, long long min, long
     return v;
 }
 
-static int ref_choice(const char *key, const char *dflt, const char *const *choices) {
+static inline int ref_choice(const char *key, const char *dflt, const char *const *choices) {
     const char *text = ref_arg(key, dflt);
     for (int i = 0; choices[i]; i++) if (strcmp(text, choices[i]) == 0) return i;
     ref_usage_error("%s=%s: not one of the allowed values", key, text);
@@ -65,7 +68,7 @@ static int ref_choice(const char *key, const char *dflt, const char *const *choi
 }
 
 /* "0-3,8" into cpus[]; returns how many. */
-static int ref_cpus(const char *key, int *cpus) {
+static inline int ref_cpus(const char *key, int *cpus) {
     const char *text = ref_arg(key, NULL);
     int n = 0;
     const char *p = text;
@@ -152,9 +155,38 @@ struct ref_thread {
     int nwarnings;
     long long *samples;
     long count, taken;
+    long long cpu_start, cpu_ns;   /* CPU time in the measured phase, CLOCK_THREAD_CPUTIME_ID; -1: not taken */
+    long long wall_start, wall_ns; /* its wall time */
 };
 
-static void ref_warn(struct ref_thread *t, const char *fmt, ...) {
+static inline long long ref_thread_cpu_ns(void) {
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)) return -1;
+    return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* Called by the thread itself as its measured phase begins and ends, outside the timed region. */
+static inline void ref_cpu_start(struct ref_thread *t) {
+    t->cpu_start = ref_thread_cpu_ns();
+    t->wall_start = ref_now_ns();
+}
+
+static inline void ref_cpu_end(struct ref_thread *t) {
+    long long cpu = ref_thread_cpu_ns();
+    t->cpu_ns = t->cpu_start < 0 || cpu < 0 ? -1 : cpu - t->cpu_start;
+    t->wall_ns = ref_now_ns() - t->wall_start;
+}
+
+/* The CPU's spin-wait hint in a busy loop (x86 PAUSE, Arm YIELD), as Thread.onSpinWait. */
+static inline void ref_spin_hint(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+static inline void ref_warn(struct ref_thread *t, const char *fmt, ...) {
     if (t->nwarnings == REF_MAX_WARNINGS) return;
     va_list ap;
     va_start(ap, fmt);
@@ -162,20 +194,22 @@ static void ref_warn(struct ref_thread *t, const char *fmt, ...) {
     va_end(ap);
 }
 
-static void ref_thread_init(struct ref_thread *t, int index, int cpu, int policy, int priority, long count) {
+static inline void ref_thread_init(struct ref_thread *t, int index, int cpu, int policy, int priority, long count) {
     memset(t, 0, sizeof *t);
     t->index = index;
     t->cpu = cpu;
     t->policy = policy;
     t->priority = priority;
     t->count = count;
+    t->cpu_ns = -1;
+    t->wall_ns = -1;
     t->samples = calloc(count > 0 ? count : 1, sizeof *t->samples);
     if (!t->samples) { perror("calloc"); exit(1); }
     for (long i = 0; i < count; i++) t->samples[i] = 0; /* touch every page before the loop */
 }
 
 /* Places the calling thread (CPU, policy, priority) and reads back what it got; a refusal is a warning. */
-static void ref_place(struct ref_thread *t) {
+static inline void ref_place(struct ref_thread *t) {
     cpu_set_t set;
     CPU_ZERO(&set);
     CPU_SET(t->cpu, &set);
@@ -208,12 +242,12 @@ static inline void ref_record(struct ref_thread *t, long long ns) {
     if (t->taken < t->count) t->samples[t->taken++] = ns;
 }
 
-static void ref_lock_memory(int wanted) {
+static inline void ref_lock_memory(int wanted) {
     if (wanted && mlockall(MCL_CURRENT | MCL_FUTURE)) printf("warning -1 mlockall: %s\n", strerror(errno));
 }
 
 /* Writes OUT/thread-<i>.ns and the thread's line on stdout. */
-static void ref_report(const char *out, struct ref_thread *t) {
+static inline void ref_report(const char *out, struct ref_thread *t) {
     char path[4096];
     snprintf(path, sizeof path, "%s/thread-%d.ns", out, t->index);
     FILE *f = fopen(path, "w");
@@ -221,8 +255,9 @@ static void ref_report(const char *out, struct ref_thread *t) {
     for (long i = 0; i < t->taken; i++) fprintf(f, "%lld\n", t->samples[i]);
     if (fclose(f)) { fprintf(stderr, "cannot write %s: %s\n", path, strerror(errno)); exit(1); }
     printf("thread %d cpus_requested=%d affinity_applied=%s policy_requested=%s policy_applied=%s priority_requested=%d"
-           " priority_applied=%d samples=%ld cpus_seen=", t->index, t->cpu, t->affinity[0] ? t->affinity : "?",
-           REF_POLICIES[t->policy], t->policy_applied[0] ? t->policy_applied : "?", t->priority, t->priority_applied, t->taken);
+           " priority_applied=%d samples=%ld cpu_ns=%lld wall_ns=%lld cpus_seen=", t->index, t->cpu,
+           t->affinity[0] ? t->affinity : "?", REF_POLICIES[t->policy], t->policy_applied[0] ? t->policy_applied : "?",
+           t->priority, t->priority_applied, t->taken, t->cpu_ns, t->wall_ns);
     int first = 1;
     for (int c = 0; c < REF_MAX_CPUS; c++) if (t->seen[c]) { printf(first ? "%d" : ",%d", c); first = 0; }
     printf("\n");
@@ -230,7 +265,7 @@ static void ref_report(const char *out, struct ref_thread *t) {
 }
 
 /* Every argument must be key=value with a key from known (NULL-terminated); a typo is refused, not ignored. */
-static void ref_start(int argc, char **argv, const char *const *known) {
+static inline void ref_start(int argc, char **argv, const char *const *known) {
     ref_argc = argc;
     ref_argv = argv;
     setvbuf(stdout, NULL, _IOLBF, 0);

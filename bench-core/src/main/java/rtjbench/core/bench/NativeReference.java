@@ -1,5 +1,6 @@
 package rtjbench.core.bench;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import rtjbench.core.args.Config;
@@ -40,4 +41,14 @@ public interface NativeReference {
      * @throws UnsupportedHereException where cyclictest cannot run this point, saying why
      */
     List<String> cyclictestOptions(Config config) throws UnsupportedHereException;
+
+    /**
+     * Further programs of {@code native-refs/} run right after this point's own, each as its program name
+     * followed by its {@code key=value} arguments (the core-to-core limit beside {@code dispatch}); their
+     * {@code fact} lines join the point's metadata and their {@code print} lines go to the console. None by
+     * default.
+     */
+    default List<List<String>> companions(Config config, RunEnvironment env) throws ConfigException {
+        return Collections.emptyList();
+    }
 }

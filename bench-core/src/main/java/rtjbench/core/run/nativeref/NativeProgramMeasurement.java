@@ -75,20 +75,58 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
                 run.stop.set(ref.program() + " exited with status " + child.exitCode + ": " + child.stderr);
             }
             readOutput(run, child.stdout, scratch);
+            if (!child.timedOut && child.exitCode == 0) {
+                for (List<String> companion : ref.companions(run.config, session.env)) {
+                    runCompanion(run, companion);
+                }
+            }
         } finally {
             deleteTree(scratch);
         }
     }
 
-    /** The program's stdout: {@code thread}, {@code warning} and {@code fact} lines (rtjref.h). */
+    /**
+     * A program run after the point's own: its {@code fact} lines join the metadata, its {@code print} lines
+     * are shown, its {@code warning} lines are the run's. A failure is a warning: the point's samples stand.
+     */
+    private void runCompanion(PointRun run, List<String> companion) throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(build.program(companion.get(0)).toString());
+        command.addAll(companion.subList(1, companion.size()));
+        ChildProgram child = ChildProgram.run(command, limitNanos(run));
+        if (child.timedOut || child.exitCode != 0) {
+            run.record.warnings.add(companion.get(0) + " failed ("
+                    + (child.timedOut ? "time_limit" : "exit " + child.exitCode) + "): " + child.stderr);
+            return;
+        }
+        for (String line : child.stdout) {
+            if (line.startsWith("fact ")) {
+                String fact = line.substring("fact ".length());
+                int eq = fact.indexOf('=');
+                if (eq > 0) {
+                    run.record.workloadFacts.put(fact.substring(0, eq), fact.substring(eq + 1));
+                }
+            } else if (line.startsWith("print ")) {
+                session.out.println("  " + line.substring("print ".length()));
+            } else if (line.startsWith("warning ")) {
+                String[] words = line.split(" ", 3);
+                run.record.warnings.add(companion.get(0) + ": " + (words.length > 2 ? words[2] : ""));
+            }
+        }
+        run.record.workloadFacts.put(companion.get(0) + "_command", String.join(" ", command));
+    }
+
+    /** The program's stdout: {@code thread}, {@code warning}, {@code helper} and {@code fact} lines (rtjref.h). */
     static void readOutput(PointRun run, List<String> lines, Path scratch) throws IOException {
         List<ThreadReport> threads = new ArrayList<>();
+        List<Long> wallNanos = new ArrayList<>();
         for (int n = 0; n < lines.size(); n++) {
             String line = lines.get(n);
             String[] words = line.split(" ", 3);
             try {
                 if (words[0].equals("thread")) {
-                    threads.add(thread(Integer.parseInt(words[1]), words.length > 2 ? words[2] : "", scratch));
+                    threads.add(
+                            thread(Integer.parseInt(words[1]), words.length > 2 ? words[2] : "", scratch, wallNanos));
                 } else if (words[0].equals("warning")) {
                     int index = Integer.parseInt(words[1]);
                     String text = words.length > 2 ? words[2] : "";
@@ -97,6 +135,14 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
                     } else {
                         run.record.warnings.add(text);
                     }
+                } else if (words[0].equals("helper")) {
+                    String[] h = line.split(" ");
+                    int index = Integer.parseInt(h[1]);
+                    long ns = Long.parseLong(h[3].substring("cpu_ns=".length()));
+                    ThreadReport t = threads.get(index);
+                    Map<String, Long> helpers = t.helperCpuNanos();
+                    helpers.put(h[2], ns);
+                    t.cpuUsed(t.cpuNanos(), wallNanos.get(index), helpers);
                 } else if (words[0].equals("fact")) {
                     String fact = line.substring("fact ".length());
                     int eq = fact.indexOf('=');
@@ -112,7 +158,8 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
         run.record.threads = threads;
     }
 
-    private static ThreadReport thread(int index, String fields, Path scratch) throws IOException {
+    private static ThreadReport thread(int index, String fields, Path scratch, List<Long> wallNanos)
+            throws IOException {
         Map<String, String> f = new LinkedHashMap<>();
         for (String kv : fields.split(" ")) {
             int eq = kv.indexOf('=');
@@ -131,6 +178,11 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
         t.appliedPolicy = "?".equals(f.get("policy_applied")) ? null : f.get("policy_applied");
         t.appliedPriority = Integer.valueOf(f.get("priority_applied"));
         t.cpusSeen.addAll(CpuList.parse(f.get("cpus_seen")).cpus());
+        long wall = f.containsKey("wall_ns") ? Long.parseLong(f.get("wall_ns")) : -1;
+        wallNanos.add(wall);
+        if (f.containsKey("cpu_ns")) {
+            t.cpuUsed(Long.parseLong(f.get("cpu_ns")), wall, new LinkedHashMap<String, Long>());
+        }
         if (t.samples().size() != Integer.parseInt(f.get("samples"))) {
             throw new IOException("thread " + index + " reports " + f.get("samples") + " samples, its file holds "
                     + t.samples().size());
