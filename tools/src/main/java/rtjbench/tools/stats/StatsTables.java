@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SweepDir;
 
 /** The summary tables: one row a thread plus "all" for a run; one row a point for a sweep. */
@@ -33,6 +34,8 @@ public final class StatsTables {
         List<String> h = new ArrayList<>(List.of("thread"));
         h.addAll(statHeader(unit));
         if (overheadColumn) h.add("overhead_subtracted_ns");
+        boolean cpu = CpuColumn.present(rs.run());
+        if (cpu) h.addAll(List.of(CpuColumn.HEADER, CpuColumn.BUSY));
         Table t = new Table(h);
         List<ThreadStats> rows = new ArrayList<>(rs.threads());
         rows.add(rs.all());
@@ -44,6 +47,11 @@ public final class StatsTables {
                         rs.overhead() == null
                                 ? "0"
                                 : Long.toString(rs.overhead().ns()));
+            if (cpu) {
+                boolean all = ts == rs.all();
+                cells.add(all ? CpuColumn.forRun(rs.run()) : CpuColumn.forThread(rs.run(), ts.name()));
+                cells.add(CpuColumn.busy(rs.run(), all ? null : ts.name()));
+            }
             t.row(cells);
         }
         return t;
@@ -56,6 +64,10 @@ public final class StatsTables {
         h.add("status");
         h.addAll(statHeader(unit));
         if (overheadColumn) h.add("overhead_subtracted_ns");
+        List<RunDir> all = new ArrayList<>();
+        for (SweepDir.Point p : sweep.points()) all.addAll(p.runs());
+        boolean cpu = CpuColumn.presentInAny(all);
+        if (cpu) h.addAll(List.of(CpuColumn.HEADER, CpuColumn.BUSY));
         Table t = new Table(h);
         for (SweepDir.Point p : sweep.points()) {
             List<String> cells = new ArrayList<>();
@@ -66,6 +78,7 @@ public final class StatsTables {
             if (rs == null) {
                 for (int i = 0; i < Summary.COLUMNS.size(); i++) cells.add("");
                 if (overheadColumn) cells.add("");
+                if (cpu) cells.addAll(List.of("", ""));
             } else {
                 cells.addAll(statCells(rs.all().summary(), unit));
                 if (overheadColumn)
@@ -73,6 +86,7 @@ public final class StatsTables {
                             rs.overhead() == null
                                     ? "0"
                                     : Long.toString(rs.overhead().ns()));
+                if (cpu) cells.addAll(List.of(CpuColumn.forRun(rs.run()), CpuColumn.busy(rs.run(), null)));
             }
             t.row(cells);
         }
