@@ -30,6 +30,11 @@ public final class PeriodicReference implements NativeReference {
 
     /** The twins keep each thread's own schedule, each thread pinned: what phase=own, placement=pinned measure. */
     private static void checkMirrored(Config config) throws UnsupportedHereException {
+        String wait = config.getString(Periodic.WAIT_STRATEGY);
+        if (!"park".equals(wait)) {
+            throw new UnsupportedHereException("wait_strategy=" + wait
+                    + " has no C or cyclictest twin; they sleep in clock_nanosleep, as wait_strategy=park");
+        }
         if (!"own".equals(config.getString(Periodic.PHASE)) || !"pinned".equals(config.getString(Periodic.PLACEMENT))) {
             throw new UnsupportedHereException(
                     "phase=" + config.getString(Periodic.PHASE) + ", placement=" + config.getString(Periodic.PLACEMENT)
