@@ -113,6 +113,7 @@ public final class ContextSwitch implements Benchmark {
                         new PassingLoop(ctx, new Baton(block, ctx.clock()), new DutyCycle(policy.isRealtime()));
                 String me = "-" + ctx.index();
                 loop.partner = helpers.start("partner" + me, "partner", ctx.cpus(), priority, loop.partnerBody);
+                ctx.accountCpuOf("partner" + me, loop.partner);
                 for (int i = 0; i < extras; i++) {
                     loop.extras.add(
                             helpers.start("extra" + me + "-" + i, "extra", ctx.cpus(), extraPriority, loop.extraBody));
