@@ -9,6 +9,9 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.compare.CompareCommand;
 import rtjbench.tools.crosscheck.CrosscheckCommand;
+import rtjbench.tools.db.IngestCommand;
+import rtjbench.tools.gate.GateCommand;
+import rtjbench.tools.history.HistoryCommand;
 import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.report.PostCommand;
@@ -32,7 +35,10 @@ public final class Main {
                 new CompareCommand(),
                 new ReportCommand(),
                 new PostCommand(),
-                new CrosscheckCommand())) {
+                new CrosscheckCommand(),
+                new IngestCommand(),
+                new GateCommand(),
+                new HistoryCommand())) {
             m.put(c.name(), c);
         }
         return m;
@@ -71,8 +77,7 @@ public final class Main {
             return c.run(o);
         } catch (ToolException e) {
             System.err.println("error: " + e.getMessage());
-            if (e.exitCode() == ToolException.USAGE)
-                System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
+            if (e.commandLine()) System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
             return e.exitCode();
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             System.err.println("error: " + e);
