@@ -11,6 +11,7 @@ import rtjbench.tools.compare.CompareCommand;
 import rtjbench.tools.crosscheck.CrosscheckCommand;
 import rtjbench.tools.db.IngestCommand;
 import rtjbench.tools.gate.GateCommand;
+import rtjbench.tools.history.ExportCommand;
 import rtjbench.tools.history.HistoryCommand;
 import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
@@ -38,7 +39,8 @@ public final class Main {
                 new CrosscheckCommand(),
                 new IngestCommand(),
                 new GateCommand(),
-                new HistoryCommand())) {
+                new HistoryCommand(),
+                new ExportCommand())) {
             m.put(c.name(), c);
         }
         return m;
