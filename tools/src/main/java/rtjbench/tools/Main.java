@@ -54,6 +54,10 @@ public final class Main {
     public static int run(String[] args) {
         // Charts are drawn off-screen: no display is needed or wanted.
         System.setProperty("java.awt.headless", "true");
+        // The schema validator logs through SLF4J, which would warn on stderr that no logger is bound: the
+        // tools' stderr carries their own messages only.
+        if (System.getProperty("slf4j.internal.verbosity") == null)
+            System.setProperty("slf4j.internal.verbosity", "ERROR");
         Map<String, Command> commands = commands();
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             if (args.length > 1 && commands.containsKey(args[1])) {
