@@ -21,8 +21,8 @@ import java.util.TreeMap;
  */
 public final class Store {
     /**
-     * A test hook: where this system property names a file, {@link #insert} creates it after writing the first
-     * point, inside the transaction, and waits there so that a test can kill the process mid-ingest.
+     * A test hook: where this system property names a file, {@link #insert} creates it after writing the run's
+     * row and its points (before their figures), inside the transaction, and waits there so that a test can kill the process mid-ingest.
      */
     public static final String PAUSE_PROPERTY = "rtjbench.db.pauseInsideIngest";
 
@@ -76,7 +76,6 @@ public final class Store {
                                     + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
                     PreparedStatement fg = c.prepareStatement(
                             "INSERT INTO rtjbench_figures (run_id, point, fork, statistic, figure) VALUES (?, ?, ?, ?, ?)")) {
-                boolean first = true;
                 for (StoredRun.Point pt0 : run.points()) {
                     pt.setString(1, run.runId());
                     pt.setString(2, pt0.point());
@@ -90,7 +89,11 @@ public final class Store {
                     pt.setString(10, pt0.location());
                     pt.setString(11, pt0.fingerprint().toJson());
                     pt.setString(12, pt0.metadataJson());
-                    pt.executeUpdate();
+                    pt.addBatch();
+                }
+                pt.executeBatch();
+                pauseForTests();
+                for (StoredRun.Point pt0 : run.points()) {
                     for (Map.Entry<Integer, Map<String, Double>> f :
                             pt0.figures().entrySet()) {
                         for (Map.Entry<String, Double> s : f.getValue().entrySet()) {
@@ -105,10 +108,8 @@ public final class Store {
                             fg.addBatch();
                         }
                     }
-                    fg.executeBatch();
-                    if (first) pauseForTests();
-                    first = false;
                 }
+                fg.executeBatch();
             }
             c.commit();
             return true;

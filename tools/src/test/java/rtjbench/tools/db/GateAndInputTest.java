@@ -147,6 +147,23 @@ class GateAndInputTest {
     }
 
     @Test
+    void withoutDbTheDefaultSqliteFileIsCreatedOnFirstUse() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                System.getenv("RTJBENCH_DB") == null, "RTJBENCH_DB is set: the default database is not the file");
+        String home = System.getProperty("user.home");
+        System.setProperty("user.home", tmp.toString());
+        try {
+            Fixtures.Result r = Fixtures.cli("ingest", suite.toString());
+            assertEquals(0, r.exit(), r.err());
+            Path file = tmp.resolve(".rtjbench/results.db");
+            assertTrue(r.out().contains("jdbc:sqlite:" + file), r.out());
+            assertEquals(1, rows("jdbc:sqlite:" + file, "rtjbench_runs"));
+        } finally {
+            System.setProperty("user.home", home);
+        }
+    }
+
+    @Test
     void anUnknownKindOfUrlIsRefused() throws Exception {
         refused(null, "jdbc:mysql://lab/results", "ingest", "--db", "jdbc:mysql://lab/results", suite.toString());
         refused(null, "not a JDBC URL", "history", "--db", "results.db");
