@@ -94,14 +94,23 @@ public record Fingerprint(Map<String, String> fields) {
         return new Fingerprint(f);
     }
 
-    /** The collector the VM ran: its -XX:+Use...GC option, else the collectors the run saw, else "default". */
+    /**
+     * The collector the VM ran: its -XX:+Use...GC option; else the collectors the run saw, by the first word
+     * their names share ({@code G1 Young Generation, G1 Old Generation}: G1), or all their names; else "default".
+     */
     public static String collector(JsonNode meta) {
         for (JsonNode a : meta.path("jvm").path("input_arguments")) {
             Matcher m = GC_OPTION.matcher(a.asText());
             if (m.find()) return m.group(1);
         }
-        String seen = meta.path("jvm_activity").path("sources").path("gc").asText("");
-        return seen.isBlank() ? "default" : seen;
+        JsonNode seen = meta.path("jvm_activity").path("sources").path("gc");
+        List<String> names = new ArrayList<>();
+        if (seen.isArray()) seen.forEach(n -> names.add(n.asText()));
+        else if (seen.isTextual() && !seen.asText().isBlank()) names.add(seen.asText());
+        if (names.isEmpty()) return "default";
+        String first = names.get(0).split(" ")[0];
+        boolean shared = names.size() > 1 && names.stream().allMatch(n -> n.split(" ")[0].equals(first));
+        return shared ? first : String.join(", ", names);
     }
 
     /** The fields where {@code this} and {@code other} differ: {@code pm_qos.held: true vs false}, in field order. */

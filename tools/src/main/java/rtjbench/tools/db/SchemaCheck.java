@@ -38,6 +38,8 @@ final class SchemaCheck {
         if (!errors.isEmpty()) {
             Error e = errors.get(0);
             String field = e.getInstanceLocation().toString();
+            // A missing property is reported at the object that lacks it: name the property itself.
+            if ("required".equals(e.getKeyword()) && e.getProperty() != null) field = field + "/" + e.getProperty();
             throw ToolException.input(file + ": field " + (field.isEmpty() ? "(the document)" : field) + ": "
                     + e.getMessage() + " (docs/schema/" + FILES.get(kind) + ")"
                     + (errors.size() > 1 ? "; " + (errors.size() - 1) + " more problems" : "") + "; nothing stored");

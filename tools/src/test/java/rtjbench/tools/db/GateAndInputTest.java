@@ -125,7 +125,7 @@ class GateAndInputTest {
         Files.writeString(meta, Files.readString(meta).replace("\"testapp_name\": \"timer\",", ""));
         Fixtures.Result gate = Fixtures.cli("gate", "--db", url, "--baseline", suiteId, broken.toString());
         assertEquals(2, gate.exit(), gate.out() + gate.err());
-        assertTrue(gate.err().contains(meta.toString()) && gate.err().contains("testapp_name"), gate.err());
+        assertTrue(gate.err().contains(meta + ": field /testapp_name: "), gate.err());
         long runs = rows(url, "rtjbench_runs");
         Fixtures.Result ingest = Fixtures.cli("ingest", "--db", url, broken.toString());
         assertEquals(2, ingest.exit());
