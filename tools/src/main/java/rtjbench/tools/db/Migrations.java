@@ -23,8 +23,8 @@ import rtjbench.tools.cli.ToolException;
  * {@code rtjbench_schema_history} (version, script, SHA-256). A database whose recorded version is newer than
  * this tool's is refused naming both versions; one that holds tables but no history is not ours and is refused
  * too; a script whose recorded checksum differs from the tool's is refused (someone edited an applied script).
- * Flyway is not used: its SQLite support is a separate community module, and this is the one code path both
- * kinds of database take (docs/results-database.md).
+ * Flyway would do the same for both kinds; this class does it without carrying Flyway into a jar that runs
+ * once per run (docs/results-database.md), and the scripts keep Flyway's naming so a lab can apply them with it.
  */
 final class Migrations {
     static final String HISTORY = "rtjbench_schema_history";
