@@ -224,7 +224,8 @@ public final class GateCommand implements Command {
                             + (usedBaselines.isEmpty()
                                     ? "the baseline (" + baselineArg + ")"
                                     : String.join(", ", usedBaselines))
-                            + ":\n  " + String.join("\n  ", unlike));
+                            + ":\n  " + String.join("\n  ", unlike.subList(0, Math.min(10, unlike.size())))
+                            + (unlike.size() > 10 ? "\n  ... and " + (unlike.size() - 10) + " more points" : ""));
         }
         if (!quiet)
             System.out.println("no regression (" + compared + (compared == 1 ? " point" : " points") + " compared)");
