@@ -9,6 +9,10 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.compare.CompareCommand;
 import rtjbench.tools.crosscheck.CrosscheckCommand;
+import rtjbench.tools.db.IngestCommand;
+import rtjbench.tools.gate.GateCommand;
+import rtjbench.tools.history.ExportCommand;
+import rtjbench.tools.history.HistoryCommand;
 import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.report.PostCommand;
@@ -32,7 +36,11 @@ public final class Main {
                 new CompareCommand(),
                 new ReportCommand(),
                 new PostCommand(),
-                new CrosscheckCommand())) {
+                new CrosscheckCommand(),
+                new IngestCommand(),
+                new GateCommand(),
+                new HistoryCommand(),
+                new ExportCommand())) {
             m.put(c.name(), c);
         }
         return m;
@@ -46,6 +54,10 @@ public final class Main {
     public static int run(String[] args) {
         // Charts are drawn off-screen: no display is needed or wanted.
         System.setProperty("java.awt.headless", "true");
+        // The schema validator logs through SLF4J, which would warn on stderr that no logger is bound: the
+        // tools' stderr carries their own messages only.
+        if (System.getProperty("slf4j.internal.verbosity") == null)
+            System.setProperty("slf4j.internal.verbosity", "ERROR");
         Map<String, Command> commands = commands();
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             if (args.length > 1 && commands.containsKey(args[1])) {
@@ -71,8 +83,7 @@ public final class Main {
             return c.run(o);
         } catch (ToolException e) {
             System.err.println("error: " + e.getMessage());
-            if (e.exitCode() == ToolException.USAGE)
-                System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
+            if (e.commandLine()) System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
             return e.exitCode();
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             System.err.println("error: " + e);

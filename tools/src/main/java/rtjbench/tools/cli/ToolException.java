@@ -16,15 +16,33 @@ public class ToolException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
     private final int exitCode;
+    private final boolean commandLine;
 
     public ToolException(int exitCode, String message) {
-        super(message);
-        this.exitCode = exitCode;
+        this(exitCode, message, null, exitCode == USAGE);
     }
 
     public ToolException(int exitCode, String message, Throwable cause) {
+        this(exitCode, message, cause, exitCode == USAGE);
+    }
+
+    private ToolException(int exitCode, String message, Throwable cause, boolean commandLine) {
         super(message, cause);
         this.exitCode = exitCode;
+        this.commandLine = commandLine;
+    }
+
+    /**
+     * Bad input that is not the command line (a database that is not ours, a folder that breaks its schema):
+     * exit 2 like a bad command line, one message without the pointer to --help.
+     */
+    public static ToolException input(String message) {
+        return new ToolException(USAGE, message, null, false);
+    }
+
+    /** Whether the message is about the command line (Main then points to --help). */
+    public boolean commandLine() {
+        return commandLine;
     }
 
     public static ToolException usage(String message) {

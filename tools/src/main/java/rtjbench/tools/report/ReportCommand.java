@@ -8,6 +8,10 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.db.Database;
+import rtjbench.tools.db.DbCli;
+import rtjbench.tools.db.Store;
+import rtjbench.tools.history.LabReport;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
@@ -34,11 +38,16 @@ public final class ReportCommand implements Command {
     public String usage() {
         return """
                 Usage: rtjbench.jar report [--unit ns|us] [--subtract-overhead] [--force] [--quiet] RUN_DIR...
+                       rtjbench.jar report --db URL [--testapp NAME] [--machine NAME] [--vm VM] [--collector GC]
+                                           [--output FILE] [--force]
 
                 Writes RUN_DIR/report.html for each folder given (a run, sweep or suite: one file covers all of it):
                 VM, OS, machine and caches, clock, the affinity and scheduling policy each thread asked for and got,
                 warnings, incomplete and skipped entries with their reasons, the summary tables and every chart as
-                inline SVG. It loads nothing from the network and opens in any browser.""";
+                inline SVG. It loads nothing from the network and opens in any browser.
+                With --db, one page over the results database instead (docs/results-database.md): the latest figures
+                per machine, VM and collector for each testapp, a sparkline of each series' p99, and the latest gate's
+                verdicts; written to --output (default rtjbench-results.html).""";
     }
 
     @Override
@@ -48,11 +57,18 @@ public final class ReportCommand implements Command {
                 Options.Spec.flag(
                         "subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
                 Options.Spec.flag("force", "replace an existing report.html"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+                Options.Spec.flag("quiet", "print nothing but errors"),
+                Options.Spec.value("db", "URL", null, "a page over this results database instead of folders"),
+                Options.Spec.value("output", "FILE", "rtjbench-results.html", "with --db: the page written"),
+                Options.Spec.value("testapp", "NAME", null, "with --db: only this testapp"),
+                Options.Spec.value("machine", "NAME", null, "with --db: only this machine"),
+                Options.Spec.value("vm", "VM", null, "with --db: only this VM"),
+                Options.Spec.value("collector", "GC", null, "with --db: only this collector"));
     }
 
     @Override
     public int run(Options o) throws Exception {
+        if (o.value("db") != null) return database(o);
         if (o.positional().isEmpty()) throw ToolException.usage("report: give at least one RUN_DIR");
         Unit unit = Unit.parse(o.value("unit"));
         Outputs outputs = new Outputs(o.flag("force"));
@@ -62,6 +78,27 @@ public final class ReportCommand implements Command {
         outputs.check();
         for (ResultNode root : roots)
             write(root, unit, analyze(root, o.flag("subtract-overhead")), outputs, !o.flag("quiet"));
+        return 0;
+    }
+
+    private static int database(Options o) throws Exception {
+        if (!o.positional().isEmpty()) {
+            throw ToolException.usage(
+                    "report --db: takes no folder (" + o.positional().get(0) + "); ingest it first");
+        }
+        Unit unit = Unit.parse(o.value("unit"));
+        Outputs outputs = new Outputs(o.flag("force"));
+        Path file = outputs.claim(Path.of(o.value("output")));
+        outputs.check();
+        Database.Kind.of(o.value("db"));
+        String page;
+        try (Database db = Database.open(o.value("db"))) {
+            Store.Filter f =
+                    new Store.Filter(o.value("testapp"), null, o.value("machine"), o.value("vm"), o.value("collector"));
+            page = DbCli.sql(db, () -> LabReport.build(new Store(db), f, unit, db.url()));
+        }
+        outputs.writeString(file, page);
+        if (!o.flag("quiet")) System.out.println("report: " + file);
         return 0;
     }
 

@@ -1,0 +1,380 @@
+package rtjbench.tools.db;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Everything the tools write to and read from a results database, each statement a prepared one with its values
+ * bound (names and metadata come from results folders, which may come from anyone). A run is written in one
+ * transaction: a reader sees all of it or nothing.
+ */
+public final class Store {
+    /**
+     * A test hook: where this system property names a file, {@link #insert} creates it after writing the run's
+     * row and its points (before their figures), inside the transaction, and waits there so that a test can kill the process mid-ingest.
+     */
+    public static final String PAUSE_PROPERTY = "rtjbench.db.pauseInsideIngest";
+
+    private final Database db;
+    private final Connection c;
+
+    public Store(Database db) {
+        this.db = db;
+        this.c = db.connection();
+    }
+
+    public Database database() {
+        return db;
+    }
+
+    public boolean hasRun(String runId) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT 1 FROM rtjbench_runs WHERE run_id = ?")) {
+            p.setString(1, runId);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next();
+            }
+        }
+    }
+
+    /** Writes {@code run} in one transaction; returns false (writing nothing) where it is already stored. */
+    public boolean insert(StoredRun run) throws SQLException {
+        c.setAutoCommit(false);
+        try {
+            if (hasRun(run.runId())) {
+                c.rollback();
+                return false;
+            }
+            try (PreparedStatement p = c.prepareStatement(
+                    "INSERT INTO rtjbench_runs (run_id, folder_name, location, kind, content_hash, machine, started,"
+                            + " ingested, point_count, index_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                p.setString(1, run.runId());
+                p.setString(2, run.folderName());
+                p.setString(3, run.location());
+                p.setString(4, run.kind());
+                p.setString(5, run.contentHash());
+                p.setString(6, run.machine());
+                p.setString(7, run.started());
+                p.setString(8, Instant.now().toString());
+                p.setLong(9, run.points().size());
+                p.setString(10, run.indexJson());
+                p.executeUpdate();
+            }
+            try (PreparedStatement pt = c.prepareStatement(
+                            "INSERT INTO rtjbench_points (run_id, point, testapp, machine, vm, collector, started,"
+                                    + " status, forks, location, fingerprint, metadata_json)"
+                                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                    PreparedStatement fg = c.prepareStatement(
+                            "INSERT INTO rtjbench_figures (run_id, point, fork, statistic, figure) VALUES (?, ?, ?, ?, ?)")) {
+                for (StoredRun.Point pt0 : run.points()) {
+                    pt.setString(1, run.runId());
+                    pt.setString(2, pt0.point());
+                    pt.setString(3, pt0.testapp());
+                    pt.setString(4, pt0.machine());
+                    pt.setString(5, pt0.vm());
+                    pt.setString(6, pt0.collector());
+                    pt.setString(7, pt0.started());
+                    pt.setString(8, pt0.status());
+                    pt.setLong(9, pt0.forks());
+                    pt.setString(10, pt0.location());
+                    pt.setString(11, pt0.fingerprint().toJson());
+                    pt.setString(12, pt0.metadataJson());
+                    pt.addBatch();
+                }
+                pt.executeBatch();
+                pauseForTests();
+                for (StoredRun.Point pt0 : run.points()) {
+                    for (Map.Entry<Integer, Map<String, Double>> f :
+                            pt0.figures().entrySet()) {
+                        for (Map.Entry<String, Double> s : f.getValue().entrySet()) {
+                            if (s.getValue() == null
+                                    || s.getValue().isNaN()
+                                    || s.getValue().isInfinite()) continue;
+                            fg.setString(1, run.runId());
+                            fg.setString(2, pt0.point());
+                            fg.setLong(3, f.getKey());
+                            fg.setString(4, s.getKey());
+                            fg.setDouble(5, s.getValue());
+                            fg.addBatch();
+                        }
+                    }
+                }
+                fg.executeBatch();
+            }
+            c.commit();
+            return true;
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(true);
+        }
+    }
+
+    private static void pauseForTests() {
+        String marker = System.getProperty(PAUSE_PROPERTY);
+        if (marker == null) return;
+        try {
+            Files.writeString(Path.of(marker), "inside the transaction\n");
+            Thread.sleep(120_000);
+        } catch (Exception e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Rows in one of the tables (tests and the scale benchmark). */
+    public long count(String table) throws SQLException {
+        if (!List.of("rtjbench_runs", "rtjbench_points", "rtjbench_figures", "rtjbench_gates")
+                .contains(table)) {
+            throw new IllegalArgumentException("no table " + table);
+        }
+        try (Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT COUNT(*) FROM " + table)) {
+            r.next();
+            return r.getLong(1);
+        }
+    }
+
+    /** A stored run with its points and figures (no samples: {@code pooled} is null); null where unknown. */
+    public StoredRun run(String runId) throws SQLException {
+        StoredRun head = null;
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT run_id, folder_name, location, kind, content_hash, machine, started, index_json"
+                        + " FROM rtjbench_runs WHERE run_id = ?")) {
+            p.setString(1, runId);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) return null;
+                head = new StoredRun(
+                        r.getString(1),
+                        r.getString(2),
+                        r.getString(3),
+                        r.getString(4),
+                        r.getString(5),
+                        r.getString(6),
+                        r.getString(7),
+                        r.getString(8),
+                        List.of());
+            }
+        }
+        Map<String, Map<Integer, Map<String, Double>>> figures = new LinkedHashMap<>();
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT point, fork, statistic, figure FROM rtjbench_figures WHERE run_id = ? ORDER BY point, fork")) {
+            p.setString(1, runId);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    figures.computeIfAbsent(r.getString(1), k -> new TreeMap<>())
+                            .computeIfAbsent(r.getInt(2), k -> new LinkedHashMap<>())
+                            .put(r.getString(3), r.getDouble(4));
+                }
+            }
+        }
+        List<StoredRun.Point> points = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT point, testapp, machine, vm, collector, started, status, forks, location, fingerprint,"
+                        + " metadata_json FROM rtjbench_points WHERE run_id = ? ORDER BY started, point")) {
+            p.setString(1, runId);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    String point = r.getString(1);
+                    points.add(new StoredRun.Point(
+                            point,
+                            r.getString(2),
+                            r.getString(3),
+                            r.getString(4),
+                            r.getString(5),
+                            r.getString(6),
+                            r.getString(7),
+                            r.getInt(8),
+                            r.getString(9),
+                            Fingerprint.fromJson(r.getString(10)),
+                            r.getString(11),
+                            figures.getOrDefault(point, Map.of()),
+                            null));
+                }
+            }
+        }
+        return new StoredRun(
+                head.runId(),
+                head.folderName(),
+                head.location(),
+                head.kind(),
+                head.contentHash(),
+                head.machine(),
+                head.started(),
+                head.indexJson(),
+                List.copyOf(points));
+    }
+
+    /**
+     * The newest stored run (by its start, then by when it was stored) other than {@code exceptRunId} that
+     * holds point {@code point} of {@code testapp} on {@code machine}; null where there is none.
+     */
+    public String latestRun(String testapp, String point, String machine, String exceptRunId) throws SQLException {
+        try (PreparedStatement p =
+                c.prepareStatement("SELECT p.run_id FROM rtjbench_points p JOIN rtjbench_runs r ON r.run_id = p.run_id"
+                        + " WHERE p.testapp = ? AND p.point = ? AND p.machine = ? AND p.run_id <> ?"
+                        + " ORDER BY p.started DESC, r.ingested DESC, p.run_id DESC")) {
+            p.setString(1, testapp);
+            p.setString(2, point);
+            p.setString(3, machine);
+            p.setString(4, exceptRunId);
+            p.setMaxRows(1);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
+        }
+    }
+
+    /** Which points to read: null fields match anything. */
+    public record Filter(String testapp, String point, String machine, String vm, String collector) {
+        public static final Filter ALL = new Filter(null, null, null, null, null);
+    }
+
+    /** One figure of one point of one run, with where and when it was taken. */
+    public record Entry(
+            String runId,
+            String started,
+            String testapp,
+            String point,
+            String machine,
+            String vm,
+            String collector,
+            String status,
+            double figure) {}
+
+    /**
+     * Figure {@code statistic} (all forks together) of every stored point the filter matches, oldest first: the
+     * history of a point, and what the report draws.
+     */
+    public List<Entry> series(Filter f, String statistic) throws SQLException {
+        StringBuilder sql = new StringBuilder(
+                "SELECT p.run_id, p.started, p.testapp, p.point, p.machine, p.vm, p.collector, p.status, g.figure"
+                        + " FROM rtjbench_points p JOIN rtjbench_figures g ON g.run_id = p.run_id AND g.point = p.point"
+                        + " WHERE g.fork = 0 AND g.statistic = ?");
+        List<String> values = new ArrayList<>(List.of(statistic));
+        where(sql, values, "p.testapp", f.testapp());
+        where(sql, values, "p.point", f.point());
+        where(sql, values, "p.machine", f.machine());
+        where(sql, values, "p.vm", f.vm());
+        where(sql, values, "p.collector", f.collector());
+        sql.append(" ORDER BY p.started, p.run_id, p.point");
+        List<Entry> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement(sql.toString())) {
+            for (int i = 0; i < values.size(); i++) p.setString(i + 1, values.get(i));
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Entry(
+                            r.getString(1),
+                            r.getString(2),
+                            r.getString(3),
+                            r.getString(4),
+                            r.getString(5),
+                            r.getString(6),
+                            r.getString(7),
+                            r.getString(8),
+                            r.getDouble(9)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void where(StringBuilder sql, List<String> values, String column, String value) {
+        if (value == null) return;
+        sql.append(" AND ").append(column).append(" = ?");
+        values.add(value);
+    }
+
+    /** One gate decision on one point and statistic. */
+    public record Verdict(
+            String point, String statistic, String verdict, Double baselineFigure, Double newFigure, String detail) {}
+
+    /** Records a gate's decisions (one transaction). */
+    public void recordGate(String gateId, String runId, String baselineId, List<Verdict> verdicts) throws SQLException {
+        c.setAutoCommit(false);
+        try (PreparedStatement p = c.prepareStatement(
+                "INSERT INTO rtjbench_gates (gate_id, run_id, baseline_id, point, statistic, verdict,"
+                        + " baseline_figure, new_figure, detail, decided) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            String now = Instant.now().toString();
+            for (Verdict v : verdicts) {
+                p.setString(1, gateId);
+                p.setString(2, runId);
+                p.setString(3, baselineId);
+                p.setString(4, v.point());
+                p.setString(5, v.statistic());
+                p.setString(6, v.verdict());
+                p.setObject(7, v.baselineFigure(), java.sql.Types.DOUBLE);
+                p.setObject(8, v.newFigure(), java.sql.Types.DOUBLE);
+                p.setString(9, v.detail());
+                p.setString(10, now);
+                p.addBatch();
+            }
+            p.executeBatch();
+            c.commit();
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(true);
+        }
+    }
+
+    /** The decisions of the latest gate of {@code runId} (empty where none ran), and its baseline. */
+    public record Gate(String gateId, String baselineId, String decided, List<Verdict> verdicts) {}
+
+    public Gate latestGate(String runId) throws SQLException {
+        String gateId = null;
+        String baseline = null;
+        String decided = null;
+        try (PreparedStatement p = c.prepareStatement("SELECT gate_id, baseline_id, decided FROM rtjbench_gates"
+                + " WHERE run_id = ? ORDER BY decided DESC, gate_id DESC")) {
+            p.setString(1, runId);
+            p.setMaxRows(1);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) return new Gate(null, null, null, List.of());
+                gateId = r.getString(1);
+                baseline = r.getString(2);
+                decided = r.getString(3);
+            }
+        }
+        List<Verdict> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT point, statistic, verdict, baseline_figure, new_figure, detail FROM rtjbench_gates"
+                        + " WHERE gate_id = ? ORDER BY point, statistic")) {
+            p.setString(1, gateId);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Verdict(
+                            r.getString(1),
+                            r.getString(2),
+                            r.getString(3),
+                            r.getObject(4) == null ? null : r.getDouble(4),
+                            r.getObject(5) == null ? null : r.getDouble(5),
+                            r.getString(6)));
+                }
+            }
+        }
+        return new Gate(gateId, baseline, decided, out);
+    }
+
+    /** The newest stored run (by start), or null. */
+    public String newestRun() throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.setMaxRows(1);
+            try (ResultSet r =
+                    s.executeQuery("SELECT run_id FROM rtjbench_runs ORDER BY started DESC, ingested DESC")) {
+                return r.next() ? r.getString(1) : null;
+            }
+        }
+    }
+}

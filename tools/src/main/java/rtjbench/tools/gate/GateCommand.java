@@ -1,0 +1,278 @@
+package rtjbench.tools.gate;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import rtjbench.stats.ExitStatus;
+import rtjbench.stats.SampleDistribution;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.db.Database;
+import rtjbench.tools.db.DbCli;
+import rtjbench.tools.db.RunReader;
+import rtjbench.tools.db.Store;
+import rtjbench.tools.db.StoredRun;
+import rtjbench.tools.stats.Summary;
+import rtjbench.tools.stats.Unit;
+
+/**
+ * {@code gate [--db URL] --baseline RUN_ID|latest RUN_DIR}: is the run in RUN_DIR worse than the baseline? The new
+ * run's figures come from its samples (as {@code stats} computes them, never from a summary file); the baseline's
+ * from the database (and its samples, where its folder is still there). Exit 0 no regression, 1 a regression
+ * (each named with both figures), 2 bad input, 3 nothing comparable (the differing conditions named).
+ */
+public final class GateCommand implements Command {
+    /** Exit status: at least one point and statistic got worse beyond the rule. */
+    public static final int REGRESSION = 1;
+    /** Exit status: no point could be compared (conditions differ, or no baseline). */
+    public static final int NOTHING_COMPARABLE = 3;
+
+    @Override
+    public String name() {
+        return "gate";
+    }
+
+    @Override
+    public String summary() {
+        return "a run against a stored baseline: exit 1 on a regression, 3 where nothing is comparable";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar gate [--db URL] --baseline RUN_ID|latest [--statistics LIST] [--min-effect PCT]
+                                         [--threshold STAT=PCT,...] [--no-record] RUN_DIR
+
+                Compares RUN_DIR point by point with the baseline: a stored run's id, or `latest`, the newest stored
+                run holding the same point (testapp and arguments) on the same machine. A point is compared only where
+                its conditions (the fingerprint: VM, collector, CPU, kernel, PM QoS, governor, idle states, ...)
+                agree; otherwise the differing fields are named. The rule (docs/results-database.md): Welch's t over
+                the fork figures where both runs have 3 forks or more, else a bootstrap 99% interval of the ratio,
+                and never a verdict below the minimum effect. Verdicts are recorded in the database (the report
+                and `export --format junit` show them) unless --no-record.
+                Exit status: 0 no regression, 1 regression, 2 bad input, 3 nothing comparable.""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                DbCli.DB,
+                Options.Spec.value("baseline", "RUN_ID|latest", null, "the run to compare with (required)"),
+                Options.Spec.value("statistics", "LIST", "mean,p50,p99", "the statistics compared, comma-separated"),
+                Options.Spec.value("min-effect", "PCT", "5%", "the smallest change called a regression or improvement"),
+                Options.Spec.value(
+                        "threshold", "STAT=PCT,...", null, "a minimum effect per statistic (e.g. p99=10%,max=25%)"),
+                Options.Spec.value(
+                        "machine",
+                        "NAME",
+                        null,
+                        "the new run's machine name, as given to ingest (default: its metadata's)"),
+                Options.Spec.value("unit", "ns|us", "us", "unit of the figures printed"),
+                Options.Spec.flag("no-record", "do not record the verdicts in the database"),
+                Options.Spec.flag("quiet", "print only regressions and errors"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().size() != 1) throw ToolException.usage("gate: give exactly one RUN_DIR (the new run)");
+        String baselineArg = o.value("baseline");
+        if (baselineArg == null || baselineArg.isBlank()) {
+            throw ToolException.usage("gate: --baseline RUN_ID|latest is required");
+        }
+        Unit unit = Unit.parse(o.value("unit"));
+        List<String> statistics = new ArrayList<>();
+        for (String s : o.value("statistics").split(",")) {
+            s = s.strip();
+            if (s.equals("count") || !Summary.COLUMNS.contains(s)) {
+                throw ToolException.usage("gate: --statistics: no statistic '" + s + "'; allowed: "
+                        + String.join(", ", Summary.COLUMNS.subList(1, Summary.COLUMNS.size())));
+            }
+            statistics.add(s);
+        }
+        double minEffect = percent("--min-effect", o.value("min-effect"));
+        Map<String, Double> thresholds = new LinkedHashMap<>();
+        if (o.value("threshold") != null) {
+            for (String kv : o.value("threshold").split(",")) {
+                int eq = kv.indexOf('=');
+                String stat = eq < 0 ? kv : kv.substring(0, eq).strip();
+                if (eq < 0 || !Summary.COLUMNS.contains(stat) || stat.equals("count")) {
+                    throw ToolException.usage("gate: --threshold '" + kv + "': want STAT=PCT with STAT one of "
+                            + String.join(", ", Summary.COLUMNS.subList(1, Summary.COLUMNS.size())));
+                }
+                thresholds.put(stat, percent("--threshold " + stat, kv.substring(eq + 1)));
+            }
+        }
+        String url = DbCli.url(o);
+        Database.Kind.of(url);
+        StoredRun fresh = RunReader.read(Path.of(o.positional().get(0)), o.value("machine"));
+        try (Database db = Database.open(url)) {
+            Store store = new Store(db);
+            return DbCli.sql(db, () -> {
+                try {
+                    return gate(o, store, baselineArg, fresh, statistics, minEffect, thresholds, unit);
+                } catch (java.io.IOException e) {
+                    throw ToolException.input(e.getMessage());
+                }
+            });
+        }
+    }
+
+    private static int gate(
+            Options o,
+            Store store,
+            String baselineArg,
+            StoredRun fresh,
+            List<String> statistics,
+            double minEffect,
+            Map<String, Double> thresholds,
+            Unit unit)
+            throws java.sql.SQLException, java.io.IOException {
+        Map<String, StoredRun> baselines = new LinkedHashMap<>();
+        if (!baselineArg.equals("latest")) {
+            StoredRun b = store.run(baselineArg);
+            if (b == null) {
+                throw ToolException.input("--baseline " + baselineArg + ": no such run in "
+                        + store.database().url() + " (`history` lists the stored runs)");
+            }
+            baselines.put(b.runId(), b);
+        }
+        boolean quiet = o.flag("quiet");
+        List<Store.Verdict> verdicts = new ArrayList<>();
+        List<String> regressions = new ArrayList<>();
+        List<String> unlike = new ArrayList<>();
+        Set<String> usedBaselines = new LinkedHashSet<>();
+        int compared = 0;
+        Map<String, Map<String, SampleDistribution>> baselineSamples = new LinkedHashMap<>();
+        if (!quiet) System.out.println("gate: " + fresh.runId() + " (" + fresh.location() + ")");
+        for (StoredRun.Point p : fresh.points()) {
+            StoredRun base;
+            if (baselineArg.equals("latest")) {
+                String id = store.latestRun(p.testapp(), p.point(), p.machine(), fresh.runId());
+                base = id == null ? null : baselines.computeIfAbsent(id, k -> load(store, k));
+            } else {
+                base = baselines.values().iterator().next();
+            }
+            StoredRun.Point bp = base == null ? null : find(base, p.point());
+            if (bp == null) {
+                String why = base == null ? "no stored run of it on " + p.machine() : "not in baseline " + base.runId();
+                unlike.add(p.point() + ": " + why);
+                verdicts.add(
+                        new Store.Verdict(p.point(), "*", Comparison.Verdict.NOT_IN_BASELINE.text, null, null, why));
+                if (!quiet) System.out.println("  " + p.point() + ": " + why);
+                continue;
+            }
+            usedBaselines.add(base.runId());
+            List<String> diff = bp.fingerprint().differences(p.fingerprint(), "baseline", "new");
+            if (!diff.isEmpty()) {
+                String why = "conditions differ: " + String.join("; ", diff);
+                unlike.add(p.point() + ": " + why);
+                verdicts.add(
+                        new Store.Verdict(p.point(), "*", Comparison.Verdict.NOT_COMPARABLE.text, null, null, why));
+                if (!quiet) System.out.println("  " + p.point() + ": not comparable, " + why);
+                continue;
+            }
+            compared++;
+            SampleDistribution bs = baselineSamples
+                    .computeIfAbsent(base.runId(), k -> samplesOf(base))
+                    .get(bp.point());
+            for (String stat : statistics) {
+                Double bf = bp.figure(stat);
+                Double nf = p.figure(stat);
+                if (bf == null || nf == null) continue;
+                double effect = thresholds.getOrDefault(stat, minEffect);
+                Comparison.Result r = Comparison.compare(
+                        stat, bf, nf, bp.forkFigures(stat), p.forkFigures(stat), bs, p.pooled(), effect);
+                String line = String.format(
+                        Locale.ROOT,
+                        "%s %s: baseline %s %s, new %s %s (%+.1f%%): %s [%s; baseline %s]",
+                        p.point(),
+                        stat,
+                        unit.format(bf, Summary.isFractional(stat)),
+                        unit.label(),
+                        unit.format(nf, Summary.isFractional(stat)),
+                        unit.label(),
+                        (r.ratio() - 1) * 100,
+                        r.verdict().text,
+                        r.detail(),
+                        base.runId());
+                verdicts.add(new Store.Verdict(p.point(), stat, r.verdict().text, bf, nf, r.detail()));
+                if (r.verdict() == Comparison.Verdict.REGRESSION) regressions.add(line);
+                else if (!quiet) System.out.println("  " + line);
+            }
+        }
+        for (String r : regressions) System.out.println("REGRESSION " + r);
+        if (!o.flag("no-record")) {
+            String gateId = fresh.runId() + "@" + java.time.Instant.now();
+            store.recordGate(gateId, fresh.runId(), String.join(",", usedBaselines), verdicts);
+        }
+        if (!regressions.isEmpty()) {
+            System.out.println(regressions.size() + (regressions.size() == 1 ? " regression" : " regressions")
+                    + " against " + String.join(", ", usedBaselines));
+            return REGRESSION;
+        }
+        if (compared == 0) {
+            throw new ToolException(
+                    NOTHING_COMPARABLE,
+                    "nothing comparable between " + fresh.runId() + " and "
+                            + (usedBaselines.isEmpty()
+                                    ? "the baseline (" + baselineArg + ")"
+                                    : String.join(", ", usedBaselines))
+                            + ":\n  " + String.join("\n  ", unlike.subList(0, Math.min(10, unlike.size())))
+                            + (unlike.size() > 10 ? "\n  ... and " + (unlike.size() - 10) + " more points" : ""));
+        }
+        if (!quiet)
+            System.out.println("no regression (" + compared + (compared == 1 ? " point" : " points") + " compared)");
+        return ExitStatus.OK;
+    }
+
+    private static StoredRun load(Store store, String runId) {
+        try {
+            return store.run(runId);
+        } catch (java.sql.SQLException e) {
+            throw ToolException.input(store.database().url() + ": " + e.getMessage());
+        }
+    }
+
+    private static StoredRun.Point find(StoredRun run, String point) {
+        for (StoredRun.Point p : run.points()) if (p.point().equals(point)) return p;
+        return null;
+    }
+
+    /**
+     * The baseline's samples per point, where its folder is still where it was stored and unchanged (same content
+     * hash); empty otherwise (the rule then judges against the stored figures).
+     */
+    private static Map<String, SampleDistribution> samplesOf(StoredRun base) {
+        Map<String, SampleDistribution> out = new LinkedHashMap<>();
+        Path dir = Path.of(base.location());
+        if (!Files.isDirectory(dir)) return out;
+        try {
+            StoredRun again = RunReader.read(dir, null);
+            if (!again.contentHash().equals(base.contentHash())) return out;
+            for (StoredRun.Point p : again.points()) out.put(p.point(), p.pooled());
+        } catch (ToolException e) {
+            return out;
+        }
+        return out;
+    }
+
+    /** "5%", "5" or "0.05"? "5%" and "5" are 5 percent; the value must lie in 0..1000%. */
+    static double percent(String what, String text) {
+        String t = text.strip();
+        if (t.endsWith("%")) t = t.substring(0, t.length() - 1);
+        try {
+            double v = Double.parseDouble(t);
+            if (v >= 0 && v <= 1000) return v / 100;
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw ToolException.usage(what + " '" + text + "': want a percentage 0..1000 (e.g. 5%)");
+    }
+}
