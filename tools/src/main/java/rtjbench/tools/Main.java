@@ -9,6 +9,7 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.compare.CompareCommand;
 import rtjbench.tools.crosscheck.CrosscheckCommand;
+import rtjbench.tools.explain.ExplainCommand;
 import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.report.PostCommand;
@@ -32,7 +33,8 @@ public final class Main {
                 new CompareCommand(),
                 new ReportCommand(),
                 new PostCommand(),
-                new CrosscheckCommand())) {
+                new CrosscheckCommand(),
+                new ExplainCommand())) {
             m.put(c.name(), c);
         }
         return m;

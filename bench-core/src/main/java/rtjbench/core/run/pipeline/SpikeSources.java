@@ -50,6 +50,8 @@ final class SpikeSources implements RunStage {
                 CpuList.of(cpus),
                 HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl()));
         recording = r;
+        final Runnable placement =
+                HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl());
         if (r.traceAbsence() != null && TOLD_NO_TRACE.add(session)) {
             session.progress.warn("explain: no trace of the measured CPUs (" + r.traceAbsence()
                     + "); spikes are matched against the VM's events (" + r.vmSource() + ") and steal time only");
@@ -58,6 +60,7 @@ final class SpikeSources implements RunStage {
                 new Runnable() {
                     @Override
                     public void run() {
+                        placement.run(); // switching tracing on takes the CPU for a while: not a measured one
                         try {
                             while (!run.collection.warmedUp().await(10, TimeUnit.MILLISECONDS)) {
                                 if (run.stop.isSet()) {
