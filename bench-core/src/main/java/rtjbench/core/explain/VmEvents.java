@@ -217,9 +217,11 @@ public abstract class VmEvents {
     }
 
     /**
-     * The collectors' end-of-collection notifications: name, action, cause, and start and end in
-     * milliseconds of VM uptime (converted with the uptime pair of {@link ClockPairs}). Kept in memory by the
-     * notification thread (never a test thread) and written at the end.
+     * The collectors' end-of-collection notifications: name, action, cause, start and end in milliseconds of
+     * the VM's management clock (HotSpot counts them from the management's start, not from the VM's: no
+     * uptime matches them), and the System.nanoTime at which the notification arrived. The tools place the
+     * milliseconds on System.nanoTime through the notification delivered soonest after its collection ended.
+     * Kept in memory by the notification thread (never a test thread) and written at the end.
      */
     static final class Notifications extends VmEvents {
         private static final String TYPE = "com.sun.management.gc.notification";
@@ -232,10 +234,11 @@ public abstract class VmEvents {
                 if (!TYPE.equals(n.getType()) || !(n.getUserData() instanceof CompositeData)) {
                     return;
                 }
+                long delivered = System.nanoTime();
                 CompositeData data = (CompositeData) n.getUserData();
                 CompositeData info = (CompositeData) data.get("gcInfo");
                 String line = csv(data.get("gcName")) + "," + csv(data.get("gcAction")) + "," + csv(data.get("gcCause"))
-                        + "," + info.get("startTime") + "," + info.get("endTime");
+                        + "," + info.get("startTime") + "," + info.get("endTime") + "," + delivered;
                 synchronized (lines) {
                     lines.add(line);
                 }
@@ -283,7 +286,7 @@ public abstract class VmEvents {
                     // already gone
                 }
             }
-            StringBuilder sb = new StringBuilder("collector,action,cause,start_uptime_ms,end_uptime_ms\n");
+            StringBuilder sb = new StringBuilder("collector,action,cause,start_ms,end_ms,delivered_ns\n");
             synchronized (lines) {
                 for (String l : lines) {
                     sb.append(l).append('\n');

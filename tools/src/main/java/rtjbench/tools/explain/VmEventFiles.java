@@ -19,12 +19,13 @@ import jdk.jfr.consumer.RecordingFile;
  * The VM's pauses as intervals on System.nanoTime, from whichever file the run recorded: {@code vm.jfr} (JFR:
  * GC pauses with collector and cause, safepoints with operation and time to safepoint, compilations),
  * {@code vm-log.txt} (unified logging with {@code timenanos}: GC pauses and safepoints) or
- * {@code gc-notifications.csv} (collections, in milliseconds of uptime). JFR's instants and the uptime are put
- * on System.nanoTime with the clock pairs the run read ({@code explain.clock_pairs}).
+ * {@code gc-notifications.csv} (collections, in milliseconds of the management clock). JFR's instants are put on
+ * System.nanoTime with the clock pair the run read ({@code explain.clock_pairs}), the notifications through
+ * their delivery times.
  */
 public final class VmEventFiles {
-    /** A unified-logging line: {@code [123456789ns][gc] message}. */
-    private static final Pattern LOG_LINE = Pattern.compile("^\\[(\\d+)ns\\]\\[([^\\]]*)\\]\\s?(.*)$");
+    /** A unified-logging line: {@code [123456789ns] message}, other decorations after the time skipped. */
+    private static final Pattern LOG_LINE = Pattern.compile("^\\[(\\d+)ns\\](?:\\[[^\\]]*\\])*\\s*(.*)$");
 
     private static final Pattern LOG_PAUSE =
             Pattern.compile("^GC\\((\\d+)\\) (Pause .*?)(?: \\d+[KMG]->\\d+[KMG]\\(\\d+[KMG]\\))? ([\\d.]+)ms$");
@@ -124,11 +125,11 @@ public final class VmEventFiles {
             Matcher m = LOG_LINE.matcher(line);
             if (!m.matches()) continue;
             long end = Long.parseLong(m.group(1));
-            String message = m.group(3).trim();
+            String message = m.group(2).trim();
             Matcher pause = LOG_PAUSE.matcher(message);
             if (pause.matches()) {
                 long dur = Math.round(Double.parseDouble(pause.group(3)) * 1_000_000);
-                out.add(new Interval("gc", collectors + " " + pause.group(2), end - dur, end));
+                out.add(new Interval("gc", shortName(collectors) + " " + pause.group(2), end - dur, end));
                 continue;
             }
             Matcher sp = LOG_SAFEPOINT.matcher(message);
@@ -141,18 +142,28 @@ public final class VmEventFiles {
     }
 
     static List<Interval> notifications(Path file, JsonNode pairs) throws IOException {
-        List<Interval> out = new ArrayList<>();
-        long uptime = pairs.path("uptime_ms").asLong();
-        long at = pairs.path("nano_time_at_uptime_ns").asLong();
+        List<String[]> rows = new ArrayList<>();
         List<String> lines = Files.readAllLines(file);
+        long offset = Long.MAX_VALUE; // nanoTime - management ms: the soonest delivery bounds it from above
         for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
             String[] c = line.split(",", -1);
-            if (c.length < 5) continue;
-            // whole milliseconds: the interval is widened to the millisecond's end
-            long start = (Long.parseLong(c[3]) - uptime) * 1_000_000L + at;
-            long end = (Long.parseLong(c[4]) + 1 - uptime) * 1_000_000L + at;
-            out.add(new Interval("gc", c[0] + " " + c[2] + " (" + c[1] + ")", start, end));
+            if (c.length < 6) continue;
+            rows.add(c);
+            offset = Math.min(offset, Long.parseLong(c[5]) - Long.parseLong(c[4]) * 1_000_000L);
+        }
+        List<Interval> out = new ArrayList<>();
+        for (String[] c : rows) {
+            // whole milliseconds: the interval runs to the end of its last millisecond
+            long start = Long.parseLong(c[3]) * 1_000_000L + offset - 1_000_000L;
+            long end = (Long.parseLong(c[4]) + 1) * 1_000_000L + offset;
+            out.add(new Interval("gc", shortName(c[0]) + " " + c[2] + " (" + c[0] + ", " + c[1] + ")", start, end));
         }
         return out;
+    }
+
+    /** "G1" of "G1 Young Generation, G1 Old Generation"; a collector's name without spaces, for the summary. */
+    static String shortName(String collectors) {
+        String first = collectors.trim().split("[ ,]", 2)[0];
+        return first.isEmpty() ? "GC" : first;
     }
 }

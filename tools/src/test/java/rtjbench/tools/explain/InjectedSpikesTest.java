@@ -18,6 +18,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
@@ -41,6 +43,23 @@ class InjectedSpikesTest {
     @AfterEach
     void clearProperties() {
         System.clearProperty("rtjbench.tracefs");
+        System.clearProperty("rtjbench.explain.vm");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"log, unified_logging", "notifications, gc_notifications"})
+    void whereJfrIsNotUsedTheFallbackSourceStillNamesTheGc(String forced, String kind) throws Exception {
+        System.setProperty("rtjbench.explain.vm", forced);
+        ThreadControl control = ThreadControls.detect();
+        Injections inj = new Injections(control, lastCpu(control), false);
+        RunDir run = run(periodicArgs(lastCpu(control), "1ms", false), inj, new StringBuilder());
+        JsonNode source = run.metadata().path("explain").path("vm_source");
+        assertEquals(kind, source.path("kind").asText(), source.toString());
+        Explanation e = Explanation.of(run);
+        System.out.println(forced + ": " + e.summary());
+        boolean named = false;
+        for (long[] gc : inj.gcs) named |= named(e, gc, "gc", "System.gc()");
+        assertTrue(named, "no injected System.gc() named from " + kind + ": " + e.summary());
     }
 
     @Test
