@@ -35,6 +35,16 @@ public record Explanation(
         return run.metadata().path("explain").isObject();
     }
 
+    /** The summary line of a run made with explain_above/explain_top (or why it cannot be had); null for others. */
+    public static String line(RunDir run) {
+        if (!recorded(run)) return null;
+        try {
+            return of(run).summary();
+        } catch (IOException | RuntimeException e) {
+            return "could not be explained: " + e.getMessage();
+        }
+    }
+
     /** Matches the run's spikes against its recordings; the run must be {@link #recorded}. */
     public static Explanation of(RunDir run) throws IOException {
         JsonNode explain = run.metadata().path("explain");

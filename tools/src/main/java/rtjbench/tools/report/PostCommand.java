@@ -92,7 +92,8 @@ public final class PostCommand implements Command {
                 outputs.write(r.dir().resolve(HistogramLogMerger.FILE), out -> HistogramLogMerger.merge(r, out));
             else outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
         }
-        ExplainCommand.writeAll(toExplain, outputs, true); // spikes.csv before the report, which marks the spikes
+        // spikes.csv before the report, which marks the spikes; the summary line comes with the stats
+        ExplainCommand.writeAll(toExplain, outputs, false);
         for (ResultNode root : roots) {
             StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
             ReportCommand.plotAndReport(root, unit, outputs, print);
