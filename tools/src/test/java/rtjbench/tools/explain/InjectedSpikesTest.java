@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -114,6 +118,7 @@ class InjectedSpikesTest {
         Path top = runTop(periodicArgs(cpu, "1ms,2ms", false), inj, console);
         List<RunDir> runs = ResultTree.load(top).runs();
         assertEquals(2, runs.size(), console.toString());
+        for (RunDir r : runs) assertInTheResultsFormat(r);
         int said = console.toString().split("no trace of the measured CPUs", -1).length - 1;
         assertEquals(1, said, "the missing trace said once for the session:\n" + console);
         boolean named = false;
@@ -152,7 +157,7 @@ class InjectedSpikesTest {
     private String periodicArgs(int cpu, String periods, boolean fifo) {
         return "<testapp name=\"periodic\">"
                 + "<arg name=\"period\" value=\"" + periods + "\"/>"
-                + "<arg name=\"count\" value=\"1500\"/>"
+                + "<arg name=\"count\" value=\"800\"/>"
                 + "<arg name=\"warmup\" value=\"100\"/>"
                 + "<arg name=\"cpus\" value=\"" + cpu + "\"/>"
                 + (fifo ? "<arg name=\"scheduling_policy\" value=\"fifo\"/><arg name=\"priority\" value=\"20\"/>" : "")
@@ -167,7 +172,26 @@ class InjectedSpikesTest {
     private RunDir run(String args, Injections inj, StringBuilder console) throws Exception {
         List<RunDir> runs = ResultTree.load(runTop(args, inj, console)).runs();
         assertEquals(1, runs.size());
+        assertInTheResultsFormat(runs.get(0));
         return runs.get(0);
+    }
+
+    /** The run's metadata, explain block included, against docs/schema. */
+    private static void assertInTheResultsFormat(RunDir run) throws Exception {
+        Path schemaDir = null;
+        for (Path p = Path.of("").toAbsolutePath(); p != null && schemaDir == null; p = p.getParent()) {
+            if (Files.isDirectory(p.resolve("docs/schema"))) schemaDir = p.resolve("docs/schema");
+        }
+        assertTrue(schemaDir != null, "docs/schema not found");
+        Schema schema;
+        try (InputStream in = Files.newInputStream(schemaDir.resolve("rtjbench-run-1.schema.json"))) {
+            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                    .getSchema(in);
+        }
+        List<String> problems = schema.validate(run.metadata()).stream()
+                .map(e -> e.getInstanceLocation() + ": " + e.getMessage())
+                .toList();
+        assertEquals(List.of(), problems, run.dir() + "/metadata.json");
     }
 
     private Path runTop(String args, Injections inj, StringBuilder console) throws Exception {
