@@ -149,12 +149,23 @@ public final class CommonArgs {
 
     public static final ArgSpec<Long> EXPLAIN_ABOVE = ArgSpec.of(
             "explain_above",
-            ArgType.custom("time", "off or a positive time (100us, 1ms)", ",", new ArgType.Parser<Long>() {
+            new ArgType<Long>("time") {
                 @Override
                 public Long parse(String text) {
-                    return explainThreshold(text);
+                    return explainThreshold(text.trim());
                 }
-            }),
+
+                @Override
+                public String allowed() {
+                    return "off or a positive time (100us, 1ms)";
+                }
+
+                @Override
+                public String format(Object value) {
+                    long nanos = (Long) value;
+                    return nanos == 0 ? "off" : Quantities.formatTime(nanos);
+                }
+            },
             "off",
             "Explain every sample above this time: matched against the GC pauses, safepoints and JIT compilations "
                     + "(JFR, else unified logging, else GC notifications), the interrupts and tasks on the thread's CPU "
