@@ -115,7 +115,7 @@ class InjectedSpikesTest {
         int cpu = lastCpu(control);
         Injections inj = new Injections(control, cpu, false);
         StringBuilder console = new StringBuilder();
-        Path top = runTop(periodicArgs(cpu, "1ms,2ms", false), inj, console);
+        Path top = runTop(periodicArgs(cpu, "500us,1ms", false), inj, console);
         List<RunDir> runs = ResultTree.load(top).runs();
         assertEquals(2, runs.size(), console.toString());
         for (RunDir r : runs) assertInTheResultsFormat(r);
@@ -157,7 +157,7 @@ class InjectedSpikesTest {
     private String periodicArgs(int cpu, String periods, boolean fifo) {
         return "<testapp name=\"periodic\">"
                 + "<arg name=\"period\" value=\"" + periods + "\"/>"
-                + "<arg name=\"count\" value=\"800\"/>"
+                + "<arg name=\"count\" value=\"600\"/>"
                 + "<arg name=\"warmup\" value=\"100\"/>"
                 + "<arg name=\"cpus\" value=\"" + cpu + "\"/>"
                 + (fifo ? "<arg name=\"scheduling_policy\" value=\"fifo\"/><arg name=\"priority\" value=\"20\"/>" : "")
