@@ -60,15 +60,16 @@ public final class Attribution {
         }
         int cpu = cpuOf(tid, cpus, end);
         if (trace != null && cpu >= 0 && trace.coveredFrom(cpu) <= start) {
-            List<Interval> interrupts = trace.interrupts(cpu);
-            for (Interval i : interrupts) {
+            for (Interval i : trace.interrupts(cpu, start, end)) {
                 if (i.overlap(start, end) > 0) add(parts, counted, i.kind(), i.detail(), i, start, end, true);
             }
             long idleWithoutInterrupt = 0;
-            for (Interval t : trace.tasks(cpu)) {
+            List<Interval> tasks = trace.tasks(cpu, start, end);
+            for (Interval t : tasks) {
                 if (t.overlap(start, end) <= 0) continue;
                 if (t.kind().equals("idle")) {
-                    boolean interrupted = interrupts.stream().anyMatch(i -> i.overlap(t.start(), t.end()) > 0);
+                    boolean interrupted =
+                            !trace.interrupts(cpu, t.start(), t.end()).isEmpty();
                     if (!interrupted) idleWithoutInterrupt += t.overlap(start, end);
                     continue;
                 }
@@ -79,14 +80,13 @@ public final class Attribution {
                 add(parts, counted, compiler ? "jit" : "task", t.detail(), t, start, end, true);
             }
             if (idleWithoutInterrupt > 0 && steal.grownAround(cpu, start, end) > 0) {
-                Interval idle = null;
-                for (Interval t : trace.tasks(cpu)) {
-                    if (t.kind().equals("idle") && t.overlap(start, end) > 0) {
+                for (Interval t : tasks) {
+                    if (t.kind().equals("idle")
+                            && t.overlap(start, end) > 0
+                            && trace.interrupts(cpu, t.start(), t.end()).isEmpty()) {
                         add(parts, counted, "steal", "vCPU not running", t, start, end, true);
-                        idle = t;
                     }
                 }
-                assert idle != null;
             }
         } else {
             long grown = 0;
@@ -157,8 +157,8 @@ public final class Attribution {
         if (cpus.isEmpty()) return -1;
         if (trace != null && tid > 0 && cpus.size() > 1) {
             for (int c : cpus) {
-                for (Interval t : trace.tasks(c)) {
-                    if (t.start() <= end && t.end() >= end && t.kind().equals("task") && CpuTrace.pidOf(t) == tid) {
+                for (Interval t : trace.tasks(c, end - 1, end + 1)) {
+                    if (t.kind().equals("task") && CpuTrace.pidOf(t) == tid) {
                         return c;
                     }
                 }

@@ -32,6 +32,7 @@ public final class CpuTrace {
 
     private final Map<Integer, List<Interval>> tasks = new HashMap<>();
     private final Map<Integer, List<Interval>> interrupts = new HashMap<>();
+    private final Map<Integer, List<Interval>> softirqs = new HashMap<>();
     private final Map<Integer, Long> firstEvent = new HashMap<>();
     private long lost;
     private boolean overwritten;
@@ -44,7 +45,39 @@ public final class CpuTrace {
 
     /** Hardware interrupts ({@code irq}, "24 virtio0") and softirqs ({@code softirq}, "TIMER") of a CPU. */
     public List<Interval> interrupts(int cpu) {
-        return interrupts.getOrDefault(cpu, List.of());
+        List<Interval> all = new ArrayList<>(interrupts.getOrDefault(cpu, List.of()));
+        all.addAll(softirqs.getOrDefault(cpu, List.of()));
+        return all;
+    }
+
+    /** The tasks of a CPU that overlap [from, to], in time order. */
+    public List<Interval> tasks(int cpu, long from, long to) {
+        return overlapping(tasks.getOrDefault(cpu, List.of()), from, to);
+    }
+
+    /** The interrupts, then the softirqs, of a CPU that overlap [from, to]. */
+    public List<Interval> interrupts(int cpu, long from, long to) {
+        List<Interval> out = new ArrayList<>(overlapping(interrupts.getOrDefault(cpu, List.of()), from, to));
+        out.addAll(overlapping(softirqs.getOrDefault(cpu, List.of()), from, to));
+        return out;
+    }
+
+    /**
+     * The intervals of a sequence that overlap [from, to]. Tasks follow each other on a CPU, and so do its
+     * hardware interrupts and, apart, its softirqs: in each list start and end both grow, so a binary search
+     * on the end finds the first, and the walk stops at the first that starts after {@code to}.
+     */
+    static List<Interval> overlapping(List<Interval> sequence, long from, long to) {
+        int lo = 0;
+        int hi = sequence.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sequence.get(mid).end() <= from) lo = mid + 1;
+            else hi = mid;
+        }
+        int end = lo;
+        while (end < sequence.size() && sequence.get(end).start() < to) end++;
+        return sequence.subList(lo, end);
     }
 
     /**
@@ -122,7 +155,7 @@ public final class CpuTrace {
                     case "softirq_exit" -> {
                         Object[] open = openSoftirq.remove(cpu);
                         if (open != null) {
-                            t.interrupts
+                            t.softirqs
                                     .computeIfAbsent(cpu, k -> new ArrayList<>())
                                     .add(new Interval("softirq", (String) open[0], (Long) open[1], ns));
                         }

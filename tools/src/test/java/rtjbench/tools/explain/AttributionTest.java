@@ -136,4 +136,17 @@ class AttributionTest {
         boolean[] both = Explanation.choose(new long[] {5, 9, 1, 9, 7}, 5, 6, 1);
         assertEquals(List.of(false, true, false, true, true), List.of(both[0], both[1], both[2], both[3], both[4]));
     }
+
+    @Test
+    void aSequenceIsSearchedForTheIntervalsThatMeetAWindow() {
+        List<Interval> seq = List.of(
+                new Interval("task", "a/1", 0, 10),
+                new Interval("task", "b/2", 10, 20),
+                new Interval("idle", "swapper/0", 20, 35),
+                new Interval("task", "c/3", 35, 40));
+        assertEquals(List.of(seq.get(1), seq.get(2)), CpuTrace.overlapping(seq, 15, 25));
+        assertEquals(List.of(seq.get(2)), CpuTrace.overlapping(seq, 20, 35));
+        assertEquals(List.of(), CpuTrace.overlapping(seq, 40, 50));
+        assertEquals(seq, CpuTrace.overlapping(seq, -5, 100));
+    }
 }
