@@ -233,7 +233,7 @@ public record Explanation(
             }
             case "softirq" -> "behind softirq " + d;
             case "task" -> "behind task " + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + " (%MEAN%)";
-            case "jit" -> "behind the JIT (" + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + ")";
+            case "jit" -> "behind the JIT (" + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + ", %MEAN%)";
             case "steal" -> "with the vCPU not running (steal, %MEAN%)";
             default -> c.kind() + " " + d;
         };
