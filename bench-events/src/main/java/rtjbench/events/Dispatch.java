@@ -218,13 +218,18 @@ public final class Dispatch implements Benchmark {
         private final SampleSink samples;
         private final SimulatedWork load;
         private final CompletionNotice notice;
+        private final boolean stamp;
         private long fireTicks;
 
         final Runnable handler = new Runnable() {
             @Override
             public void run() {
                 long now = clock.endTicks();
-                samples.record(now - fireTicks);
+                if (stamp) {
+                    samples.record(now - fireTicks, System.nanoTime()); // explain_above: when it ended
+                } else {
+                    samples.record(now - fireTicks);
+                }
                 notice.done();
             }
         };
@@ -239,6 +244,7 @@ public final class Dispatch implements Benchmark {
             this.event = event;
             this.clock = ctx.clock();
             this.samples = ctx.samples();
+            this.stamp = samples.keepsTimes();
             this.load = ctx.load();
         }
 

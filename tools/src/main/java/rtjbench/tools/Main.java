@@ -10,6 +10,7 @@ import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.compare.CompareCommand;
 import rtjbench.tools.crosscheck.CrosscheckCommand;
 import rtjbench.tools.db.IngestCommand;
+import rtjbench.tools.explain.ExplainCommand;
 import rtjbench.tools.gate.GateCommand;
 import rtjbench.tools.history.ExportCommand;
 import rtjbench.tools.history.HistoryCommand;
@@ -40,7 +41,8 @@ public final class Main {
                 new IngestCommand(),
                 new GateCommand(),
                 new HistoryCommand(),
-                new ExportCommand())) {
+                new ExportCommand(),
+                new ExplainCommand())) {
             m.put(c.name(), c);
         }
         return m;

@@ -147,6 +147,36 @@ public final class CommonArgs {
             "100",
             "record=histogram: how many of the largest samples each thread keeps, with their index and time");
 
+    public static final ArgSpec<Long> EXPLAIN_ABOVE = ArgSpec.of(
+            "explain_above",
+            new ArgType<Long>("time") {
+                @Override
+                public Long parse(String text) {
+                    return explainThreshold(text.trim());
+                }
+
+                @Override
+                public String allowed() {
+                    return "off or a positive time (100us, 1ms)";
+                }
+
+                @Override
+                public String format(Object value) {
+                    long nanos = (Long) value;
+                    return nanos == 0 ? "off" : Quantities.formatTime(nanos);
+                }
+            },
+            "off",
+            "Explain every sample above this time: matched against the GC pauses, safepoints and JIT compilations "
+                    + "(JFR, else unified logging, else GC notifications), the interrupts and tasks on the thread's CPU "
+                    + "(tracefs) and the CPU's steal time that overlapped it; written to spikes.csv (docs/explaining-spikes.md)");
+    public static final ArgSpec<Long> EXPLAIN_TOP = ArgSpec.of(
+            "explain_top",
+            ArgType.integer(0, 100_000),
+            "0",
+            "Explain the N largest samples of each thread as explain_above does (0: none); with both, a sample is "
+                    + "explained when it is above explain_above or among the N largest");
+
     public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.asList(
             THREADS,
             THREAD_TYPE,
@@ -172,9 +202,35 @@ public final class CommonArgs {
             RECORD,
             DURATION,
             INTERVAL,
-            OUTLIERS));
+            OUTLIERS,
+            EXPLAIN_ABOVE,
+            EXPLAIN_TOP));
 
     private CommonArgs() {}
+
+    /** {@code explain_above}'s value: 0 for off, else a positive time in ns; anything else is refused. */
+    static long explainThreshold(String text) {
+        if ("off".equalsIgnoreCase(text)) {
+            return 0L;
+        }
+        long nanos;
+        try {
+            nanos = Quantities.parseTimeNanos(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(
+                    "'" + text + "' is not a time; allowed: off or a positive time (100us, 1ms)");
+        }
+        if (nanos <= 0) {
+            throw new IllegalArgumentException(
+                    "'" + text + "' is not a positive time; allowed: off or a positive time (100us, 1ms)");
+        }
+        return nanos;
+    }
+
+    /** Whether the run explains its spikes ({@code explain_above} or {@code explain_top} set). */
+    public static boolean explaining(Config config) {
+        return config.getLong(EXPLAIN_ABOVE) > 0 || config.getLong(EXPLAIN_TOP) > 0;
+    }
 
     /** Common specs followed by a benchmark's own; a benchmark arg may not reuse a common name. */
     public static List<ArgSpec<?>> with(List<ArgSpec<?>> specific) {

@@ -7,6 +7,9 @@ package rtjbench.core.bench;
  */
 public final class SampleBuffer implements SampleSink {
     private final long[] ticks;
+    /** Each sample's end on System.nanoTime, where the run explains its spikes; null otherwise. */
+    private long[] endNanos;
+
     private int size;
     private volatile boolean measuring;
 
@@ -15,6 +18,40 @@ public final class SampleBuffer implements SampleSink {
             throw new IllegalArgumentException("sample capacity must be positive, was " + capacity);
         }
         this.ticks = new long[capacity];
+    }
+
+    /**
+     * Keeps each sample's end time from now on ({@link #record(long, long)}), in a second array of the same
+     * capacity made here, before the run: recording stays one store more and never allocates.
+     */
+    public SampleBuffer keepTimes() {
+        if (endNanos == null) {
+            endNanos = new long[ticks.length];
+        }
+        return this;
+    }
+
+    @Override
+    public boolean keepsTimes() {
+        return endNanos != null;
+    }
+
+    @Override
+    public void record(long sampleTicks, long sampleEndNanos) {
+        if (endNanos != null) {
+            endNanos[size] = sampleEndNanos;
+        }
+        ticks[size++] = sampleTicks;
+    }
+
+    /** A copy of the samples' end times (System.nanoTime), for the cold path; null where none were kept. */
+    public long[] endTimesToArray() {
+        if (endNanos == null) {
+            return null;
+        }
+        long[] copy = new long[size];
+        System.arraycopy(endNanos, 0, copy, 0, size);
+        return copy;
     }
 
     /** Stores one sample. Past capacity it throws ArrayIndexOutOfBounds: a loop bug, not a condition. */

@@ -11,6 +11,20 @@ public interface SampleSink {
     /** Stores one sample (ticks). Hot path: no allocation, no lock. */
     void record(long sampleTicks);
 
+    /**
+     * Stores one sample with the {@code System.nanoTime} at which it ended (the thread got control back), for
+     * explaining the sample later ({@code explain_above}); a sink that keeps no times stores the sample alone.
+     * Hot path: no allocation, no lock.
+     */
+    default void record(long sampleTicks, long endNanos) {
+        record(sampleTicks);
+    }
+
+    /** Whether this sink keeps each sample's end time, so a loop that must read the time for it does so. */
+    default boolean keepsTimes() {
+        return false;
+    }
+
     /** Samples recorded since the last {@link #reset()} (at most {@code Integer.MAX_VALUE}). */
     int size();
 

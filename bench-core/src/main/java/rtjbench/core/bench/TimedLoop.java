@@ -43,11 +43,16 @@ public final class TimedLoop implements ThreadBody {
             SimulatedWork load,
             int iterations,
             ThreadContext ctx) {
+        final boolean stamp = samples.keepsTimes(); // explain_above: each sample's end, after the timed region
         for (int i = 0; i < iterations; i++) {
             long start = clock.startTicks();
             operation.operate();
             long end = clock.endTicks();
-            samples.record(end - start);
+            if (stamp) {
+                samples.record(end - start, System.nanoTime());
+            } else {
+                samples.record(end - start);
+            }
             load.run();
             if (ctx.stopRequested()) {
                 return;

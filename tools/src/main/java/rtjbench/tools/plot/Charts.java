@@ -27,6 +27,7 @@ import org.jfree.chart.title.TextTitle;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import rtjbench.tools.explain.SpikeMarks;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsTables;
 import rtjbench.tools.stats.Summary;
@@ -142,11 +143,29 @@ public final class Charts {
                 ? logAxis(yLabel(rs, unit) + ", log scale", 10, unit.of(1), "0.###")
                 : new NumberAxis(yLabel(rs, unit));
         XYPlot plot = new XYPlot(data, new NumberAxis("sample"), y, lines(false));
+        markSpikes(plot, rs, unit, log);
         JFreeChart chart =
                 new JFreeChart(rs.run().label() + ": sample trace", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         style(chart);
         subtitle(chart, rs, width > 1 ? "each point is the max of " + width + " consecutive samples" : null);
         return chart;
+    }
+
+    /**
+     * The explained spikes of the run (its spikes.csv, where it has one) as markers over the trace, a series
+     * for each main cause ({@code spikes: gc}, {@code spikes: task}, ..., {@code spikes: unexplained}).
+     */
+    private static void markSpikes(XYPlot plot, RunStats rs, Unit unit, boolean log) {
+        java.util.Map<String, List<long[]>> marks = SpikeMarks.read(rs.run().dir());
+        if (marks.isEmpty()) return;
+        XYSeriesCollection spikes = new XYSeriesCollection();
+        for (java.util.Map.Entry<String, List<long[]>> e : marks.entrySet()) {
+            XYSeries s = new XYSeries("spikes: " + e.getKey(), false, true);
+            for (long[] m : e.getValue()) s.add(m[0], unit.of(log ? Math.max(1, m[1]) : m[1]));
+            spikes.addSeries(s);
+        }
+        plot.setDataset(1, spikes);
+        plot.setRenderer(1, new org.jfree.chart.renderer.xy.XYLineAndShapeRenderer(false, true));
     }
 
     /** Latency histogram on log-spaced bins (so sub-µs bodies and ms outliers both show), log counts. */

@@ -8,6 +8,8 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.explain.ExplainCommand;
+import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
 import rtjbench.tools.plot.PlotCommand;
@@ -63,6 +65,7 @@ public final class PostCommand implements Command {
         List<ResultNode> roots =
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         List<RunDir> toMerge = new ArrayList<>();
+        List<RunDir> toExplain = new ArrayList<>();
         for (ResultNode root : roots) {
             for (RunDir r : root.runs()) {
                 if (!Files.exists(r.dir().resolve(mergedName(r)))) {
@@ -72,6 +75,10 @@ public final class PostCommand implements Command {
                 outputs.claim(r.dir().resolve(StatsFiles.names(false, "stats", "csv")));
                 outputs.claim(r.dir().resolve(StatsFiles.names(false, "percentiles", "hgrm")));
                 outputs.claim(r.dir().resolve(StatsFiles.names(false, "histogram", "txt")));
+                if (Explanation.recorded(r)) {
+                    outputs.claim(r.dir().resolve(Explanation.FILE));
+                    toExplain.add(r);
+                }
             }
             for (SweepDir s : root.sweeps())
                 outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
@@ -85,6 +92,8 @@ public final class PostCommand implements Command {
                 outputs.write(r.dir().resolve(HistogramLogMerger.FILE), out -> HistogramLogMerger.merge(r, out));
             else outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
         }
+        // spikes.csv before the report, which marks the spikes; the summary line comes with the stats
+        ExplainCommand.writeAll(toExplain, outputs, false);
         for (ResultNode root : roots) {
             StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
             ReportCommand.plotAndReport(root, unit, outputs, print);

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.NamedChart;
@@ -195,6 +196,9 @@ public final class ReportBuilder {
         if (note != null) page.note("warn", note);
         Table stats = StatsTables.run(rs, unit, rs.overhead() != null);
         page.table(stats.toHtml(), stats.rows().size(), "statistics by thread");
+        String spikes = Explanation.line(r);
+        if (spikes != null)
+            page.note("warn", "Spikes (" + Explanation.FILE + ", marked on the sample trace): " + spikes);
         for (NamedChart c : Charts.forRun(rs, unit)) figure(c, r.label() + ": " + c.name());
     }
 

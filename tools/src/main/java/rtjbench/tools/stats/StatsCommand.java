@@ -9,6 +9,7 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ForksReader;
 import rtjbench.tools.results.ResultNode;
@@ -117,6 +118,8 @@ public final class StatsCommand implements Command {
                 String note = StatsTables.overheadNote(rs);
                 if (note != null) System.out.println("  " + note);
                 System.out.print(t.toText());
+                String spikes = Explanation.line(r);
+                if (spikes != null) System.out.println("  spikes: " + spikes);
                 System.out.println();
             }
         }

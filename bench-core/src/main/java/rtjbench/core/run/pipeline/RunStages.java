@@ -41,6 +41,7 @@ public final class RunStages {
                 new WorkloadPreparation(session),
                 new PlatformStages.PlatformRecord(session, PlatformReader.system()),
                 new JvmAccounting(session),
+                new SpikeSources(session),
                 new Control(),
                 new HistogramLogging(session),
                 new RunningMarker(session),

@@ -122,7 +122,9 @@ final class TestThreadCollection {
         Warmup warmup = warmup();
         for (int i = 0; i < n; i++) {
             String name = threadName(i);
-            SampleSink sink = sinks != null ? sinks.get(i) : new SampleBuffer(count);
+            SampleSink sink = sinks != null
+                    ? sinks.get(i)
+                    : CommonArgs.explaining(config) ? new SampleBuffer(count).keepTimes() : new SampleBuffer(count);
             ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, sink);
             reports.add(report);
             threads.add(factory.newThread(

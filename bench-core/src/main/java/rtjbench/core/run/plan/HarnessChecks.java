@@ -48,6 +48,11 @@ public final class HarnessChecks {
         if (RunLength.forDuration(config)) {
             checkDuration(config, benchmark);
         }
+        if (CommonArgs.explaining(config) && RunLength.histograms(config)) {
+            throw new ConfigException(
+                    "explain_above/explain_top need record=samples: each sample's end time is kept"
+                            + " beside it, and record=histogram keeps no single samples but the largest; drop record=histogram");
+        }
         if (spinsOnEveryCpu(config, benchmark, env, cpus, Math.min(threads, cpus.size()))) {
             throw refuseAllCpus(config, env);
         }

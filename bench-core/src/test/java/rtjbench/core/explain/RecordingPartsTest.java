@@ -1,0 +1,80 @@
+package rtjbench.core.explain;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.bench.SampleBuffer;
+import rtjbench.core.os.CpuList;
+
+/** The recording's parts that need no privilege: end times beside samples, the CPU mask, the steal reader. */
+class RecordingPartsTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aBufferKeepsEndTimesOnlyWhenAsked() {
+        SampleBuffer plain = new SampleBuffer(4);
+        plain.record(5, 1000);
+        assertFalse(plain.keepsTimes());
+        assertNull(plain.endTimesToArray());
+        assertArrayEquals(new long[] {5}, plain.toArray());
+
+        SampleBuffer timed = new SampleBuffer(4).keepTimes();
+        timed.record(5, 1000);
+        timed.record(7, 2000);
+        timed.reset(); // the warm-up is forgotten, times with it
+        timed.record(9, 3000);
+        assertTrue(timed.keepsTimes());
+        assertArrayEquals(new long[] {9}, timed.toArray());
+        assertArrayEquals(new long[] {3000}, timed.endTimesToArray());
+    }
+
+    @Test
+    void theCpuMaskIsHexInGroupsOf32() {
+        assertEquals("1", TraceInstance.cpuMask(CpuList.of(0)));
+        assertEquals("3", TraceInstance.cpuMask(CpuList.of(0, 1)));
+        assertEquals("2", TraceInstance.cpuMask(CpuList.of(1)));
+        assertEquals("1,00000001", TraceInstance.cpuMask(CpuList.of(0, 32)));
+    }
+
+    @Test
+    void stealGrowthsOfTheMeasuredCpusAreKeptOnceRecording() throws Exception {
+        Path stat = tmp.resolve("stat");
+        write(stat, 100, 200);
+        StealSampler s = new StealSampler(stat, CpuList.of(1));
+        s.start(() -> {});
+        Thread.sleep(20);
+        write(stat, 100, 205); // before the measured phase: not kept
+        Thread.sleep(20);
+        s.record();
+        write(stat, 150, 207); // CPU 0 is not measured
+        Thread.sleep(50);
+        Path out = tmp.resolve("steal.csv");
+        s.finish(out);
+        List<String> lines = Files.readAllLines(out);
+        assertEquals("cpu,from_ns,to_ns,steal_ns", lines.get(0));
+        assertEquals(2, lines.size(), lines.toString());
+        String[] row = lines.get(1).split(",");
+        assertEquals("1", row[0]);
+        assertEquals("20000000", row[3], "2 USER_HZ ticks of 10 ms");
+        assertTrue(Long.parseLong(row[1]) < Long.parseLong(row[2]), lines.get(1));
+    }
+
+    private static void write(Path stat, long steal0, long steal1) throws Exception {
+        String text = "cpu  1 2 3 4 5 6 7 " + (steal0 + steal1) + " 0 0\n"
+                + "cpu0 1 2 3 4 5 6 7 " + steal0 + " 0 0\n"
+                + "cpu1 1 2 3 4 5 6 7 " + steal1 + " 0 0\n"
+                + "intr 12345\n";
+        // in place, as /proc/stat changes under the sampler's open file; one small write at a time
+        Files.write(stat, text.getBytes(StandardCharsets.US_ASCII));
+    }
+}

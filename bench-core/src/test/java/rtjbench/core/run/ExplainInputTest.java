@@ -1,0 +1,54 @@
+package rtjbench.core.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code explain_above} that is not a positive time, or explaining without single samples: exit 2, nothing written. */
+class ExplainInputTest {
+    @TempDir
+    Path dir;
+
+    private String refused(String extra) throws Exception {
+        Path file = dir.resolve("args.xml");
+        String body = "<testapp name=\"testop\">\n"
+                + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
+                + "  <arg name=\"mlockall\" value=\"false\"/>\n" + extra + "</testapp>\n";
+        Files.write(file, body.getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {file.toString()}, new PrintStream(out, true), new PrintStream(err, true));
+        String message = err.toString();
+        assertEquals(2, status, message);
+        assertFalse(Files.exists(dir.resolve("results")), "nothing may be written before the checks pass");
+        assertEquals("", out.toString(), "nothing ran");
+        return message;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "0us", "-1ms", "fast", "100"})
+    void anExplainThresholdThatIsNotAPositiveTimeIsRefused(String value) throws Exception {
+        String message = refused("  <arg name=\"explain_above\" value=\"" + value + "\"/>\n");
+        assertTrue(message.contains("args.xml:4:"), message);
+        assertTrue(message.contains("explain_above"), message);
+        assertTrue(message.contains("'" + value + "'"), message);
+        assertTrue(message.contains("off or a positive time"), message);
+    }
+
+    @Test
+    void explainingAHistogramRunIsRefusedWithTheReason() throws Exception {
+        String message = refused(
+                "  <arg name=\"explain_top\" value=\"10\"/>\n" + "  <arg name=\"record\" value=\"histogram\"/>\n");
+        assertTrue(message.contains("need record=samples"), message);
+    }
+}
