@@ -147,7 +147,7 @@ public final class CommonArgs {
             "100",
             "record=histogram: how many of the largest samples each thread keeps, with their index and time");
 
-    public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.asList(
+    private static final List<ArgSpec<?>> HARNESS_SPECS = Collections.unmodifiableList(Arrays.asList(
             THREADS,
             THREAD_TYPE,
             POLICY,
@@ -173,6 +173,15 @@ public final class CommonArgs {
             DURATION,
             INTERVAL,
             OUTLIERS));
+
+    /** Every common argument: the ones above, then the load and VM ones ({@link LoadArgs}). */
+    public static final List<ArgSpec<?>> SPECS = concat(HARNESS_SPECS, LoadArgs.SPECS);
+
+    private static List<ArgSpec<?>> concat(List<ArgSpec<?>> a, List<ArgSpec<?>> b) {
+        List<ArgSpec<?>> all = new ArrayList<>(a);
+        all.addAll(b);
+        return Collections.unmodifiableList(all);
+    }
 
     private CommonArgs() {}
 
