@@ -1,9 +1,11 @@
 package rtjbench.events;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RoundRobinWorkload;
@@ -22,6 +24,7 @@ import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
+import rtjbench.stats.DeadlineMisses;
 
 /**
  * Event dispatch latency (seed 000 §4.3, RTJPerf's dispatch delay): the time from firing an event to the
@@ -39,6 +42,10 @@ import rtjbench.events.handler.ReleaseOrder;
  * {@code handler_cpu=other} would be wrong (System.nanoTime and an invariant TSC are).
  */
 public final class Dispatch implements Benchmark {
+    static final ArgSpec<Deadline> DEADLINE = Deadline.optional(
+            "A response (fire to handler start) misses its deadline when it takes longer than this; misses, miss ratio,"
+                    + " longest run of misses and the worst response as a fraction of it are reported");
+
     @Override
     public String name() {
         return "dispatch";
@@ -51,12 +58,13 @@ public final class Dispatch implements Benchmark {
     }
 
     @Override
-    public List<rtjbench.core.args.ArgSpec<?>> arguments() {
+    public List<ArgSpec<?>> arguments() {
         return Arrays.asList(
                 HandlerKinds.argument(),
                 HandlerArgs.handlerCpu(),
                 HandlerArgs.handlerPriority("the handlers"),
-                HandlerArgs.poolSize());
+                HandlerArgs.poolSize(),
+                DEADLINE);
     }
 
     /** The threads block while their handler runs. */
@@ -79,11 +87,17 @@ public final class Dispatch implements Benchmark {
         final String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
         final int priority = HandlerArgs.handlerPriority(config);
         final OpenEvents events = new OpenEvents(kind);
+        final Deadline deadline = config.get(DEADLINE);
+        final List<DispatchLoop> loops = new ArrayList<>();
         return new RoundRobinWorkload(cpus) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
                 Event event = events.open(ctx.index());
-                DispatchLoop loop = new DispatchLoop(ctx, event);
+                DispatchLoop loop = new DispatchLoop(
+                        ctx, event, deadline.isNone() ? -1 : Math.max(1, ctx.nanosToTicks(deadline.nanos(0))));
+                synchronized (loops) {
+                    loops.add(loop);
+                }
                 event.addHandler(new HandlerSpec(
                         "handler-" + ctx.index(),
                         priority,
@@ -100,6 +114,23 @@ public final class Dispatch implements Benchmark {
                 m.put("handler_cpu", HandlerKinds.isPooled(kind.name()) ? "pool workers on " + cpus : handlerCpu);
                 m.put("handler_priority", priority);
                 m.put("handler_warnings", kind.warnings());
+                if (!deadline.isNone()) {
+                    DeadlineMisses all = new DeadlineMisses(deadline.nanos(0));
+                    List<Map<String, Object>> perThread = new ArrayList<>();
+                    synchronized (loops) {
+                        for (DispatchLoop l : loops) {
+                            if (l.misses != null) {
+                                DeadlineMisses inNanos = l.missesInNanos(deadline.nanos(0));
+                                all.add(inNanos);
+                                perThread.add(inNanos.toMap());
+                            }
+                        }
+                    }
+                    Map<String, Object> d = all.toMap();
+                    d.put("per_thread", perThread);
+                    d.put("summary", "deadline " + deadline + ": " + all.describe());
+                    m.put("deadline", d);
+                }
                 return m;
             }
 
@@ -122,21 +153,38 @@ public final class Dispatch implements Benchmark {
         private final SimulatedWork load;
         private final CompletionNotice notice = new CompletionNotice();
         private long fireTicks;
+        /** Deadline misses in clock ticks, of measured responses; null without a deadline. */
+        final DeadlineMisses misses;
+        /** Written by the firer before fire(), read by the handler after its release (ordered as fireTicks is). */
+        private boolean measuring;
 
         final Runnable handler = new Runnable() {
             @Override
             public void run() {
                 long now = clock.endTicks();
                 samples.record(now - fireTicks);
+                if (misses != null && measuring) {
+                    misses.record(now - fireTicks); // fields only: no allocation
+                }
                 notice.done();
             }
         };
 
         DispatchLoop(ThreadContext ctx, Event event) {
+            this(ctx, event, -1);
+        }
+
+        DispatchLoop(ThreadContext ctx, Event event, long deadlineTicks) {
             this.event = event;
             this.clock = ctx.clock();
             this.samples = ctx.samples();
             this.load = ctx.load();
+            this.misses = deadlineTicks > 0 ? new DeadlineMisses(deadlineTicks) : null;
+        }
+
+        /** The misses with the deadline in ns again (the counts are the same; the worst fraction too). */
+        DeadlineMisses missesInNanos(long deadlineNanos) {
+            return misses.inUnit(deadlineNanos);
         }
 
         @Override
@@ -144,6 +192,7 @@ public final class Dispatch implements Benchmark {
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
                 public boolean run(int n, boolean measured) {
+                    measuring = measured;
                     return iterate(ctx, n);
                 }
             });

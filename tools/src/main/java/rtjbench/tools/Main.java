@@ -9,6 +9,7 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.compare.CompareCommand;
 import rtjbench.tools.crosscheck.CrosscheckCommand;
+import rtjbench.tools.matrix.MatrixCommand;
 import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.report.PostCommand;
@@ -30,6 +31,7 @@ public final class Main {
                 new StatsCommand(),
                 new PlotCommand(),
                 new CompareCommand(),
+                new MatrixCommand(),
                 new ReportCommand(),
                 new PostCommand(),
                 new CrosscheckCommand())) {

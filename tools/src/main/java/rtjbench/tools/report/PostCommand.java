@@ -4,10 +4,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.matrix.Matrix;
+import rtjbench.tools.matrix.MatrixCommand;
 import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
 import rtjbench.tools.plot.PlotCommand;
@@ -20,6 +23,7 @@ import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.ForkTables;
+import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsCommand;
 import rtjbench.tools.stats.StatsFiles;
 import rtjbench.tools.stats.Unit;
@@ -77,6 +81,7 @@ public final class PostCommand implements Command {
                 outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
             for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
             PlotCommand.claim(root, outputs);
+            if (Matrix.applies(root)) MatrixCommand.claim(root, outputs);
             outputs.claim(root.dir().resolve(ReportCommand.FILE));
         }
         outputs.check();
@@ -86,7 +91,9 @@ public final class PostCommand implements Command {
             else outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
         }
         for (ResultNode root : roots) {
-            StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
+            Map<Path, RunStats> byRun =
+                    StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
+            if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
             ReportCommand.plotAndReport(root, unit, outputs, print);
             if (!print) System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }

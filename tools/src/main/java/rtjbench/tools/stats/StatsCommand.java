@@ -117,6 +117,8 @@ public final class StatsCommand implements Command {
                 String note = StatsTables.overheadNote(rs);
                 if (note != null) System.out.println("  " + note);
                 System.out.print(t.toText());
+                Deadlines.Result deadline = Deadlines.of(r);
+                if (deadline != null) System.out.println("  " + deadline.line());
                 System.out.println();
             }
         }
