@@ -194,8 +194,9 @@ public final class SystemLoad {
      * ends, or {@link #stop}) and then stops the load's group. Its input is a pipe only this VM writes.
      */
     private static Process startGuard(long group) throws IOException {
-        String script = "while read -r _; do :; done; kill -TERM -- -" + group
-                + " 2>/dev/null; sleep 2; kill -KILL -- -" + group + " 2>/dev/null; exit 0";
+        // dash's own kill takes no "--": a negative number after the signal names the group
+        String script = "while read -r _; do :; done; kill -TERM -" + group + " 2>/dev/null; sleep 2; kill -KILL -"
+                + group + " 2>/dev/null; exit 0";
         ProcessBuilder pb = new ProcessBuilder("setsid", "sh", "-c", script);
         pb.redirectErrorStream(true);
         return pb.start();
