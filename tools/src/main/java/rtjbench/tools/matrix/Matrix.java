@@ -128,19 +128,21 @@ public final class Matrix {
             String status,
             String reason,
             List<RunDir> runs,
+            RunDir sibling,
             Map<Path, RunStats> byRun)
             throws IOException {
         Map<String, String> c = new LinkedHashMap<>();
         RunDir first = runs.isEmpty() ? null : runs.get(0);
+        RunDir args = first != null ? first : sibling; // a failed point: its sweep's other points have its arguments
         c.put("testapp", testapp);
-        c.put("jvm", values.getOrDefault("jvms", first == null ? "" : orEmpty(first.arg("jvms"))));
+        c.put("jvm", values.getOrDefault("jvms", args == null ? "" : orEmpty(args.arg("jvms"))));
         c.put(
                 "collector",
                 first == null
                         ? "?"
                         : first.metadata().path("collector").path("name").asText("?"));
-        c.put("gc_load", values.getOrDefault("gc_load", first == null ? "0" : orDefault(first.arg("gc_load"), "0")));
-        c.put("load", values.getOrDefault("load", first == null ? "none" : orDefault(first.arg("load"), "none")));
+        c.put("gc_load", values.getOrDefault("gc_load", args == null ? "0" : orDefault(args.arg("gc_load"), "0")));
+        c.put("load", values.getOrDefault("load", args == null ? "none" : orDefault(args.arg("load"), "none")));
         values.forEach((k, v) -> {
             if (!k.equals("jvms") && !c.containsKey(k)) c.put(k, v);
         });

@@ -15,11 +15,16 @@ import rtjbench.core.os.CpuList;
 import rtjbench.core.support.ConfigException;
 
 /** The stages that put a run under load: an allocation load in this VM, a system load beside it. */
-final class LoadStages {
+public final class LoadStages {
     /** An achieved rate further than this from the asked one gets a warning. */
     static final double RATE_TOLERANCE = 0.10;
 
     private LoadStages() {}
+
+    /** The {@code load} stage alone: beside a C reference or cyclictest, as beside a Java run. */
+    public static RunStage systemLoad(RunSession session) {
+        return new ProcessLoad(session);
+    }
 
     /** The CPUs of the run that no test thread is placed on; the test threads' own where none is left. */
     static CpuList awayFromTests(PointRun run, CpuList allowed) {
