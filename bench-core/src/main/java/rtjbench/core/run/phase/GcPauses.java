@@ -17,9 +17,12 @@ import java.util.Map;
  * one, gives an unavailable source, named). Beans that report concurrent cycles rather than pauses ({@code ZGC
  * Cycles}, {@code Shenandoah Cycles}, {@code G1 Concurrent GC}) are kept apart: their durations are not pauses.
  * <p>
- * Times come as milliseconds of VM uptime; a pause counts in the measured phase when it started at or after the
- * phase's start, mapped onto {@code System.nanoTime} through one pair of readings taken when listening starts.
- * Durations are whole milliseconds, the beans' resolution.
+ * Times come as milliseconds since an origin of the VM's own (not the runtime bean's uptime: HotSpot's differs
+ * from it by the VM's start-up, 100 ms or more). They are put on {@code System.nanoTime} by the smallest
+ * difference seen between a notification's arrival and its collection's end: the notification that came
+ * quickest says where the origin lies, to within its delivery time and the milliseconds. A pause counts in the
+ * measured phase when it started at or after the phase's start. Durations are whole milliseconds, the beans'
+ * resolution.
  */
 public final class GcPauses {
     /** The most pauses kept one by one; beyond it they are only counted. */
@@ -32,17 +35,33 @@ public final class GcPauses {
         public final String collector;
         public final String action;
         public final String cause;
-        /** Start on System.nanoTime (ms resolution). */
-        public final long startNanos;
+        /** Start and end in ms from the VM's GC time origin, as the bean gives them. */
+        final long startMillis;
+
+        final long endMillis;
+        /** System.nanoTime when the notification arrived. */
+        final long arrivedNanos;
 
         public final long durationNanos;
         public final boolean concurrent;
+        /** Start on System.nanoTime (ms resolution), set from the origin known when it is read. */
+        public long startNanos;
 
-        Pause(String collector, String action, String cause, long startNanos, long durationNanos, boolean concurrent) {
+        Pause(
+                String collector,
+                String action,
+                String cause,
+                long startMillis,
+                long endMillis,
+                long arrivedNanos,
+                long durationNanos,
+                boolean concurrent) {
             this.collector = collector;
             this.action = action;
             this.cause = cause;
-            this.startNanos = startNanos;
+            this.startMillis = startMillis;
+            this.endMillis = endMillis;
+            this.arrivedNanos = arrivedNanos;
             this.durationNanos = durationNanos;
             this.concurrent = concurrent;
         }
@@ -52,14 +71,12 @@ public final class GcPauses {
     private final List<Object[]> subscriptions = new ArrayList<>();
     private long dropped;
     private String source;
-    private long anchorNanos;
-    private long anchorUptimeMillis;
+    /** System.nanoTime at the GC time origin: the smallest arrival less end seen so far. */
+    private long originNanos = Long.MAX_VALUE;
 
     /** Starts listening; where the VM offers no notifications the source says why and nothing is recorded. */
     public synchronized void start() {
         try {
-            anchorUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
-            anchorNanos = System.nanoTime();
             Class<?> emitter = Class.forName("javax.management.NotificationEmitter");
             Class<?> listenerType = Class.forName("javax.management.NotificationListener");
             Class<?> filterType = Class.forName("javax.management.NotificationFilter");
@@ -119,6 +136,14 @@ public final class GcPauses {
     }
 
     synchronized void record(Pause p) {
+        long origin = p.arrivedNanos - p.endMillis * 1_000_000L;
+        if (origin < originNanos) {
+            originNanos = origin;
+            for (Pause q : pauses) {
+                q.startNanos = originNanos + q.startMillis * 1_000_000L;
+            }
+        }
+        p.startNanos = originNanos + p.startMillis * 1_000_000L;
         if (pauses.size() >= MAX_KEPT) {
             dropped++;
             return;
@@ -211,15 +236,11 @@ public final class GcPauses {
             String action = (String) get.invoke(data, "gcAction");
             String cause = (String) get.invoke(data, "gcCause");
             Object info = get.invoke(data, "gcInfo");
+            long arrived = System.nanoTime();
             long start = ((Number) get.invoke(info, "startTime")).longValue();
+            long end = ((Number) get.invoke(info, "endTime")).longValue();
             long duration = ((Number) get.invoke(info, "duration")).longValue();
-            record(new Pause(
-                    name,
-                    action,
-                    cause,
-                    anchorNanos + (start - anchorUptimeMillis) * 1_000_000L,
-                    duration * 1_000_000L,
-                    concurrentBean(name)));
+            record(new Pause(name, action, cause, start, end, arrived, duration * 1_000_000L, concurrentBean(name)));
         }
     }
 }

@@ -83,8 +83,8 @@ class ForkCommandTest {
                         "--no-such-launcher-option-rtjbench"),
                 "/a.jar",
                 "rtjbench.core.run.Main");
-        ForkCommand entry = runner.forEntry(
-                new rtjbench.core.args.JvmEntry("par", home, "-Xms1g -Xmx1g -XX:+UseParallelGC", 3));
+        ForkCommand entry =
+                runner.forEntry(new rtjbench.core.args.JvmEntry("par", home, "-Xms1g -Xmx1g -XX:+UseParallelGC", 3));
         java.util.List<String> cmd =
                 entry.forPoint(Paths.get("/r/args.xml"), 0, 0, Paths.get("/r/p"), 1, 1, false, false);
         assertEquals(home + "/bin/java", cmd.get(0));

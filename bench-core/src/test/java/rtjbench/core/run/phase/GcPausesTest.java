@@ -28,7 +28,10 @@ class GcPausesTest {
         assertFalse(all.isEmpty(), "System.gc() was notified");
         GcPauses.Pause p = all.get(0);
         assertEquals("System.gc()", p.cause);
-        assertTrue(p.startNanos >= from - 2_000_000L && p.startNanos <= to, "started within the call, on nanoTime");
+        assertTrue(
+                p.startNanos >= from - 2_000_000L && p.startNanos <= to,
+                "started within the call, on nanoTime: " + (p.startNanos - from) + " ns after its start, call took "
+                        + (to - from));
         Map<String, Object> m = pauses.toMetadata(from - 2_000_000L, to);
         assertTrue(((Integer) m.get("count")) + ((Integer) m.get("concurrent_cycles")) >= 1, m.toString());
         Map<String, Object> before = pauses.toMetadata(0, from - 2_000_000L);

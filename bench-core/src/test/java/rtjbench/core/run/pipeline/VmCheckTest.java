@@ -10,7 +10,8 @@ class VmCheckTest {
     void theLauncherMustBeThisVmsBinJava() {
         String home = System.getProperty("java.home");
         assertNull(VmCheck.launcherProblem(home + "/bin/java", home));
-        assertTrue(VmCheck.launcherProblem("/usr/lib/jvm/elsewhere/bin/java", home).contains("this VM's home is"));
+        assertTrue(
+                VmCheck.launcherProblem("/usr/lib/jvm/elsewhere/bin/java", home).contains("this VM's home is"));
         assertTrue(VmCheck.launcherProblem("/opt/jamaica/bin/jamaicavm", home).startsWith("not checked"));
     }
 }
