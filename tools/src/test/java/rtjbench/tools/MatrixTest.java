@@ -63,7 +63,7 @@ class MatrixTest {
                         + "gc_pauses,gc_pause_total_ns,gc_pause_max_ns,achieved_mb_per_s,reason",
                 csv.get(0));
         assertEquals(
-                "periodic,par,Parallel,300MB/s,none,complete,5,200,40000,40000,40000,2,0.400000,1,35000,35000,297.5,",
+                "periodic,par,Parallel,300MB/s,none,complete,5,300,40000,40000,40000,2,0.400000,1,35000,35000,297.5,",
                 csv.get(1));
         assertEquals("periodic,zgc,ZGC,300MB/s,none,complete,5,200,900,900,900,0,0.000000,1,0,0,297.5,", csv.get(2));
         assertTrue(csv.get(3).startsWith("periodic,bad,?,300MB/s,none,incomplete,,,,,,,,,,,,"), csv.get(3));
