@@ -68,7 +68,7 @@ class MatrixTest {
         assertEquals("periodic,zgc,ZGC,300MB/s,none,complete,5,200,900,900,900,0,0.000000,1,0,0,297.5,", csv.get(2));
         assertTrue(csv.get(3).startsWith("periodic,bad,?,300MB/s,none,incomplete,,,,,,,,,,,,"), csv.get(3));
         assertTrue(csv.get(3).contains("Unrecognized VM option 'UseFooGC'"), csv.get(3));
-        assertTrue(r.out().contains("Parallel") && r.out().contains("bad ?: incomplete"), r.out());
+        assertTrue(r.out().contains("Parallel") && r.out().contains("bad ? gc 300MB/s: incomplete"), r.out());
         assertTrue(Files.exists(sweep.resolve("plots").resolve("matrix-ccdf.svg")));
     }
 }
