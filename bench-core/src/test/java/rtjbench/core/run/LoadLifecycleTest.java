@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -25,6 +26,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.testing.ChildJvm;
+import rtjbench.core.testing.ResultsSchema;
 import rtjbench.stats.ExitStatus;
 
 /**
@@ -87,7 +89,11 @@ class LoadLifecycleTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int status = Main.run(
                 new String[] {
-                    args("  <arg name=\"fork\" value=\"false\"/>\n  <arg name=\"count\" value=\"200000\"/>\n", marker)
+                    args(
+                                    "  <arg name=\"fork\" value=\"false\"/>\n  <arg name=\"count\" value=\"200000\"/>\n"
+                                            + "  <arg name=\"gc_load\" value=\"20MB/s\"/>\n"
+                                            + "  <arg name=\"gc_live\" value=\"8M\"/>\n",
+                                    marker)
                             .toString()
                 },
                 new PrintStream(out, true),
@@ -108,6 +114,21 @@ class LoadLifecycleTest {
         assertTrue(load.path("process_group").asLong() > 0, load.toString());
         assertTrue(load.has("exit_status"), load.toString());
         assertEquals(false, load.path("group_left").asBoolean(true), load.toString());
+        JsonNode meta = new ObjectMapper().readTree(run.resolve("metadata.json").toFile());
+        JsonNode gc = meta.path("gc_load");
+        assertEquals(20.0, gc.path("asked_mb_per_s").asDouble(), 1e-9);
+        assertEquals(8.0, gc.path("live_mb").asDouble(), 0.01);
+        assertTrue(gc.path("achieved_mb_per_s").asDouble() > 0, gc.toString());
+        assertTrue(
+                meta.path("jvm_activity").path("gc_pauses").has("source"),
+                meta.path("jvm_activity").toString());
+        assertTrue(meta.path("collector").path("name").isTextual(), meta.toString());
+        ResultsSchema.assertValid(dir.resolve("results")); // gc_load, load, collector and gc_pauses as docs/schema says
+        ObjectNode broken = (ObjectNode) meta.deepCopy();
+        ((ObjectNode) broken.path("load")).put("group_left", true);
+        assertTrue(
+                !ResultsSchema.problems(broken, "metadata.json", "broken").isEmpty(),
+                "a load left running breaks the schema");
     }
 
     @Test
