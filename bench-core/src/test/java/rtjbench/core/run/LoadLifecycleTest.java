@@ -188,6 +188,34 @@ class LoadLifecycleTest {
         assertEquals(Collections.emptyList(), withMarker(marker), "no process of the load remains:\n" + out);
     }
 
+    @Test
+    void aForkWhoseVmIsNotTheCollectorNamedStopsSayingSo() throws Exception {
+        // the entry's last collector flag says ZGC, but -XX:-UseZGC turns it off again: the VM runs its default
+        Path file = dir.resolve("args.xml");
+        Files.write(
+                file,
+                ("<testapp name=\"testop\">\n  <jvm name=\"off\" java=\"" + System.getProperty("java.home")
+                                + "\" options=\"-XX:+UseSerialGC -XX:+UseZGC -XX:-UseZGC\"/>\n"
+                                + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
+                                + "  <arg name=\"mlockall\" value=\"false\"/>\n  <arg name=\"jvms\" value=\"off\"/>\n"
+                                + "  <arg name=\"count\" value=\"1000\"/>\n</testapp>\n")
+                        .getBytes(StandardCharsets.UTF_8));
+        Process p = ChildJvm.start(
+                Collections.<String>emptyList(),
+                Main.class.getName(),
+                Arrays.asList("--progress=false", file.toString()));
+        StringBuilder out = new StringBuilder();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) out.append(line).append('\n');
+        }
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), out.toString());
+        assertEquals(ExitStatus.INCOMPLETE, p.exitValue(), out.toString());
+        assertTrue(
+                out.toString().contains("jvm entry 'off' asked for the ZGC collector, but this VM"),
+                "the fork says what was asked and what it got:\n" + out);
+    }
+
     private static long pid(Process p) throws ReflectiveOperationException {
         return (Long) Process.class.getMethod("pid").invoke(p);
     }
