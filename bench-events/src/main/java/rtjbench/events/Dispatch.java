@@ -29,6 +29,7 @@ import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
+import rtjbench.stats.DeadlineMisses;
 
 /**
  * Event dispatch latency (seed 000 §4.3, RTJPerf's dispatch delay): the time from firing an event to the
@@ -56,6 +57,9 @@ import rtjbench.events.handler.ReleaseOrder;
 public final class Dispatch implements Benchmark {
     static final ArgSpec<String> WAIT_STRATEGY = WaitStrategies.argument(
             "the handlers (for their event) and the firing threads (for the completion notice)");
+    static final ArgSpec<Deadline> DEADLINE = Deadline.optional(
+            "A response (fire to handler start) misses its deadline when it takes longer than this; misses, miss ratio,"
+                    + " longest run of misses and the worst response as a fraction of it are reported");
 
     @Override
     public String name() {
@@ -74,7 +78,8 @@ public final class Dispatch implements Benchmark {
                 HandlerKinds.argument(),
                 HandlerArgs.handlerCpu(),
                 HandlerArgs.handlerPriority("the handlers"),
-                HandlerArgs.poolSize()));
+                HandlerArgs.poolSize(),
+                DEADLINE));
         args.addAll(Arrays.asList(WaitStrategies.arguments(WAIT_STRATEGY)));
         return args;
     }
@@ -172,11 +177,17 @@ public final class Dispatch implements Benchmark {
         final String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
         final int priority = HandlerArgs.handlerPriority(config);
         final OpenEvents events = new OpenEvents(kind);
+        final Deadline deadline = config.get(DEADLINE);
+        final List<DispatchLoop> loops = new ArrayList<>();
         return new RoundRobinWorkload(cpus) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
                 Event event = events.open(ctx.index());
-                DispatchLoop loop = new DispatchLoop(ctx, event, wait);
+                DispatchLoop loop = new DispatchLoop(
+                        ctx, event, wait, deadline.isNone() ? -1 : Math.max(1, ctx.nanosToTicks(deadline.nanos(0))));
+                synchronized (loops) {
+                    loops.add(loop);
+                }
                 event.addHandler(new HandlerSpec(
                         "handler-" + ctx.index(),
                         priority,
@@ -197,6 +208,23 @@ public final class Dispatch implements Benchmark {
                 m.put("handler_priority", priority);
                 m.put("handler_warnings", kind.warnings());
                 m.put("wait_strategy", WaitStrategies.describe(config, WAIT_STRATEGY));
+                if (!deadline.isNone()) {
+                    DeadlineMisses all = new DeadlineMisses(deadline.nanos(0));
+                    List<Map<String, Object>> perThread = new ArrayList<>();
+                    synchronized (loops) {
+                        for (DispatchLoop l : loops) {
+                            if (l.misses != null) {
+                                DeadlineMisses inNanos = l.missesInNanos(deadline.nanos(0));
+                                all.add(inNanos);
+                                perThread.add(inNanos.toMap());
+                            }
+                        }
+                    }
+                    Map<String, Object> d = all.toMap();
+                    d.put("per_thread", perThread);
+                    d.put("summary", "deadline " + deadline + ": " + all.describe());
+                    m.put("deadline", d);
+                }
                 return m;
             }
 
@@ -220,6 +248,10 @@ public final class Dispatch implements Benchmark {
         private final CompletionNotice notice;
         private final boolean stamp;
         private long fireTicks;
+        /** Deadline misses in clock ticks, of measured responses; null without a deadline. */
+        final DeadlineMisses misses;
+        /** Written by the firer before fire(), read by the handler after its release (ordered as fireTicks is). */
+        private boolean measuring;
 
         final Runnable handler = new Runnable() {
             @Override
@@ -230,22 +262,31 @@ public final class Dispatch implements Benchmark {
                 } else {
                     samples.record(now - fireTicks);
                 }
+                if (misses != null && measuring) {
+                    misses.record(now - fireTicks); // fields only: no allocation
+                }
                 notice.done();
             }
         };
 
         DispatchLoop(ThreadContext ctx, Event event) {
-            this(ctx, event, WaitChoice.PARK);
+            this(ctx, event, WaitChoice.PARK, -1);
         }
 
         /** Made in the firing thread: the notice's waiter. */
-        DispatchLoop(ThreadContext ctx, Event event, WaitChoice wait) {
+        DispatchLoop(ThreadContext ctx, Event event, WaitChoice wait, long deadlineTicks) {
             this.notice = new CompletionNotice(wait);
             this.event = event;
             this.clock = ctx.clock();
             this.samples = ctx.samples();
             this.stamp = samples.keepsTimes();
             this.load = ctx.load();
+            this.misses = deadlineTicks > 0 ? new DeadlineMisses(deadlineTicks) : null;
+        }
+
+        /** The misses with the deadline in ns again (the counts are the same; the worst fraction too). */
+        DeadlineMisses missesInNanos(long deadlineNanos) {
+            return misses.inUnit(deadlineNanos);
         }
 
         @Override
@@ -253,6 +294,7 @@ public final class Dispatch implements Benchmark {
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
                 public boolean run(int n, boolean measured) {
+                    measuring = measured;
                     return iterate(ctx, n);
                 }
             });

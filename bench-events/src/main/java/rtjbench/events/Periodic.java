@@ -28,6 +28,7 @@ import rtjbench.core.os.ThreadControl;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.wait.WaitChoice;
 import rtjbench.core.wait.WaitStrategies;
+import rtjbench.stats.DeadlineMisses;
 
 /**
  * Release jitter of periodic threads, the Java counterpart of cyclictest: how late does a thread wake for a
@@ -80,6 +81,10 @@ public final class Periodic implements Benchmark {
             "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)");
     static final ArgSpec<String> WAIT_STRATEGY = WaitStrategies.argument("the threads (for their next release)");
 
+    static final ArgSpec<Deadline> DEADLINE = Deadline.spec(
+            "A release misses its deadline when it wakes later than this after its intended time (period: the period);"
+                    + " misses, miss ratio, longest run of misses and the worst lateness as a fraction of it are reported");
+
     @Override
     public String name() {
         return "periodic";
@@ -93,7 +98,8 @@ public final class Periodic implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        List<ArgSpec<?>> args = new ArrayList<>(Arrays.<ArgSpec<?>>asList(PERIOD, PRIORITIES, PHASE, PLACEMENT));
+        List<ArgSpec<?>> args =
+                new ArrayList<>(Arrays.<ArgSpec<?>>asList(PERIOD, PRIORITIES, PHASE, PLACEMENT, DEADLINE));
         args.addAll(Arrays.asList(WaitStrategies.arguments(WAIT_STRATEGY)));
         return args;
     }
@@ -150,6 +156,7 @@ public final class Periodic implements Benchmark {
     @Override
     public Workload prepare(final Config config, final RunEnvironment env) throws ConfigException {
         final long period = config.getLong(PERIOD);
+        final long deadline = config.get(DEADLINE).nanos(period);
         final boolean distinct = "distinct".equals(config.getString(PRIORITIES));
         final SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
         final int priority = config.getInt(CommonArgs.PRIORITY);
@@ -169,7 +176,11 @@ public final class Periodic implements Benchmark {
             public ThreadBody newThreadBody(ThreadContext ctx) throws Exception {
                 if (rtsj) {
                     PeriodicLoop loop = new PeriodicLoop(
-                            ctx.index(), period, rtsjTime(distinct ? priorityOf(ctx.index(), priority, true) : 0));
+                            ctx.index(),
+                            period,
+                            rtsjTime(distinct ? priorityOf(ctx.index(), priority, true) : 0),
+                            null,
+                            deadline);
                     synchronized (loops) {
                         loops.add(loop);
                     }
@@ -183,7 +194,7 @@ public final class Periodic implements Benchmark {
                         control.setScheduler(policy, priorityOf(ctx.index(), priority, true));
                     }
                 }
-                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, WaitingTime.of(wait), common);
+                PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, WaitingTime.of(wait), common, deadline);
                 synchronized (loops) {
                     loops.add(loop);
                 }
@@ -224,13 +235,21 @@ public final class Periodic implements Benchmark {
                 long missed = 0;
                 long vmMisses = 0;
                 List<Long> perThread = new ArrayList<>();
+                DeadlineMisses all = new DeadlineMisses(deadline);
+                List<Map<String, Object>> deadlinePerThread = new ArrayList<>();
                 synchronized (loops) {
                     for (PeriodicLoop l : byIndex(loops)) {
                         perThread.add(l.missedPeriods());
                         missed += l.missedPeriods();
                         vmMisses += l.vmMisses();
+                        all.add(l.deadlineMisses());
+                        deadlinePerThread.add(l.deadlineMisses().toMap());
                     }
                 }
+                Map<String, Object> d = all.toMap();
+                d.put("per_thread", deadlinePerThread);
+                d.put("summary", "deadline " + Quantities.formatTime(deadline) + ": " + all.describe());
+                m.put("deadline", d);
                 m.put("missed_periods", missed);
                 m.put("missed_periods_per_thread", perThread);
                 if (rtsj) {
@@ -353,15 +372,23 @@ public final class Periodic implements Benchmark {
         private volatile long missed;
         private long release;
 
+        /** Measured releases only; read after the thread ended. */
+        private final DeadlineMisses deadline;
+
         PeriodicLoop(int index, long period, TimeBase time) {
-            this(index, period, time, null);
+            this(index, period, time, null, period);
         }
 
-        PeriodicLoop(int index, long period, TimeBase time, CommonStart common) {
+        PeriodicLoop(int index, long period, TimeBase time, CommonStart common, long deadlineNanos) {
             this.index = index;
             this.period = period;
             this.time = time;
             this.common = common;
+            this.deadline = new DeadlineMisses(deadlineNanos);
+        }
+
+        DeadlineMisses deadlineMisses() {
+            return deadline;
         }
 
         long missedPeriods() {
@@ -393,6 +420,9 @@ public final class Periodic implements Benchmark {
                     samples.record(ctx.nanosToTicks(late), now); // the end time is kept only with explain_above
                     if (late >= period) {
                         missedHere++; // the next release was already due when this one woke
+                    }
+                    if (count) {
+                        deadline.record(late); // fields only: no allocation
                     }
                     release += period; // never re-anchored: a stall stays visible in every release it delays
                     load.run();

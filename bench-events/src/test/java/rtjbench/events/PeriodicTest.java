@@ -98,6 +98,36 @@ class PeriodicTest {
     }
 
     @Test
+    void deadlineMissesCountTheMeasuredReleasesLaterThanTheDeadline() throws Exception {
+        ThreadContext ctx = ctx(2, 10, 1.0);
+        // deadline P: the stall's 3.5, 2.5 and 1.5 periods miss, its 0.5 does not
+        Periodic.PeriodicLoop loop = new Periodic.PeriodicLoop(0, P, new StallingTime(2 + 3), null, P);
+        loop.run(ctx);
+        assertEquals(10, loop.deadlineMisses().samples(), "the warm-up is not counted");
+        assertEquals(3, loop.deadlineMisses().misses());
+        assertEquals(3, loop.deadlineMisses().longestRun());
+        assertEquals(3.5, loop.deadlineMisses().latenessFraction(), 1e-9);
+        // a tighter deadline: every release misses (each wakes 1 us late)
+        ThreadContext ctx2 = ctx(0, 4, 1.0);
+        Periodic.PeriodicLoop tight = new Periodic.PeriodicLoop(0, P, new StallingTime(-1), null, 500);
+        tight.run(ctx2);
+        assertEquals(4, tight.deadlineMisses().misses());
+        assertEquals(4, tight.deadlineMisses().longestRun());
+        assertEquals(2.0, tight.deadlineMisses().latenessFraction(), 1e-9);
+    }
+
+    @Test
+    void theDeadlineIsThePeriodUnlessGiven() {
+        assertEquals(P, Deadline.parse("period").nanos(P));
+        assertEquals(200_000, Deadline.parse("200us").nanos(P));
+        assertEquals("200us", Deadline.parse("200us").toString());
+        assertTrue(Deadline.parse("none").isNone());
+        assertThrows(IllegalArgumentException.class, () -> Deadline.parse("0"));
+        assertThrows(IllegalArgumentException.class, () -> Deadline.parse("-1ms"));
+        assertThrows(IllegalArgumentException.class, () -> Deadline.parse("soon"));
+    }
+
+    @Test
     void samplesAreStoredInClockTicks() throws Exception {
         ThreadContext ctx = ctx(0, 3, 0.5); // a clock of 2 ticks per ns
         new Periodic.PeriodicLoop(0, P, new StallingTime(-1)).run(ctx);

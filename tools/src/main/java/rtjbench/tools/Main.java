@@ -14,6 +14,7 @@ import rtjbench.tools.explain.ExplainCommand;
 import rtjbench.tools.gate.GateCommand;
 import rtjbench.tools.history.ExportCommand;
 import rtjbench.tools.history.HistoryCommand;
+import rtjbench.tools.matrix.MatrixCommand;
 import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.report.PostCommand;
@@ -35,6 +36,7 @@ public final class Main {
                 new StatsCommand(),
                 new PlotCommand(),
                 new CompareCommand(),
+                new MatrixCommand(),
                 new ReportCommand(),
                 new PostCommand(),
                 new CrosscheckCommand(),

@@ -3,7 +3,9 @@ package rtjbench.core.args;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An args file as written, before its values are checked: one {@code <testapp>} (the seed's format) or a
@@ -42,11 +44,29 @@ public final class ArgsDocument {
         private final String name;
         private final int line;
         private final List<Arg> args;
+        private final Map<String, JvmEntry> jvms;
 
         TestApp(String name, int line, List<Arg> args) {
+            this(name, line, args, Collections.<String, JvmEntry>emptyMap());
+        }
+
+        TestApp(String name, int line, List<Arg> args, Map<String, JvmEntry> jvms) {
             this.name = name;
             this.line = line;
             this.args = Collections.unmodifiableList(new ArrayList<>(args));
+            this.jvms = Collections.unmodifiableMap(new LinkedHashMap<>(jvms));
+        }
+
+        /** The {@code <jvm>} entries its {@code jvms} may name: the suite's and its own (which win), by name. */
+        public Map<String, JvmEntry> jvms() {
+            return jvms;
+        }
+
+        /** This testapp with the suite's {@code <jvm>} entries under its own. */
+        TestApp withSuiteJvms(Map<String, JvmEntry> suite) {
+            Map<String, JvmEntry> all = new LinkedHashMap<>(suite);
+            all.putAll(jvms);
+            return new TestApp(name, line, args, all);
         }
 
         /** The name as written; the seed writes a qualified name such as rtsj.mcperf.mem.alloc.memalloc. */

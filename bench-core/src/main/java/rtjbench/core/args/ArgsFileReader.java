@@ -9,6 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.xml.stream.Location;
@@ -145,19 +146,55 @@ public final class ArgsFileReader {
     private List<ArgsDocument.TestApp> readSuite(Path file, XMLStreamReader xml)
             throws XMLStreamException, ArgsException {
         List<ArgsDocument.TestApp> apps = new ArrayList<>();
+        Map<String, JvmEntry> jvms = new LinkedHashMap<>();
         while (true) {
             int event = xml.next();
             if (event == XMLStreamConstants.END_ELEMENT) {
-                return apps;
+                List<ArgsDocument.TestApp> withJvms = new ArrayList<>();
+                for (ArgsDocument.TestApp app : apps) {
+                    withJvms.add(app.withSuiteJvms(jvms));
+                }
+                return withJvms;
             }
             rejectStrayContent(file, xml, event, "suite");
             if (event == XMLStreamConstants.START_ELEMENT) {
+                if (xml.getLocalName().equals("jvm")) {
+                    readJvm(file, xml, jvms);
+                    continue;
+                }
                 if (!xml.getLocalName().equals("testapp")) {
-                    throw new ArgsException(where(file, xml) + ": <suite> may only hold <testapp> elements, not <"
-                            + xml.getLocalName() + ">");
+                    throw new ArgsException(where(file, xml) + ": <suite> may only hold <testapp> and <jvm> elements,"
+                            + " not <" + xml.getLocalName() + ">");
                 }
                 apps.add(readTestApp(file, xml));
             }
+        }
+    }
+
+    /** {@code <jvm name=".." java=".." options=".."/>}: a VM the {@code jvms} argument may name. */
+    private static void readJvm(Path file, XMLStreamReader xml, Map<String, JvmEntry> jvms)
+            throws XMLStreamException, ArgsException {
+        int line = xml.getLocation().getLineNumber();
+        String name = requiredAttribute(file, xml, "name");
+        String java = requiredAttribute(file, xml, "java");
+        String options = optionalAttribute(xml, "options", "");
+        try {
+            JvmEntry.checkName(name);
+        } catch (IllegalArgumentException e) {
+            throw new ArgsException(file + ":" + line + ": <jvm name=\"" + name + "\">: " + e.getMessage());
+        }
+        if (name.trim().isEmpty() || java.trim().isEmpty()) {
+            throw new ArgsException(file + ":" + line + ": <jvm> needs a non-empty name and java");
+        }
+        JvmEntry previous = jvms.put(name, new JvmEntry(name, java.trim(), options, line));
+        if (previous != null) {
+            throw new ArgsException(file + ":" + line + ": <jvm name=\"" + name + "\"> is defined twice (first at line "
+                    + previous.line() + ")");
+        }
+        String text = xml.getElementText().trim();
+        if (!text.isEmpty()) {
+            throw new ArgsException(
+                    file + ":" + line + ": <jvm> holds no text; give name, java and options as attributes");
         }
     }
 
@@ -165,17 +202,22 @@ public final class ArgsFileReader {
         int line = xml.getLocation().getLineNumber();
         String name = requiredAttribute(file, xml, "name");
         List<ArgsDocument.Arg> args = new ArrayList<>();
+        Map<String, JvmEntry> jvms = new LinkedHashMap<>();
         Map<String, Integer> seen = new HashMap<>();
         while (true) {
             int event = xml.next();
             if (event == XMLStreamConstants.END_ELEMENT) {
-                return new ArgsDocument.TestApp(name, line, args);
+                return new ArgsDocument.TestApp(name, line, args, jvms);
             }
             rejectStrayContent(file, xml, event, "testapp");
             if (event == XMLStreamConstants.START_ELEMENT) {
+                if (xml.getLocalName().equals("jvm")) {
+                    readJvm(file, xml, jvms);
+                    continue;
+                }
                 if (!xml.getLocalName().equals("arg")) {
-                    throw new ArgsException(where(file, xml) + ": <testapp> may only hold <arg> elements, not <"
-                            + xml.getLocalName() + ">");
+                    throw new ArgsException(where(file, xml) + ": <testapp> may only hold <arg> and <jvm> elements,"
+                            + " not <" + xml.getLocalName() + ">");
                 }
                 int argLine = xml.getLocation().getLineNumber();
                 String argName = requiredAttribute(file, xml, "name");

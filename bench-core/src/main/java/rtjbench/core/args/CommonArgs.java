@@ -177,7 +177,7 @@ public final class CommonArgs {
             "Explain the N largest samples of each thread as explain_above does (0: none); with both, a sample is "
                     + "explained when it is above explain_above or among the N largest");
 
-    public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.asList(
+    private static final List<ArgSpec<?>> HARNESS_SPECS = Collections.unmodifiableList(Arrays.asList(
             THREADS,
             THREAD_TYPE,
             POLICY,
@@ -205,6 +205,15 @@ public final class CommonArgs {
             OUTLIERS,
             EXPLAIN_ABOVE,
             EXPLAIN_TOP));
+
+    /** Every common argument: the ones above, then the load and VM ones ({@link LoadArgs}). */
+    public static final List<ArgSpec<?>> SPECS = concat(HARNESS_SPECS, LoadArgs.SPECS);
+
+    private static List<ArgSpec<?>> concat(List<ArgSpec<?>> a, List<ArgSpec<?>> b) {
+        List<ArgSpec<?>> all = new ArrayList<>(a);
+        all.addAll(b);
+        return Collections.unmodifiableList(all);
+    }
 
     private CommonArgs() {}
 

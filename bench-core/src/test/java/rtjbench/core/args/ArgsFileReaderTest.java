@@ -132,4 +132,29 @@ class ArgsFileReaderTest {
         assertTrue(e.getMessage().contains(expected), e.getMessage());
         assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
     }
+
+    @Test
+    void readsJvmEntriesOfTheSuiteAndOfEachTestapp() throws Exception {
+        ArgsDocument doc = new ArgsFileReader()
+                .read(write(
+                        "jvms.xml",
+                        "<suite name=\"s\">\n"
+                                + "  <jvm name=\"par\" java=\"/opt/jdk17\" options=\"-XX:+UseParallelGC  -Xmx1g\"/>\n"
+                                + "  <testapp name=\"periodic\"><jvm name=\"zgc\" java=\"/opt/jdk25/bin/java\"/>"
+                                + "<arg name=\"jvms\" value=\"par,zgc\"/></testapp>\n"
+                                + "  <testapp name=\"dispatch\"/>\n"
+                                + "  <jvm name=\"late\" java=\"/opt/jdk8\"/>\n"
+                                + "</suite>\n"));
+        ArgsDocument.TestApp periodic = doc.testApps().get(0);
+        assertEquals(
+                java.util.Arrays.asList("par", "late", "zgc"),
+                new java.util.ArrayList<>(periodic.jvms().keySet()));
+        assertEquals(
+                java.util.Arrays.asList("-XX:+UseParallelGC", "-Xmx1g"),
+                periodic.jvms().get("par").options());
+        assertEquals(2, periodic.jvms().get("par").line());
+        assertEquals(
+                java.util.Arrays.asList("par", "late"),
+                new java.util.ArrayList<>(doc.testApps().get(1).jvms().keySet()));
+    }
 }

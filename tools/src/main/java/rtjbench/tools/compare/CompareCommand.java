@@ -13,6 +13,7 @@ import java.util.OptionalDouble;
 import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.category.DefaultCategoryDataset;
+import rtjbench.stats.DeadlineMisses;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -24,6 +25,7 @@ import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Analyzer;
+import rtjbench.tools.stats.Deadlines;
 import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
@@ -118,12 +120,20 @@ public final class CompareCommand implements Command {
         // test key -> per root: stats (null where that folder lacks the test)
         Map<String, RunStats[]> tests = new LinkedHashMap<>();
         Map<String, RunDir> exemplar = new LinkedHashMap<>();
+        // test key -> per root: deadline misses, the forks of a point added (null: no deadline there)
+        Map<String, DeadlineMisses[]> misses = new LinkedHashMap<>();
         for (int i = 0; i < roots.size(); i++) {
             for (RunDir r : roots.get(i).runs()) {
                 RunStats[] row = tests.computeIfAbsent(key(r), k -> new RunStats[roots.size()]);
                 RunStats rs = Analyzer.analyze(r, minus, false, Analyzer.DEFAULT_MICROS_BUCKETS);
                 row[i] = row[i] == null ? rs : ForkTables.pooled(List.of(row[i], rs)); // the forks of a point together
                 exemplar.putIfAbsent(key(r), r);
+                Deadlines.Result d = Deadlines.of(r);
+                if (d != null) {
+                    DeadlineMisses[] m = misses.computeIfAbsent(key(r), k -> new DeadlineMisses[roots.size()]);
+                    if (m[i] == null) m[i] = new DeadlineMisses(d.deadlineNs());
+                    m[i].add(d.all());
+                }
             }
         }
         Map<String, List<String>> byTestapp = new LinkedHashMap<>();
@@ -157,6 +167,9 @@ public final class CompareCommand implements Command {
             String testapp = app.getKey();
             List<String> header2 = new ArrayList<>(List.of("point", "label"));
             for (String c : Summary.COLUMNS) header2.add(c.equals("count") ? c : c + "_" + unit.label());
+            boolean deadlines = false;
+            for (String k : app.getValue()) deadlines |= misses.containsKey(k);
+            if (deadlines) header2.addAll(List.of("deadline_misses", "miss_ratio", "longest_miss_run"));
             Table t = new Table(header2);
             for (String k : app.getValue()) {
                 RunDir ex = exemplar.get(k);
@@ -174,6 +187,13 @@ public final class CompareCommand implements Command {
                                         : unit.format(row[i].all().summary().get(c), Summary.isFractional(c));
                         cells.add(v);
                         csvCells.add(v);
+                    }
+                    if (deadlines) {
+                        DeadlineMisses[] m = misses.get(k);
+                        DeadlineMisses d = m == null ? null : m[i];
+                        cells.add(d == null ? "" : Long.toString(d.misses()));
+                        cells.add(d == null ? "" : String.format(java.util.Locale.ROOT, "%.6f", d.missRatio()));
+                        cells.add(d == null ? "" : Long.toString(d.longestRun()));
                     }
                     t.row(cells);
                     csv.row(csvCells);

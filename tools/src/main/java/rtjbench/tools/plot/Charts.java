@@ -217,6 +217,20 @@ public final class Charts {
         return chart;
     }
 
+    /** One CCDF with a line for each named histogram (a row of a VM x load matrix), log-log. */
+    public static JFreeChart ccdfLines(String title, java.util.Map<String, Histogram> lines, Unit unit, String note) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (java.util.Map.Entry<String, Histogram> e : lines.entrySet())
+            if (e.getValue().getTotalCount() > 0) data.addSeries(ccdfSeries(e.getKey(), e.getValue(), unit));
+        LogAxis x = logAxis("latency (" + unit.label() + ")", 10, unit.of(1), "0.###");
+        LogAxis y = logAxis("fraction of samples above", 10, 1e-9, "0.#########");
+        XYPlot plot = new XYPlot(data, x, y, lines(false));
+        JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        style(chart);
+        chart.addSubtitle(new TextTitle(note));
+        return chart;
+    }
+
     static XYSeries ccdfSeries(String name, Histogram h, Unit unit) {
         XYSeries s = new XYSeries(name, false, true);
         long total = h.getTotalCount();

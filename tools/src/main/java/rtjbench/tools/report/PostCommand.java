@@ -4,12 +4,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.explain.ExplainCommand;
 import rtjbench.tools.explain.Explanation;
+import rtjbench.tools.matrix.Matrix;
+import rtjbench.tools.matrix.MatrixCommand;
 import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
 import rtjbench.tools.plot.PlotCommand;
@@ -22,6 +25,7 @@ import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.ForkTables;
+import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsCommand;
 import rtjbench.tools.stats.StatsFiles;
 import rtjbench.tools.stats.Unit;
@@ -84,6 +88,7 @@ public final class PostCommand implements Command {
                 outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
             for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
             PlotCommand.claim(root, outputs);
+            if (Matrix.applies(root)) MatrixCommand.claim(root, outputs);
             outputs.claim(root.dir().resolve(ReportCommand.FILE));
         }
         outputs.check();
@@ -95,7 +100,9 @@ public final class PostCommand implements Command {
         // spikes.csv before the report, which marks the spikes; the summary line comes with the stats
         ExplainCommand.writeAll(toExplain, outputs, false);
         for (ResultNode root : roots) {
-            StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
+            Map<Path, RunStats> byRun =
+                    StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
+            if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
             ReportCommand.plotAndReport(root, unit, outputs, print);
             if (!print) System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import rtjbench.tools.explain.Explanation;
+import rtjbench.tools.matrix.Matrix;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.NamedChart;
@@ -53,6 +54,7 @@ public final class ReportBuilder {
         b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root)
                 + ". Each row: all threads of a run together; the testapp or point leads to its details.");
         b.page.raw(Headline.html(root, byRun, b.anchors));
+        b.matrix(root);
         b.environment(root);
         b.page.heading(2, "Details", "details");
         if (root instanceof SuiteDir s) b.suite(s);
@@ -60,6 +62,22 @@ public final class ReportBuilder {
         else if (root instanceof ForksDir f) b.forks(f, 3);
         else b.run((RunDir) root, 3);
         return b.page.render();
+    }
+
+    /** Where the folder ran over VM entries or loads: the matrix table, its failures and its CCDF. */
+    private void matrix(ResultNode root) {
+        if (!Matrix.applies(root)) return;
+        try {
+            Matrix m = Matrix.of(root, byRun);
+            page.heading(2, "VM x load matrix", "matrix");
+            page.muted("One row per VM entry and load level (matrix.csv); all threads of a point together; GC pauses"
+                    + " of the measured phase, as the collector beans report them (ms resolution).");
+            page.raw(m.table(unit).toHtml());
+            for (String f : m.failures()) page.note("warn", f);
+            page.figure(ChartFiles.svg(m.ccdf(root.dir().getFileName().toString(), unit)), "CCDF, a line per row");
+        } catch (java.io.IOException e) {
+            page.note("warn", "matrix: " + e.getMessage());
+        }
     }
 
     /** {@code OpenJDK 64-Bit Server VM 17.0.15 on AMD EPYC (2 CPUs)}: where the first run ran. */
@@ -222,6 +240,20 @@ public final class ReportBuilder {
             JsonFacts.row(kv, "memory lock", Html.escape(m.path("memory_lock").asText()));
         if (m.has("pm_qos")) JsonFacts.row(kv, "PM QoS (cpu_dma_latency)", Html.escape(pmQos(m.path("pm_qos"))));
         JsonFacts.row(kv, "warm-up, JIT, GC", Html.escape(JvmActivityText.of(m)));
+        if (m.path("workload").path("deadline").has("summary"))
+            JsonFacts.row(
+                    kv,
+                    "deadline",
+                    Html.escape(
+                            m.path("workload").path("deadline").path("summary").asText()));
+        if (m.has("collector"))
+            JsonFacts.row(
+                    kv,
+                    "collector",
+                    Html.escape(m.path("collector").path("name").asText("?")));
+        if (m.has("jvm_entry")) JsonFacts.row(kv, "jvm entry", JsonFacts.html(m.path("jvm_entry")));
+        if (m.has("gc_load")) JsonFacts.row(kv, "gc load", JsonFacts.html(m.path("gc_load")));
+        if (m.has("load")) JsonFacts.row(kv, "system load", JsonFacts.html(m.path("load")));
         page.raw(kv.append("</table>\n").toString());
         page.details("clock: every recorded fact", JsonFacts.rows(clock));
         if (m.path("platform").isObject())

@@ -120,6 +120,8 @@ public final class StatsCommand implements Command {
                 System.out.print(t.toText());
                 String spikes = Explanation.line(r);
                 if (spikes != null) System.out.println("  spikes: " + spikes);
+                Deadlines.Result deadline = Deadlines.of(r);
+                if (deadline != null) System.out.println("  " + deadline.line());
                 System.out.println();
             }
         }

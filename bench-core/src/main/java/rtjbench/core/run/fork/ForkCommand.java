@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import rtjbench.core.args.JvmEntry;
+import rtjbench.core.jvm.Collectors;
 import rtjbench.core.os.PmQosHolder;
+import rtjbench.core.run.pipeline.VmCheck;
 
 /**
  * The command line of a fork: the runner's own launcher, JVM options and class path, then the runner's main
@@ -89,5 +92,43 @@ public final class ForkCommand {
 
     String launcher() {
         return launcher;
+    }
+
+    /**
+     * The command for a {@code <jvm>} entry: its launcher; the runner's options without those the entry decides
+     * (a collector flag, the heap sizes) and without module options its VM refuses; then the entry's options,
+     * which win; and what the fork needs to check it got the VM named.
+     */
+    ForkCommand forEntry(JvmEntry entry) {
+        String entryLauncher = entry.launcher().getPath();
+        String asked = Collectors.asked(entry.options());
+        boolean heapGiven = false;
+        for (String o : entry.options()) {
+            heapGiven |= o.startsWith("-Xmx") || o.startsWith("-Xms") || o.startsWith("-XX:MaxHeapSize");
+        }
+        List<String> options = new ArrayList<>();
+        for (String o : jvmOptions) {
+            if (asked != null && Collectors.asked(Collections.singletonList(o)) != null) {
+                continue;
+            }
+            if (heapGiven && (o.startsWith("-Xmx") || o.startsWith("-Xms") || o.startsWith("-XX:MaxHeapSize"))) {
+                continue;
+            }
+            if (o.startsWith("--") && !LauncherOptions.accepts(entryLauncher, o)) {
+                continue;
+            }
+            if (o.startsWith("-D" + LAUNCHER_PROPERTY + "=") || o.startsWith("-D" + VmCheck.ENTRY)) {
+                continue;
+            }
+            options.add(o);
+        }
+        options.addAll(entry.options());
+        options.add("-D" + VmCheck.ENTRY + "=" + entry.name());
+        options.add("-D" + VmCheck.LAUNCHER + "=" + entryLauncher);
+        if (asked != null) {
+            options.add("-D" + VmCheck.COLLECTOR + "=" + asked);
+        }
+        options.add("-D" + LAUNCHER_PROPERTY + "=" + entryLauncher);
+        return new ForkCommand(entryLauncher, options, classPath, mainClass);
     }
 }

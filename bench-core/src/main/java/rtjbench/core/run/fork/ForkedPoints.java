@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
+import rtjbench.core.args.JvmEntry;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.os.CpuDmaLatency;
 import rtjbench.core.run.output.IndexFile;
@@ -18,6 +19,7 @@ import rtjbench.core.run.pipeline.PointExecutor;
 import rtjbench.core.run.pipeline.PointOutcome;
 import rtjbench.core.run.pipeline.PointRun;
 import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.plan.JvmChoice;
 import rtjbench.core.run.plan.Plan;
 
 /**
@@ -121,13 +123,15 @@ public final class ForkedPoints implements PointExecutor {
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
         session.pmQos.request((CpuDmaLatency) config.get(CommonArgs.CPU_DMA_LATENCY));
         int[] place = place(config);
-        List<String> cmd = command.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet, liveProgress);
+        JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
+        ForkCommand vm = entry == null ? command : command.forEntry(entry);
+        List<String> cmd = vm.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet, liveProgress);
         ForkProcess process;
         try {
             process = ForkProcess.start(cmd, session.out, session.progress.stream(), platformWarningsShown);
         } catch (IOException e) {
             ForkResults.Outcome failed =
-                    new ForkResults.Outcome("failed", "could not start " + command.launcher() + ": " + e.getMessage());
+                    new ForkResults.Outcome("failed", "could not start " + vm.launcher() + ": " + e.getMessage());
             session.progress.warn(PointRun.label(config) + ": " + failed.reason);
             return failed;
         }

@@ -3,6 +3,8 @@
  * the runner's launcher, options and class path, the main class passed in), the child process and its console
  * ({@link rtjbench.core.run.fork.ForkProcess}), the forks of one point run one after another ({@link
  * rtjbench.core.run.fork.ForkedPoints}) and their results read back and pooled with their spread ({@link
- * rtjbench.core.run.fork.ForkResults}). Uses run.pipeline, run.plan, run.output and run.console.
+ * rtjbench.core.run.fork.ForkResults}); a point that names a {@code <jvm>} entry starts with that entry's launcher
+ * and options (ForkCommand.forEntry). Uses run.pipeline, run.plan, run.output,
+ * run.console, args and jvm.
  */
 package rtjbench.core.run.fork;

@@ -25,6 +25,7 @@ import rtjbench.core.run.Runner;
 import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
+import rtjbench.core.run.pipeline.LoadStages;
 import rtjbench.core.run.pipeline.PlatformStages;
 import rtjbench.core.run.pipeline.PointExecutor;
 import rtjbench.core.run.pipeline.PointPipeline;
@@ -291,13 +292,14 @@ public final class NativeRefs {
             return status;
         }
 
-        /** PM QoS and the platform as for a Java run, around the child program. */
+        /** PM QoS, the platform and the system load as for a Java run, around the child program. */
         private PointExecutor pipeline(RunSession session, PointPipeline.Measurement measurement) {
             return new PointPipeline(
                     session,
                     Arrays.<RunStage>asList(
                             new PlatformStages.PmQosRequest(session),
-                            new PlatformStages.PlatformRecord(session, PlatformReader.system())),
+                            new PlatformStages.PlatformRecord(session, PlatformReader.system()),
+                            LoadStages.systemLoad(session)),
                     measurement);
         }
 

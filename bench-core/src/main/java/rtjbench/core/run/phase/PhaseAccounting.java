@@ -34,6 +34,9 @@ public final class PhaseAccounting {
     private JvmCounters atStart;
     private volatile JvmCounters atBoundary;
     private JvmCounters atEnd;
+    private final GcPauses pauses = new GcPauses();
+    private long startNanos;
+    private long endNanos;
 
     /** {@code crossingThreadReads}: the test threads are plain Java threads on the heap, which may read the beans. */
     public PhaseAccounting(JvmProbe jvm, Warmup warmup, boolean crossingThreadReads) {
@@ -48,6 +51,8 @@ public final class PhaseAccounting {
 
     /** Main thread, just before the gate opens: the first totals, then the warm-up's clock and watcher start. */
     public void warmupBegins() {
+        pauses.start();
+        startNanos = System.nanoTime();
         atStart = jvm.read();
         snapshotter = new Thread(
                 new Runnable() {
@@ -96,7 +101,30 @@ public final class PhaseAccounting {
             Thread.currentThread().interrupt();
         }
         atEnd = jvm.read();
+        endNanos = System.nanoTime();
+        pauses.stop();
         warmup.end();
+    }
+
+    /** The collections one by one (with their pause times), as the VM notified them. */
+    public GcPauses gcPauses() {
+        return pauses;
+    }
+
+    /** The longest stop-the-world pause in the measured phase, in ns; -1 where the phase or the source is missing. */
+    public long measuredPauseMaxNanos() {
+        long first = firstCrossing.get();
+        if (first == 0
+                || endNanos == 0
+                || pauses.source() == null
+                || pauses.source().startsWith("unavailable")) {
+            return -1;
+        }
+        long max = 0;
+        for (GcPauses.Pause p : pauses.pauses(first, endNanos)) {
+            max = Math.max(max, p.durationNanos);
+        }
+        return max;
     }
 
     public boolean started() {
@@ -136,6 +164,14 @@ public final class PhaseAccounting {
             }
         }
         m.put("boundary", boundary);
+        Map<String, Object> gc = new LinkedHashMap<>();
+        gc.put("source", pauses.source());
+        if (atStart != null) {
+            long end = endNanos == 0 ? System.nanoTime() : endNanos;
+            gc.put("warmup", pauses.toMetadata(startNanos, first != 0 ? first : end));
+            gc.put("measured", first == 0 ? null : pauses.toMetadata(first, end));
+        }
+        m.put("gc_pauses", gc);
         return m;
     }
 }

@@ -51,6 +51,10 @@ public final class PhaseReport {
         }
         sb.append(" | measured ");
         sb.append(measured == null ? "phase not reached" : seconds(measured.nanos()) + ": " + measured.describe());
+        long longest = accounting.measuredPauseMaxNanos();
+        if (longest > 0) {
+            sb.append(", longest GC pause ").append(String.format(Locale.ROOT, "%.1f ms", longest / 1e6));
+        }
         return sb.toString();
     }
 

@@ -40,6 +40,10 @@ final class RunResults {
         if (run.jvmLine != null) {
             session.out.println(run.jvmLine);
         }
+        Object deadline = run.record.workloadFacts == null ? null : run.record.workloadFacts.get("deadline");
+        if (deadline instanceof Map && ((Map<?, ?>) deadline).get("summary") != null) {
+            session.out.println("  " + ((Map<?, ?>) deadline).get("summary"));
+        }
         for (ThreadReport t : run.record.threads) {
             if (t.failure != null) {
                 session.progress.failure(t.name() + " failed", t.failure, run.dir);

@@ -35,6 +35,7 @@ public final class RunStages {
 
     public static List<RunStage> standard(RunSession session) {
         return Arrays.asList(
+                new VmCheck(),
                 new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
                 new ClockChoice(session),
@@ -43,12 +44,14 @@ public final class RunStages {
                 new JvmAccounting(session),
                 new SpikeSources(session),
                 new Control(),
+                new LoadStages.Allocation(session),
                 new HistogramLogging(session),
                 new RunningMarker(session),
                 new SaveOnEmergency(session),
                 new WatchdogArmed(session),
                 new DurationTimer(),
-                new ProgressLines(session));
+                new ProgressLines(session),
+                new LoadStages.ProcessLoad(session));
     }
 
     /** mlockall as the config asks, so page faults stay out of timed regions; it lasts for the process. */

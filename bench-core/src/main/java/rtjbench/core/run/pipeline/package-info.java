@@ -5,7 +5,9 @@
  * rtjbench.core.run.pipeline.RunResults} saves and reports whatever happened. {@link
  * rtjbench.core.run.pipeline.RunSession} holds what spans all runs of one invocation, with its {@link
  * rtjbench.core.run.pipeline.SessionStage}s (the signal hook, the PM QoS held for the session). New stages
- * belong here. Uses bench, record, run.output, run.console, run.phase, run.plan; knows forks only as a {@link
+ * belong here; the loads beside a run are stages too ({@link rtjbench.core.run.pipeline.LoadStages}), and {@link
+ * rtjbench.core.run.pipeline.VmCheck} checks a fork got the VM its {@code <jvm>} entry named. Uses bench, load,
+ * record, run.output, run.console, run.phase, run.plan; knows forks only as a {@link
  * rtjbench.core.run.pipeline.ChildVm} to stop.
  */
 package rtjbench.core.run.pipeline;

@@ -43,6 +43,7 @@ public final class Planner {
             for (Config config : points) {
                 try {
                     HarnessChecks.check(config, b, env);
+                    JvmChoice.check(app, config);
                     if (clocks != null) {
                         clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
                     }

@@ -69,4 +69,36 @@ class ForkCommandTest {
             }
         }
     }
+
+    @Test
+    void aJvmEntryTakesItsLauncherAndItsOptionsWinOverTheRunners() {
+        String home = System.getProperty("java.home");
+        ForkCommand runner = new ForkCommand(
+                "/usr/bin/java",
+                Arrays.asList(
+                        "-Xmx2g",
+                        "-XX:+UseG1GC",
+                        "-Dx=y",
+                        "-Drtjbench.jvm=/usr/bin/java",
+                        "--no-such-launcher-option-rtjbench"),
+                "/a.jar",
+                "rtjbench.core.run.Main");
+        ForkCommand entry =
+                runner.forEntry(new rtjbench.core.args.JvmEntry("par", home, "-Xms1g -Xmx1g -XX:+UseParallelGC", 3));
+        java.util.List<String> cmd =
+                entry.forPoint(Paths.get("/r/args.xml"), 0, 0, Paths.get("/r/p"), 1, 1, false, false);
+        assertEquals(home + "/bin/java", cmd.get(0));
+        assertEquals(
+                Arrays.asList(
+                        "-Dx=y",
+                        "-Xms1g",
+                        "-Xmx1g",
+                        "-XX:+UseParallelGC",
+                        "-Drtjbench.jvm.entry=par",
+                        "-Drtjbench.jvm.entry.launcher=" + home + "/bin/java",
+                        "-Drtjbench.jvm.entry.collector=Parallel",
+                        "-Drtjbench.jvm=" + home + "/bin/java"),
+                cmd.subList(1, cmd.indexOf("-cp")),
+                "the runner's heap and collector give way to the entry's; an option its VM refuses is left out");
+    }
 }

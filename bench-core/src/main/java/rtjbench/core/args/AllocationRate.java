@@ -1,0 +1,89 @@
+package rtjbench.core.args;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An allocation rate as {@code gc_load} takes it: a number with K, M or G bytes a second ({@code 300MB/s},
+ * {@code 1GB/s}, {@code 512KB/s}; powers of 1024 as every size here), or {@code 0} for no load. Held as whole
+ * bytes a second; prints back as it parses.
+ */
+public final class AllocationRate {
+    public static final AllocationRate NONE = new AllocationRate(0);
+
+    static final String ALLOWED = "0 (no load) or a rate such as 100MB/s, 1GB/s, 512KB/s (bytes a second, K/M/G"
+            + " in powers of 1024); sweep values separated by ','";
+
+    private static final Pattern RATE =
+            Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*([KMG]?)B?/s", Pattern.CASE_INSENSITIVE);
+
+    private final long bytesPerSecond;
+
+    private AllocationRate(long bytesPerSecond) {
+        this.bytesPerSecond = bytesPerSecond;
+    }
+
+    /** Parses a rate; a negative number, one that is not a number, or one without {@code /s} is refused. */
+    public static AllocationRate parse(String text) {
+        String t = text.trim();
+        if (t.equals("0")) {
+            return NONE;
+        }
+        if (t.startsWith("-")) {
+            throw new IllegalArgumentException("'" + text + "' is negative; allowed: " + ALLOWED);
+        }
+        Matcher m = RATE.matcher(t);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a rate; allowed: " + ALLOWED);
+        }
+        double number = Double.parseDouble(m.group(1));
+        int shift = "KMG"
+                .indexOf(Character.toUpperCase(
+                        m.group(2).isEmpty() ? ' ' : m.group(2).charAt(0)));
+        double bytes = number * (shift < 0 ? 1 : 1L << (10 * (shift + 1)));
+        if (Double.isNaN(bytes) || Double.isInfinite(bytes) || bytes > (1L << 40)) {
+            throw new IllegalArgumentException("'" + text + "' is beyond 1TB/s; allowed: " + ALLOWED);
+        }
+        return new AllocationRate(Math.round(bytes));
+    }
+
+    public long bytesPerSecond() {
+        return bytesPerSecond;
+    }
+
+    /** In MB (2^20 bytes) a second, as the metadata records it. */
+    public double megabytesPerSecond() {
+        return bytesPerSecond / (double) (1 << 20);
+    }
+
+    public boolean isNone() {
+        return bytesPerSecond == 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof AllocationRate && ((AllocationRate) o).bytesPerSecond == bytesPerSecond;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(bytesPerSecond);
+    }
+
+    /** "300MB/s", "1GB/s", "0": the exact unit, so the text parses back to the same rate. */
+    @Override
+    public String toString() {
+        if (bytesPerSecond == 0) {
+            return "0";
+        }
+        String[] units = {"GB/s", "MB/s", "KB/s"};
+        int[] shifts = {30, 20, 10};
+        for (int i = 0; i < units.length; i++) {
+            if (bytesPerSecond % (1L << shifts[i]) == 0) {
+                return (bytesPerSecond >> shifts[i]) + units[i];
+            }
+        }
+        return String.format(Locale.ROOT, "%dB/s", bytesPerSecond);
+    }
+}

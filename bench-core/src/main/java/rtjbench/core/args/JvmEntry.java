@@ -1,0 +1,83 @@
+package rtjbench.core.args;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * One {@code <jvm name="par17" java="/usr/lib/jvm/java-17-openjdk-amd64" options="-XX:+UseParallelGC"/>} of an
+ * args file: a VM a point can run on ({@code jvms=par17}). {@code java} is a launcher or a JDK home (its
+ * {@code bin/java}); {@code options} are split on white space and come after the runner's own, so they win.
+ */
+public final class JvmEntry {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.+-]{1,64}");
+
+    private final String name;
+    private final String java;
+    private final List<String> options;
+    private final int line;
+
+    public JvmEntry(String name, String java, String options, int line) {
+        this.name = name;
+        this.java = java;
+        List<String> split = new ArrayList<>();
+        for (String o : options.trim().split("\\s+")) {
+            if (!o.isEmpty()) {
+                split.add(o);
+            }
+        }
+        this.options = Collections.unmodifiableList(split);
+        this.line = line;
+    }
+
+    /** A jvm name: letters, digits and {@code _ . + -}; empty for the runner's own VM. */
+    static String checkName(String text) {
+        String t = text.trim();
+        if (!t.isEmpty() && !NAME.matcher(t).matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a jvm name (letters, digits, _ . + -)");
+        }
+        return t;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** As written in the file. */
+    public String java() {
+        return java;
+    }
+
+    /** The launcher to start: {@code java} itself where it is a file, its {@code bin/java} where a directory. */
+    public File launcher() {
+        File f = new File(java);
+        return f.isDirectory() ? new File(new File(f, "bin"), "java") : f;
+    }
+
+    /** Null where the launcher can be started, else why not. */
+    public String launcherProblem() {
+        File launcher = launcher();
+        if (!launcher.exists()) {
+            return "the launcher " + launcher + " does not exist";
+        }
+        if (launcher.isDirectory() || !launcher.canExecute()) {
+            return "the launcher " + launcher + " is not an executable file";
+        }
+        return null;
+    }
+
+    public List<String> options() {
+        return options;
+    }
+
+    public int line() {
+        return line;
+    }
+
+    @Override
+    public String toString() {
+        return name + " (" + java + (options.isEmpty() ? "" : " " + String.join(" ", options)) + ")";
+    }
+}

@@ -1,0 +1,142 @@
+package rtjbench.stats;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Deadline misses of a sequence of releases, defined once for the testapps that take a {@code deadline}
+ * ({@code periodic}'s lateness, {@code dispatch}'s response) and for the tools that read their samples back.
+ * <ul>
+ * <li><b>miss</b>: a sample (a release's lateness, a response time) strictly greater than the deadline.</li>
+ * <li><b>miss ratio</b>: misses over samples (0 of no samples).</li>
+ * <li><b>longest run</b>: the most misses in a row, in sample order (a stall shows as one long run; scattered
+ * misses as many runs of 1).</li>
+ * <li><b>lateness fraction</b>: the largest sample over the deadline (1.0: at the deadline; 3.5: three and a half
+ * deadlines late); below 0 where every sample was early.</li>
+ * </ul>
+ * {@link #record} is primitive arithmetic on fields, so a timed loop may call it (it allocates nothing); a counter
+ * belongs to one thread.
+ */
+public final class DeadlineMisses {
+    private final long deadline;
+    private long samples;
+    private long misses;
+    private long run;
+    private long longestRun;
+    private long largest = Long.MIN_VALUE;
+
+    /** {@code deadline}: in the samples' unit, above 0. */
+    public DeadlineMisses(long deadline) {
+        if (deadline <= 0) {
+            throw new IllegalArgumentException("deadline " + deadline + " is not positive");
+        }
+        this.deadline = deadline;
+    }
+
+    /** Counts already made elsewhere (a runner's, read back from its metadata). */
+    public static DeadlineMisses counted(long deadline, long samples, long misses, long longestRun, long largest) {
+        DeadlineMisses d = new DeadlineMisses(deadline);
+        d.samples = samples;
+        d.misses = misses;
+        d.longestRun = longestRun;
+        d.largest = samples == 0 ? Long.MIN_VALUE : largest;
+        return d;
+    }
+
+    /** The misses of {@code samples} in their order. */
+    public static DeadlineMisses of(long[] samples, long deadline) {
+        DeadlineMisses d = new DeadlineMisses(deadline);
+        for (long s : samples) {
+            d.record(s);
+        }
+        return d;
+    }
+
+    /** One sample, in order. */
+    public void record(long sample) {
+        samples++;
+        if (sample > largest) {
+            largest = sample;
+        }
+        if (sample > deadline) {
+            misses++;
+            run++;
+            if (run > longestRun) {
+                longestRun = run;
+            }
+        } else {
+            run = 0;
+        }
+    }
+
+    /** Adds another thread's counts: samples and misses add, the longest run and largest sample are the larger. */
+    public void add(DeadlineMisses other) {
+        samples += other.samples;
+        misses += other.misses;
+        longestRun = Math.max(longestRun, other.longestRun);
+        largest = Math.max(largest, other.largest);
+    }
+
+    /**
+     * The same counts with the deadline given in another unit (clock ticks to ns): the largest sample is scaled by
+     * the same factor, so the worst fraction stays what it was.
+     */
+    public DeadlineMisses inUnit(long sameDeadline) {
+        DeadlineMisses d = new DeadlineMisses(sameDeadline);
+        d.samples = samples;
+        d.misses = misses;
+        d.run = run;
+        d.longestRun = longestRun;
+        d.largest = samples == 0 ? Long.MIN_VALUE : Math.round(largest * (sameDeadline / (double) deadline));
+        return d;
+    }
+
+    public long deadline() {
+        return deadline;
+    }
+
+    public long samples() {
+        return samples;
+    }
+
+    public long misses() {
+        return misses;
+    }
+
+    public double missRatio() {
+        return samples == 0 ? 0 : misses / (double) samples;
+    }
+
+    public long longestRun() {
+        return longestRun;
+    }
+
+    /** The largest sample over the deadline; NaN of no samples. */
+    public double latenessFraction() {
+        return samples == 0 ? Double.NaN : largest / (double) deadline;
+    }
+
+    /** As metadata and the tools print it: deadline_ns, samples, misses, miss_ratio, longest_miss_run, max_lateness_fraction. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("deadline_ns", deadline);
+        m.put("samples", samples);
+        m.put("misses", misses);
+        m.put("miss_ratio", missRatio());
+        m.put("longest_miss_run", longestRun);
+        m.put("max_lateness_fraction", samples == 0 ? null : latenessFraction());
+        return m;
+    }
+
+    /** "3 of 5000 missed (0.06%), longest run 2, worst 3.1x the deadline". */
+    public String describe() {
+        return String.format(
+                java.util.Locale.ROOT,
+                "%d of %d missed (%.3f%%), longest run %d, worst %.2fx the deadline",
+                misses,
+                samples,
+                missRatio() * 100,
+                longestRun,
+                samples == 0 ? 0.0 : latenessFraction());
+    }
+}
