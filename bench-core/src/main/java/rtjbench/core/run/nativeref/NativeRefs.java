@@ -22,6 +22,7 @@ import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.run.Runner;
+import rtjbench.core.run.VmExit;
 import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
@@ -54,7 +55,7 @@ public final class NativeRefs {
     private NativeRefs() {}
 
     public static void main(String[] argv) {
-        System.exit(run(argv, System.out, System.err));
+        VmExit.exit(run(argv, System.out, System.err));
     }
 
     /** The command line's options, as given. */
