@@ -31,6 +31,9 @@ final class Answer {
         }
     }
 
+    /** The most characters of a point or a reason a card shows. */
+    private static final int CARD_TEXT = 72;
+
     private final Map<Path, RunStats> byRun;
     private final Anchors anchors;
     private final List<Figure> figures = new ArrayList<>();
@@ -155,13 +158,22 @@ final class Answer {
             if (!under.isEmpty()) {
                 sb.append("<span class=\"s")
                         .append("complete".equals(f.status()) ? "" : " bad-text")
-                        .append("\">")
+                        .append("\" title=\"")
                         .append(Html.escape(under))
+                        .append("\">")
+                        .append(Html.escape(shortened(under)))
                         .append("</span>");
             }
             sb.append("</a>\n");
         }
         return sb.append("</div>\n").toString();
+    }
+
+    /** A card's line kept to three short lines; the whole text is its tooltip and in the table below. */
+    private static String shortened(String text) {
+        return text.length() <= CARD_TEXT
+                ? text
+                : text.substring(0, CARD_TEXT - 1).trim() + "…";
     }
 
     /** p50 and p99 of every measured testapp on one log axis, or null where none has samples. */

@@ -1,5 +1,6 @@
 package rtjbench.tools.report;
 
+import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import rtjbench.tools.stats.Html;
@@ -36,7 +37,7 @@ public final class HtmlPage {
             .answer .card{display:flex;flex-direction:column;border:1px solid #ddd;border-radius:4px;padding:.35em .6em;text-decoration:none;color:#222}
             .answer .card:hover{border-color:#88a}.answer .t{font-size:.85em;color:#335;font-weight:600}
             .answer .v{font-size:1.35em;font-variant-numeric:tabular-nums}.answer .v.none{color:#999}
-            .answer .s{font-size:.75em;color:#666}figure.overview{max-width:1000px}
+            .answer .s{font-size:.75em;color:#666;overflow-wrap:anywhere}.answer .s.bad-text{color:#b42318;font-weight:normal}figure.overview{max-width:1000px}
             """;
     private static final String SCRIPT = """
             window.addEventListener('load', function () {
@@ -151,7 +152,7 @@ public final class HtmlPage {
                 + "</style>\n<script>" + SCRIPT + "</script>\n"
                 + "</head>\n<body>\n<h1>" + Html.escape(title) + "</h1>\n"
                 + "<p class=\"muted\">written by rtjbench tools at "
-                + ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME) + "</p>\n"
+                + ZonedDateTime.now(ZoneId.systemDefault()).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME) + "</p>\n"
                 + body + "</body></html>\n";
     }
 }
