@@ -11,7 +11,6 @@ import java.util.Set;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.os.CpuDmaLatency;
 import rtjbench.core.run.output.IndexFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.PointExecutor;
@@ -119,7 +118,7 @@ public final class ForkedPoints implements PointExecutor {
                 config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
-        session.pmQos.request((CpuDmaLatency) config.get(CommonArgs.CPU_DMA_LATENCY));
+        session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
         int[] place = place(config);
         List<String> cmd = command.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet, liveProgress);
         ForkProcess process;

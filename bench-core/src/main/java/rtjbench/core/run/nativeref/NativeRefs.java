@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -312,7 +313,9 @@ public final class NativeRefs {
             Path top = javaRun != null
                     ? RunFolders.createUnique(javaRun.getParent(), javaRun.getFileName() + suffix)
                     : RunFolders.newTopFolder(
-                            Paths.get(Runner.datadir(plans)), Runner.topName(doc, plans) + suffix, LocalDateTime.now());
+                            Paths.get(Runner.datadir(plans)),
+                            Runner.topName(doc, plans) + suffix,
+                            LocalDateTime.now(ZoneId.systemDefault()));
             made.add(top);
             Runner runner = new Runner(
                     out, err, o.quiet, false, probe, ClockSelector.standard(), Planner.runCount(plans), executor);
