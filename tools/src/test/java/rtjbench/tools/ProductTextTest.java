@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class ProductTextTest {
     private static final Pattern ISSUE = Pattern.compile("issue ?[0-9]", Pattern.CASE_INSENSITIVE);
-    private static final Set<String> NOT_PRODUCT = new HashSet<>(Arrays.asList(".git", "target", "results"));
+    /** Folders of the project root that hold no product text: version control and the runs' results. */
+    private static final Set<String> NOT_PRODUCT = new HashSet<>(Arrays.asList(".git", "results"));
 
     @Test
     void noProductTextNamesAnIssue() throws IOException {
@@ -40,8 +41,9 @@ class ProductTextTest {
         Files.walkFileTree(root, new SimpleFileVisitor<Path>() {
             @Override
             public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                return !dir.equals(root)
-                                && NOT_PRODUCT.contains(dir.getFileName().toString())
+                boolean built = dir.getFileName().toString().equals("target"); // build output, at any depth
+                boolean top = root.equals(dir.getParent());
+                return built || (top && NOT_PRODUCT.contains(dir.getFileName().toString()))
                         ? FileVisitResult.SKIP_SUBTREE
                         : FileVisitResult.CONTINUE;
             }
