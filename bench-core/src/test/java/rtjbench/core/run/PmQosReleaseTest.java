@@ -70,7 +70,8 @@ class PmQosReleaseTest {
         final AtomicBoolean done = new AtomicBoolean();
         Thread watcher = new Thread(() -> {
             while (!done.get()) {
-                if (OpenFiles.isOpenBy("self", device)) sawOpen.set(true);
+                // Held for writing, as a request is; the runner's brief read of the limit in force is not one.
+                if (OpenFiles.isOpenForWritingBy("self", device)) sawOpen.set(true);
                 try {
                     Thread.sleep(1);
                 } catch (InterruptedException e) {
