@@ -31,7 +31,7 @@ import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
 
 /**
- * JMH twin of {@code dispatch handler=bound} (issue 8): the harness's own {@code bound} handler kind (a
+ * JMH twin of {@code dispatch handler=bound}: the harness's own {@code bound} handler kind (a
  * dedicated platform thread parked between releases, released by a volatile increment and {@code unpark}),
  * opened through {@link HandlerKinds#open} like the harness does, SCHED_OTHER.
  * <p>

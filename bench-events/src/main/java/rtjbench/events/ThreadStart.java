@@ -247,7 +247,6 @@ public final class ThreadStart implements Benchmark {
     static final class StartLoop implements ThreadBody {
         private final Clock clock;
         private final SampleSink samples;
-        private final boolean keepAlive;
         private final CompletionNotice notice = new CompletionNotice();
         private final Started[] warmupThreads;
         private final Started[] measuredThreads;
@@ -257,7 +256,6 @@ public final class ThreadStart implements Benchmark {
         StartLoop(ThreadContext ctx, ThreadMaker maker, boolean keepAlive) {
             this.clock = ctx.clock();
             this.samples = ctx.samples();
-            this.keepAlive = keepAlive;
             this.warmupThreads = make(maker, ctx, "w", ctx.warmup(), false);
             this.measuredThreads = make(maker, ctx, "m", ctx.count(), keepAlive);
         }

@@ -24,7 +24,7 @@ import rtjbench.locking.locks.LockWords;
 import rtjbench.locking.locks.Locker;
 
 /**
- * JMH twins of the {@code spinlock} testapp (issue 8): each lock of {@link LockKind} made the way the harness
+ * JMH twins of the {@code spinlock} testapp: each lock of {@link LockKind} made the way the harness
  * makes it, and the harness's own {@link Locker#timedSection} called with a clock that reads nothing
  * ({@link Locker#UNTIMED}), around the harness's critical section ({@link CacheAwareSpinLock.LineWriter},
  * {@code cs_lines} lines).

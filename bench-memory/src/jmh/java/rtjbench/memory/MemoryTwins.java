@@ -20,7 +20,7 @@ import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
 
 /**
- * JMH twins of the three memory testapps (issue 8): the very operation objects the harness times
+ * JMH twins of the three memory testapps: the very operation objects the harness times
  * ({@link MemAlloc.Allocation}, {@link ArrayCopy.Copy}), invoked by JMH instead of between two clock reads.
  * The sizes are the harness's: seed fig. 7/8's 1K..10K in 1K steps plus the quick suite's 16K, in bytes, under
  * the harness's argument names ({@code allocsize}, {@code copysize}, {@code fraction}) so {@code tools crosscheck}

@@ -60,7 +60,7 @@ public final class ArrayCopy implements Benchmark {
             throws ConfigException {
         int threads = config.getInt(CommonArgs.THREADS);
         long samples = RunLength.sampleBytes(config);
-        long need = threads * perThreadArrays * bytes + shared + samples;
+        long need = (long) threads * perThreadArrays * bytes + shared + samples;
         if (bytes > Integer.MAX_VALUE - 8) {
             throw new ConfigException(
                     "copy of " + Quantities.formatSize(bytes) + " is larger than a Java array can be");

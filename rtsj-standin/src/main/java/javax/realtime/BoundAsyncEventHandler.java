@@ -42,6 +42,7 @@ public abstract class BoundAsyncEventHandler extends AsyncEventHandler {
         LockSupport.unpark(thread);
     }
 
+    @SuppressWarnings("CatchAndPrintStackTrace") // a handler's uncaught exception is printed, as a VM does
     private void loop() {
         while (!Thread.currentThread().isInterrupted()) {
             if (pending.get() == 0) {

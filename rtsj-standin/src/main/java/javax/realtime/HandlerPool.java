@@ -48,6 +48,7 @@ final class HandlerPool {
         return queue.remove(best);
     }
 
+    @SuppressWarnings("CatchAndPrintStackTrace") // a handler's uncaught exception is printed, as a VM does
     private void work() {
         while (true) {
             AsyncEventHandler h;

@@ -13,7 +13,7 @@ public final class HeapMemory extends MemoryArea {
     }
 
     @Override
-    public long memoryConsumed() {
+    public synchronized long memoryConsumed() {
         Runtime rt = Runtime.getRuntime();
         return rt.totalMemory() - rt.freeMemory();
     }

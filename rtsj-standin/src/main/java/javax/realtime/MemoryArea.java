@@ -109,6 +109,7 @@ public abstract class MemoryArea {
         }
     }
 
+    @SuppressWarnings("ClassNewInstance") // RTSJ specifies newInstance(Class) with Class.newInstance's exceptions
     public <T> T newInstance(Class<T> type) throws InstantiationException, IllegalAccessException {
         reserve(16);
         StandIn.push(this);

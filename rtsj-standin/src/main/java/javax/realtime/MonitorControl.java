@@ -1,12 +1,12 @@
 package javax.realtime;
 
 import java.util.IdentityHashMap;
-import java.util.Map;
 
 /** Stand-in: records the default and per-monitor policies (Java monitors do not change behaviour). */
 public abstract class MonitorControl {
     private static volatile MonitorControl defaultPolicy;
-    private static final Map<Object, MonitorControl> PER_MONITOR = new IdentityHashMap<Object, MonitorControl>();
+    private static final IdentityHashMap<Object, MonitorControl> PER_MONITOR =
+            new IdentityHashMap<Object, MonitorControl>();
 
     protected MonitorControl() {}
 

@@ -90,7 +90,7 @@ public class RealtimeThread extends ThreadSetters implements Schedulable {
     }
 
     @Override
-    public void start() {
+    public synchronized void start() {
         startNanos = System.nanoTime();
         area.addReference();
         super.start();

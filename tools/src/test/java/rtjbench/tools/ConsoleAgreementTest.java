@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 12, item 4: the runner's console summary and {@code stats} on the folder it wrote print the same
+ * The runner's console summary and {@code stats} on the folder it wrote print the same
  * numbers to the printed digit. A real run of the {@code timer} testapp (two threads, its clock sub-run beside
  * it: two tables of thread-0, thread-1 and all), its console captured, then {@code stats --unit us} on the
  * folder and each console cell held against the same cell of each folder's stats.csv, as text.

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rtjbench.tools.crosscheck.JmhResults;
 
 /**
- * CI's only JMH run (issue 8): one twin, one size, one 100 ms iteration in this VM's fork-less mode, checked
+ * CI's only JMH run: one twin, one size, one 100 ms iteration in this VM's fork-less mode, checked
  * for a JSON record crosscheck can read. The twins are benchmarks, not tests; this only proves they build and
  * run. The jar comes from bench-memory's package phase, which the reactor runs before tools' tests.
  */

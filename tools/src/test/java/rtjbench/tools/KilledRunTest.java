@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.testing.ResultsSchema;
 
 /**
- * Nothing lost (issue 14): the real runner, in a VM of its own, records a 60 s record=histogram run with
+ * Nothing lost: the real runner, in a VM of its own, records a 60 s record=histogram run with
  * 200 ms intervals and is killed with SIGKILL after about 1.5 s. Every interval written before the kill
  * parses with HdrHistogram's reader, and the tools read the run from what is there: stats counts exactly
  * those intervals' samples, and the report says the run is incomplete.

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
@@ -65,8 +66,25 @@ class ReportRenderTest {
     @Test
     void theReportOpensWithTheHeadlineTableWhoseRowsLinkToTheirDetails() throws Exception {
         Path suite = Fixtures.suite(tmp.resolve("suite"));
+        Path oneRun;
+        try (var files = Files.walk(suite)) {
+            oneRun = files.filter(f -> f.getFileName().toString().equals("metadata.json"))
+                    .sorted()
+                    .findFirst()
+                    .orElseThrow();
+        }
+        JsonNode meta = JsonFiles.read(oneRun);
+        ((ArrayNode) meta.get("warnings")).add("a warning of this run alone");
+        Files.writeString(oneRun, meta.toString());
         assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
         String html = Files.readString(suite.resolve("report.html"));
+        // What every run shares is said once, above everything; a row keeps what sets its run apart.
+        int every = html.indexOf("<div class=\"warn every\">");
+        assertTrue(every > 0 && every < html.indexOf("id=\"answer\""), "the warnings of every run come first");
+        String box = html.substring(every, html.indexOf("</div>", every));
+        assertTrue(box.contains("<li>a test warning</li>"), box);
+        assertTrue(box.contains("<li>platform: virtualised (fixture): the host can deschedule a vCPU</li>"), box);
+        assertFalse(box.contains("this run alone"), box);
         int headline = html.indexOf("<table class=\"headline\">");
         assertTrue(
                 headline > 0 && headline < html.indexOf("id=\"environment\""),
@@ -83,10 +101,12 @@ class ReportRenderTest {
         assertEquals(List.of("memalloc", "memalloc", "memalloc", "timer", "scopedalloc"), rows);
         assertTrue(table.contains("allocsize=16K"), table);
         assertTrue(table.contains("skipped: the VM lacks RTSJ"), table);
-        assertTrue(table.contains("a test warning"), "warnings are in the row: " + table);
-        assertTrue(
-                table.contains("<li>platform: virtualised (fixture): the host can deschedule a vCPU</li>"),
-                "the platform's warnings are among the run's: " + table);
+        assertFalse(table.contains("a test warning"), "a warning of every run is not repeated in the rows: " + table);
+        assertFalse(table.contains("virtualised (fixture)"), table);
+        assertEquals(
+                1,
+                table.split("<li>a warning of this run alone</li>", -1).length - 1,
+                "the one run's own warning is in its row: " + table);
         // Key figures in the unit that reads best: the fixture's medians are some hundred ns, its maxima 50..200 us.
         assertTrue(
                 Pattern.compile("<td class=\"n\">\\d{3} ns</td>").matcher(table).find(), table);
@@ -168,7 +188,7 @@ class ReportRenderTest {
     }
 
     @Test
-    void chromiumShowsTheHeadlineTableWithoutScrolling() throws Exception {
+    void theFirstScreenShowsEveryHeadlineFigureAndTheOverview() throws Exception {
         assumeTrue(
                 Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
         Path suite = Fixtures.suite(tmp.resolve("suite"));
@@ -177,21 +197,54 @@ class ReportRenderTest {
         // A 1280x800 window: its viewport is that less the browser's own bars (Chromium reports 1280x657).
         String[] viewport = attribute(dom, "data-viewport").split("x");
         assertEquals("1280", viewport[0]);
-        assertTrue(Integer.parseInt(viewport[1]) >= 600, "viewport " + attribute(dom, "data-viewport"));
-        int top = Integer.parseInt(attribute(dom, "data-headline-top"));
-        String[] rows = attribute(dom, "data-headline-rows").split(" ");
-        assertTrue(top >= 0 && top < 200, "the headline table starts " + top + " px down the page");
+        int height = Integer.parseInt(viewport[1]);
+        assertTrue(height >= 600, "viewport " + attribute(dom, "data-viewport"));
+        // A headline figure a testapp: memalloc, timer and the skipped scopedalloc.
+        String[] cards = attribute(dom, "data-answer-cards").split(" ");
+        assertEquals("3", cards[0], "headline figures");
         assertEquals(
-                rows[0],
-                rows[1],
-                "the first screen shows all " + rows[0] + " rows of the headline table, not " + rows[1]);
-        Path shot = tmp.resolve("headline.png");
+                cards[0], cards[1], "the first screen shows all " + cards[0] + " headline figures, not " + cards[1]);
+        int overview = Integer.parseInt(attribute(dom, "data-overview-top"));
+        assertTrue(overview > 0 && overview < height - 100, "the overview chart starts " + overview + " px down");
+        Path shot = tmp.resolve("first-screen.png");
         chromium(suite.resolve("report.html"), "--screenshot=" + shot);
         BufferedImage image = ImageIO.read(shot.toFile());
         assertEquals(1280, image.getWidth());
         assertEquals(800, image.getHeight());
-        // The header row's grey background, where the script says the table starts.
-        assertEquals(0xf3f3f3, image.getRGB(100, top + 5) & 0xffffff, "the headline's header row is on the screenshot");
+    }
+
+    @Test
+    void eachTestappsHeadlineFigureIsItsP50WithTheSpreadAcrossForks() throws Exception {
+        Path suite = Fixtures.suite(tmp.resolve("suite"));
+        assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
+        String html = Files.readString(suite.resolve("report.html"));
+        String answer = html.substring(
+                html.indexOf("<div class=\"answer\">"), html.indexOf("</div>", html.indexOf("<div class=\"answer\">")));
+        List<String> testapps = new ArrayList<>();
+        Matcher card = Pattern.compile("<a class=\"card\" href=\"#([^\"]+)\"><span class=\"t\">([^<]+)</span>")
+                .matcher(answer);
+        while (card.find()) {
+            testapps.add(card.group(2));
+            assertTrue(html.contains("id=\"" + card.group(1) + "\""), card.group(2) + " links to its details");
+        }
+        assertEquals(List.of("memalloc", "timer", "scopedalloc"), testapps);
+        assertTrue(answer.contains("allocsize=1K (1 of 3 points)"), "a sweep is shown by its first point: " + answer);
+        assertTrue(
+                Pattern.compile("<span class=\"v\">\\d+ ns</span><span class=\"s\">p50; p99 ")
+                        .matcher(answer)
+                        .find(),
+                answer);
+        assertTrue(answer.contains("skipped: the VM lacks RTSJ"), answer);
+
+        Path forks = ForkFixtures.forkedSweep(tmp.resolve("forks"), "Test VM", 0, 0);
+        assertEquals(0, Fixtures.cli("report", "--quiet", forks.toString()).exit());
+        String forked = Files.readString(forks.resolve("report.html"));
+        assertTrue(
+                Pattern.compile("<span class=\"s\">p50; \\d+ forks: [^<]+ – [^<]+; p99 ")
+                        .matcher(forked)
+                        .find(),
+                "a forked point's figure carries the spread of its forks' p50s: "
+                        + forked.substring(0, Math.min(4000, forked.length())));
     }
 
     @Test
@@ -222,8 +275,8 @@ class ReportRenderTest {
                 Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
         Path suite = Fixtures.suite(tmp.resolve("suite"));
         assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
-        // 3 sweep points and the timer run, 4 charts each, and the sweep's chart.
-        int expected = 4 * 4 + 1;
+        // The overview of the headline figures, 3 sweep points and the timer run, 4 charts each, and the sweep's chart.
+        int expected = 1 + 4 * 4 + 1;
         String dom = dumpDom(suite.resolve("report.html"));
         Matcher m = Pattern.compile("data-plots=\"(\\d+)\" data-plots-rendered=\"(\\d+)\"")
                 .matcher(dom);

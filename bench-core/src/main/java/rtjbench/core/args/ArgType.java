@@ -38,6 +38,14 @@ public abstract class ArgType<T> {
     /** What values are allowed, for messages and --help: "1..1000000", "one of heap, LT". */
     public abstract String allowed();
 
+    /**
+     * What values are allowed on any machine, for the argument reference (docs/args.md): {@link #allowed()}
+     * less what only this machine says (its CPUs), so the reference is the same wherever it is made.
+     */
+    public String allowedAnywhere() {
+        return allowed();
+    }
+
     /** The separator of a list of sweep values: "," except where commas belong to the value. */
     public String listSeparator() {
         return ",";
@@ -205,6 +213,12 @@ public abstract class ArgType<T> {
                 MachineCpus machine = MachineCpus.get();
                 return "a CPU list such as 0-3,8 of " + machine.describe() + " (from " + machine.source()
                         + "; empty: all CPUs the process may use); sweep values separated by ';'";
+            }
+
+            @Override
+            public String allowedAnywhere() {
+                return "a CPU list such as 0-3,8 of the machine's CPUs (from /sys/devices/system/cpu/possible;"
+                        + " empty: all CPUs the process may use); sweep values separated by ';'";
             }
 
             @Override

@@ -90,7 +90,7 @@ public final class WarmupSpec {
 
     /** The warmup of a config. */
     public static WarmupSpec of(Config config) {
-        return (WarmupSpec) config.get(CommonArgs.WARMUP);
+        return config.get(CommonArgs.WARMUP);
     }
 
     /**

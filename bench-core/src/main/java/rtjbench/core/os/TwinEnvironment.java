@@ -1,7 +1,7 @@
 package rtjbench.core.os;
 
 /**
- * The process and thread settings a JMH twin copies from the harness (issue 12), so the two differ in how they
+ * The process and thread settings a JMH twin copies from the harness, so the two differ in how they
  * time, not in what they run on:
  * <ul>
  * <li><b>CPU</b>: each benchmark thread pinned to a CPU of the list in {@value #CPUS} (thread i of a group on

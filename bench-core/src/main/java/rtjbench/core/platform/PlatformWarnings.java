@@ -73,7 +73,8 @@ public final class PlatformWarnings {
             if (c.governor() != null && SCALING_GOVERNORS.contains(c.governor())) {
                 List<Integer> cpus = byGovernor.get(c.governor());
                 if (cpus == null) {
-                    byGovernor.put(c.governor(), cpus = new ArrayList<>());
+                    cpus = new ArrayList<>();
+                    byGovernor.put(c.governor(), cpus);
                 }
                 cpus.add(c.cpu());
             }

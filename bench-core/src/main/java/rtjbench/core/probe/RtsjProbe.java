@@ -8,6 +8,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import rtjbench.core.probe.ProbeTable.Verdict;
 import rtjbench.core.rtsj.RtsjPath;
@@ -178,7 +179,7 @@ final class RtsjProbe {
         }
     }
 
-    private static TreeSet<String> usedClasses(Map<RtsjPath, List<ClassFile>> classes) {
+    private static Set<String> usedClasses(Map<RtsjPath, List<ClassFile>> classes) {
         TreeSet<String> used = new TreeSet<String>();
         for (List<ClassFile> files : classes.values()) {
             for (ClassFile c : files) {

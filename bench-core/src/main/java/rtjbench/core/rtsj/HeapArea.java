@@ -2,6 +2,7 @@ package rtjbench.core.rtsj;
 
 /** The Java heap, on any VM: entering it just runs the logic; the collector reclaims. */
 public final class HeapArea implements TestMemoryArea {
+    @SuppressWarnings("unused") // written, never read: the write keeps the work from being optimised away
     private static volatile Object kept;
 
     @Override

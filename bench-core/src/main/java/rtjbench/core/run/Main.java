@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import rtjbench.core.args.ArgSpec;
@@ -24,14 +25,14 @@ import rtjbench.core.run.plan.Planner;
 
 /**
  * The runner's command line: {@code rtjbench [--quiet] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]},
- * {@code --help [TESTAPP]}, {@code --list}, {@code --probe}. Without a file it reads {@code args.xml} in the current
+ * {@code --help [TESTAPP]}, {@code --help-all [--markdown]}, {@code --list}, {@code --probe}. Without a file it reads {@code args.xml} in the current
  * directory, as the seed does.
  */
 public final class Main {
     private Main() {}
 
     public static void main(String[] argv) {
-        System.exit(run(argv, System.out, System.err));
+        VmExit.exit(run(argv, System.out, System.err));
     }
 
     /** Runs the command line and returns the exit status instead of exiting (tests, embedding). */
@@ -46,7 +47,9 @@ public final class Main {
         Benchmarks benchmarks = Benchmarks.onClasspath();
         for (int i = 0; i < argv.length; i++) {
             String a = argv[i];
-            if (a.equals("--help") || a.equals("-h")) {
+            if (a.equals("--help-all")) {
+                return helpAll(out, benchmarks, Arrays.asList(argv).contains("--markdown"));
+            } else if (a.equals("--help") || a.equals("-h")) {
                 return help(out, err, benchmarks, i + 1 < argv.length ? argv[i + 1] : null);
             } else if (a.equals("--probe")) {
                 return VmProbe.run(out);
@@ -136,8 +139,27 @@ public final class Main {
         out.println("common arguments:");
         printArgs(out, CommonArgs.SPECS);
         out.println();
-        out.println(
-                "Sweeps: value=\"1K,2K,4K\" or a range value=\"1K..10K:1K\" (step), \"32..16K:*2\" (factor), \"1..1/1024:/2\" (fractions).");
+        out.println(ArgsReference.SWEEPS);
+        return Runner.EXIT_OK;
+    }
+
+    /** Every testapp's arguments: as text, or as the Markdown of docs/args.md ({@link ArgsReference}). */
+    private static int helpAll(PrintStream out, Benchmarks benchmarks, boolean markdown) {
+        if (markdown) {
+            out.print(ArgsReference.markdown(benchmarks));
+            out.flush();
+            return Runner.EXIT_OK;
+        }
+        out.println("common arguments (every testapp):");
+        printArgs(out, CommonArgs.SPECS);
+        for (Benchmark b : benchmarks.all().values()) {
+            out.println();
+            out.println(b.name() + ": " + b.description());
+            out.println("arguments of " + b.name() + ":");
+            printArgs(out, b.arguments());
+        }
+        out.println();
+        out.println(ArgsReference.SWEEPS);
         return Runner.EXIT_OK;
     }
 
@@ -160,6 +182,7 @@ public final class Main {
                 "                                          every second while a run measures: on a terminal (auto),");
         out.println("                                          or as asked (also -Dprogress=...); --quiet mutes it");
         out.println("       rtjbench --help [TESTAPP]          this help, or the arguments of one testapp");
+        out.println("       rtjbench --help-all [--markdown]   every testapp's arguments (--markdown: docs/args.md)");
         out.println("       rtjbench --list                    the testapps of this build");
         out.println(
                 "       rtjbench --probe                   what this VM can do for the suite, in one table (exit 0: all the default suite needs)");

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -107,7 +108,8 @@ public final class Runner {
                 doc,
                 plans,
                 runDirFile,
-                RunFolders.newTopFolder(Paths.get(datadir(plans)), topName(doc, plans), LocalDateTime.now()));
+                RunFolders.newTopFolder(
+                        Paths.get(datadir(plans)), topName(doc, plans), LocalDateTime.now(ZoneId.systemDefault())));
     }
 
     public static String datadir(List<Plan> plans) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -69,7 +70,8 @@ class PmQosReleaseTest {
         final AtomicBoolean done = new AtomicBoolean();
         Thread watcher = new Thread(() -> {
             while (!done.get()) {
-                if (OpenFiles.isOpenBy("self", device)) sawOpen.set(true);
+                // Held for writing, as a request is; the runner's brief read of the limit in force is not one.
+                if (OpenFiles.isOpenForWritingBy("self", device)) sawOpen.set(true);
                 try {
                     Thread.sleep(1);
                 } catch (InterruptedException e) {
@@ -142,7 +144,24 @@ class PmQosReleaseTest {
 
     @Test
     void notHeldAfterSigint() throws Exception {
+        assumeFalse(
+                sigintIgnored(),
+                "this process ignores SIGINT (a shell's background job without job control), and so would the"
+                        + " runner's VM: HotSpot keeps an inherited ignored SIGINT ignored");
         endsByItselfOrSignal("until_stopped", "", "INT", 130);
+    }
+
+    /** Whether this process ignores SIGINT (bit 1 of SigIgn in /proc/self/status); its children inherit that. */
+    private static boolean sigintIgnored() throws IOException {
+        for (String line : Files.readAllLines(Paths.get("/proc/self/status"), StandardCharsets.UTF_8)) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseUnsignedLong(
+                                        line.substring("SigIgn:".length()).trim(), 16)
+                                & (1L << 1))
+                        != 0;
+            }
+        }
+        return false;
     }
 
     @Test
@@ -167,7 +186,13 @@ class PmQosReleaseTest {
                 Arrays.asList(
                         "--run-dir-file",
                         runDirFile.toString(),
-                        args(behaviour, extra + "<arg name=\"fork\" value=\"false\"/>")
+                        args(
+                                        behaviour,
+                                        extra
+                                                + "<arg name=\"fork\" value=\"false\"/>"
+                                                + (extra.contains("time_limit")
+                                                        ? ""
+                                                        : "<arg name=\"time_limit\" value=\"60s\"/>"))
                                 .toString())); // its own threads
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

@@ -35,6 +35,34 @@ public final class OpenFiles {
         return false;
     }
 
+    /**
+     * Whether process {@code pid} has {@code file} open for writing now ({@code O_WRONLY} or {@code O_RDWR} in
+     * /proc/PID/fdinfo): how a PM QoS request is held. A read (the runner reading the limit in force) is not one.
+     */
+    public static boolean isOpenForWritingBy(String pid, Path file) {
+        File[] fds = new File("/proc/" + pid + "/fd").listFiles();
+        if (fds == null) {
+            return false;
+        }
+        Path target = file.toAbsolutePath().normalize();
+        for (File fd : fds) {
+            try {
+                if (!Files.readSymbolicLink(fd.toPath()).equals(target)) {
+                    continue;
+                }
+                for (String line : Files.readAllLines(Paths.get("/proc", pid, "fdinfo", fd.getName()))) {
+                    if (line.startsWith("flags:")
+                            && (Integer.parseInt(line.substring(6).trim(), 8) & 3) != 0) {
+                        return true;
+                    }
+                }
+            } catch (IOException | UnsupportedOperationException | NumberFormatException e) {
+                // the descriptor was closed while we looked, or is not a link: not this file
+            }
+        }
+        return false;
+    }
+
     /** The ids of every process that has {@code file} open now (those this user may look into). */
     public static List<String> holders(Path file) {
         List<String> pids = new ArrayList<>();

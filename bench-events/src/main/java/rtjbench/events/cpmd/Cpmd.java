@@ -283,7 +283,7 @@ public final class Cpmd implements Benchmark {
         public Map<String, Object> results(double nanosPerTick) {
             CpmdLoop l = loop;
             if (l == null) {
-                return Collections.emptyMap();
+                return new LinkedHashMap<>();
             }
             long[] hot = l.hot.toArray();
             long[] after = l.after.toArray();

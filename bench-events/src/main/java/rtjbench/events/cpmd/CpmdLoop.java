@@ -16,6 +16,7 @@ import rtjbench.events.DutyCycle;
  * passes job by job. Allocation-free (but for what a disturbance does between the passes).
  */
 final class CpmdLoop implements ThreadBody {
+    @SuppressWarnings("unused") // written, never read: the write keeps the work from being optimised away
     private static volatile int sink;
 
     private final LineWalk walk;

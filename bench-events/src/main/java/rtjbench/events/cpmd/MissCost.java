@@ -15,6 +15,8 @@ import java.util.Map;
  */
 final class MissCost {
     private static final Map<Long, Double> MEASURED = new HashMap<>();
+
+    @SuppressWarnings("unused") // written, never read: the write keeps the work from being optimised away
     private static volatile int sink;
 
     private MissCost() {}

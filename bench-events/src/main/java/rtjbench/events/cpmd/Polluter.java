@@ -6,6 +6,7 @@ package rtjbench.events.cpmd;
  * is all a polluter has to do), and blocks again. Its buffer is made before the run.
  */
 final class Polluter implements Runnable {
+    @SuppressWarnings("unused") // written, never read: the write keeps the work from being optimised away
     private static volatile int sink;
 
     private final int[] buffer;

@@ -80,7 +80,7 @@ public enum LockKind {
                 return k;
             }
         }
-        throw new IllegalArgumentException("no lock '" + name + "'; allowed: " + argNames());
+        throw new IllegalArgumentException("no lock '" + name + "'; allowed: " + String.join(", ", argNames()));
     }
 
     public static String[] argNames() {

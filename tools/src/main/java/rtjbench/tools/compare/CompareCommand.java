@@ -3,6 +3,7 @@ package rtjbench.tools.compare;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -108,7 +109,9 @@ public final class CompareCommand implements Command {
         Path out = Path.of(
                 o.value("out") != null
                         ? o.value("out")
-                        : "compare-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+                        : "compare-"
+                                + LocalDateTime.now(ZoneId.systemDefault())
+                                        .format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         if (Files.exists(out) && !o.flag("force")) {
             throw new ToolException(
                     ToolException.EXISTS, out + " exists; give another --out or --force to write into it");

@@ -22,7 +22,7 @@ import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Table;
 
 /**
- * {@code crosscheck RUN_DIR JMH_JSON} (issue 8): each harness run that has a JMH twin, its mean and
+ * {@code crosscheck RUN_DIR JMH_JSON}: each harness run that has a JMH twin, its mean and
  * percentiles (all threads' samples) beside JMH's AverageTime score and SampleTime percentiles, and the
  * ratios harness / JMH. With {@code --subtract-overhead} the run's recorded timer overhead
  * ({@code clock.noise_floor.median_ns}) is also taken off the harness's figures, in columns of their own.

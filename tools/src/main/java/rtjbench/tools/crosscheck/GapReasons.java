@@ -5,7 +5,7 @@ import java.util.Locale;
 import rtjbench.stats.ForkSpread;
 
 /**
- * Why a pair's harness and JMH means differ, where the figures themselves show it (issue 12): the text crosscheck
+ * Why a pair's harness and JMH means differ, where the figures themselves show it: the text crosscheck
  * prints next to the pair. A pair that times two different operations says so (its note); a pair of one
  * operation within {@link #BAND} says nothing; a wider gap is explained by the first of these that holds, or
  * is called unexplained:

@@ -39,12 +39,17 @@ public final class ChartFiles {
      * can sit inline in one HTML page without one chart's clip applying to another.
      */
     public static String svg(JFreeChart chart) {
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
+        return svg(chart, WIDTH, HEIGHT);
+    }
+
+    /** As {@link #svg(JFreeChart)}, drawn {@code width} x {@code height} (it still scales with the page). */
+    public static String svg(JFreeChart chart, int width, int height) {
+        SVGGraphics2D g = new SVGGraphics2D(width, height);
         g.setDefsKeyPrefix("c" + SVG_IDS.incrementAndGet() + "_");
         g.setGeomDoubleConverter(ChartFiles::oneDecimal);
         g.setTransformDoubleConverter(ChartFiles::oneDecimal);
-        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGElement(null, false, new ViewBox(0, 0, WIDTH, HEIGHT), null, null);
+        chart.draw(g, new Rectangle(0, 0, width, height));
+        return g.getSVGElement(null, false, new ViewBox(0, 0, width, height), null, null);
     }
 
     /** {@code 12.3}, {@code 12} for {@code 12.0}, {@code 0} for {@code -0.04}. */

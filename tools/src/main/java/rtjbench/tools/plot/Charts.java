@@ -3,6 +3,8 @@ package rtjbench.tools.plot;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +23,7 @@ import org.jfree.chart.plot.CombinedDomainCategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
@@ -330,6 +333,38 @@ public final class Charts {
             hi = Math.max(hi, v);
         }
         return hi / lo;
+    }
+
+    /**
+     * The overview a report opens with: a row a testapp, its p50 (a dot) and p99 (a square) on one log axis, so
+     * figures nanoseconds and milliseconds apart sit on one picture. {@code names} must be distinct.
+     */
+    public static JFreeChart overview(String title, List<String> names, double[] p50, double[] p99, String axisLabel) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        double smallest = Double.MAX_VALUE;
+        for (int i = 0; i < names.size(); i++) {
+            if (p50[i] > 0) data.addValue(p50[i], "p50", names.get(i));
+            if (p99[i] > 0) data.addValue(p99[i], "p99", names.get(i));
+            if (p50[i] > 0) smallest = Math.min(smallest, p50[i]);
+        }
+        LineAndShapeRenderer r = new LineAndShapeRenderer(false, true);
+        r.setSeriesPaint(0, PALETTE[0]);
+        r.setSeriesPaint(1, PALETTE[1]);
+        r.setSeriesShape(0, new Ellipse2D.Double(-5, -5, 10, 10));
+        r.setSeriesShape(1, new Rectangle2D.Double(-4.5, -4.5, 9, 9));
+        LogAxis value = logAxis(axisLabel, 10, smallest == Double.MAX_VALUE ? 1e-6 : smallest / 10, "0.###");
+        CategoryAxis category = new CategoryAxis(null);
+        category.setCategoryMargin(0.05);
+        category.setMaximumCategoryLabelWidthRatio(0.35f);
+        CategoryPlot plot = new CategoryPlot(data, category, value, r);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        plot.setDomainGridlinesVisible(true);
+        plot.setDomainGridlinePaint(new Color(0xeeeeee));
+        JFreeChart chart = new JFreeChart(title, new Font(Font.SANS_SERIF, Font.BOLD, 14), plot, true);
+        chart.setBackgroundPaint(Color.WHITE);
+        return chart;
     }
 
     /** Bars, one group a category, one bar a series (compare of single runs). */

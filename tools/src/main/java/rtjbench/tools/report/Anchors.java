@@ -1,7 +1,6 @@
 package rtjbench.tools.report;
 
 import java.util.IdentityHashMap;
-import java.util.Map;
 
 /**
  * The ids that link the headline's rows to the details below: one per run, sweep or suite entry, handed out
@@ -9,7 +8,7 @@ import java.util.Map;
  * read the same still get their own.
  */
 final class Anchors {
-    private final Map<Object, String> ids = new IdentityHashMap<>();
+    private final IdentityHashMap<Object, String> ids = new IdentityHashMap<>();
 
     String of(Object part) {
         return ids.computeIfAbsent(part, k -> "d" + (ids.size() + 1));

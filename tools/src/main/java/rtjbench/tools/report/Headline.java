@@ -1,6 +1,7 @@
 package rtjbench.tools.report;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import rtjbench.tools.results.ForksDir;
@@ -25,16 +26,22 @@ final class Headline {
 
     private final Map<Path, RunStats> byRun;
     private final Anchors anchors;
+    private final List<String> everyRun;
     private final StringBuilder rows = new StringBuilder();
 
-    private Headline(Map<Path, RunStats> byRun, Anchors anchors) {
+    private Headline(Map<Path, RunStats> byRun, Anchors anchors, List<String> everyRun) {
         this.byRun = byRun;
         this.anchors = anchors;
+        this.everyRun = everyRun;
     }
 
-    /** The table for {@code root}; a row links to {@code anchors.of(run.dir())} (or of the entry, the sweep). */
-    static String html(ResultNode root, Map<Path, RunStats> byRun, Anchors anchors) {
-        Headline h = new Headline(byRun, anchors);
+    /**
+     * The table for {@code root}; a row links to {@code anchors.of(run.dir())} (or of the entry, the sweep). A
+     * warning of {@code everyRun} is said once above the table, so a row lists only the warnings that set its run
+     * apart.
+     */
+    static String html(ResultNode root, Map<Path, RunStats> byRun, Anchors anchors, List<String> everyRun) {
+        Headline h = new Headline(byRun, anchors, everyRun);
         if (root instanceof SuiteDir s) {
             for (SuiteDir.Entry e : s.entries()) h.entry(e);
         } else if (root instanceof SweepDir s) {
@@ -106,7 +113,9 @@ final class Headline {
 
     private void run(RunDir r, String point) {
         String status = r.complete() ? cell("ok", "complete") : cell("bad-text", "incomplete: " + r.incompleteReason());
-        row(r.testappName(), point, anchors.of(r.dir()), byRun.get(r.dir()), status, r.warnings());
+        List<String> own = new ArrayList<>(r.warnings());
+        own.removeAll(everyRun);
+        row(r.testappName(), point, anchors.of(r.dir()), byRun.get(r.dir()), status, own);
     }
 
     private void row(

@@ -1,5 +1,6 @@
 package rtjbench.tools.report;
 
+import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import rtjbench.tools.stats.Html;
@@ -9,8 +10,8 @@ import rtjbench.tools.stats.Html;
  * security policy that forbids fetching any (so it opens the same with no network). Charts scale to the page's
  * width and share one style sheet ({@link SvgStyles}); tables longer than {@link #LONG_TABLE_ROWS} rows are
  * collapsed. A small inline script marks on {@code <body>} how many charts the browser laid out with a
- * non-empty size, and how many of the headline table's rows the first screen shows; the rendering test reads
- * both back from headless Chromium.
+ * non-empty size, how many of the headline figures and of the table's rows the first screen shows, and where the
+ * overview chart starts; the rendering test reads them back from headless Chromium.
  */
 public final class HtmlPage {
     /** A table with more rows than this opens collapsed, so the page reads as an outline. */
@@ -31,6 +32,12 @@ public final class HtmlPage {
             figure{margin:1em 0;max-width:900px}figure svg{display:block;width:100%;height:auto;border:1px solid #eee}
             figcaption{font-size:.85em;color:#555}code{font-size:.9em}.muted{color:#777;font-size:.85em;margin:.2em 0}
             ul.w{margin:0;padding-left:1.1em}
+            .warn.every{font-size:.88em}h2#answer{margin-top:.8em}
+            .answer{display:grid;grid-template-columns:repeat(auto-fill,minmax(175px,1fr));gap:.45em;margin:.6em 0}
+            .answer .card{display:flex;flex-direction:column;border:1px solid #ddd;border-radius:4px;padding:.35em .6em;text-decoration:none;color:#222}
+            .answer .card:hover{border-color:#88a}.answer .t{font-size:.85em;color:#335;font-weight:600}
+            .answer .v{font-size:1.35em;font-variant-numeric:tabular-nums}.answer .v.none{color:#999}
+            .answer .s{font-size:.75em;color:#666;overflow-wrap:anywhere}.answer .s.bad-text{color:#b42318;font-weight:normal}figure.overview{max-width:1000px}
             """;
     private static final String SCRIPT = """
             window.addEventListener('load', function () {
@@ -41,6 +48,11 @@ public final class HtmlPage {
               }
               document.body.setAttribute('data-plots', String(figs.length));
               document.body.setAttribute('data-plots-rendered', String(ok));
+              var cards = document.querySelectorAll('.answer .card'), shown = 0;
+              for (var k = 0; k < cards.length; k++) if (cards[k].getBoundingClientRect().bottom <= window.innerHeight) shown++;
+              document.body.setAttribute('data-answer-cards', cards.length + ' ' + shown);
+              var overview = document.querySelector('figure.overview');
+              if (overview) document.body.setAttribute('data-overview-top', String(Math.round(overview.getBoundingClientRect().top)));
               var head = document.querySelector('table.headline');
               if (head) {
                 var rows = head.querySelectorAll('tbody tr'), seen = 0;
@@ -113,8 +125,13 @@ public final class HtmlPage {
     }
 
     public HtmlPage figure(String svg, String caption) {
+        return figure(svg, caption, null);
+    }
+
+    /** A chart with an extra class on its {@code <figure>} ({@code overview}: the report's opening chart). */
+    public HtmlPage figure(String svg, String caption, String cssClass) {
         figures++;
-        body.append("<figure class=\"plot\">\n")
+        body.append(cssClass == null ? "<figure class=\"plot\">\n" : "<figure class=\"plot " + cssClass + "\">\n")
                 .append(chartStyles.compact(svg))
                 .append("\n<figcaption>")
                 .append(Html.escape(caption))
@@ -135,7 +152,7 @@ public final class HtmlPage {
                 + "</style>\n<script>" + SCRIPT + "</script>\n"
                 + "</head>\n<body>\n<h1>" + Html.escape(title) + "</h1>\n"
                 + "<p class=\"muted\">written by rtjbench tools at "
-                + ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME) + "</p>\n"
+                + ZonedDateTime.now(ZoneId.systemDefault()).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME) + "</p>\n"
                 + body + "</body></html>\n";
     }
 }

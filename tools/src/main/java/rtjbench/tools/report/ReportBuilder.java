@@ -3,8 +3,10 @@ package rtjbench.tools.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import org.jfree.chart.JFreeChart;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.matrix.Matrix;
 import rtjbench.tools.plot.ChartFiles;
@@ -24,8 +26,10 @@ import rtjbench.tools.stats.Table;
 import rtjbench.tools.stats.Unit;
 
 /**
- * The report of a run, sweep or suite, answer first: the headline table (every testapp and point, its key
- * figures, complete or not, its warnings), then what ran on what (VM, OS, machine), then each run's details:
+ * The report of a run, sweep or suite, answer first: the warnings that hold for every run, said once; one
+ * headline figure a testapp with its spread across forks, and one chart of them all; the table of every run
+ * (each testapp and point, its key figures, complete or not, the warnings that set it apart), then what ran
+ * on what (VM, OS, machine), then each run's details:
  * its facts as key–value rows (clock, noise floor, PM QoS, workload, platform settings, arguments), the affinity
  * and policy each thread
  * asked for and got, the summary table and every chart inline as SVG.
@@ -36,9 +40,12 @@ public final class ReportBuilder {
     private final HtmlPage page;
     private final Anchors anchors = new Anchors();
 
-    private ReportBuilder(String title, Unit unit, Map<Path, RunStats> byRun) {
+    private final List<String> everyRun;
+
+    private ReportBuilder(String title, Unit unit, Map<Path, RunStats> byRun, List<String> everyRun) {
         this.unit = unit;
         this.byRun = byRun;
+        this.everyRun = everyRun;
         this.page = new HtmlPage(title);
     }
 
@@ -50,11 +57,17 @@ public final class ReportBuilder {
         else if (root instanceof ForksDir f)
             title = "rtjbench " + f.label() + " in " + f.forks().size() + " forks";
         else title = "rtjbench " + ((RunDir) root).label();
-        ReportBuilder b = new ReportBuilder(title, unit, byRun);
-        b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root)
-                + ". Each row: all threads of a run together; the testapp or point leads to its details.");
-        b.page.raw(Headline.html(root, byRun, b.anchors));
+        ReportBuilder b = new ReportBuilder(title, unit, byRun, everyRun(root.runs()));
+        // The page's sections, in order: the answer first (the first screen), then the evidence. A new section
+        // is one more call here and a method that writes it through the page.
+        b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root) + ".");
+        b.warningsForEveryRun();
+        b.answer(root);
         b.matrix(root);
+        b.page.heading(2, "Every run", "runs");
+        b.page.muted("Each row: all threads of a run together; the testapp or point leads to its details"
+                + (b.everyRun.isEmpty() ? "." : "; a row lists only the warnings that set it apart."));
+        b.page.raw(Headline.html(root, byRun, b.anchors, b.everyRun));
         b.environment(root);
         b.page.heading(2, "Details", "details");
         if (root instanceof SuiteDir s) b.suite(s);
@@ -62,6 +75,40 @@ public final class ReportBuilder {
         else if (root instanceof ForksDir f) b.forks(f, 3);
         else b.run((RunDir) root, 3);
         return b.page.render();
+    }
+
+    /**
+     * The warnings every run shares (the platform's, usually: a hypervisor, a governor), where there is more than
+     * one run: said once, above everything, instead of in every row and every run's details.
+     */
+    static List<String> everyRun(List<RunDir> runs) {
+        if (runs.size() < 2) return List.of();
+        List<String> common = new ArrayList<>(new LinkedHashSet<>(runs.get(0).warnings()));
+        for (RunDir r : runs.subList(1, runs.size())) common.retainAll(r.warnings());
+        return common;
+    }
+
+    private void warningsForEveryRun() {
+        if (everyRun.isEmpty()) return;
+        StringBuilder sb = new StringBuilder("<div class=\"warn every\"><b>For every run here:</b><ul class=\"w\">");
+        for (String w : everyRun) sb.append("<li>").append(Html.escape(w)).append("</li>");
+        page.raw(sb.append("</ul></div>\n").toString());
+    }
+
+    /** One headline figure a testapp, then all of them on one chart. */
+    private void answer(ResultNode root) {
+        List<Answer.Figure> figures = Answer.figures(root, byRun, anchors);
+        page.heading(2, "Headline figures", "answer");
+        page.raw(Answer.cards(figures));
+        JFreeChart chart = Answer.chart(figures, unit);
+        if (chart != null) {
+            int rows = (int) figures.stream().filter(Answer.Figure::measured).count();
+            page.figure(
+                    ChartFiles.svg(chart, ChartFiles.WIDTH, 70 + 22 * rows),
+                    "The headline figures on one log axis: p50 (dot) and p99 (square) over all threads of each"
+                            + " testapp's first point.",
+                    "overview");
+        }
     }
 
     /** Where the folder ran over VM entries or loads: the matrix table, its failures and its CCDF. */
@@ -206,7 +253,7 @@ public final class ReportBuilder {
         page.muted(r.dir() + "; " + m.path("start").asText("") + " to "
                 + m.path("end").asText(""));
         if (!r.complete()) page.note("bad", "Incomplete: " + r.incompleteReason());
-        for (String w : r.warnings()) page.note("warn", w);
+        for (String w : r.warnings()) if (!everyRun.contains(w)) page.note("warn", w);
         facts(m);
         threads(m.path("threads"));
         if (rs == null) return;

@@ -80,13 +80,13 @@ public final class HistogramLog implements java.io.Closeable {
         if (h == null) {
             return null;
         }
-        if (!(h instanceof Histogram)) {
+        if (!(h instanceof Histogram histogram)) {
             throw ToolException.data(file + ": interval " + (read + 1) + " holds a "
                     + h.getClass().getSimpleName() + ", not an integer histogram of ns");
         }
         read++;
         double start = reader.getStartTimeSec();
-        return new Interval(h.getStartTimeStamp() / 1e3 - start, h.getEndTimeStamp() / 1e3 - start, (Histogram) h);
+        return new Interval(h.getStartTimeStamp() / 1e3 - start, h.getEndTimeStamp() / 1e3 - start, histogram);
     }
 
     /** The log's start time, s since the epoch (known once an interval was read). */

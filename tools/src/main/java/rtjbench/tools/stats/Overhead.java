@@ -7,7 +7,7 @@ import rtjbench.tools.results.RunDir;
 
 /**
  * The timer overhead a run recorded: the median of its empty timed region, {@code clock.noise_floor} in
- * metadata.json (issue 3). Subtracted from every sample only on request, and every output then says so.
+ * metadata.json. Subtracted from every sample only on request, and every output then says so.
  * Accepted forms: a number (the median, ns) or an object with {@code median_ns}, {@code median},
  * {@code p50_ns} or {@code p50}.
  */

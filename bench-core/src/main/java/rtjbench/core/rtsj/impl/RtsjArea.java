@@ -51,6 +51,7 @@ abstract class RtsjArea implements TestMemoryArea {
 
     /** Immortal objects may be referenced from anywhere, so a static slot is legal. */
     static final class Immortal extends RtsjArea {
+        @SuppressWarnings("unused") // written, never read: the write keeps the work from being optimised away
         private static volatile Object kept;
 
         Immortal() {

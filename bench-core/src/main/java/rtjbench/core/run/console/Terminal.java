@@ -11,6 +11,7 @@ public final class Terminal {
      * Java 8 to 21 give a Console only where stdin and stdout are terminals; Java 22+ give one always and
      * say with {@code Console.isTerminal()} (called by reflection: this class is Java 8).
      */
+    @SuppressWarnings("SystemConsoleNull") // the null check is Java 8..21's answer; isTerminal() is asked on 22+
     public static boolean attached() {
         Console console = System.console();
         if (console == null) {

@@ -12,7 +12,6 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.JvmEntry;
 import rtjbench.core.bench.Benchmark;
-import rtjbench.core.os.CpuDmaLatency;
 import rtjbench.core.run.output.IndexFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.PointExecutor;
@@ -121,7 +120,7 @@ public final class ForkedPoints implements PointExecutor {
                 config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
-        session.pmQos.request((CpuDmaLatency) config.get(CommonArgs.CPU_DMA_LATENCY));
+        session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
         int[] place = place(config);
         JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
         ForkCommand vm = entry == null ? command : command.forEntry(entry);

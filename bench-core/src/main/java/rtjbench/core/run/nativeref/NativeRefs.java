@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -22,6 +23,7 @@ import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.run.Runner;
+import rtjbench.core.run.VmExit;
 import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
@@ -55,7 +57,7 @@ public final class NativeRefs {
     private NativeRefs() {}
 
     public static void main(String[] argv) {
-        System.exit(run(argv, System.out, System.err));
+        VmExit.exit(run(argv, System.out, System.err));
     }
 
     /** The command line's options, as given. */
@@ -313,7 +315,9 @@ public final class NativeRefs {
             Path top = javaRun != null
                     ? RunFolders.createUnique(javaRun.getParent(), javaRun.getFileName() + suffix)
                     : RunFolders.newTopFolder(
-                            Paths.get(Runner.datadir(plans)), Runner.topName(doc, plans) + suffix, LocalDateTime.now());
+                            Paths.get(Runner.datadir(plans)),
+                            Runner.topName(doc, plans) + suffix,
+                            LocalDateTime.now(ZoneId.systemDefault()));
             made.add(top);
             Runner runner = new Runner(
                     out, err, o.quiet, false, probe, ClockSelector.standard(), Planner.runCount(plans), executor);
