@@ -24,6 +24,7 @@ import rtjbench.core.run.pipeline.RunSession;
 import rtjbench.core.run.pipeline.RunStage;
 import rtjbench.core.run.pipeline.RunStages;
 import rtjbench.core.run.pipeline.SignalHook;
+import rtjbench.core.run.pipeline.Startup;
 import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
@@ -43,6 +44,7 @@ final class ForkChild {
             String place,
             Path dir,
             String forkOf,
+            long launchedMillis,
             boolean quiet,
             boolean liveProgress,
             PrintStream out,
@@ -52,8 +54,8 @@ final class ForkChild {
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
         ArgsDocument doc = new ArgsFileReader().read(argsFile);
         EnvironmentProbe probe = new EnvironmentProbe().probe(); // its warnings were the parent runner's to print
-        List<Plan> plans =
-                Planner.plan(doc, Benchmarks.onClasspath(), probe.environment()); // no clocks: only this point's opens
+        // no clocks: only this point's opens; only its testapp checked: the runner checked every one
+        List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), probe.environment(), at[0]);
         if (at[0] >= plans.size() || at[1] >= plans.get(at[0]).points.size()) {
             throw new ArgsException(
                     argsFile + ": has no point " + place + " (testapp/point); was it changed during the run?");
@@ -62,6 +64,7 @@ final class ForkChild {
         Config config = plan.points.get(at[1]);
         RunSession session =
                 new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
+        session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, System.currentTimeMillis());
         List<RunStage> stages = new ArrayList<>();
         stages.add(new ForkFacts(of[0], of[1]));
         stages.addAll(RunStages.standard(session));

@@ -37,6 +37,7 @@ public final class RunStages {
         return Arrays.asList(
                 new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
+                new HeapFacts(),
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
                 new PlatformStages.PlatformRecord(session, PlatformReader.system()),

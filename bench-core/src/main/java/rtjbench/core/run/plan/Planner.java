@@ -32,6 +32,22 @@ public final class Planner {
      */
     public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks)
             throws ArgsException {
+        return plan(doc, benchmarks, env, clocks, -1);
+    }
+
+    /**
+     * A fork's plan: every testapp's points expanded as the runner expanded them (so the places match), but
+     * only testapp {@code testApp} checked, since the runner has checked the rest and the fork runs none of
+     * them; checking is most of a plan's cost in a fresh VM (each check loads its benchmark's classes).
+     */
+    public static List<Plan> planFor(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, int testApp)
+            throws ArgsException {
+        return plan(doc, benchmarks, env, null, testApp);
+    }
+
+    private static List<Plan> plan(
+            ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks, int only)
+            throws ArgsException {
         List<Plan> plans = new ArrayList<>();
         int runsBefore = 0;
         for (ArgsDocument.TestApp app : doc.testApps()) {
@@ -39,6 +55,10 @@ public final class Planner {
             checkCountOrDuration(doc, app);
             List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore);
             runsBefore += points.size();
+            if (only >= 0 && plans.size() != only) {
+                plans.add(new Plan(app, b, points, null));
+                continue;
+            }
             String skip = null;
             for (Config config : points) {
                 try {
