@@ -24,7 +24,10 @@ public final class Startup {
         this.pipelineMillis = pipelineMillis;
     }
 
-    /** {@code stages}: each stage's set-up in ms, in order; {@code warmupMillis}: when the threads were started. */
+    /**
+     * {@code stages}: each stage's set-up in ms, in order; {@code warmupMillis}: when the threads were started.
+     * {@code other_ms} is what lies between the parts, so that they add up to {@code total_ms}.
+     */
     Map<String, Object> toMetadata(Map<String, Object> stages, long warmupMillis) {
         Map<String, Object> m = new LinkedHashMap<>();
         long from = pipelineMillis;
@@ -37,7 +40,16 @@ public final class Startup {
             from = Math.min(from, mainMillis);
         }
         m.put("stages_ms", stages);
-        m.put("total_ms", warmupMillis - from);
+        long parts = 0;
+        for (Object v : m.values()) {
+            parts += v instanceof Long ? (Long) v : 0;
+        }
+        for (Object v : stages.values()) {
+            parts += v instanceof Long ? (Long) v : 0;
+        }
+        long total = warmupMillis - from;
+        m.put("other_ms", total - parts); // between the parts: the session's hooks, the run's record
+        m.put("total_ms", total);
         m.put(
                 "from",
                 launchedMillis >= 0
