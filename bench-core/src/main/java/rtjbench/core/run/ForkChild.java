@@ -15,6 +15,7 @@ import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.output.ResultsWriter;
 import rtjbench.core.run.pipeline.ActiveRun;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
 import rtjbench.core.run.pipeline.PlatformStages;
@@ -52,6 +53,19 @@ final class ForkChild {
             throws ArgsException, IOException {
         int[] at = pair(place, ForkCommand.FORK);
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
+        // A fresh VM's start-up is mostly class loading: while this thread reads and plans the args file, another
+        // loads what writing the results needs. Joined before the point's stages start, so nothing of it is left
+        // running when the threads measure.
+        Thread preload = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        ResultsWriter.warmUp();
+                    }
+                },
+                "rtjbench-preload");
+        preload.setDaemon(true);
+        preload.start();
         ArgsDocument doc = new ArgsFileReader().read(argsFile);
         EnvironmentProbe probe = new EnvironmentProbe().probe(); // its warnings were the parent runner's to print
         // no clocks: only this point's opens; only its testapp checked: the runner checked every one
@@ -62,6 +76,11 @@ final class ForkChild {
         }
         Plan plan = plans.get(at[0]);
         Config config = plan.points.get(at[1]);
+        try {
+            preload.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         RunSession session =
                 new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
         session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, System.currentTimeMillis());
