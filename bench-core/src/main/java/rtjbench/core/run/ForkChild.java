@@ -68,8 +68,8 @@ final class ForkChild {
         preload.start();
         ArgsDocument doc = new ArgsFileReader().read(argsFile);
         EnvironmentProbe probe = new EnvironmentProbe().probe(); // its warnings were the parent runner's to print
-        // no clocks: only this point's opens; only its testapp checked: the runner checked every one
-        List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), probe.environment(), at[0]);
+        // no clocks: only this point's opens; only this point checked: the runner checked every one
+        List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), probe.environment(), at[0], at[1]);
         if (at[0] >= plans.size() || at[1] >= plans.get(at[0]).points.size()) {
             throw new ArgsException(
                     argsFile + ": has no point " + place + " (testapp/point); was it changed during the run?");
