@@ -36,6 +36,15 @@ public final class TscProvider implements ClockProvider {
         return support.invariance().problem();
     }
 
+    private boolean loaded(String label) {
+        for (TscPath path : support.paths()) {
+            if (path.label().equals(label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public ClockSource open() throws Exception {
         TscCalibration calibration = support.calibration();
@@ -45,6 +54,9 @@ public final class TscProvider implements ClockProvider {
         Map<String, Object> pathCosts = new LinkedHashMap<>();
         ClockHandover handover = support.handover();
         String handedPath = handover == null ? null : handover.path(name());
+        if (handedPath != null && !loaded(handedPath)) {
+            handedPath = null; // the runner's choice did not load here: choose among what did, as without it
+        }
         for (TscPath path : support.paths()) {
             if (handedPath != null && !path.label().equals(handedPath)) {
                 continue; // loaded for the other TSC clock; this one reads through the path the runner chose
