@@ -4,7 +4,9 @@
  * place threads, arm the watchdog...), measures, then tears down in reverse, and {@link
  * rtjbench.core.run.pipeline.RunResults} saves and reports whatever happened. {@link
  * rtjbench.core.run.pipeline.RunSession} holds what spans all runs of one invocation, with its {@link
- * rtjbench.core.run.pipeline.SessionStage}s (the signal hook, the PM QoS held for the session). New stages
+ * rtjbench.core.run.pipeline.SessionStage}s (the signal hook, the PM QoS held for the session). {@link
+ * rtjbench.core.run.pipeline.Startup} records where a run's start-up went, {@link
+ * rtjbench.core.run.pipeline.HeapFacts} the heap it ran on. New stages
  * belong here. Uses bench, record, run.output, run.console, run.phase, run.plan; knows forks only as a {@link
  * rtjbench.core.run.pipeline.ChildVm} to stop.
  */
