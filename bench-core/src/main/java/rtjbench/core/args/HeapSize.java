@@ -39,9 +39,12 @@ public final class HeapSize {
         try {
             bytes = Quantities.parseSize(t);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("heap '" + text + "' is neither auto nor a size; allowed: " + ALLOWED);
+            throw new IllegalArgumentException("'" + text + "' is neither auto nor a size");
         }
-        return of(bytes);
+        if (bytes < MIN_BYTES || bytes > MAX_BYTES) {
+            throw new IllegalArgumentException("'" + text + "' is out of range"); // the parser adds what is allowed
+        }
+        return new HeapSize(bytes);
     }
 
     public boolean isAuto() {

@@ -26,8 +26,15 @@ class HeapSizeTest {
     void anythingElseSaysWhatIsAllowed() {
         for (String bad : Arrays.asList("big", "-1", "1M", "15M", "2048G", "12 apples")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HeapSize.parse(bad), bad);
-            assertTrue(e.getMessage().contains("allowed: " + HeapSize.ALLOWED), e.getMessage());
+            assertTrue(e.getMessage().startsWith("'" + bad + "' is "), e.getMessage());
         }
+        assertEquals(HeapSize.ALLOWED, CommonArgs.HEAP.type().allowed(), "the parser adds what is allowed");
+    }
+
+    @Test
+    void aSizeOutOfRangeIsRefusedInCodeToo() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HeapSize.of(1L << 20));
+        assertTrue(e.getMessage().contains("allowed: " + HeapSize.ALLOWED), e.getMessage());
     }
 
     @Test
