@@ -55,6 +55,12 @@ public final class ArrayCopy implements Benchmark {
         checkFit(config, config.getLong(COPYSIZE), 2, 0, Runtime.getRuntime().maxMemory());
     }
 
+    /** Two arrays of copysize a thread, and the samples. */
+    @Override
+    public long heapNeed(Config config, RunEnvironment env) {
+        return config.getInt(CommonArgs.THREADS) * 2L * config.getLong(COPYSIZE) + RunLength.sampleBytes(config);
+    }
+
     /** {@code perThreadArrays} arrays of {@code bytes} a thread plus {@code shared} bytes plus samples must fit half the heap. */
     static void checkFit(Config config, long bytes, int perThreadArrays, long shared, long maxHeap)
             throws ConfigException {

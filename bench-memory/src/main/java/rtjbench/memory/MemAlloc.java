@@ -105,6 +105,17 @@ public final class MemAlloc implements Benchmark {
         }
     }
 
+    /** In the heap: one live array a thread plus the samples, and room for one allocation in a quarter of the heap. */
+    @Override
+    public long heapNeed(Config config, RunEnvironment env) {
+        long samples = RunLength.sampleBytes(config);
+        if (MemoryKind.fromArg(config.getString(MEMTYPE)) != MemoryKind.HEAP) {
+            return samples;
+        }
+        long alloc = config.getLong(ALLOCSIZE);
+        return Math.max(config.getInt(CommonArgs.THREADS) * alloc + samples, 2 * alloc);
+    }
+
     /** One allocation must fit in a quarter of the heap; one live array a thread plus all samples in half. */
     static void checkHeapFit(Config config, long maxHeap) throws ConfigException {
         long alloc = config.getLong(ALLOCSIZE);

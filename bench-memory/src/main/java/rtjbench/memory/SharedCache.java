@@ -13,6 +13,7 @@ import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
@@ -73,6 +74,13 @@ public final class SharedCache implements Benchmark {
     private static void checkFitFor(Config config, SharedCachePlacement p) throws ConfigException {
         long bytes = sourceBytes(config, p);
         ArrayCopy.checkFit(config, bytes, 1, bytes, Runtime.getRuntime().maxMemory());
+    }
+
+    /** The shared source, one destination of its size a thread, and the samples. */
+    @Override
+    public long heapNeed(Config config, RunEnvironment env) throws ConfigException {
+        long bytes = sourceBytes(config, place(config, env));
+        return (config.getInt(CommonArgs.THREADS) + 1L) * bytes + RunLength.sampleBytes(config);
     }
 
     static long sourceBytes(Config config, SharedCachePlacement p) {

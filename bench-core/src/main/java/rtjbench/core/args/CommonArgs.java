@@ -78,6 +78,18 @@ public final class CommonArgs {
             ArgType.bool(),
             "true",
             "Lock the process's memory (mlockall) so page faults do not land in timed regions");
+    public static final ArgSpec<HeapSize> HEAP = ArgSpec.of(
+            "heap",
+            ArgType.custom("size", HeapSize.ALLOWED, ",", new ArgType.Parser<HeapSize>() {
+                @Override
+                public HeapSize parse(String text) {
+                    return HeapSize.parse(text);
+                }
+            }),
+            "auto",
+            "The fixed heap each fork runs on (-Xms = -Xmx, pre-touched where the VM can), so no collection grows it"
+                    + " and no page of it faults in a timed region; auto: twice what the point keeps live (samples,"
+                    + " buffers) plus 96M, at least 128M; heap options among the VM's own (-Xmx, -Xms) win");
     public static final ArgSpec<String> CLOCK = ArgSpec.of(
             "clock",
             ArgType.choice("auto", "tsc", "tsc-serial", "nanotime"),
@@ -191,6 +203,7 @@ public final class CommonArgs {
             INSTR_LOAD,
             CPUS,
             MLOCKALL,
+            HEAP,
             CLOCK,
             TIME_LIMIT,
             RT_ALL_CPUS,

@@ -44,6 +44,15 @@ public interface Benchmark {
     }
 
     /**
+     * What one run of this config keeps live on the heap, in bytes (its samples, buffers, sources): the fixed
+     * heap of {@code heap=auto} is sized from it, and the checks keep it within half the heap. Asked before
+     * anything runs, cheaply; by default the samples the harness keeps.
+     */
+    default long heapNeed(Config config, RunEnvironment env) throws ConfigException {
+        return RunLength.sampleBytes(config);
+    }
+
+    /**
      * Checks a config against this machine and VM before anything runs, cheaply (no large allocation).
      * Throws {@link ConfigException} naming the numbers, or {@link UnsupportedHereException} where the VM
      * lacks what the config needs.

@@ -30,6 +30,8 @@ public final class ClockSelector {
     private final CostMeter meter;
     private final Map<String, ClockSource> opened = new LinkedHashMap<>();
     private final Map<String, String> failures = new LinkedHashMap<>();
+    /** The TSC clocks' shared state in {@link #standard()}: its calibration and handover; null otherwise. */
+    private TscSupport tsc;
 
     public ClockSelector(List<ClockProvider> providers) {
         this(providers, new CostMeter() {
@@ -55,6 +57,7 @@ public final class ClockSelector {
             TscSupport tsc = new TscSupport();
             shared = new ClockSelector(Arrays.<ClockProvider>asList(
                     new NanoTimeProvider(), new TscProvider(tsc, false), new TscProvider(tsc, true)));
+            shared.tsc = tsc;
         }
         return shared;
     }
@@ -87,6 +90,10 @@ public final class ClockSelector {
             }
             return distrust == null ? source : source.withDetail("forced", "clock_force=true despite: " + distrust);
         }
+        ClockSource handed = handedOverChoice(force);
+        if (handed != null) {
+            return handed;
+        }
         ClockSource best = null;
         Map<String, Object> candidates = new LinkedHashMap<>();
         for (ClockProvider provider : providers) {
@@ -109,6 +116,66 @@ public final class ClockSelector {
             throw new UnsupportedHereException("no clock works here: " + candidates);
         }
         return best.withDetail("chosen_by", "auto: cheapest working clock; read costs (ns) " + candidates);
+    }
+
+    /**
+     * {@code auto} in a fork whose runner measured every clock in this sitting: the cheapest by the runner's
+     * costs, opened (and its cost measured) alone. Null where there is no such handover, or the clock it names
+     * does not open here.
+     */
+    private ClockSource handedOverChoice(boolean force) {
+        ClockHandover handover = tsc == null ? null : tsc.handover();
+        if (handover == null) {
+            return null;
+        }
+        ClockProvider best = null;
+        double bestCost = Double.MAX_VALUE;
+        Map<String, Object> candidates = new LinkedHashMap<>();
+        for (ClockProvider provider : providers) {
+            String distrust = provider.distrustReason();
+            double cost = handover.cost(provider.name());
+            if (distrust != null && !force) {
+                candidates.put(provider.name(), "not trusted: " + distrust);
+            } else if (Double.isNaN(cost)) {
+                candidates.put(provider.name(), "not opened by the runner");
+            } else {
+                candidates.put(provider.name(), cost);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = provider;
+                }
+            }
+        }
+        ClockSource source = best == null ? null : open(best);
+        if (source == null) {
+            return null;
+        }
+        return source.withDetail(
+                "chosen_by",
+                "auto: cheapest working clock by the read costs (ns) the runner of this sitting measured "
+                        + candidates);
+    }
+
+    /**
+     * What this runner measured of its clocks, as the value of {@link ClockHandover#PROPERTY} for its forks;
+     * null where no clock has been opened.
+     */
+    public synchronized String handover() {
+        if (opened.isEmpty()) {
+            return null;
+        }
+        Map<String, Map<String, Object>> pathCosts = new LinkedHashMap<>();
+        for (Map.Entry<String, ClockSource> e : opened.entrySet()) {
+            Object costs = e.getValue().details().get("path_read_cost_ns");
+            if (costs instanceof Map) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                for (Map.Entry<?, ?> c : ((Map<?, ?>) costs).entrySet()) {
+                    m.put(String.valueOf(c.getKey()), c.getValue());
+                }
+                pathCosts.put(e.getKey(), m);
+            }
+        }
+        return ClockHandover.encode(tsc == null ? null : tsc.calibrationSoFar(), opened, pathCosts);
     }
 
     /** Every clock that opens here and is trusted (or forced), in provider order: what the timer testapp reads. */

@@ -18,18 +18,50 @@ public final class TscCalibration {
     private final long longPhaseNanos;
     private final double boundPpm;
     private final double phaseDisagreementPpm;
+    /** Where the rate was handed over by the runner and checked rather than measured: the check's description. */
+    private final String reused;
 
     private TscCalibration(
             double nanosPerTick,
             double shortPhaseNanosPerTick,
             long longPhaseNanos,
             double boundPpm,
-            double phaseDisagreementPpm) {
+            double phaseDisagreementPpm,
+            String reused) {
         this.nanosPerTick = nanosPerTick;
         this.shortPhaseNanosPerTick = shortPhaseNanosPerTick;
         this.longPhaseNanos = longPhaseNanos;
         this.boundPpm = boundPpm;
         this.phaseDisagreementPpm = phaseDisagreementPpm;
+        this.reused = reused;
+    }
+
+    long longPhaseMillis() {
+        return longPhaseNanos / 1_000_000;
+    }
+
+    /**
+     * The runner's calibration of this sitting, checked by one short phase against this counter: the
+     * handed-over rate where the phase agrees with it within {@link ClockHandover#TOLERANCE_PPM} beyond both
+     * bounds, else null (calibrate afresh).
+     */
+    static TscCalibration verified(Clock clock, ClockHandover handover) throws InterruptedException {
+        double known = handover.nanosPerTick();
+        if (Double.isNaN(known) || known <= 0) {
+            return null;
+        }
+        Phase check = phase(clock, ClockHandover.VERIFY_PHASE_NANOS);
+        double apart = Math.abs(check.nanosPerTick - known) / known * 1e6;
+        double knownBound = Double.isNaN(handover.boundPpm()) ? 0 : handover.boundPpm();
+        if (apart > ClockHandover.TOLERANCE_PPM + check.boundPpm + knownBound) {
+            return null;
+        }
+        String how = "the runner's calibration of this sitting (same boot and CPU), checked by one "
+                + ClockHandover.VERIFY_PHASE_NANOS / 1_000_000 + " ms phase: "
+                + Math.round(apart * 100) / 100.0 + " ppm apart (allowed "
+                + Math.round((ClockHandover.TOLERANCE_PPM + check.boundPpm + knownBound) * 100) / 100.0 + ")";
+        return new TscCalibration(
+                known, check.nanosPerTick, handover.longPhaseMillis() * 1_000_000L, knownBound, apart, how);
     }
 
     public double nanosPerTick() {
@@ -62,7 +94,7 @@ public final class TscCalibration {
         Phase second = phase(clock, longPhaseNanos);
         double disagreement = Math.abs(first.nanosPerTick - second.nanosPerTick) / second.nanosPerTick * 1e6;
         return new TscCalibration(
-                second.nanosPerTick, first.nanosPerTick, longPhaseNanos, second.boundPpm, disagreement);
+                second.nanosPerTick, first.nanosPerTick, longPhaseNanos, second.boundPpm, disagreement, null);
     }
 
     public Map<String, Object> toMetadata() {
@@ -73,6 +105,9 @@ public final class TscCalibration {
         m.put("short_phase_ns_per_tick", shortPhaseNanosPerTick);
         m.put("error_bound_ppm", Math.round(boundPpm * 100) / 100.0);
         m.put("phase_disagreement_ppm", Math.round(phaseDisagreementPpm * 100) / 100.0);
+        if (reused != null) {
+            m.put("reused", reused);
+        }
         return m;
     }
 

@@ -36,6 +36,15 @@ public final class TscProvider implements ClockProvider {
         return support.invariance().problem();
     }
 
+    private boolean loaded(String label) {
+        for (TscPath path : support.paths()) {
+            if (path.label().equals(label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public ClockSource open() throws Exception {
         TscCalibration calibration = support.calibration();
@@ -43,7 +52,15 @@ public final class TscProvider implements ClockProvider {
         ReadCost bestCost = null;
         String bestPath = null;
         Map<String, Object> pathCosts = new LinkedHashMap<>();
+        ClockHandover handover = support.handover();
+        String handedPath = handover == null ? null : handover.path(name());
+        if (handedPath != null && !loaded(handedPath)) {
+            handedPath = null; // the runner's choice did not load here: choose among what did, as without it
+        }
         for (TscPath path : support.paths()) {
+            if (handedPath != null && !path.label().equals(handedPath)) {
+                continue; // loaded for the other TSC clock; this one reads through the path the runner chose
+            }
             Clock clock = serial ? path.serial() : path.plain();
             ClockSource candidate =
                     new ClockSource(name(), clock, calibration.nanosPerTick(), new LinkedHashMap<String, Object>());
@@ -58,6 +75,13 @@ public final class TscProvider implements ClockProvider {
         for (Map.Entry<String, Object> failure : support.pathFailures().entrySet()) {
             pathCosts.put(failure.getKey(), "unavailable: " + failure.getValue());
         }
+        if (handedPath != null) {
+            for (Map.Entry<String, Object> e : handover.pathCosts(name()).entrySet()) {
+                if (!pathCosts.containsKey(e.getKey())) {
+                    pathCosts.put(e.getKey(), e.getValue());
+                }
+            }
+        }
         Map<String, Object> details = new LinkedHashMap<>();
         details.put(
                 "source",
@@ -66,6 +90,11 @@ public final class TscProvider implements ClockProvider {
                         : "time-stamp counter: rdtsc (aarch64: cntvct_el0)");
         details.put("path", bestPath);
         details.put("path_read_cost_ns", pathCosts);
+        if (handedPath != null) {
+            details.put(
+                    "path_chosen_by",
+                    "the runner of this sitting, which measured every path; this VM measured the chosen one only");
+        }
         // The chosen path's cost was just measured: handed to the selector instead of measured again.
         details.put(ClockSelector.READ_COST, ClockSelector.round2(bestCost.nanosPerRead()));
         details.put(ClockSelector.RESOLUTION, ClockSelector.round2(bestCost.resolutionNanos()));

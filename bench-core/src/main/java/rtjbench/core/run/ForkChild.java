@@ -15,6 +15,7 @@ import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.output.ResultsWriter;
 import rtjbench.core.run.pipeline.ActiveRun;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
 import rtjbench.core.run.pipeline.PlatformStages;
@@ -24,6 +25,7 @@ import rtjbench.core.run.pipeline.RunSession;
 import rtjbench.core.run.pipeline.RunStage;
 import rtjbench.core.run.pipeline.RunStages;
 import rtjbench.core.run.pipeline.SignalHook;
+import rtjbench.core.run.pipeline.Startup;
 import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
@@ -43,6 +45,7 @@ final class ForkChild {
             String place,
             Path dir,
             String forkOf,
+            long launchedMillis,
             boolean quiet,
             boolean liveProgress,
             PrintStream out,
@@ -50,18 +53,37 @@ final class ForkChild {
             throws ArgsException, IOException {
         int[] at = pair(place, ForkCommand.FORK);
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
+        // A fresh VM's start-up is mostly class loading: while this thread reads and plans the args file, another
+        // loads what writing the results needs. Joined before the point's stages start, so nothing of it is left
+        // running when the threads measure.
+        Thread preload = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        ResultsWriter.warmUp();
+                    }
+                },
+                "rtjbench-preload");
+        preload.setDaemon(true);
+        preload.start();
         ArgsDocument doc = new ArgsFileReader().read(argsFile);
         EnvironmentProbe probe = new EnvironmentProbe().probe(); // its warnings were the parent runner's to print
-        List<Plan> plans =
-                Planner.plan(doc, Benchmarks.onClasspath(), probe.environment()); // no clocks: only this point's opens
+        // no clocks: only this point's opens; only this point checked: the runner checked every one
+        List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), probe.environment(), at[0], at[1]);
         if (at[0] >= plans.size() || at[1] >= plans.get(at[0]).points.size()) {
             throw new ArgsException(
                     argsFile + ": has no point " + place + " (testapp/point); was it changed during the run?");
         }
         Plan plan = plans.get(at[0]);
         Config config = plan.points.get(at[1]);
+        try {
+            preload.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         RunSession session =
                 new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
+        session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, System.currentTimeMillis());
         List<RunStage> stages = new ArrayList<>();
         stages.add(new ForkFacts(of[0], of[1]));
         stages.addAll(RunStages.standard(session));

@@ -29,6 +29,9 @@ import rtjbench.core.run.plan.Planner;
  * directory, as the seed does.
  */
 public final class Main {
+    /** When this class was initialised, as its main method began: where a fork's start-up ends its VM part. */
+    static final long ENTERED_MILLIS = System.currentTimeMillis();
+
     private Main() {}
 
     public static void main(String[] argv) {
@@ -43,6 +46,7 @@ public final class Main {
         String forkPlace = null;
         String forkDir = null;
         String forkOf = "1/1";
+        long forkLaunched = -1;
         String file = null;
         Benchmarks benchmarks = Benchmarks.onClasspath();
         for (int i = 0; i < argv.length; i++) {
@@ -74,6 +78,14 @@ public final class Main {
                 forkDir = argv[++i];
             } else if (a.equals(ForkCommand.FORK_OF) && i + 1 < argv.length) {
                 forkOf = argv[++i];
+            } else if (a.equals(ForkCommand.FORK_LAUNCHED) && i + 1 < argv.length) {
+                try {
+                    forkLaunched = Long.parseLong(argv[++i]);
+                } catch (NumberFormatException e) {
+                    err.println(
+                            "error: " + ForkCommand.FORK_LAUNCHED + " '" + argv[i] + "': expected epoch milliseconds");
+                    return Runner.EXIT_BAD_INPUT;
+                }
             } else if (a.startsWith("-")) {
                 err.println("error: unknown option '" + a + "'");
                 usage(err);
@@ -94,7 +106,8 @@ public final class Main {
         Path argsFile = Paths.get(file == null ? "args.xml" : file);
         try {
             if (forkPlace != null && forkDir != null) { // a fork the runner started (see ForkCommand)
-                return ForkChild.run(argsFile, forkPlace, Paths.get(forkDir), forkOf, quiet, live, out, err);
+                return ForkChild.run(
+                        argsFile, forkPlace, Paths.get(forkDir), forkOf, forkLaunched, quiet, live, out, err);
             }
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();

@@ -92,10 +92,34 @@ class ForkTest {
             vms.add(meta.get("fork").get("vm").asText());
             List<String> options = new ArrayList<>();
             meta.get("jvm").get("input_arguments").forEach(o -> options.add(o.asText()));
+            List<String> runners =
+                    withoutDebugAgents(ManagementFactory.getRuntimeMXBean().getInputArguments());
             assertEquals(
-                    withoutDebugAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()),
-                    options,
-                    "the fork runs with the runner's JVM options");
+                    runners, options.subList(0, runners.size()), "the fork runs with the runner's JVM options first");
+            for (String added : options.subList(runners.size(), options.size())) {
+                assertTrue(
+                        added.startsWith("-Xms")
+                                || added.startsWith("-Xmx")
+                                || added.equals("-XX:+AlwaysPreTouch")
+                                || added.startsWith("-Drtjbench."),
+                        "then only its fixed heap and what the runner hands over: " + added);
+            }
+            JsonNode heap = meta.get("heap");
+            assertEquals("auto", heap.get("asked").asText(), heap.toString());
+            assertTrue(heap.get("fixed").asBoolean(), "a fixed heap: " + heap);
+            assertEquals(128L << 20, heap.get("max_bytes").asLong(), "auto: the smallest, for 400 samples");
+            JsonNode startup = meta.get("startup");
+            assertEquals("the runner starting this VM", startup.get("from").asText(), startup.toString());
+            long parts = startup.get("vm_ms").asLong()
+                    + startup.get("plan_ms").asLong()
+                    + startup.get("other_ms").asLong();
+            for (JsonNode stage : startup.get("stages_ms")) {
+                parts += stage.asLong();
+            }
+            assertTrue(startup.get("vm_ms").asLong() > 0, "a VM takes time to start: " + startup);
+            assertEquals(startup.get("total_ms").asLong(), parts, "the parts add up to the total: " + startup);
+            assertTrue(startup.get("stages_ms").has("memory_lock")
+                    && startup.get("stages_ms").has("clock_choice"));
             assertEquals(
                     200,
                     Files.readAllLines(top.resolve("fork-" + k).resolve("thread-1.txt"))

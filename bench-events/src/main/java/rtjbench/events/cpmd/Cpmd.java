@@ -12,6 +12,7 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.SubRuns;
@@ -141,6 +142,13 @@ public final class Cpmd implements Benchmark {
                     bytes >> 20,
                     maxHeap >> 20));
         }
+    }
+
+    /** The working set, the polluter's and the miss probe's buffers, and the samples. */
+    @Override
+    public long heapNeed(Config config, RunEnvironment env) throws ConfigException {
+        Plan plan = Plan.of(config, env);
+        return config.getLong(WSS) + plan.polluterBytes + plan.probeBytes + RunLength.sampleBytes(config);
     }
 
     @Override

@@ -15,6 +15,10 @@ import rtjbench.stats.ForkSpread;
  * <li><b>garbage collection</b>, where the harness is the slower: its measured phase held collections whose time,
  * spread over its samples, accounts for the gap (a short phase holds a whole pause or none; JMH's long
  * iterations hold their share);</li>
+ * <li><b>latency against throughput</b>, where the harness is the faster: its timed region holds the call alone,
+ * and the rest of each iteration (the clock reads, storing the sample) leaves the last call's stores time to
+ * drain, while JMH calls back to back; explained where a whole iteration of the harness's measured phase (its
+ * length over the samples a thread took) is within the band of JMH's mean;</li>
  * <li><b>an outlying fork</b>: both sides ran at least {@value #MEDIAN_FORKS} forks and the medians of their fork
  * means agree within the band, so one fork far from the rest (a VM whose data landed badly, a sitting's drift)
  * carries the pooled mean;</li>
@@ -48,6 +52,8 @@ final class GapReasons {
         if (stall != null) return stall;
         String gc = garbageCollection(h, jmh);
         if (gc != null) return gc;
+        String latency = latencyAgainstThroughput(h, jmh);
+        if (latency != null) return latency;
         String outlier = outlyingFork(h, p.jmh());
         if (outlier != null) return outlier;
         String steps = clockSteps(h, jmh);
@@ -62,6 +68,19 @@ final class GapReasons {
         }
         return "gap over " + Math.round(BAND * 100)
                 + "%, not explained by a stall, GC, an outlying fork, the clock or the spread between VMs";
+    }
+
+    private static String latencyAgainstThroughput(Pairing.HarnessSide h, double jmh) {
+        if (h.mean() >= jmh || Double.isNaN(h.iterationNs()) || !within(h.iterationNs(), jmh)) return null;
+        return String.format(
+                Locale.ROOT,
+                "latency against throughput: the harness times one call alone (mean %s), and a whole iteration of its"
+                        + " measured loop, clock reads and sample store included, took %s ns, as JMH's back-to-back"
+                        + " calls (ratio %.2f): the time the harness leaves outside its region lets the last call's"
+                        + " stores drain",
+                CrosscheckCommand.f(h.mean()),
+                CrosscheckCommand.f(h.iterationNs()),
+                h.iterationNs() / jmh);
     }
 
     private static boolean within(double harness, double jmh) {

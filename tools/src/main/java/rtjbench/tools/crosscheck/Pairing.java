@@ -31,7 +31,9 @@ final class Pairing {
      * reads besides: {@code max}, {@code overheadNs} (-1 where unrecorded), {@code resolutionNs} (the run's
      * clock, NaN where unrecorded), {@code runsBefore} (runs that shared this point's JVM before it: 0 for a
      * fork, which has a VM of its own), {@code gcNsPerSample} (the measured phases' garbage collection time
-     * over the samples, NaN where unrecorded) and {@code forkMeans} (each fork's mean; one value for one VM).
+     * over the samples, NaN where unrecorded), {@code forkMeans} (each fork's mean; one value for one VM) and
+     * {@code iterationNs} (a whole iteration of the measured loop, timed region and all: the measured phase's
+     * length over the samples a thread took, averaged over the forks; NaN where unrecorded).
      */
     record HarnessSide(
             long samples,
@@ -44,7 +46,8 @@ final class Pairing {
             double resolutionNs,
             int runsBefore,
             double gcNsPerSample,
-            List<Double> forkMeans) {}
+            List<Double> forkMeans,
+            double iterationNs) {}
 
     /** JMH's figures (ns), NaN where absent: the AverageTime score, SampleTime percentiles and each fork's score. */
     record JmhSide(double mean, double p50, double p90, double p99, List<Double> forkMeans) {
@@ -135,9 +138,17 @@ final class Pairing {
             List<Double> forkMeans = new ArrayList<>();
             List<Long> overheads = new ArrayList<>();
             double gcMs = 0;
+            double iterationNs = 0;
             for (RunDir fork : forks) {
                 RunStats rs = CrosscheckCommand.harness(fork);
                 each.add(rs);
+                JsonNode measured =
+                        fork.metadata().path("jvm_activity").path("measured").path("duration_ms");
+                long perThread =
+                        rs.all().summary().count() / Math.max(1, rs.threads().size());
+                iterationNs += measured.isNumber() && perThread > 0
+                        ? measured.asDouble() * 1e6 / perThread / forks.size()
+                        : Double.NaN;
                 forkMeans.add(rs.all().summary().mean());
                 overheads.add(CrosscheckCommand.overhead(fork));
                 JsonNode gc =
@@ -160,7 +171,8 @@ final class Pairing {
                     run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN),
                     runsBefore,
                     s.count() > 0 ? gcMs * 1e6 / s.count() : Double.NaN,
-                    forkMeans);
+                    forkMeans,
+                    iterationNs);
         }
 
         Pair pair(String op, String point, JmhSide jmh, String note) {
@@ -311,7 +323,8 @@ final class Pairing {
                     Double.NaN,
                     0,
                     Double.NaN,
-                    List.of(readCost));
+                    List.of(readCost),
+                    Double.NaN);
             out.add(new Pair(
                     "clock read",
                     clock + (path.isEmpty() ? "" : " (" + path + ")"),

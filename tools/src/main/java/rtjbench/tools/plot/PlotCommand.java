@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -91,10 +95,34 @@ public final class PlotCommand implements Command {
     public static Map<Path, RunStats> writeAll(
             ResultNode root, Unit unit, boolean minus, Outputs outputs, boolean print) throws Exception {
         Map<Path, RunStats> byRun = new LinkedHashMap<>();
-        for (RunDir r : root.runs()) {
-            RunStats rs = Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS);
-            byRun.put(r.dir(), rs);
-            write(r.dir().resolve(FOLDER), Charts.forRun(rs, unit), outputs, print);
+        // Each run's charts are independent of the others': drawn on every CPU at once (after a suite the machine
+        // is free), each run's lines printed in order.
+        List<RunDir> runs = root.runs();
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Math.max(1, Math.min(runs.size(), Runtime.getRuntime().availableProcessors())));
+        try {
+            List<Future<Drawn>> done = new ArrayList<>();
+            for (RunDir r : runs) {
+                done.add(pool.submit(() -> {
+                    RunStats rs = Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS);
+                    List<NamedChart> charts = Charts.forRun(rs, unit);
+                    write(r.dir().resolve(FOLDER), charts, outputs, false);
+                    return new Drawn(rs, charts.size());
+                }));
+            }
+            for (int i = 0; i < runs.size(); i++) {
+                Drawn drawn;
+                try {
+                    drawn = done.get(i).get();
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof Exception cause) throw cause;
+                    throw e;
+                }
+                byRun.put(runs.get(i).dir(), drawn.stats());
+                if (print && drawn.charts() > 0) printWritten(runs.get(i).dir().resolve(FOLDER), drawn.charts());
+            }
+        } finally {
+            pool.shutdownNow();
         }
         for (SweepDir s : root.sweeps())
             write(s.dir().resolve(FOLDER), SweepCharts.forSweep(s, byRun, unit), outputs, print);
@@ -107,8 +135,13 @@ public final class PlotCommand implements Command {
             ChartFiles.writePng(outputs, folder.resolve(c.name() + ".png"), c.chart());
             ChartFiles.writeSvg(outputs, folder.resolve(c.name() + ".svg"), c.chart());
         }
-        if (print && !charts.isEmpty())
-            System.out.println(
-                    folder + ": " + charts.size() + (charts.size() == 1 ? " chart" : " charts") + " (PNG and SVG)");
+        if (print && !charts.isEmpty()) printWritten(folder, charts.size());
+    }
+
+    /** A run's statistics and how many charts were drawn of it. */
+    private record Drawn(RunStats stats, int charts) {}
+
+    private static void printWritten(Path folder, int charts) {
+        System.out.println(folder + ": " + charts + (charts == 1 ? " chart" : " charts") + " (PNG and SVG)");
     }
 }

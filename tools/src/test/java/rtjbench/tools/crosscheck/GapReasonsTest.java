@@ -26,10 +26,25 @@ class GapReasonsTest {
             double jmh,
             List<Double> jmhForkMeans,
             String note) {
+        return pair(mean, p50, max, runsBefore, gcNsPerSample, forkMeans, jmh, jmhForkMeans, note, Double.NaN);
+    }
+
+    private static Pairing.Pair pair(
+            double mean,
+            double p50,
+            long max,
+            int runsBefore,
+            double gcNsPerSample,
+            List<Double> forkMeans,
+            double jmh,
+            List<Double> jmhForkMeans,
+            String note,
+            double iterationNs) {
         return new Pairing.Pair(
                 "op",
                 "x",
-                new Pairing.HarnessSide(1000, mean, p50, p50, p50, max, 10, 10.0, runsBefore, gcNsPerSample, forkMeans),
+                new Pairing.HarnessSide(
+                        1000, mean, p50, p50, p50, max, 10, 10.0, runsBefore, gcNsPerSample, forkMeans, iterationNs),
                 new Pairing.JmhSide(jmh, Double.NaN, Double.NaN, Double.NaN, jmhForkMeans),
                 note);
     }
@@ -112,5 +127,19 @@ class GapReasonsTest {
         assertTrue(GapReasons.of(pair(150, 150, 300, 4, 100, null)).contains("ran after 4 other run(s) in one JVM"));
         assertEquals(UNEXPLAINED, GapReasons.of(pair(60, 60, 100, 4, 100, null)));
         assertEquals(UNEXPLAINED, GapReasons.of(pair(150, 150, 300, 0, 100, null)));
+    }
+
+    @Test
+    void latencyAgainstThroughputWhereAWholeHarnessIterationTakesWhatJmhsCallTakes() {
+        // memalloc 1K as measured: the harness's region 37.5 ns, JMH 48 ns back to back; a whole harness iteration 47.
+        List<Double> harness = List.of(36.4, 37.5, 39.1);
+        List<Double> jmh = List.of(47.2, 48.0, 49.4);
+        String why = GapReasons.of(pair(37.5, 37, 900, 0, 0, harness, 48, jmh, null, 47));
+        assertTrue(why.startsWith("latency against throughput: the harness times one call alone (mean 37.5)"), why);
+        assertTrue(why.contains("took 47.0 ns, as JMH's back-to-back calls (ratio 0.98)"), why);
+        // An iteration that takes much longer than JMH's call explains nothing; nor does a slower harness.
+        assertEquals(UNEXPLAINED, GapReasons.of(pair(37.5, 37, 900, 0, 0, harness, 48, jmh, null, 90)));
+        assertEquals(
+                UNEXPLAINED, GapReasons.of(pair(150, 150, 300, 0, 0, List.of(150.0), 100, List.of(100.0), null, 100)));
     }
 }

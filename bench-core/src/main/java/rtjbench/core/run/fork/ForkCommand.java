@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import rtjbench.core.args.JvmEntry;
+import rtjbench.core.clock.ClockHandover;
+import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.jvm.Collectors;
 import rtjbench.core.os.PmQosHolder;
 import rtjbench.core.run.pipeline.VmCheck;
@@ -22,6 +24,8 @@ public final class ForkCommand {
     public static final String FORK = "--fork";
     public static final String FORK_DIR = "--fork-dir";
     public static final String FORK_OF = "--fork-of";
+    /** Epoch milliseconds at which the runner started the fork: where the fork's recorded start-up begins. */
+    public static final String FORK_LAUNCHED = "--fork-launched";
 
     private final String launcher;
     private final List<String> jvmOptions;
@@ -47,6 +51,18 @@ public final class ForkCommand {
         }
         List<String> options =
                 new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        // What the runner measured of its clocks this sitting: each fork checks it briefly rather than redo it.
+        String clocks = ClockSelector.standard().handover();
+        for (java.util.Iterator<String> i = options.iterator(); i.hasNext(); ) {
+            String o = i.next();
+            // a class-data archive being made by the runner's VM is its own to write, not every fork's
+            if (o.startsWith("-D" + ClockHandover.PROPERTY + "=") || o.startsWith("-XX:ArchiveClassesAtExit")) {
+                i.remove();
+            }
+        }
+        if (clocks != null) {
+            options.add("-D" + ClockHandover.PROPERTY + "=" + clocks);
+        }
         String device = System.getProperty(PmQosHolder.DEVICE_PROPERTY);
         if (device != null && !options.contains("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device)) {
             options.add("-D" + PmQosHolder.DEVICE_PROPERTY + "="
@@ -57,10 +73,19 @@ public final class ForkCommand {
 
     /**
      * Runs point {@code point} of testapp {@code testApp} (both counted from 0 in the args file's plan) into
-     * {@code dir}, as fork {@code fork} of {@code forks}, with the runner's console settings.
+     * {@code dir}, as fork {@code fork} of {@code forks}, with the runner's console settings and the point's own
+     * VM options ({@code pointOptions}: its fixed heap) after the runner's.
      */
     List<String> forPoint(
-            Path argsFile, int testApp, int point, Path dir, int fork, int forks, boolean quiet, boolean liveProgress) {
+            List<String> pointOptions,
+            Path argsFile,
+            int testApp,
+            int point,
+            Path dir,
+            int fork,
+            int forks,
+            boolean quiet,
+            boolean liveProgress) {
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
         for (String option : jvmOptions) {
@@ -68,6 +93,7 @@ public final class ForkCommand {
                 cmd.add(option);
             }
         }
+        cmd.addAll(pointOptions);
         cmd.add("-cp");
         cmd.add(classPath);
         cmd.add(mainClass);
@@ -81,6 +107,8 @@ public final class ForkCommand {
         cmd.add(dir.toString());
         cmd.add(FORK_OF);
         cmd.add(fork + "/" + forks);
+        cmd.add(FORK_LAUNCHED);
+        cmd.add(Long.toString(System.currentTimeMillis()));
         cmd.add(argsFile.toString());
         return cmd;
     }
@@ -130,5 +158,10 @@ public final class ForkCommand {
         }
         options.add("-D" + LAUNCHER_PROPERTY + "=" + entryLauncher);
         return new ForkCommand(entryLauncher, options, classPath, mainClass);
+    }
+
+    /** The VM options every fork gets (the runner's own), before a point's. */
+    List<String> jvmOptions() {
+        return jvmOptions;
     }
 }

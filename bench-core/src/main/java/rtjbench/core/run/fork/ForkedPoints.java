@@ -20,6 +20,7 @@ import rtjbench.core.run.pipeline.PointRun;
 import rtjbench.core.run.pipeline.RunSession;
 import rtjbench.core.run.plan.JvmChoice;
 import rtjbench.core.run.plan.Plan;
+import rtjbench.core.support.ConfigException;
 
 /**
  * Runs a point in fresh VMs, as JMH forks: the runner's launcher and JVM options ({@link ForkCommand}), the
@@ -46,6 +47,7 @@ public final class ForkedPoints implements PointExecutor {
     private final ForkCommand command;
     private final boolean quiet;
     private final boolean liveProgress;
+    private final long physicalBytes = ForkHeap.physicalBytes();
 
     public ForkedPoints(
             RunSession session,
@@ -66,7 +68,7 @@ public final class ForkedPoints implements PointExecutor {
     public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
         int forks = config.getInt(CommonArgs.FORKS);
         if (forks == 1) {
-            ForkResults.Outcome outcome = runFork(config, dir, 1, 1);
+            ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1);
             return outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason);
         }
         Map<String, Object> header = new LinkedHashMap<>();
@@ -88,7 +90,7 @@ public final class ForkedPoints implements PointExecutor {
             e.put("dir", forkDir.getFileName().toString());
             e.put("status", "running");
             Map<String, Object> entry = index.add(e);
-            ForkResults.Outcome outcome = runFork(config, forkDir, fork, forks);
+            ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks);
             entry.put("reason", outcome.reason);
             entry.putAll(ForkResults.statistics(forkDir));
             index.update(entry, "status", outcome.status);
@@ -112,7 +114,8 @@ public final class ForkedPoints implements PointExecutor {
                 (forks - completed) + " of " + forks + " forks did not complete (see " + FORKS_INDEX + ")");
     }
 
-    private ForkResults.Outcome runFork(Config config, Path dir, int fork, int forks) throws IOException {
+    private ForkResults.Outcome runFork(Benchmark benchmark, Config config, Path dir, int fork, int forks)
+            throws IOException {
         String point = PointRun.pointLabel(config);
         session.progress.runStarting(
                 config.testAppName(),
@@ -124,7 +127,16 @@ public final class ForkedPoints implements PointExecutor {
         int[] place = place(config);
         JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
         ForkCommand vm = entry == null ? command : command.forEntry(entry);
-        List<String> cmd = vm.forPoint(argsFile, place[0], place[1], dir, fork, forks, quiet, liveProgress);
+        List<String> cmd = vm.forPoint(
+                heapOptions(benchmark, config, vm, entry),
+                argsFile,
+                place[0],
+                place[1],
+                dir,
+                fork,
+                forks,
+                quiet,
+                liveProgress);
         ForkProcess process;
         try {
             process = ForkProcess.start(cmd, session.out, session.progress.stream(), platformWarningsShown);
@@ -149,6 +161,22 @@ public final class ForkedPoints implements PointExecutor {
         session.fork = null;
         process.recorded.countDown();
         return outcome;
+    }
+
+    /** The point's fixed heap (ForkHeap), sized from what it keeps live where heap=auto. */
+    private List<String> heapOptions(Benchmark benchmark, Config config, ForkCommand vm, JvmEntry entry) {
+        long live;
+        try {
+            live = benchmark.heapNeed(config, session.env);
+        } catch (ConfigException e) {
+            live = 0; // the fork's own check says what is wrong, as without forks
+        }
+        return ForkHeap.options(
+                vm.jvmOptions(),
+                entry == null ? System.getProperty("java.vm.name") : ForkHeap.vmNameOf(entry.launcher()),
+                config.get(CommonArgs.HEAP),
+                live,
+                physicalBytes);
     }
 
     /** Where a point is in the plan: the testapp's index and the point's, which is how a fork is told what to run. */

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
@@ -62,11 +64,19 @@ public final class PointPipeline implements PointExecutor {
 
     private void measure(PointRun run) {
         Deque<RunStage> ready = new ArrayDeque<>();
+        Startup startup = session.startup != null
+                ? session.startup
+                : new Startup(-1, -1, System.currentTimeMillis()); // a point of the runner's own VM
+        session.startup = null; // the VM's start-up belongs to its first point only
+        Map<String, Object> stageMillis = new LinkedHashMap<>();
         try {
             for (RunStage stage : stages) {
+                long t = System.nanoTime(); // monotonic: a stage never takes less than nothing
                 stage.before(run);
+                stageMillis.put(stageName(stage), (System.nanoTime() - t) / 1_000_000L);
                 ready.push(stage);
             }
+            run.record.extra.put("startup", startup.toMetadata(stageMillis, System.currentTimeMillis()));
             measurement.measure(run);
             run.measured = true;
         } catch (ConfigException e) {
@@ -88,5 +98,23 @@ public final class PointPipeline implements PointExecutor {
                 }
             }
         }
+    }
+
+    /** "memory_lock" for MemoryLock: a stage's class name as a metadata key. */
+    static String stageName(RunStage stage) {
+        String name = stage.getClass().getSimpleName();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isUpperCase(c)) {
+                if (i > 0) {
+                    sb.append('_');
+                }
+                sb.append(Character.toLowerCase(c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.length() == 0 ? "stage" : sb.toString();
     }
 }

@@ -28,6 +28,8 @@ public final class RunSession {
     public volatile boolean interrupted;
     /** Whether mlockall is in force now (it lasts for the process, so a later run may keep it). */
     boolean memoryLocked;
+    /** The start-up of this VM up to its first point's pipeline (a fork's); null once that point has begun. */
+    public volatile Startup startup;
     /** The PM QoS request held across the session's runs (see PlatformStages.PmQosSession). */
     public rtjbench.core.os.PmQosHolder pmQos;
 

@@ -38,6 +38,7 @@ public final class RunStages {
                 new VmCheck(),
                 new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
+                new HeapFacts(),
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
                 new PlatformStages.PlatformRecord(session, PlatformReader.system()),

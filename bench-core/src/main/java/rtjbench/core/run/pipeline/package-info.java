@@ -5,8 +5,10 @@
  * rtjbench.core.run.pipeline.RunResults} saves and reports whatever happened. {@link
  * rtjbench.core.run.pipeline.RunSession} holds what spans all runs of one invocation, with its {@link
  * rtjbench.core.run.pipeline.SessionStage}s (the signal hook, the PM QoS held for the session). New stages
- * belong here; the loads beside a run are stages too ({@link rtjbench.core.run.pipeline.LoadStages}), and {@link
- * rtjbench.core.run.pipeline.VmCheck} checks a fork got the VM its {@code <jvm>} entry named. Uses bench, load,
+ * belong here; the loads beside a run are stages too ({@link rtjbench.core.run.pipeline.LoadStages}), {@link
+ * rtjbench.core.run.pipeline.VmCheck} checks a fork got the VM its {@code <jvm>} entry named, {@link
+ * rtjbench.core.run.pipeline.Startup} records where a run's start-up went and {@link
+ * rtjbench.core.run.pipeline.HeapFacts} the heap it ran on. Uses bench, load,
  * record, run.output, run.console, run.phase, run.plan; knows forks only as a {@link
  * rtjbench.core.run.pipeline.ChildVm} to stop.
  */

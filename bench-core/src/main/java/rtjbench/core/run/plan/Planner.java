@@ -32,6 +32,28 @@ public final class Planner {
      */
     public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks)
             throws ArgsException {
+        return plan(doc, benchmarks, env, clocks, -1, -1);
+    }
+
+    /**
+     * A fork's plan: every testapp's points expanded as the runner expanded them (so the places match), but
+     * only point {@code point} of testapp {@code testApp} checked: the runner has checked the rest, the fork
+     * runs none of them, and its heap is sized for its own point only. Checking is most of a plan's cost in a
+     * fresh VM (each check loads its benchmark's classes).
+     */
+    public static List<Plan> planFor(
+            ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, int testApp, int point) throws ArgsException {
+        return plan(doc, benchmarks, env, null, testApp, point);
+    }
+
+    private static List<Plan> plan(
+            ArgsDocument doc,
+            Benchmarks benchmarks,
+            RunEnvironment env,
+            ClockSelector clocks,
+            int onlyApp,
+            int onlyPoint)
+            throws ArgsException {
         List<Plan> plans = new ArrayList<>();
         int runsBefore = 0;
         for (ArgsDocument.TestApp app : doc.testApps()) {
@@ -39,8 +61,16 @@ public final class Planner {
             checkCountOrDuration(doc, app);
             List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore);
             runsBefore += points.size();
+            if (onlyApp >= 0 && plans.size() != onlyApp) {
+                plans.add(new Plan(app, b, points, null));
+                continue;
+            }
             String skip = null;
-            for (Config config : points) {
+            for (int i = 0; i < points.size(); i++) {
+                Config config = points.get(i);
+                if (onlyPoint >= 0 && i != onlyPoint) {
+                    continue;
+                }
                 try {
                     HarnessChecks.check(config, b, env);
                     JvmChoice.check(app, config);

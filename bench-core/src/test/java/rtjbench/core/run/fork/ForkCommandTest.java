@@ -1,9 +1,12 @@
 package rtjbench.core.run.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** What a fork is started with: the runner's launcher, options and class path, and which point to run where. */
@@ -25,6 +28,8 @@ class ForkCommandTest {
                         "-Xmx2g",
                         "-Dx=y",
                         "--add-exports=java.management/sun.management=ALL-UNNAMED",
+                        "-Xms128m",
+                        "-Xmx128m",
                         "-cp",
                         "/a.jar:/b.jar",
                         "rtjbench.core.run.Main",
@@ -36,8 +41,11 @@ class ForkCommandTest {
                         "/r/02-memalloc/allocsize=4K/fork-3",
                         "--fork-of",
                         "3/4",
+                        "--fork-launched",
+                        "LAUNCHED",
                         "/r/args.xml"),
-                c.forPoint(
+                launchedMasked(c.forPoint(
+                        Arrays.asList("-Xms128m", "-Xmx128m"),
                         Paths.get("/r/args.xml"),
                         2,
                         5,
@@ -45,8 +53,18 @@ class ForkCommandTest {
                         3,
                         4,
                         true,
-                        false),
+                        false)),
                 "the debugger agent is left out: a second VM could not listen on its port");
+    }
+
+    /** The launch time is the clock's: replaced by a word so the rest can be compared. */
+    private static List<String> launchedMasked(List<String> cmd) {
+        List<String> copy = new ArrayList<>(cmd);
+        int i = copy.indexOf(ForkCommand.FORK_LAUNCHED);
+        long launched = Long.parseLong(copy.get(i + 1));
+        assertTrue(Math.abs(System.currentTimeMillis() - launched) < 60_000, "the launch time is now: " + launched);
+        copy.set(i + 1, "LAUNCHED");
+        return copy;
     }
 
     @Test
@@ -85,8 +103,16 @@ class ForkCommandTest {
                 "rtjbench.core.run.Main");
         ForkCommand entry =
                 runner.forEntry(new rtjbench.core.args.JvmEntry("par", home, "-Xms1g -Xmx1g -XX:+UseParallelGC", 3));
-        java.util.List<String> cmd =
-                entry.forPoint(Paths.get("/r/args.xml"), 0, 0, Paths.get("/r/p"), 1, 1, false, false);
+        java.util.List<String> cmd = entry.forPoint(
+                java.util.Collections.emptyList(),
+                Paths.get("/r/args.xml"),
+                0,
+                0,
+                Paths.get("/r/p"),
+                1,
+                1,
+                false,
+                false);
         assertEquals(home + "/bin/java", cmd.get(0));
         assertEquals(
                 Arrays.asList(

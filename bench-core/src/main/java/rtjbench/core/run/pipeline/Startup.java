@@ -1,0 +1,60 @@
+package rtjbench.core.run.pipeline;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Where a run's start-up went, in wall-clock milliseconds: in a fork, from the runner starting its VM to the
+ * runner's main method ({@code vm_ms}: the launcher, VM initialisation with its heap pre-touched, the first
+ * classes loaded), then reading and planning the args file ({@code plan_ms}); in every run, each stage's
+ * set-up ({@code stages_ms}: memory lock, clock choice and calibration, the workload, the platform record...),
+ * up to the moment the test threads start their warm-up. Metadata's {@code startup}.
+ */
+public final class Startup {
+    /** Epoch milliseconds at which the runner started this VM; negative where this VM is not a fork. */
+    private final long launchedMillis;
+    /** Epoch milliseconds at which the runner's main class began. */
+    private final long mainMillis;
+    /** Epoch milliseconds at which the point's pipeline began (after the plan). */
+    private final long pipelineMillis;
+
+    public Startup(long launchedMillis, long mainMillis, long pipelineMillis) {
+        this.launchedMillis = launchedMillis;
+        this.mainMillis = mainMillis;
+        this.pipelineMillis = pipelineMillis;
+    }
+
+    /**
+     * {@code stages}: each stage's set-up in ms, in order; {@code warmupMillis}: when the threads were started.
+     * {@code other_ms} is what lies between the parts, so that they add up to {@code total_ms}.
+     */
+    Map<String, Object> toMetadata(Map<String, Object> stages, long warmupMillis) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        long from = pipelineMillis;
+        if (launchedMillis >= 0) {
+            m.put("vm_ms", mainMillis - launchedMillis);
+            from = launchedMillis;
+        }
+        if (mainMillis >= 0) {
+            m.put("plan_ms", pipelineMillis - mainMillis);
+            from = Math.min(from, mainMillis);
+        }
+        m.put("stages_ms", stages);
+        long parts = 0;
+        for (Object v : m.values()) {
+            parts += v instanceof Long ? (Long) v : 0;
+        }
+        for (Object v : stages.values()) {
+            parts += v instanceof Long ? (Long) v : 0;
+        }
+        long total = warmupMillis - from;
+        m.put("other_ms", total - parts); // between the parts: the session's hooks, the run's record
+        m.put("total_ms", total);
+        m.put(
+                "from",
+                launchedMillis >= 0
+                        ? "the runner starting this VM"
+                        : mainMillis >= 0 ? "the runner's main method" : "the point's first stage");
+        return m;
+    }
+}

@@ -1,0 +1,46 @@
+package rtjbench.core.run.plan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.args.ArgsDocument;
+import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.run.pipeline.EnvironmentProbe;
+import rtjbench.core.support.ConfigException;
+
+/** A heap too small for a point is refused before anything runs; a fork checks only the point it runs. */
+class PlannerForkTest {
+    @Test
+    void aHeapTooSmallIsRefusedByTheRunnerButNotByTheForkOfAnotherPoint(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("args.xml");
+        Files.write(
+                file,
+                Arrays.asList(
+                        "<testapp name=\"testop\">",
+                        "  <arg name=\"heap\" value=\"64M\"/>",
+                        "  <arg name=\"count\" value=\"1000,5000000\"/>",
+                        "  <arg name=\"mlockall\" value=\"false\"/>",
+                        "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>",
+                        "</testapp>"),
+                StandardCharsets.UTF_8);
+        ArgsDocument doc = new ArgsFileReader().read(file);
+        RunEnvironment env = new EnvironmentProbe().probe().environment();
+        ConfigException e = assertThrows(ConfigException.class, () -> Planner.plan(doc, Benchmarks.onClasspath(), env));
+        assertTrue(
+                e.getMessage().contains("heap=64M is too small: this point keeps 38 MB live")
+                        && e.getMessage().contains("raise heap to at least 176M or use heap=auto"),
+                e.getMessage());
+        List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), env, 0, 0);
+        assertEquals(2, plans.get(0).points.size(), "every point expanded, so the places match the runner's");
+        assertThrows(ConfigException.class, () -> Planner.planFor(doc, Benchmarks.onClasspath(), env, 0, 1));
+    }
+}
