@@ -17,6 +17,12 @@ import java.util.regex.Pattern;
  * task that ran from one {@code sched_switch} to the next (pid 0 is the idle task), each hardware interrupt
  * from {@code irq_handler_entry} to its exit, each softirq from entry to exit. A CPU's first task runs from
  * the trace's start, its last until the trace's end.
+ * <p>
+ * Some kernels leave the switch out of the idle task unrecorded in a tracefs instance (seen on a 6.18 KVM
+ * guest: {@code swapper/1 ==> X} never appears, {@code X ==> swapper/1} always does). Every line names the
+ * task that was running when it was recorded, so where a line's task is not the one the last switch left
+ * running, the switch is taken to have happened at that CPU's previous event (usually the wake-up of the task
+ * now running).
  */
 public final class CpuTrace {
     /** {@code <task>-<pid> [cpu] flags secs.usecs: event: fields}; the task name may hold spaces and dashes. */
@@ -99,6 +105,7 @@ public final class CpuTrace {
         CpuTrace t = new CpuTrace();
         t.from = from;
         Map<Integer, Object[]> running = new HashMap<>(); // cpu -> {detail, kind, since}
+        Map<Integer, Long> previousEvent = new HashMap<>();
         Map<Integer, Object[]> openIrq = new HashMap<>();
         Map<Integer, Object[]> openSoftirq = new HashMap<>();
         try (BufferedReader in = Files.newBufferedReader(file)) {
@@ -122,6 +129,18 @@ public final class CpuTrace {
                 t.firstEvent.putIfAbsent(cpu, ns);
                 String event = m.group(6);
                 String fields = m.group(7);
+                Long previous = previousEvent.put(cpu, ns);
+                Object[] shown = running.get(cpu);
+                String linePid = m.group(2);
+                if (shown != null
+                        && previous != null
+                        && !linePid.equals("0")
+                        && !linePid.equals(pidOf((String) shown[0]))) {
+                    t.tasks
+                            .computeIfAbsent(cpu, k -> new ArrayList<>())
+                            .add(new Interval((String) shown[1], (String) shown[0], (Long) shown[2], previous));
+                    running.put(cpu, task(m.group(1).trim(), linePid, previous));
+                }
                 switch (event) {
                     case "sched_switch" -> {
                         Matcher s = SWITCH.matcher(fields);
@@ -183,7 +202,10 @@ public final class CpuTrace {
 
     /** The pid in a task's detail ({@code comm/pid}). */
     static int pidOf(Interval task) {
-        String d = task.detail();
-        return Integer.parseInt(d.substring(d.lastIndexOf('/') + 1));
+        return Integer.parseInt(pidOf(task.detail()));
+    }
+
+    private static String pidOf(String detail) {
+        return detail.substring(detail.lastIndexOf('/') + 1);
     }
 }
