@@ -145,6 +145,9 @@ public final class ForkCommand {
             if (o.startsWith("--") && !LauncherOptions.accepts(entryLauncher, o)) {
                 continue;
             }
+            if (o.startsWith("-XX:SharedArchiveFile") || o.startsWith("-Xshare")) {
+                continue; // the runner's class-data archive is its own VM's: another VM refuses it
+            }
             if (o.startsWith("-D" + LAUNCHER_PROPERTY + "=") || o.startsWith("-D" + VmCheck.ENTRY)) {
                 continue;
             }

@@ -306,7 +306,8 @@ public final class RunStages {
                             run.active.save();
                             Runtime.getRuntime().halt(ExitStatus.INCOMPLETE);
                         }
-                    });
+                    },
+                    HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl()));
             watchdog.arm();
         }
 

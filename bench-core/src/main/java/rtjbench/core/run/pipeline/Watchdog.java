@@ -9,7 +9,9 @@ import rtjbench.core.run.console.Progress;
 /**
  * Ends a run that outlives its time limit. It sleeps at the highest SCHED_FIFO priority (where permitted)
  * so that even real-time spinners cannot keep it off a CPU: at the limit it raises the stop flag, gives the
- * threads a grace period to notice, then saves what was recorded and halts the VM.
+ * threads a grace period to notice, then saves what was recorded and halts the VM. It places itself off the
+ * measured CPUs where the process has another: at priority 99 anything it does on a measured CPU (its start,
+ * a page fault with memory locked) delays the test thread there, and a spike explanation once named it.
  */
 public final class Watchdog implements Runnable {
     public static final long GRACE_MILLIS = 5_000;
@@ -19,10 +21,23 @@ public final class Watchdog implements Runnable {
     private final ThreadControl control;
     private final Runnable saveAndHalt;
     private final Progress console;
+    private final Runnable placeSelf;
     private final Thread thread;
     private volatile boolean disarmed;
 
     Watchdog(long limitNanos, StopFlag stop, ThreadControl control, Progress console, Runnable saveAndHalt) {
+        this(limitNanos, stop, control, console, saveAndHalt, null);
+    }
+
+    /** {@code placeSelf}, where given, runs first in the watchdog's thread (see {@link HelperPlacement}). */
+    Watchdog(
+            long limitNanos,
+            StopFlag stop,
+            ThreadControl control,
+            Progress console,
+            Runnable saveAndHalt,
+            Runnable placeSelf) {
+        this.placeSelf = placeSelf;
         this.console = console;
         this.limitNanos = limitNanos;
         this.stop = stop;
@@ -45,6 +60,9 @@ public final class Watchdog implements Runnable {
 
     @Override
     public void run() {
+        if (placeSelf != null) {
+            placeSelf.run();
+        }
         if (control.isAvailable()) {
             try {
                 control.setScheduler(SchedPolicy.FIFO, 99);

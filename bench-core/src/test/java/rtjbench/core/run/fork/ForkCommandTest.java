@@ -97,6 +97,7 @@ class ForkCommandTest {
                         "-Xmx2g",
                         "-XX:+UseG1GC",
                         "-Dx=y",
+                        "-XX:SharedArchiveFile=/a.jsa",
                         "-Drtjbench.jvm=/usr/bin/java",
                         "--no-such-launcher-option-rtjbench"),
                 "/a.jar",
@@ -125,6 +126,6 @@ class ForkCommandTest {
                         "-Drtjbench.jvm.entry.collector=Parallel",
                         "-Drtjbench.jvm=" + home + "/bin/java"),
                 cmd.subList(1, cmd.indexOf("-cp")),
-                "the runner's heap and collector give way to the entry's; an option its VM refuses is left out");
+                "the runner's heap and collector give way to the entry's; an option its VM refuses and the runner's class-data archive are left out");
     }
 }
