@@ -44,12 +44,14 @@ public final class CpuAccount {
 
     /** The measured phase begins: every thread's CPU clock is read. */
     public synchronized void start() {
+        // The wall time's span encloses the CPU clocks' reads, so a short phase cannot show a thread busier than
+        // one CPU because of the reads themselves.
+        startWall = System.nanoTime();
         startCpu = new long[helpers.size() + 1];
         startCpu[0] = ThreadCpuClock.of(self);
         for (int i = 0; i < helpers.size(); i++) {
             startCpu[i + 1] = ThreadCpuClock.of(helpers.get(i));
         }
-        startWall = System.nanoTime();
     }
 
     /** The measured phase ended (or the thread stopped in it); nothing happens where it never began. */
@@ -57,11 +59,11 @@ public final class CpuAccount {
         if (startCpu == null || own != null) {
             return;
         }
-        wallNanos = System.nanoTime() - startWall;
         own = new Use(self.getName(), used(startCpu[0], ThreadCpuClock.of(self)));
         for (int i = 0; i < helpers.size(); i++) {
             helperUse.add(new Use(helperNames.get(i), used(startCpu[i + 1], ThreadCpuClock.of(helpers.get(i)))));
         }
+        wallNanos = System.nanoTime() - startWall;
     }
 
     private static long used(long from, long to) {
