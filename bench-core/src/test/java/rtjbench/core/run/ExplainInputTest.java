@@ -1,11 +1,7 @@
 package rtjbench.core.run;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,14 +21,7 @@ class ExplainInputTest {
                 + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
                 + "  <arg name=\"mlockall\" value=\"false\"/>\n" + extra + "</testapp>\n";
         Files.write(file, body.getBytes(StandardCharsets.UTF_8));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {file.toString()}, new PrintStream(out, true), new PrintStream(err, true));
-        String message = err.toString();
-        assertEquals(2, status, message);
-        assertFalse(Files.exists(dir.resolve("results")), "nothing may be written before the checks pass");
-        assertEquals("", out.toString(), "nothing ran");
-        return message;
+        return Refusals.refused(file, dir.resolve("results"));
     }
 
     @ParameterizedTest

@@ -1,7 +1,6 @@
 package rtjbench.core.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -47,21 +46,12 @@ class HostileInputTest {
         return dir.resolve("results").toString();
     }
 
-    /** Runs, expects exit 2 and no results folder, and returns what was printed on stderr. */
     private String refused(Path argsFile) {
-        int status =
-                Main.run(new String[] {argsFile.toString()}, new PrintStream(out, true), new PrintStream(err, true));
-        String message = err.toString();
-        assertEquals(2, status, message);
-        assertFalse(Files.exists(dir.resolve("results")), "nothing may be written before the checks pass");
-        assertEquals("", out.toString(), "nothing ran");
-        return message;
+        return Refusals.refused(argsFile, dir.resolve("results"));
     }
 
     private static void assertMentions(String message, String... parts) {
-        for (String part : parts) {
-            assertTrue(message.contains(part), "'" + part + "' missing from: " + message);
-        }
+        Refusals.assertMentions(message, parts);
     }
 
     @Test

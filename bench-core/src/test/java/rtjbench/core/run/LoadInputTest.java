@@ -1,12 +1,6 @@
 package rtjbench.core.run;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,9 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 class LoadInputTest {
     @TempDir
     Path dir;
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private Path args(String body) throws IOException {
         Path file = dir.resolve("args.xml");
@@ -38,19 +29,11 @@ class LoadInputTest {
     }
 
     private String refused(Path argsFile) {
-        int status =
-                Main.run(new String[] {argsFile.toString()}, new PrintStream(out, true), new PrintStream(err, true));
-        String message = err.toString();
-        assertEquals(2, status, message);
-        assertFalse(Files.exists(dir.resolve("results")), "nothing may be written before the checks pass");
-        assertEquals("", out.toString(), "nothing ran");
-        return message;
+        return Refusals.refused(argsFile, dir.resolve("results"));
     }
 
     private static void assertMentions(String message, String... parts) {
-        for (String part : parts) {
-            assertTrue(message.contains(part), "'" + part + "' missing from: " + message);
-        }
+        Refusals.assertMentions(message, parts);
     }
 
     @Test
