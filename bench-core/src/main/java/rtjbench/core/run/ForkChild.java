@@ -1,9 +1,13 @@
 package rtjbench.core.run;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,23 +35,29 @@ import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
 
 /**
- * The runner inside a fork: plans the args file again, takes the one point it was told to run, and runs it
- * through the same stages as a runner does into the folder it was given, under its own signal hook and
- * watchdog. It requests the run's PM QoS latency itself (and records it); the runner holds the same request
- * from before the first fork to after the last, so there is no gap between forks.
+ * The runner inside a fork: plans the args file again, takes the one point it was told to run, waits for its
+ * turn (the runner's {@link ForkCommand#GO} line on standard input, which names the folder: the fork before
+ * may still be saving), and runs the point through the same stages as a runner does into that folder, under
+ * its own signal hook and watchdog. It says when its measurement is over ({@link ForkCommand#MEASURED}), so the
+ * runner can start the next fork while this one saves. It requests the run's PM QoS latency itself (and
+ * records it); the runner holds the same request from before the first fork to after the last, so there is
+ * no gap between forks.
  */
 final class ForkChild {
     private ForkChild() {}
 
-    /** Returns the exit status: 0 complete, 3 incomplete, 2 where the point named is not in the args file. */
+    /**
+     * Returns the exit status: 0 complete (or never given its turn: the runner closed the input first, and
+     * nothing was written), 3 incomplete, 2 where the point named is not in the args file.
+     */
     static int run(
             Path argsFile,
             String place,
-            Path dir,
             String forkOf,
             long launchedMillis,
             boolean quiet,
             boolean liveProgress,
+            InputStream runner,
             PrintStream out,
             PrintStream err)
             throws ArgsException, IOException {
@@ -81,9 +91,22 @@ final class ForkChild {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        long plannedMillis = System.currentTimeMillis();
+        Path dir = awaitTurn(runner);
+        if (dir == null) {
+            return Runner.EXIT_OK; // not needed after all: the runner ended, or went another way
+        }
+        long turnMillis = System.currentTimeMillis();
         RunSession session =
                 new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
-        session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, System.currentTimeMillis());
+        session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, plannedMillis, System.currentTimeMillis());
+        session.measured = new Runnable() {
+            @Override
+            public void run() {
+                err.println(ForkCommand.MEASURED);
+                err.flush();
+            }
+        };
         List<RunStage> stages = new ArrayList<>();
         stages.add(new ForkFacts(of[0], of[1]));
         stages.addAll(RunStages.standard(session));
@@ -93,7 +116,7 @@ final class ForkChild {
                 new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice());
         hook.open(session);
         pmQos.open(session);
-        RunnerWatch.start(session);
+        RunnerWatch.start(session, runner);
         try {
             boolean complete = new PointPipeline(session, stages)
                     .run(plan.benchmark, config, dir)
@@ -103,6 +126,27 @@ final class ForkChild {
             pmQos.close(session);
             hook.close(session);
         }
+    }
+
+    /**
+     * Reads the runner's {@link ForkCommand#GO} line, byte by byte so that nothing after it is taken from the
+     * stream the {@link RunnerWatch} goes on reading: the folder to run into, or null where the input ended
+     * first (the runner has no use for this fork).
+     */
+    static Path awaitTurn(InputStream runner) throws ArgsException, IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        int b;
+        while ((b = runner.read()) >= 0 && b != '\n') {
+            line.write(b);
+        }
+        if (b < 0) {
+            return null;
+        }
+        String text = new String(line.toByteArray(), StandardCharsets.UTF_8);
+        if (!text.startsWith(ForkCommand.GO) || text.length() == ForkCommand.GO.length()) {
+            throw new ArgsException("expected '" + ForkCommand.GO + "<folder>' from the runner, got '" + text + "'");
+        }
+        return Paths.get(text.substring(ForkCommand.GO.length()));
     }
 
     private static int[] pair(String text, String option) throws ArgsException {
@@ -129,13 +173,15 @@ final class ForkChild {
         static final String REASON = "the runner that started this fork ended";
         static final long GRACE_MILLIS = 1_000;
         private final RunSession session;
+        private final InputStream runner;
 
-        private RunnerWatch(RunSession session) {
+        private RunnerWatch(RunSession session, InputStream runner) {
             this.session = session;
+            this.runner = runner;
         }
 
-        static void start(RunSession session) {
-            Thread t = new Thread(new RunnerWatch(session), "rtjbench-runner-watch");
+        static void start(RunSession session, InputStream runner) {
+            Thread t = new Thread(new RunnerWatch(session, runner), "rtjbench-runner-watch");
             t.setDaemon(true);
             t.start();
         }
@@ -143,7 +189,7 @@ final class ForkChild {
         @Override
         public void run() {
             try {
-                while (System.in.read() >= 0) {
+                while (runner.read() >= 0) {
                     // the runner writes nothing; anything read is ignored
                 }
             } catch (IOException e) {

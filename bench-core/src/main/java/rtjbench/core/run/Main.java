@@ -44,7 +44,6 @@ public final class Main {
         String progress = System.getProperty("progress", "auto");
         Path runDirFile = null;
         String forkPlace = null;
-        String forkDir = null;
         String forkOf = "1/1";
         long forkLaunched = -1;
         String file = null;
@@ -74,8 +73,6 @@ public final class Main {
                 runDirFile = Paths.get(argv[++i]);
             } else if (a.equals(ForkCommand.FORK) && i + 1 < argv.length) {
                 forkPlace = argv[++i];
-            } else if (a.equals(ForkCommand.FORK_DIR) && i + 1 < argv.length) {
-                forkDir = argv[++i];
             } else if (a.equals(ForkCommand.FORK_OF) && i + 1 < argv.length) {
                 forkOf = argv[++i];
             } else if (a.equals(ForkCommand.FORK_LAUNCHED) && i + 1 < argv.length) {
@@ -105,9 +102,8 @@ public final class Main {
         boolean live = progress.equals("auto") ? Terminal.attached() : Boolean.parseBoolean(progress);
         Path argsFile = Paths.get(file == null ? "args.xml" : file);
         try {
-            if (forkPlace != null && forkDir != null) { // a fork the runner started (see ForkCommand)
-                return ForkChild.run(
-                        argsFile, forkPlace, Paths.get(forkDir), forkOf, forkLaunched, quiet, live, out, err);
+            if (forkPlace != null) { // a fork the runner started (see ForkCommand); its folder comes on stdin
+                return ForkChild.run(argsFile, forkPlace, forkOf, forkLaunched, quiet, live, System.in, out, err);
             }
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();

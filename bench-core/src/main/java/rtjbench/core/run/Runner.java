@@ -57,7 +57,7 @@ public final class Runner {
     private final ForkCommand forkCommand;
     private final boolean quiet;
     private final boolean liveProgress;
-    private PointExecutor forked;
+    private ForkedPoints forked;
 
     public Runner(
             PrintStream out,
@@ -139,6 +139,7 @@ public final class Runner {
             session.out.println("results: " + top);
             return allComplete && !session.interrupted ? EXIT_OK : EXIT_INCOMPLETE;
         } finally {
+            forked.discardWaiting(); // a fork started ahead for a point that did not come (stopped, or the last)
             while (!open.isEmpty()) {
                 open.pop().close(session);
             }

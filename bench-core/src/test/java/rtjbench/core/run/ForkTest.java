@@ -14,12 +14,17 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.fork.ForkResults;
 import rtjbench.core.testing.ResultsSchema;
 
@@ -126,6 +131,17 @@ class ForkTest {
                             .size());
         }
         assertNotEquals(vms.get(0), vms.get(1), "each fork is a VM of its own");
+        JsonNode first = index.get("entries").get(0);
+        JsonNode second = index.get("entries").get(1);
+        assertTrue(
+                Instant.parse(second.get("vm_started").asText())
+                        .isBefore(Instant.parse(first.get("vm_exited").asText())),
+                "the second fork was started while the first saved: " + index.get("entries"));
+        JsonNode waited = json.readTree(
+                        top.resolve("fork-2").resolve("metadata.json").toFile())
+                .get("startup")
+                .get("waited_ms");
+        assertTrue(waited.asLong() >= 0, "its wait for its turn is recorded apart: " + waited);
         assertFalse(vms.contains(ManagementFactory.getRuntimeMXBean().getName()), "and not the runner's");
         JsonNode spread = index.get("spread");
         assertEquals(2, spread.get("forks").asInt());
@@ -148,6 +164,35 @@ class ForkTest {
                 err.toString().contains("[1/2] testop fork 1/2")
                         && err.toString().contains("[2/2] testop fork 2/2"),
                 err.toString());
+    }
+
+    /** A fork started ahead for a point that does not come exits when its input closes, and writes nothing. */
+    @Test
+    void aForkNeverGivenItsTurnExitsAndWritesNothing() throws Exception {
+        Path args = args(testop(""));
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(withoutDebugAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        cmd.addAll(Arrays.asList(
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                ForkCommand.FORK,
+                "0/0",
+                ForkCommand.FORK_LAUNCHED,
+                Long.toString(System.currentTimeMillis()),
+                args.toString()));
+        Path said = dir.resolve("said.txt");
+        Process fork = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(said.toFile())
+                .start();
+        fork.getOutputStream().close();
+        assertTrue(fork.waitFor(60, TimeUnit.SECONDS), "it exits by itself");
+        String text = new String(Files.readAllBytes(said), StandardCharsets.UTF_8);
+        assertEquals(0, fork.exitValue(), text);
+        assertEquals("", text.trim(), "and says nothing");
+        assertFalse(Files.exists(dir.resolve("results")), "nor writes anything");
     }
 
     private static List<String> withoutDebugAgents(List<String> options) {

@@ -15,17 +15,30 @@ import rtjbench.core.run.pipeline.VmCheck;
 
 /**
  * The command line of a fork: the runner's own launcher, JVM options and class path, then the runner's main
- * class told which point of which args file to run into which folder. Same VM, same options, fresh state.
+ * class told which point of which args file to run. Same VM, same options, fresh state. The folder the point
+ * is saved in is not on the command line: the runner gives it on the fork's standard input ({@link #GO}) when
+ * the fork's turn comes, so a fork can be started while the one before it still saves its results (see
+ * {@link ForkedPoints}).
  */
 public final class ForkCommand {
     /** The system property bin/rtjbench-run sets to the launcher it started the runner with ({@code --jvm}). */
     static final String LAUNCHER_PROPERTY = "rtjbench.jvm";
 
     public static final String FORK = "--fork";
-    public static final String FORK_DIR = "--fork-dir";
     public static final String FORK_OF = "--fork-of";
     /** Epoch milliseconds at which the runner started the fork: where the fork's recorded start-up begins. */
     public static final String FORK_LAUNCHED = "--fork-launched";
+    /**
+     * The line the runner writes on a fork's standard input, followed by the point's folder, when the fork may
+     * run: the fork has started its VM and planned its point by then, and waits for it before anything else.
+     */
+    public static final String GO = "go ";
+    /**
+     * The line a fork writes on its error stream once its measurement is over (the test threads ended, every
+     * stage torn down, loads and traces stopped), before it saves: the runner may start the next fork then.
+     * Never shown on the runner's console.
+     */
+    public static final String MEASURED = "rtjbench-fork: measured";
 
     private final String launcher;
     private final List<String> jvmOptions;
@@ -72,20 +85,20 @@ public final class ForkCommand {
     }
 
     /**
-     * Runs point {@code point} of testapp {@code testApp} (both counted from 0 in the args file's plan) into
-     * {@code dir}, as fork {@code fork} of {@code forks}, with the runner's console settings and the point's own
-     * VM options ({@code pointOptions}: its fixed heap) after the runner's.
+     * Runs point {@code point} of testapp {@code testApp} (both counted from 0 in the args file's plan) as fork
+     * {@code fork} of {@code forks}, with the runner's console settings and the point's own VM options
+     * ({@code pointOptions}: its fixed heap) after the runner's; {@code launchedMillis}: when it is started.
      */
     List<String> forPoint(
             List<String> pointOptions,
             Path argsFile,
             int testApp,
             int point,
-            Path dir,
             int fork,
             int forks,
             boolean quiet,
-            boolean liveProgress) {
+            boolean liveProgress,
+            long launchedMillis) {
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
         for (String option : jvmOptions) {
@@ -103,12 +116,10 @@ public final class ForkCommand {
         cmd.add("--progress=" + liveProgress); // the fork's console is a pipe to the runner: it cannot tell itself
         cmd.add(FORK);
         cmd.add(testApp + "/" + point);
-        cmd.add(FORK_DIR);
-        cmd.add(dir.toString());
         cmd.add(FORK_OF);
         cmd.add(fork + "/" + forks);
         cmd.add(FORK_LAUNCHED);
-        cmd.add(Long.toString(System.currentTimeMillis()));
+        cmd.add(Long.toString(launchedMillis));
         cmd.add(argsFile.toString());
         return cmd;
     }

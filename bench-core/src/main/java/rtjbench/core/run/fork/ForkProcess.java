@@ -4,8 +4,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -16,17 +19,24 @@ import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.pipeline.ChildVm;
 
 /**
- * One fork's VM as the runner sees it: started, its output copied line by line onto the runner's console (so
- * a test or a pipe that holds the runner's streams sees it too), waited for, and on a signal or past its time
- * stopped with SIGTERM, which makes it save what it recorded, as a runner does.
+ * One fork's VM as the runner sees it: started, told its folder and to go ({@link #go}), its output copied
+ * line by line onto the runner's console (so a test or a pipe that holds the runner's streams sees it too),
+ * waited for, and on a signal or past its time stopped with SIGTERM, which makes it save what it recorded, as
+ * a runner does. Its {@link ForkCommand#MEASURED} line is not copied: it calls the action given to {@link #go}.
  */
 final class ForkProcess implements ChildVm {
     /** How long a stopped fork may take to save its samples and exit before it is killed. */
     static final long STOP_GRACE_MILLIS = 15_000;
+    /** How long a discarded fork, which has only started its VM and planned, may take to exit before it is killed. */
+    static final long DISCARD_GRACE_MILLIS = 2_000;
 
     private static final int KEPT_ERROR_LINES = 5;
 
     private final Process process;
+    /** Epoch ms at which the VM was started, and at which the runner saw it exit (0 until then). */
+    final long startedMillis = System.currentTimeMillis();
+
+    volatile long exitedMillis;
     private final Thread outCopier;
     private final Thread errCopier;
     private final Deque<String> lastErrors = new ArrayDeque<>();
@@ -34,6 +44,8 @@ final class ForkProcess implements ChildVm {
     final CountDownLatch recorded = new CountDownLatch(1);
 
     private final Set<String> shownOnce;
+    /** What to do once the fork says its measurement is over; set by {@link #go}. */
+    private volatile Runnable onMeasured;
 
     private ForkProcess(Process process, PrintStream out, PrintStream err, Set<String> shownOnce) {
         this.process = process;
@@ -62,6 +74,10 @@ final class ForkProcess implements ChildVm {
                                 new BufferedReader(new InputStreamReader(from, Charset.defaultCharset()))) {
                             String line;
                             while ((line = r.readLine()) != null) {
+                                if (line.equals(ForkCommand.MEASURED)) {
+                                    measured();
+                                    continue;
+                                }
                                 if (shownBefore(line)) {
                                     continue;
                                 }
@@ -79,6 +95,48 @@ final class ForkProcess implements ChildVm {
         t.setDaemon(true);
         t.start();
         return t;
+    }
+
+    private void measured() {
+        Runnable action = onMeasured;
+        onMeasured = null;
+        if (action != null) {
+            action.run();
+        }
+    }
+
+    /**
+     * Lets the fork run its point into {@code dir} ({@link ForkCommand#GO}); {@code whenMeasured} runs, on the
+     * thread that copies the fork's output, once the fork says its measurement is over. A fork that died before
+     * it was told is found so by {@link #await}.
+     */
+    void go(Path dir, Runnable whenMeasured) {
+        onMeasured = whenMeasured;
+        try {
+            OutputStream in = process.getOutputStream();
+            in.write((ForkCommand.GO + dir.toAbsolutePath() + "\n").getBytes(StandardCharsets.UTF_8));
+            in.flush();
+        } catch (IOException e) {
+            // the fork has ended already: await() reports its exit status and last lines
+        }
+    }
+
+    /**
+     * A fork started for a point that does not come (the run was stopped, or went another way): its input is
+     * closed, which makes a fork still waiting for its turn exit without writing anything; killed if it does
+     * not exit at once.
+     */
+    void discard() {
+        closeInput();
+        try {
+            if (!process.waitFor(DISCARD_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+                process.destroyForcibly();
+                process.waitFor(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
     }
 
     private boolean shownBefore(String line) {
@@ -112,9 +170,11 @@ final class ForkProcess implements ChildVm {
     Integer await(long limitMillis) throws InterruptedException {
         if (!process.waitFor(limitMillis, TimeUnit.MILLISECONDS)) {
             if (!stop()) {
+                exitedMillis = System.currentTimeMillis();
                 return null;
             }
         }
+        exitedMillis = System.currentTimeMillis();
         outCopier.join(1_000); // the last lines of its summary
         errCopier.join(1_000);
         closeInput();

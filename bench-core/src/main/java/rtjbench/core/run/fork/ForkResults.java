@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -38,10 +39,24 @@ public final class ForkResults {
     static final class Outcome {
         final String status;
         final String reason;
+        /** Epoch ms at which the runner started the fork's VM and saw it exit; 0 where it did not start. */
+        long vmStarted;
+
+        long vmExited;
 
         Outcome(String status, String reason) {
             this.status = status;
             this.reason = reason;
+        }
+
+        /** forks.json's times of the fork's VM ({@code vm_started}, {@code vm_exited}), where it ran. */
+        Map<String, Object> times() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            if (vmStarted > 0) {
+                m.put("vm_started", Instant.ofEpochMilli(vmStarted).toString());
+                m.put("vm_exited", Instant.ofEpochMilli(vmExited).toString());
+            }
+            return m;
         }
 
         boolean complete() {

@@ -24,7 +24,10 @@ import rtjbench.core.support.ConfigException;
 
 /**
  * Runs a point in fresh VMs, as JMH forks: the runner's launcher and JVM options ({@link ForkCommand}), the
- * point named by its place in the plan, one VM after the other. With {@code forks=1} the fork writes the
+ * point named by its place in the plan, one VM after the other. A fork's start (its VM, class loading, the
+ * plan) overlaps the saving of the one before: when a fork says its measurement is over, the fork the runner
+ * will run next is started, and waits for its turn ({@link ForkCommand#GO}) before it does anything the
+ * measurement could feel; one the run turns out not to need is discarded. With {@code forks=1} the fork writes the
  * point's run folder itself; with more, the point's folder holds {@code fork-1..N}, each a run folder, and
  * {@code forks.json}: each fork's outcome and statistics and their spread ({@link ForkResults}). A fork that
  * fails or is stopped keeps what it saved and is marked so. A signal stops the running fork (it saves, as a
@@ -48,6 +51,19 @@ public final class ForkedPoints implements PointExecutor {
     private final boolean quiet;
     private final boolean liveProgress;
     private final long physicalBytes = ForkHeap.physicalBytes();
+    /** The fork started ahead for the point expected next, waiting for its turn; null where none. */
+    private Waiting waiting;
+
+    /** A fork started ahead: its command (the launch time left out) says which point and fork it is for. */
+    private static final class Waiting {
+        final List<String> command;
+        final ForkProcess process;
+
+        Waiting(List<String> command, ForkProcess process) {
+            this.command = command;
+            this.process = process;
+        }
+    }
 
     public ForkedPoints(
             RunSession session,
@@ -92,6 +108,7 @@ public final class ForkedPoints implements PointExecutor {
             Map<String, Object> entry = index.add(e);
             ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks);
             entry.put("reason", outcome.reason);
+            entry.putAll(outcome.times());
             entry.putAll(ForkResults.statistics(forkDir));
             index.update(entry, "status", outcome.status);
             entries.add(entry);
@@ -124,28 +141,23 @@ public final class ForkedPoints implements PointExecutor {
                 PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
         session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
-        int[] place = place(config);
-        JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
-        ForkCommand vm = entry == null ? command : command.forEntry(entry);
-        List<String> cmd = vm.forPoint(
-                heapOptions(benchmark, config, vm, entry),
-                argsFile,
-                place[0],
-                place[1],
-                dir,
-                fork,
-                forks,
-                quiet,
-                liveProgress);
-        ForkProcess process;
-        try {
-            process = ForkProcess.start(cmd, session.out, session.progress.stream(), platformWarningsShown);
-        } catch (IOException e) {
-            ForkResults.Outcome failed =
-                    new ForkResults.Outcome("failed", "could not start " + vm.launcher() + ": " + e.getMessage());
-            session.progress.warn(PointRun.label(config) + ": " + failed.reason);
-            return failed;
+        ForkProcess process = waitingFor(command(benchmark, config, fork, forks, 0));
+        if (process == null) {
+            try {
+                process = start(benchmark, config, fork, forks);
+            } catch (IOException e) {
+                ForkResults.Outcome failed = new ForkResults.Outcome(
+                        "failed", "could not start " + commandOf(config).launcher() + ": " + e.getMessage());
+                session.progress.warn(PointRun.label(config) + ": " + failed.reason);
+                return failed;
+            }
         }
+        process.go(dir, new Runnable() {
+            @Override
+            public void run() {
+                startAhead(config, fork, forks);
+            }
+        });
         session.fork = process;
         Integer exit = null;
         try {
@@ -154,6 +166,8 @@ public final class ForkedPoints implements PointExecutor {
             Thread.currentThread().interrupt();
         }
         ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
+        outcome.vmStarted = process.startedMillis;
+        outcome.vmExited = process.exitedMillis;
         if (!outcome.complete()) {
             session.progress.warn(PointRun.label(config) + " fork " + fork + "/" + forks + " " + outcome.status + ": "
                     + outcome.reason);
@@ -161,6 +175,82 @@ public final class ForkedPoints implements PointExecutor {
         session.fork = null;
         process.recorded.countDown();
         return outcome;
+    }
+
+    /** Starts the fork of {@code config}'s fork {@code fork}, which waits for {@link ForkProcess#go}. */
+    private ForkProcess start(Benchmark benchmark, Config config, int fork, int forks) throws IOException {
+        return ForkProcess.start(
+                command(benchmark, config, fork, forks, System.currentTimeMillis()),
+                session.out,
+                session.progress.stream(),
+                platformWarningsShown);
+    }
+
+    /** The fork's command line, launched at {@code launchedMillis} (0: the command as a key, its time left out). */
+    private List<String> command(Benchmark benchmark, Config config, int fork, int forks, long launchedMillis) {
+        int[] place = place(config);
+        ForkCommand vm = commandOf(config);
+        return vm.forPoint(
+                heapOptions(benchmark, config, vm, JvmChoice.entryOf(plans.get(place[0]).testApp, config)),
+                argsFile,
+                place[0],
+                place[1],
+                fork,
+                forks,
+                quiet,
+                liveProgress,
+                launchedMillis);
+    }
+
+    private ForkCommand commandOf(Config config) {
+        JvmEntry entry = JvmChoice.entryOf(plans.get(place(config)[0]).testApp, config);
+        return entry == null ? command : command.forEntry(entry);
+    }
+
+    /**
+     * Called as a fork's measurement ends: starts the fork the runner will run next (the point's next fork, else
+     * the next point's first), to wait for its turn. Not where no signal came and the next runs in this VM or
+     * not at all; a fork that cannot be started now is started again in its turn, which says why it failed.
+     */
+    private void startAhead(Config config, int fork, int forks) {
+        Config next = fork < forks ? config : Plan.pointAfter(plans, config);
+        if (session.interrupted || next == null || !next.getBoolean(CommonArgs.FORK)) {
+            return;
+        }
+        int nextFork = next == config ? fork + 1 : 1;
+        int nextForks = next.getInt(CommonArgs.FORKS);
+        Benchmark benchmark = plans.get(place(next)[0]).benchmark;
+        synchronized (this) {
+            discardWaiting();
+            try {
+                waiting = new Waiting(
+                        command(benchmark, next, nextFork, nextForks, 0), start(benchmark, next, nextFork, nextForks));
+            } catch (IOException | RuntimeException e) {
+                waiting = null;
+            }
+        }
+    }
+
+    /** The fork started ahead for {@code command}, taken; null where none was (one for another is discarded). */
+    private synchronized ForkProcess waitingFor(List<String> command) {
+        Waiting w = waiting;
+        waiting = null;
+        if (w == null) {
+            return null;
+        }
+        if (w.command.equals(command)) {
+            return w.process;
+        }
+        w.process.discard();
+        return null;
+    }
+
+    /** Discards the fork started ahead, if any: the run ends, or goes another way. */
+    public synchronized void discardWaiting() {
+        if (waiting != null) {
+            waiting.process.discard();
+            waiting = null;
+        }
     }
 
     /** The point's fixed heap (ForkHeap), sized from what it keeps live where heap=auto. */

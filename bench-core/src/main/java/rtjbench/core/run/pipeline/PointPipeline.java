@@ -57,6 +57,10 @@ public final class PointPipeline implements PointExecutor {
                 PointRun.lengthText(config));
         PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
         measure(run);
+        Runnable measured = session.measured;
+        if (measured != null) {
+            measured.run();
+        }
         return results.saveAndReport(run)
                 ? PointOutcome.COMPLETE
                 : PointOutcome.incomplete(run.record.incompleteReason);

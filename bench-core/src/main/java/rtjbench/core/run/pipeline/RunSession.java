@@ -30,6 +30,11 @@ public final class RunSession {
     boolean memoryLocked;
     /** The start-up of this VM up to its first point's pipeline (a fork's); null once that point has begun. */
     public volatile Startup startup;
+    /**
+     * Run once a point's measurement is over (threads ended, stages torn down) and before it is saved: a fork
+     * tells its runner so; null in a runner.
+     */
+    public volatile Runnable measured;
     /** The PM QoS request held across the session's runs (see PlatformStages.PmQosSession). */
     public rtjbench.core.os.PmQosHolder pmQos;
 

@@ -8,19 +8,28 @@ import java.util.Map;
  * runner's main method ({@code vm_ms}: the launcher, VM initialisation with its heap pre-touched, the first
  * classes loaded), then reading and planning the args file ({@code plan_ms}); in every run, each stage's
  * set-up ({@code stages_ms}: memory lock, clock choice and calibration, the workload, the platform record...),
- * up to the moment the test threads start their warm-up. Metadata's {@code startup}.
+ * up to the moment the test threads start their warm-up. Metadata's {@code startup}. A fork started while the
+ * one before it still saved waits for its turn after its plan; that wait ({@code waited_ms}) is no cost of
+ * its start-up and is left out of {@code total_ms}.
  */
 public final class Startup {
     /** Epoch milliseconds at which the runner started this VM; negative where this VM is not a fork. */
     private final long launchedMillis;
     /** Epoch milliseconds at which the runner's main class began. */
     private final long mainMillis;
-    /** Epoch milliseconds at which the point's pipeline began (after the plan). */
+    /** Epoch milliseconds at which the plan was made (where the fork then waited for its turn). */
+    private final long plannedMillis;
+    /** Epoch milliseconds at which the point's pipeline began (its turn came). */
     private final long pipelineMillis;
 
     public Startup(long launchedMillis, long mainMillis, long pipelineMillis) {
+        this(launchedMillis, mainMillis, pipelineMillis, pipelineMillis);
+    }
+
+    public Startup(long launchedMillis, long mainMillis, long plannedMillis, long pipelineMillis) {
         this.launchedMillis = launchedMillis;
         this.mainMillis = mainMillis;
+        this.plannedMillis = plannedMillis;
         this.pipelineMillis = pipelineMillis;
     }
 
@@ -36,9 +45,10 @@ public final class Startup {
             from = launchedMillis;
         }
         if (mainMillis >= 0) {
-            m.put("plan_ms", pipelineMillis - mainMillis);
+            m.put("plan_ms", plannedMillis - mainMillis);
             from = Math.min(from, mainMillis);
         }
+        long waited = pipelineMillis - plannedMillis;
         m.put("stages_ms", stages);
         long parts = 0;
         for (Object v : m.values()) {
@@ -47,9 +57,10 @@ public final class Startup {
         for (Object v : stages.values()) {
             parts += v instanceof Long ? (Long) v : 0;
         }
-        long total = warmupMillis - from;
+        long total = warmupMillis - from - waited;
         m.put("other_ms", total - parts); // between the parts: the session's hooks, the run's record
         m.put("total_ms", total);
+        m.put("waited_ms", waited);
         m.put(
                 "from",
                 launchedMillis >= 0

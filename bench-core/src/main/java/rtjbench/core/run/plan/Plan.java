@@ -26,4 +26,26 @@ public final class Plan {
     public boolean skipped() {
         return skipReason != null;
     }
+
+    /**
+     * The point a runner runs after {@code point} (one of {@code plans}' points, by identity): the next of its
+     * testapp's points, else the first point of the next testapp that is not skipped; null after the last.
+     */
+    public static Config pointAfter(List<Plan> plans, Config point) {
+        boolean found = false;
+        for (Plan plan : plans) {
+            if (found && !plan.skipped()) {
+                return plan.points.get(0);
+            }
+            for (int j = 0; j < plan.points.size() && !found; j++) {
+                if (plan.points.get(j) == point) {
+                    found = true;
+                    if (j + 1 < plan.points.size()) {
+                        return plan.points.get(j + 1);
+                    }
+                }
+            }
+        }
+        return null;
+    }
 }

@@ -1,0 +1,40 @@
+package rtjbench.core.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+import rtjbench.core.args.ArgsException;
+
+/** How a fork learns its turn and its folder from the runner: one line on its standard input. */
+class ForkTurnTest {
+    private static InputStream input(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theGoLineNamesTheFolderAndLeavesTheRestOfTheStreamUnread() throws Exception {
+        InputStream in = input("go /r/01-memalloc/allocsize=1K\nlater");
+        assertEquals(Paths.get("/r/01-memalloc/allocsize=1K"), ForkChild.awaitTurn(in));
+        assertEquals('l', in.read(), "what follows is the runner watch's to read");
+    }
+
+    @Test
+    void anInputThatEndsFirstMeansTheForkIsNotNeeded() throws Exception {
+        assertNull(ForkChild.awaitTurn(input("")));
+        assertNull(ForkChild.awaitTurn(input("go /r/unfinished")), "a line cut short by the end is no turn");
+    }
+
+    @Test
+    void anythingElseIsRefusedNamingWhatCame() {
+        ArgsException e = assertThrows(ArgsException.class, () -> ForkChild.awaitTurn(input("stop\n")));
+        assertTrue(e.getMessage().contains("'stop'"), e.getMessage());
+        assertThrows(ArgsException.class, () -> ForkChild.awaitTurn(input("go \n")));
+    }
+}
