@@ -54,11 +54,15 @@ public final class WarmupThenCount {
         }
     }
 
-    /** Doubles a chunk that ran quickly, halves one that ran long: between 1 and {@link #MAX_CHUNK}. */
+    /**
+     * Doubles a chunk that ran quickly (under half of {@link #CHUNK_NANOS}), halves one that ran long (over it):
+     * between 1 and {@link #MAX_CHUNK}. Without branches: C2 compiles a branch never taken so far into a trap,
+     * and the first chunk a GC pause or a preemption makes long would then recompile this method, which
+     * warmup=auto counts as JIT activity and waits out.
+     */
     static int nextChunk(int chunk, long tookNanos) {
-        if (tookNanos > CHUNK_NANOS) {
-            return Math.max(1, chunk / 2);
-        }
-        return tookNanos < CHUNK_NANOS / 2 ? Math.min(MAX_CHUNK, chunk * 2) : chunk;
+        int slow = (int) ((CHUNK_NANOS - tookNanos) >>> 63); // 1 where it took longer than CHUNK_NANOS
+        int quick = (int) ((tookNanos - CHUNK_NANOS / 2) >>> 63); // 1 where it took under half of it
+        return Math.max(1, Math.min(MAX_CHUNK, (chunk << quick) >> slow)); // never both 1
     }
 }
