@@ -43,6 +43,10 @@ public final class Warmup {
     private final long quietNanos;
     private final CompilationSource jit;
 
+    /** How often the watcher reads the JIT's activity before the threads start (see {@link #watch}). */
+    static final int WATCHER_READS_FIRST = 3000;
+
+    private long activityAtBegin;
     private volatile int decision = WARMING;
     private volatile String stoppedBy;
     private volatile String reason;
@@ -119,6 +123,15 @@ public final class Warmup {
 
     /** Called once, just before the test threads start warming up: starts the clock and, where needed, the watcher. */
     public synchronized void begin() {
+        if (mode == Mode.AUTO && jit.unwatchable() == null) {
+            // The watcher's read is a call the JIT compiles once it is hot (after a few hundred calls: seconds
+            // of polls), and a HotSpot reflective call has its accessor generated after 15: the watcher would
+            // see its own compilation as activity, seconds into the warm-up. Made hot here, before the threads
+            // start, that is over before the warm-up's clock starts.
+            for (int i = 0; i < WATCHER_READS_FIRST; i++) {
+                activityAtBegin = jit.activity();
+            }
+        }
         beganNanos = System.nanoTime();
         lastActivityNanos = beganNanos;
         if (mode == Mode.COUNT) {
@@ -163,7 +176,7 @@ public final class Warmup {
 
     private void watch() {
         long poll = Math.max(1_000_000L, Math.min(25_000_000L, mode == Mode.AUTO ? quietNanos / 4 : timeNanos / 4));
-        long seen = mode == Mode.AUTO ? jit.activity() : 0;
+        long seen = activityAtBegin;
         try {
             while (decision == WARMING) {
                 Thread.sleep(poll / 1_000_000L);
@@ -175,7 +188,11 @@ public final class Warmup {
                         lastActivityNanos = now;
                     }
                 }
-                step(now);
+                // Decided in step(), called only once there is something to decide: a method called on every
+                // poll would itself be compiled some seconds in.
+                if (now - lastActivityNanos >= quietNanos || now - beganNanos >= timeNanos) {
+                    step(now);
+                }
             }
         } catch (InterruptedException e) {
             // the run ended before the warm-up did

@@ -44,6 +44,30 @@ class WarmupTest {
         }
     };
 
+    @Test
+    void theWatchersReadIsMadeHotBeforeTheWarmUpsClockStarts() {
+        final java.util.concurrent.atomic.AtomicLong reads = new java.util.concurrent.atomic.AtomicLong();
+        Warmup w = Warmup.auto(1, 500 * MS, 10_000 * MS, new CompilationSource() {
+            @Override
+            public String unwatchable() {
+                return null;
+            }
+
+            @Override
+            public long activity() {
+                reads.incrementAndGet();
+                return 0;
+            }
+        });
+        w.begin();
+        long atBegin = reads.get();
+        w.end();
+        assertTrue(
+                atBegin >= Warmup.WATCHER_READS_FIRST,
+                "the JIT compiles the watcher's own read before the threads start, not seconds into their warm-up: "
+                        + atBegin);
+    }
+
     /** Polls {@code enough(done)} as a test thread would between chunks; returns ms from begin until it said yes. */
     private static double msUntilEnough(Warmup w, long done, long timeoutMs) throws InterruptedException {
         long began = System.nanoTime();
