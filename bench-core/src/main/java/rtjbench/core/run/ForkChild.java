@@ -91,15 +91,16 @@ final class ForkChild {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        long plannedMillis = System.currentTimeMillis();
+        RunSession session =
+                new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
+        // Locking the pre-touched heap takes tens of ms: done while the fork before this one saves.
+        RunStages.lockMemoryAhead(session, config);
+        long readyMillis = System.currentTimeMillis();
         Path dir = awaitTurn(runner);
         if (dir == null) {
             return Runner.EXIT_OK; // not needed after all: the runner ended, or went another way
         }
-        long turnMillis = System.currentTimeMillis();
-        RunSession session =
-                new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
-        session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, plannedMillis, System.currentTimeMillis());
+        session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, readyMillis, System.currentTimeMillis());
         session.measured = new Runnable() {
             @Override
             public void run() {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.SubRuns;
@@ -56,6 +57,23 @@ public final class RunStages {
     }
 
     /** mlockall as the config asks, so page faults stay out of timed regions; it lasts for the process. */
+    /**
+     * Locks the process's memory before the point's stages, where the config wants it: a fork does so while it
+     * waits for its turn. Where it fails, nothing is said here: the {@link MemoryLock} stage tries again and
+     * reports why.
+     */
+    public static void lockMemoryAhead(RunSession session, Config config) {
+        if (!config.getBoolean(CommonArgs.MLOCKALL) || session.memoryLocked) {
+            return;
+        }
+        try {
+            session.env.threadControl().lockAllMemory();
+            session.memoryLocked = true;
+        } catch (NativeCallException e) {
+            // said by the stage
+        }
+    }
+
     static final class MemoryLock implements RunStage {
         private final RunSession session;
 

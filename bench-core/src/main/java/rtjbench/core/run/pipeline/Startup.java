@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * Where a run's start-up went, in wall-clock milliseconds: in a fork, from the runner starting its VM to the
  * runner's main method ({@code vm_ms}: the launcher, VM initialisation with its heap pre-touched, the first
- * classes loaded), then reading and planning the args file ({@code plan_ms}); in every run, each stage's
+ * classes loaded), then reading and planning the args file and locking the memory ({@code plan_ms}); in every
+ * run, each stage's
  * set-up ({@code stages_ms}: memory lock, clock choice and calibration, the workload, the platform record...),
  * up to the moment the test threads start their warm-up. Metadata's {@code startup}. A fork started while the
  * one before it still saved waits for its turn after its plan; that wait ({@code waited_ms}) is no cost of
@@ -17,7 +18,7 @@ public final class Startup {
     private final long launchedMillis;
     /** Epoch milliseconds at which the runner's main class began. */
     private final long mainMillis;
-    /** Epoch milliseconds at which the plan was made (where the fork then waited for its turn). */
+    /** Epoch milliseconds at which the fork was ready (planned, memory locked) and began to wait for its turn. */
     private final long plannedMillis;
     /** Epoch milliseconds at which the point's pipeline began (its turn came). */
     private final long pipelineMillis;
