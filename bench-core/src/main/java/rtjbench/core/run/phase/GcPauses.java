@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import rtjbench.core.jvm.Collectors;
 import rtjbench.core.jvm.UnifiedLogging;
 
@@ -53,6 +54,9 @@ public final class GcPauses {
     static final String LOG_FILE = "gc-log.txt";
 
     private static final String NOTIFICATION = "com.sun.management.gc.notification";
+
+    /** A path VM.log takes as it is: no space, comma, quote or other character its parsers split at. */
+    private static final Pattern SAFE_PATH = Pattern.compile("[A-Za-z0-9/._=+@%:-]+");
 
     /** One collection as reported. */
     public static final class Pause {
@@ -131,6 +135,9 @@ public final class GcPauses {
     private Path logging;
 
     private Path dir;
+    /** The temporary name in the run's folder the file has until it is read. */
+    private String staging;
+
     private String collector;
 
     /**
@@ -173,9 +180,20 @@ public final class GcPauses {
         // pause) would only make the file longer
         String what = collector.equals("ZGC") ? "gc=info,gc+phases=info" : "gc=info";
         Files.createDirectories(dir);
-        Path file = dir.resolve("." + LOG_FILE + "." + Long.toHexString(System.nanoTime() & 0xffffffL) + ".tmp");
+        String tmp = "." + LOG_FILE + "." + Long.toHexString(System.nanoTime() & 0xffffffL) + ".tmp";
+        Path file = dir.resolve(tmp).toAbsolutePath();
+        if (!SAFE_PATH.matcher(file.toString()).matches()) {
+            // VM.log takes its arguments as one command line split at spaces: such a folder (a swept value with a
+            // space or a comma) gets the file in the temporary folder, moved into it when the log is off
+            file = Files.createTempFile("rtjbench-gc-log", ".tmp").toAbsolutePath();
+            Files.delete(file); // the VM makes it
+            if (!SAFE_PATH.matcher(file.toString()).matches()) {
+                throw new IllegalStateException("no path VM.log can take for " + dir.resolve(LOG_FILE));
+            }
+        }
         UnifiedLogging.on(file, what, "timenanos", "filecount=0"); // one file, never rotated
         this.dir = dir;
+        staging = tmp;
         logging = file;
         source = "unified logging (" + what + ", " + LOG_FILE + ")";
     }
@@ -232,7 +250,11 @@ public final class GcPauses {
             source += "; could not switch it off: " + reason(e);
         }
         try {
-            Path named = Files.move(file, dir.resolve(LOG_FILE), StandardCopyOption.REPLACE_EXISTING);
+            Path staged = dir.resolve(staging);
+            if (!file.equals(staged.toAbsolutePath())) {
+                Files.move(file, staged, StandardCopyOption.REPLACE_EXISTING); // from the temporary folder
+            }
+            Path named = Files.move(staged, dir.resolve(LOG_FILE), StandardCopyOption.ATOMIC_MOVE);
             GcLog.parse(named, new GcLog.Sink() {
                 @Override
                 public void entry(

@@ -66,6 +66,16 @@ class GcPausesTest {
      */
     @Test
     void collectionsAreReadFromTheVmsLogWithMicrosecondDurations() throws Exception {
+        collectionsAreReadFromTheLogIn(dir);
+    }
+
+    /** VM.log splits its arguments at spaces: the VM writes elsewhere, and the file is moved in afterwards. */
+    @Test
+    void aRunFolderWithASpaceAndACommaGetsItsLogToo() throws Exception {
+        collectionsAreReadFromTheLogIn(dir.resolve("load=stress-ng --cpu 1,gc_load=1MB"));
+    }
+
+    private void collectionsAreReadFromTheLogIn(Path dir) throws Exception {
         GcPauses pauses = new GcPauses();
         String forced = System.setProperty("rtjbench.gc.pauses", "log");
         try {
