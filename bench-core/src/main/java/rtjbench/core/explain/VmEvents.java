@@ -15,8 +15,8 @@ import java.util.Map;
 import javax.management.Notification;
 import javax.management.NotificationEmitter;
 import javax.management.NotificationListener;
-import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
+import rtjbench.core.jvm.UnifiedLogging;
 
 /**
  * Where the VM's own pauses come from, in order of preference: a JFR recording (HotSpot with JFR: GC pauses
@@ -171,11 +171,11 @@ public abstract class VmEvents {
 
     /**
      * HotSpot's unified logging, switched on while the run goes on through the DiagnosticCommand bean's
-     * {@code vmLog} ({@code jcmd VM.log}): GC pauses and safepoints, each line stamped with {@code timenanos},
-     * which is System.nanoTime.
+     * {@code vmLog} ({@code jcmd VM.log}, through {@link UnifiedLogging}): GC pauses and safepoints, each line
+     * stamped with {@code timenanos}, which is System.nanoTime. An output of its own, beside the one the run's GC
+     * pause record may have on at the same time.
      */
     static final class UnifiedLog extends VmEvents {
-        private static final String BEAN = "com.sun.management:type=DiagnosticCommand";
         private final Path file;
 
         private UnifiedLog(Path file) {
@@ -183,17 +183,8 @@ public abstract class VmEvents {
         }
 
         static UnifiedLog start(Path file) throws Exception {
-            vmLog("output=file=" + file.toAbsolutePath(), "what=gc,safepoint", "decorators=timenanos");
-            if (!Files.exists(file)) {
-                throw new IllegalStateException("VM.log did not create " + file);
-            }
+            UnifiedLogging.on(file, "gc,safepoint", "timenanos", null);
             return new UnifiedLog(file);
-        }
-
-        private static void vmLog(String... args) throws Exception {
-            ManagementFactory.getPlatformMBeanServer()
-                    .invoke(new ObjectName(BEAN), "vmLog", new Object[] {args}, new String[] {String[].class.getName()
-                    });
         }
 
         @Override
@@ -209,7 +200,7 @@ public abstract class VmEvents {
         @Override
         void finish() throws IOException {
             try {
-                vmLog("output=file=" + file.toAbsolutePath(), "what=all=off");
+                UnifiedLogging.off(file);
             } catch (Exception e) {
                 throw new IOException("could not switch unified logging off: " + reason(e), e);
             }

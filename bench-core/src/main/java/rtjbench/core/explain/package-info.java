@@ -11,6 +11,6 @@
  * by the tools ({@code rtjbench.tools.explain}), on the files written here.
  * <p>
  * {@link rtjbench.core.explain.SpikeRecording} opens the three sources for a run and writes them into the run's
- * {@code explain/} folder. Uses args and os only; used by run.pipeline.
+ * {@code explain/} folder. Uses args, os and jvm (its unified-logging switch); used by run.pipeline.
  */
 package rtjbench.core.explain;

@@ -2,6 +2,7 @@
  * What the JVM did: running totals of JIT compilation, garbage collection and safepoints from the management
  * beans ({@link rtjbench.core.jvm.JvmProbe}), found once by name and read by reflection so this links on any
  * VM; the source that says when the JIT has gone quiet; which collector a VM runs, in a user's words ({@link
- * rtjbench.core.jvm.Collectors}). No dependency on the rest of the harness.
+ * rtjbench.core.jvm.Collectors}); HotSpot's unified logging switched on and off while the VM runs ({@link
+ * rtjbench.core.jvm.UnifiedLogging}). No dependency on the rest of the harness.
  */
 package rtjbench.core.jvm;

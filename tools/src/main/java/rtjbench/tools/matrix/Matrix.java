@@ -29,7 +29,8 @@ import rtjbench.tools.stats.Unit;
  * in the order they ran, including those that failed (with the reason: an unknown {@code -XX} flag, a collector
  * the VM lacks). Latency figures are over every thread of the point (its forks pooled), exact, as {@code tools
  * stats} gives them; the GC pauses are those the run recorded in its measured phase ({@code
- * jvm_activity.gc_pauses.measured}, millisecond resolution).
+ * jvm_activity.gc_pauses.measured}: microseconds where the VM logged them, whole milliseconds from the GC
+ * notifications; {@code gc_pauses.source} says which).
  */
 public final class Matrix {
     public static final String FILE = "matrix.csv";

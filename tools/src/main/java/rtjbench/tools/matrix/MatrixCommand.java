@@ -37,7 +37,8 @@ public final class MatrixCommand implements Command {
                   matrix.csv        one row per point (VM entry x load level), in the order they ran: testapp,
                                     jvm, collector, gc_load, load, other swept arguments, status, count, p50_ns,
                                     p99_ns, p99_9_ns, max_ns, deadline_misses, miss_ratio, gc_pauses,
-                                    gc_pause_total_ns, gc_pause_max_ns (the measured phase's; ms resolution),
+                                    gc_pause_total_ns, gc_pause_max_ns (the measured phase's; us from the
+                                    VM's GC log, ms from the GC notifications),
                                     achieved_mb_per_s, reason (why a row failed: the VM's own message)
                   plots/matrix-ccdf.png/.svg   one CCDF with a line per row
                 and prints the table. Latencies are exact over all threads of a point (its forks pooled).""";

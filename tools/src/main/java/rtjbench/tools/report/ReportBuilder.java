@@ -118,7 +118,8 @@ public final class ReportBuilder {
             Matrix m = Matrix.of(root, byRun);
             page.heading(2, "VM x load matrix", "matrix");
             page.muted("One row per VM entry and load level (matrix.csv); all threads of a point together; GC pauses"
-                    + " of the measured phase, as the collector beans report them (ms resolution).");
+                    + " of the measured phase, as the run recorded them (microseconds from the VM's GC log, whole"
+                    + " milliseconds from the GC notifications).");
             page.raw(m.table(unit).toHtml());
             for (String f : m.failures()) page.note("warn", f);
             page.figure(ChartFiles.svg(m.ccdf(root.dir().getFileName().toString(), unit)), "CCDF, a line per row");

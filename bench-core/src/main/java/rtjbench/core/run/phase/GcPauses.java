@@ -1,34 +1,62 @@
 package rtjbench.core.run.phase;
 
+import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import rtjbench.core.jvm.Collectors;
+import rtjbench.core.jvm.UnifiedLogging;
 
 /**
- * Every collection the VM reports, one by one, with its duration: from the GC notifications HotSpot's collector
- * beans emit ({@code com.sun.management.gc.notification}), received on the VM's own notification thread. Found
- * and subscribed by reflection (a VM without {@code javax.management} notifications, such as a small embedded
- * one, gives an unavailable source, named). Beans that report concurrent cycles rather than pauses ({@code ZGC
- * Cycles}, {@code Shenandoah Cycles}, {@code G1 Concurrent GC}) are kept apart: their durations are not pauses.
+ * Every stop-the-world pause the VM's collector made, one by one, with its duration, and its concurrent work,
+ * from the first source this VM offers:
+ * <ol>
+ *   <li>HotSpot's unified logging (JDK 9+, with the DiagnosticCommand bean): the tags {@code gc} (and {@code
+ *       gc+phases} under ZGC, whose pauses are logged there) at info level, written by the VM itself into
+ *       {@value #LOG_FILE} in the run's folder, each line stamped with System.nanoTime ({@code timenanos}). No
+ *       Java code runs per collection; the file is read when the run's threads have ended ({@link GcLog}).
+ *       Durations to the microsecond.</li>
+ *   <li>the GC notifications HotSpot's collector beans emit ({@code com.sun.management.gc.notification}),
+ *       received on the VM's own notification thread, subscribed by reflection (Java 8, OpenJ9, a VM without
+ *       the DiagnosticCommand bean). That thread runs Java code for every collection, which the JIT then
+ *       compiles: in a warm-up with many collections that delays the moment the JIT goes quiet. Durations are
+ *       whole milliseconds, the beans' resolution.</li>
+ * </ol>
+ * Where neither works the source is {@code unavailable: <why>} and nothing is recorded. The system property
+ * {@code rtjbench.gc.pauses} ({@code log}, {@code notifications}) forces one, for tests of the fallback.
  * <p>
- * Times come as milliseconds since an origin of the VM's own (not the runtime bean's uptime: HotSpot's differs
- * from it by the VM's start-up, 100 ms or more). They are put on {@code System.nanoTime} by the smallest
- * difference seen between a notification's arrival and its collection's end: the notification that came
- * quickest says where the origin lies, to within its delivery time and the milliseconds. A pause counts in the
- * measured phase when it started at or after the phase's start. Durations are whole milliseconds, the beans'
- * resolution.
+ * A notification's times come as milliseconds since an origin of the VM's own (not the runtime bean's uptime:
+ * HotSpot's differs from it by the VM's start-up, 100 ms or more). They are put on {@code System.nanoTime} by the
+ * smallest difference seen between a notification's arrival and its collection's end: the notification that
+ * came quickest says where the origin lies, to within its delivery time and the milliseconds. Beans that report
+ * concurrent cycles rather than pauses ({@code ZGC Cycles}, {@code Shenandoah Cycles}, {@code G1 Concurrent
+ * GC}) are kept apart: their durations are not pauses.
+ * <p>
+ * A pause counts in a phase when it started at or after the phase's start.
  */
 public final class GcPauses {
     /** The most pauses kept one by one; beyond it they are only counted. */
     static final int MAX_KEPT = 10_000;
 
+    /** The unified-logging output in the run's folder, once the run's threads have ended. */
+    static final String LOG_FILE = "gc-log.txt";
+
     private static final String NOTIFICATION = "com.sun.management.gc.notification";
+
+    /** A path VM.log takes as it is: no space, comma, quote or other character its parsers split at. */
+    private static final Pattern SAFE_PATH = Pattern.compile("[A-Za-z0-9/._=+@%:-]+");
 
     /** One collection as reported. */
     public static final class Pause {
@@ -44,10 +72,13 @@ public final class GcPauses {
 
         public final long durationNanos;
         public final boolean concurrent;
-        /** Start on System.nanoTime (ms resolution), set from the origin known when it is read. */
+        /** The collection it belongs to: the log's GC(n), or one number per notification. */
+        final long gcId;
+        /** Start on System.nanoTime: as logged, or for a notification set from the origin known when read. */
         public long startNanos;
 
         Pause(
+                long gcId,
                 String collector,
                 String action,
                 String cause,
@@ -64,18 +95,110 @@ public final class GcPauses {
             this.arrivedNanos = arrivedNanos;
             this.durationNanos = durationNanos;
             this.concurrent = concurrent;
+            this.gcId = gcId;
+        }
+
+        /** One from the log: placed on System.nanoTime already. */
+        Pause(
+                long gcId,
+                String collector,
+                String action,
+                String cause,
+                long startNanos,
+                long durationNanos,
+                boolean concurrent) {
+            this.collector = collector;
+            this.action = action;
+            this.cause = cause;
+            this.startMillis = 0;
+            this.endMillis = 0;
+            this.arrivedNanos = 0;
+            this.durationNanos = durationNanos;
+            this.concurrent = concurrent;
+            this.gcId = gcId;
+            this.startNanos = startNanos;
         }
     }
 
+    /** The most concurrent phases kept; beyond it they are only counted. */
+    static final int MAX_CONCURRENT_KEPT = 100_000;
+
     private final List<Pause> pauses = new ArrayList<>();
+    private final List<Pause> concurrent = new ArrayList<>();
     private final List<Object[]> subscriptions = new ArrayList<>();
     private long dropped;
+    private long notified;
     private String source;
     /** System.nanoTime at the GC time origin: the smallest arrival less end seen so far. */
     private long originNanos = Long.MAX_VALUE;
+    /** The file the VM writes while the run goes on (a temporary name), and the run's folder; null without. */
+    private Path logging;
 
-    /** Starts listening; where the VM offers no notifications the source says why and nothing is recorded. */
+    private Path dir;
+    /** The temporary name in the run's folder the file has until it is read. */
+    private String staging;
+
+    private String collector;
+
+    /**
+     * Starts recording into {@code dir} (the run's folder; null: no log, notifications only). Where no source
+     * works the source says why and nothing is recorded.
+     */
+    public synchronized void start(Path dir) {
+        String forced = System.getProperty("rtjbench.gc.pauses", "");
+        String logAbsence = "not tried";
+        if (dir == null) {
+            logAbsence = "no run folder";
+        } else if (forced.isEmpty() || forced.equals("log")) {
+            try {
+                startLog(dir);
+                return;
+            } catch (Exception | LinkageError e) {
+                logAbsence = reason(e);
+            }
+        }
+        if (forced.isEmpty() || forced.equals("notifications")) {
+            startNotifications();
+            if (!forced.isEmpty() || source.startsWith("unavailable")) {
+                return;
+            }
+            source += "; unified logging: " + logAbsence;
+        } else {
+            source = "unavailable: unified logging: " + logAbsence;
+        }
+    }
+
+    /** Starts listening to the notifications only (no run folder). */
     public synchronized void start() {
+        start(null);
+    }
+
+    private void startLog(Path dir) throws Exception {
+        List<String> beans = Collectors.beanNames();
+        collector = Collectors.named(beans);
+        // ZGC logs its pauses under gc+phases; the others log them under gc, and their gc+phases lines (five a G1
+        // pause) would only make the file longer
+        String what = collector.equals("ZGC") ? "gc=info,gc+phases=info" : "gc=info";
+        Files.createDirectories(dir);
+        String tmp = "." + LOG_FILE + "." + Long.toHexString(System.nanoTime() & 0xffffffL) + ".tmp";
+        Path file = dir.resolve(tmp).toAbsolutePath();
+        if (!SAFE_PATH.matcher(file.toString()).matches()) {
+            // VM.log takes its arguments as one command line split at spaces: such a folder (a swept value with a
+            // space or a comma) gets the file in the temporary folder, moved into it when the log is off
+            file = Files.createTempFile("rtjbench-gc-log", ".tmp").toAbsolutePath();
+            Files.delete(file); // the VM makes it
+            if (!SAFE_PATH.matcher(file.toString()).matches()) {
+                throw new IllegalStateException("no path VM.log can take for " + dir.resolve(LOG_FILE));
+            }
+        }
+        UnifiedLogging.on(file, what, "timenanos", "filecount=0"); // one file, never rotated
+        this.dir = dir;
+        staging = tmp;
+        logging = file;
+        source = "unified logging (" + what + ", " + LOG_FILE + ")";
+    }
+
+    private void startNotifications() {
         try {
             Class<?> emitter = Class.forName("javax.management.NotificationEmitter");
             Class<?> listenerType = Class.forName("javax.management.NotificationListener");
@@ -100,7 +223,10 @@ public final class GcPauses {
         }
     }
 
-    /** Stops listening (what was received stays). */
+    /**
+     * Stops recording (what was recorded stays). With the log: switches it off, names the file {@value
+     * #LOG_FILE} and reads it; call it only after the run's threads have ended, outside every timed region.
+     */
     public synchronized void stop() {
         for (Object[] s : subscriptions) {
             try {
@@ -113,6 +239,50 @@ public final class GcPauses {
             }
         }
         subscriptions.clear();
+        if (logging == null) {
+            return;
+        }
+        Path file = logging;
+        logging = null;
+        try {
+            UnifiedLogging.off(file);
+        } catch (Exception | LinkageError e) {
+            source += "; could not switch it off: " + reason(e);
+        }
+        try {
+            Path staged = dir.resolve(staging);
+            if (!file.equals(staged.toAbsolutePath())) {
+                Files.move(file, staged, StandardCopyOption.REPLACE_EXISTING); // from the temporary folder
+            }
+            Path named = Files.move(staged, dir.resolve(LOG_FILE), StandardCopyOption.ATOMIC_MOVE);
+            GcLog.parse(named, new GcLog.Sink() {
+                @Override
+                public void entry(
+                        long gcId,
+                        String generation,
+                        String action,
+                        String cause,
+                        long startNanos,
+                        long durationNanos,
+                        boolean isConcurrent) {
+                    String name = generation == null ? collector : collector + " " + generation;
+                    keep(new Pause(gcId, name, action, cause, startNanos, durationNanos, isConcurrent));
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            source = "unavailable: " + LOG_FILE + " could not be read: " + reason(e);
+            pauses.clear();
+            concurrent.clear();
+        }
+    }
+
+    private static String reason(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null
+                && (t instanceof java.lang.reflect.InvocationTargetException || t.getMessage() == null)) {
+            t = t.getCause();
+        }
+        return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
     }
 
     public synchronized String source() {
@@ -130,25 +300,33 @@ public final class GcPauses {
         return in;
     }
 
-    /** Every collection received so far, pauses and cycles. */
+    /** Every pause and concurrent phase or cycle recorded so far (with the log: once stopped). */
     public synchronized List<Pause> all() {
-        return new ArrayList<>(pauses);
+        List<Pause> all = new ArrayList<>(pauses);
+        all.addAll(concurrent);
+        return all;
     }
 
+    /** A notification: placed on System.nanoTime through the quickest arrival seen so far. */
     synchronized void record(Pause p) {
         long origin = p.arrivedNanos - p.endMillis * 1_000_000L;
         if (origin < originNanos) {
             originNanos = origin;
-            for (Pause q : pauses) {
+            for (Pause q : all()) {
                 q.startNanos = originNanos + q.startMillis * 1_000_000L;
             }
         }
         p.startNanos = originNanos + p.startMillis * 1_000_000L;
-        if (pauses.size() >= MAX_KEPT) {
+        keep(p);
+    }
+
+    private void keep(Pause p) {
+        List<Pause> list = p.concurrent ? concurrent : pauses;
+        if (list.size() >= (p.concurrent ? MAX_CONCURRENT_KEPT : MAX_KEPT)) {
             dropped++;
             return;
         }
-        pauses.add(p);
+        list.add(p);
     }
 
     /** Whether a collector bean's collections are concurrent cycles rather than stop-the-world pauses. */
@@ -158,23 +336,25 @@ public final class GcPauses {
 
     /**
      * A phase's pauses as metadata: count, total and longest, and each pause (collector, action, cause, start
-     * from {@code fromNanos}, duration), with the concurrent cycles counted apart.
+     * from {@code fromNanos}, duration), with the concurrent work apart: the collections ({@code GC(n)}, or
+     * notifications) with concurrent work that started in the phase, and that work's summed duration.
      */
     public synchronized Map<String, Object> toMetadata(long fromNanos, long toNanos) {
         Map<String, Object> m = new LinkedHashMap<>();
         long total = 0;
         long longest = 0;
         int count = 0;
-        int cycles = 0;
+        Set<Long> cycles = new HashSet<>();
         long cycleNanos = 0;
+        for (Pause p : concurrent) {
+            if (p.startNanos >= fromNanos && p.startNanos < toNanos) {
+                cycles.add(p.gcId);
+                cycleNanos += p.durationNanos;
+            }
+        }
         List<Map<String, Object>> each = new ArrayList<>();
         for (Pause p : pauses) {
             if (p.startNanos < fromNanos || p.startNanos >= toNanos) {
-                continue;
-            }
-            if (p.concurrent) {
-                cycles++;
-                cycleNanos += p.durationNanos;
                 continue;
             }
             count++;
@@ -192,7 +372,7 @@ public final class GcPauses {
         m.put("total_ms", total / 1e6);
         m.put("max_ms", longest / 1e6);
         m.put("pauses", each);
-        m.put("concurrent_cycles", cycles);
+        m.put("concurrent_cycles", cycles.size());
         m.put("concurrent_ms", cycleNanos / 1e6);
         if (dropped > 0) {
             m.put("not_kept", dropped);
@@ -240,7 +420,18 @@ public final class GcPauses {
             long start = ((Number) get.invoke(info, "startTime")).longValue();
             long end = ((Number) get.invoke(info, "endTime")).longValue();
             long duration = ((Number) get.invoke(info, "duration")).longValue();
-            record(new Pause(name, action, cause, start, end, arrived, duration * 1_000_000L, concurrentBean(name)));
+            synchronized (GcPauses.this) {
+                record(new Pause(
+                        --notified,
+                        name,
+                        action,
+                        cause,
+                        start,
+                        end,
+                        arrived,
+                        duration * 1_000_000L,
+                        concurrentBean(name)));
+            }
         }
     }
 }

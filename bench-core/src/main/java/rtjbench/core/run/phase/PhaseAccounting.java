@@ -1,5 +1,6 @@
 package rtjbench.core.run.phase;
 
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -26,6 +27,7 @@ public final class PhaseAccounting {
     private final JvmProbe jvm;
     private final Warmup warmup;
     private final boolean crossingThreadReads;
+    private final Path runDir;
     private final AtomicLong firstCrossing = new AtomicLong();
     private final AtomicInteger crossings = new AtomicInteger();
     private volatile long lastCrossing;
@@ -38,11 +40,15 @@ public final class PhaseAccounting {
     private long startNanos;
     private long endNanos;
 
-    /** {@code crossingThreadReads}: the test threads are plain Java threads on the heap, which may read the beans. */
-    public PhaseAccounting(JvmProbe jvm, Warmup warmup, boolean crossingThreadReads) {
+    /**
+     * {@code crossingThreadReads}: the test threads are plain Java threads on the heap, which may read the beans;
+     * {@code runDir}: the run's folder, where the VM may log its GC pauses ({@link GcPauses}), or null.
+     */
+    public PhaseAccounting(JvmProbe jvm, Warmup warmup, boolean crossingThreadReads, Path runDir) {
         this.jvm = jvm;
         this.warmup = warmup;
         this.crossingThreadReads = crossingThreadReads;
+        this.runDir = runDir;
     }
 
     public Warmup warmup() {
@@ -51,7 +57,7 @@ public final class PhaseAccounting {
 
     /** Main thread, just before the gate opens: the first totals, then the warm-up's clock and watcher start. */
     public void warmupBegins() {
-        pauses.start();
+        pauses.start(runDir);
         startNanos = System.nanoTime();
         atStart = jvm.read();
         snapshotter = new Thread(
@@ -102,11 +108,11 @@ public final class PhaseAccounting {
         }
         atEnd = jvm.read();
         endNanos = System.nanoTime();
-        pauses.stop();
         warmup.end();
+        pauses.stop(); // reads the VM's GC log, where there is one: the threads have ended
     }
 
-    /** The collections one by one (with their pause times), as the VM notified them. */
+    /** The collections one by one (with their pause times), as the VM logged or notified them. */
     public GcPauses gcPauses() {
         return pauses;
     }

@@ -53,7 +53,11 @@ public final class PhaseReport {
         sb.append(measured == null ? "phase not reached" : seconds(measured.nanos()) + ": " + measured.describe());
         long longest = accounting.measuredPauseMaxNanos();
         if (longest > 0) {
-            sb.append(", longest GC pause ").append(String.format(Locale.ROOT, "%.1f ms", longest / 1e6));
+            sb.append(", longest GC pause ")
+                    .append(
+                            longest < 1_000_000L // ZGC's and Shenandoah's, from the log: microseconds
+                                    ? String.format(Locale.ROOT, "%.0f us", longest / 1e3)
+                                    : String.format(Locale.ROOT, "%.1f ms", longest / 1e6));
         }
         return sb.toString();
     }

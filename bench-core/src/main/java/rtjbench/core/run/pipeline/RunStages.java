@@ -215,8 +215,8 @@ public final class RunStages {
 
         @Override
         public void before(PointRun run) {
-            run.accounting =
-                    new PhaseAccounting(session.jvm, Warmup.of(run.config, session.jvm), onHeapJavaThreads(run));
+            run.accounting = new PhaseAccounting(
+                    session.jvm, Warmup.of(run.config, session.jvm), onHeapJavaThreads(run), run.dir);
             run.collection.account(run.accounting);
         }
 

@@ -5,16 +5,29 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class GcPausesTest {
+    @TempDir
+    Path dir;
+
+    /** The notifications, the fallback where the VM cannot log (Java 8, OpenJ9, no DiagnosticCommand bean). */
     @Test
     void aCollectionIsReceivedWithItsDurationAndPlacedInItsPhase() throws Exception {
         GcPauses pauses = new GcPauses();
-        pauses.start();
+        String forced = System.setProperty("rtjbench.gc.pauses", "notifications");
+        try {
+            pauses.start(dir);
+        } finally {
+            restore(forced);
+        }
         assumeTrue(!pauses.source().startsWith("unavailable"), "this VM sends no GC notifications: " + pauses.source());
+        assertTrue(pauses.source().startsWith("GC notifications ("), pauses.source());
         long from = System.nanoTime();
         System.gc();
         List<GcPauses.Pause> all = null;
@@ -36,6 +49,73 @@ class GcPausesTest {
         assertTrue(((Integer) m.get("count")) + ((Integer) m.get("concurrent_cycles")) >= 1, m.toString());
         Map<String, Object> before = pauses.toMetadata(0, from - 2_000_000L);
         assertEquals(0, before.get("count"), "nothing before the phase");
+    }
+
+    private static void restore(String before) {
+        if (before == null) {
+            System.clearProperty("rtjbench.gc.pauses");
+        } else {
+            System.setProperty("rtjbench.gc.pauses", before);
+        }
+    }
+
+    /**
+     * The VM's own log (HotSpot 9+ with the DiagnosticCommand bean): collections made while it is on are read
+     * when it stops, to the microsecond, on System.nanoTime; the file is left in the run's folder, and the
+     * log's output is off again (nothing more is written to it).
+     */
+    @Test
+    void collectionsAreReadFromTheVmsLogWithMicrosecondDurations() throws Exception {
+        collectionsAreReadFromTheLogIn(dir);
+    }
+
+    /** VM.log splits its arguments at spaces: the VM writes elsewhere, and the file is moved in afterwards. */
+    @Test
+    void aRunFolderWithASpaceAndACommaGetsItsLogToo() throws Exception {
+        collectionsAreReadFromTheLogIn(dir.resolve("load=stress-ng --cpu 1,gc_load=1MB"));
+    }
+
+    private void collectionsAreReadFromTheLogIn(Path dir) throws Exception {
+        GcPauses pauses = new GcPauses();
+        String forced = System.setProperty("rtjbench.gc.pauses", "log");
+        try {
+            pauses.start(dir);
+        } finally {
+            restore(forced);
+        }
+        assumeTrue(
+                !pauses.source().startsWith("unavailable"),
+                "this VM cannot log its GC at run time: " + pauses.source());
+        assertTrue(pauses.source().startsWith("unified logging (gc=info"), pauses.source());
+        long from = System.nanoTime();
+        Object[] keep = new Object[64];
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            for (int j = 0; j < 200_000; j++) {
+                keep[j & 63] = new byte[1024]; // 200 MB: collections of the allocation's own
+            }
+        }
+        long to = System.nanoTime();
+        pauses.stop();
+        Path log = dir.resolve(GcPauses.LOG_FILE);
+        assertTrue(Files.exists(log), "the log is kept in the run's folder, under its name");
+        long size = Files.size(log);
+        System.gc();
+        assertEquals(size, Files.size(log), "the VM writes nothing more into it once stopped");
+        List<GcPauses.Pause> in = pauses.pauses(from, to);
+        assertTrue(in.size() >= 3, "three System.gc() at least: " + pauses.all().size() + " read");
+        boolean explicit = false;
+        boolean fractional = false;
+        for (GcPauses.Pause p : in) {
+            explicit |= p.cause != null && p.cause.contains("System.gc()");
+            fractional |= p.durationNanos % 1_000_000L != 0;
+            assertTrue(p.durationNanos > 0 && p.startNanos + p.durationNanos <= to, "within the calls: " + p);
+        }
+        assertTrue(explicit, "a System.gc() cause, whatever the collector");
+        assertTrue(fractional, "durations finer than the beans' milliseconds");
+        Map<String, Object> m = pauses.toMetadata(from, to);
+        assertEquals(in.size(), m.get("count"));
+        assertEquals(0, pauses.toMetadata(0, from).get("count"), "nothing before the log was on");
     }
 
     @Test
