@@ -34,6 +34,7 @@ public final class CpuAccount {
 
     public CpuAccount(Thread self) {
         this.self = self;
+        ThreadCpuClock.ready(); // loaded and hot before the warm-up, not where the measured phase begins
     }
 
     /** Counts {@code thread}'s CPU time with this test thread's (before the warm-up ends). Cold path. */
