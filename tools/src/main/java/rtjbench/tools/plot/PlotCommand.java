@@ -127,8 +127,15 @@ public final class PlotCommand implements Command {
     public static void writeGroups(
             ResultNode root, Map<Path, RunStats> byRun, Unit unit, Outputs outputs, DrawnCharts drawn, boolean print)
             throws Exception {
-        for (SweepDir s : root.sweeps())
-            write(s.dir().resolve(FOLDER), SweepCharts.forSweep(s, byRun, unit), outputs, drawn, print);
+        List<SweepDir> sweeps = root.sweeps();
+        List<Integer> charts = Parallel.map(sweeps, s -> {
+            List<NamedChart> lines = SweepCharts.forSweep(s, byRun, unit);
+            write(s.dir().resolve(FOLDER), lines, outputs, drawn, false);
+            return lines.size();
+        });
+        for (int i = 0; i < sweeps.size(); i++) {
+            if (print && charts.get(i) > 0) printWritten(sweeps.get(i).dir().resolve(FOLDER), charts.get(i));
+        }
         write(root.dir().resolve(FOLDER), CpmdCharts.forRoot(root, unit), outputs, drawn, print);
     }
 
