@@ -1,10 +1,10 @@
 package rtjbench.tools.plot;
 
 import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
-import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.text.TextUtils;
 import org.jfree.svg.SVGGraphics2D;
@@ -12,7 +12,7 @@ import org.jfree.svg.ViewBox;
 import rtjbench.tools.cli.Outputs;
 
 /**
- * Renders charts headless: PNG through JFreeChart, SVG through JFreeSVG. The SVG is made small enough that a
+ * Renders charts headless: PNG drawn by JFreeChart and written by {@link Png}, SVG through JFreeSVG. The SVG is made small enough that a
  * report of a hundred charts can be mailed: text stays text (see {@link TextLogAxis}), coordinates carry one
  * decimal (a tenth of a pixel at the drawn size; JFreeSVG writes up to 16 digits), and the element scales to
  * its container through a viewBox instead of a fixed size.
@@ -31,7 +31,8 @@ public final class ChartFiles {
     private ChartFiles() {}
 
     public static void writePng(Outputs outputs, Path file, JFreeChart chart) throws IOException {
-        outputs.write(file, out -> ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT));
+        BufferedImage image = chart.createBufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_ARGB, null);
+        outputs.write(file, out -> Png.write(image, out));
     }
 
     /**
@@ -60,7 +61,11 @@ public final class ChartFiles {
     }
 
     public static void writeSvg(Outputs outputs, Path file, JFreeChart chart) throws IOException {
-        String doc = "<?xml version=\"1.0\"?>\n" + svg(chart) + "\n";
-        outputs.writeString(file, doc);
+        writeSvg(outputs, file, svg(chart));
+    }
+
+    /** An SVG file of an {@code <svg>} element made by {@link #svg(JFreeChart)}. */
+    public static void writeSvg(Outputs outputs, Path file, String element) throws IOException {
+        outputs.writeString(file, "<?xml version=\"1.0\"?>\n" + element + "\n");
     }
 }

@@ -5,13 +5,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
@@ -67,11 +64,12 @@ public final class PlotCommand implements Command {
         if (o.positional().isEmpty()) throw ToolException.usage("plot: give at least one RUN_DIR");
         Unit unit = Unit.parse(o.value("unit"));
         Outputs outputs = new Outputs(o.flag("force"));
-        List<ResultNode> roots = new ArrayList<>();
-        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
+        List<ResultNode> roots =
+                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode root : roots) claim(root, outputs);
         outputs.check();
-        for (ResultNode root : roots) writeAll(root, unit, o.flag("subtract-overhead"), outputs, !o.flag("quiet"));
+        for (ResultNode root : roots)
+            writeAll(root, unit, o.flag("subtract-overhead"), outputs, new DrawnCharts(), !o.flag("quiet"));
         return 0;
     }
 
@@ -92,54 +90,68 @@ public final class PlotCommand implements Command {
         }
     }
 
+    /** Analyses and draws every run below {@code root} (on several threads at once), then its sweeps. */
     public static Map<Path, RunStats> writeAll(
-            ResultNode root, Unit unit, boolean minus, Outputs outputs, boolean print) throws Exception {
-        Map<Path, RunStats> byRun = new LinkedHashMap<>();
-        // Each run's charts are independent of the others': drawn on every CPU at once (after a suite the machine
-        // is free), each run's lines printed in order.
+            ResultNode root, Unit unit, boolean minus, Outputs outputs, DrawnCharts drawn, boolean print)
+            throws Exception {
         List<RunDir> runs = root.runs();
-        ExecutorService pool = Executors.newFixedThreadPool(
-                Math.max(1, Math.min(runs.size(), Runtime.getRuntime().availableProcessors())));
-        try {
-            List<Future<Drawn>> done = new ArrayList<>();
-            for (RunDir r : runs) {
-                done.add(pool.submit(() -> {
-                    RunStats rs = Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS);
-                    List<NamedChart> charts = Charts.forRun(rs, unit);
-                    write(r.dir().resolve(FOLDER), charts, outputs, false);
-                    return new Drawn(rs, charts.size());
-                }));
-            }
-            for (int i = 0; i < runs.size(); i++) {
-                Drawn drawn;
-                try {
-                    drawn = done.get(i).get();
-                } catch (ExecutionException e) {
-                    if (e.getCause() instanceof Exception cause) throw cause;
-                    throw e;
-                }
-                byRun.put(runs.get(i).dir(), drawn.stats());
-                if (print && drawn.charts() > 0) printWritten(runs.get(i).dir().resolve(FOLDER), drawn.charts());
-            }
-        } finally {
-            pool.shutdownNow();
+        List<Drawn> done = Parallel.map(runs, r -> {
+            RunStats rs = Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS);
+            return new Drawn(rs, writeRun(rs, unit, outputs, drawn));
+        });
+        Map<Path, RunStats> byRun = new LinkedHashMap<>();
+        for (Drawn d : done) {
+            byRun.put(d.stats().run().dir(), d.stats());
+            if (print) printRun(d.stats().run(), d.charts());
         }
-        for (SweepDir s : root.sweeps())
-            write(s.dir().resolve(FOLDER), SweepCharts.forSweep(s, byRun, unit), outputs, print);
-        write(root.dir().resolve(FOLDER), CpmdCharts.forRoot(root, unit), outputs, print);
+        writeGroups(root, byRun, unit, outputs, drawn, print);
         return byRun;
-    }
-
-    static void write(Path folder, List<NamedChart> charts, Outputs outputs, boolean print) throws Exception {
-        for (NamedChart c : charts) {
-            ChartFiles.writePng(outputs, folder.resolve(c.name() + ".png"), c.chart());
-            ChartFiles.writeSvg(outputs, folder.resolve(c.name() + ".svg"), c.chart());
-        }
-        if (print && !charts.isEmpty()) printWritten(folder, charts.size());
     }
 
     /** A run's statistics and how many charts were drawn of it. */
     private record Drawn(RunStats stats, int charts) {}
+
+    /** Draws one run's charts into its plots/ (its stats analysed with the trace); returns how many. */
+    public static int writeRun(RunStats rs, Unit unit, Outputs outputs, DrawnCharts drawn) throws Exception {
+        List<NamedChart> charts = Charts.forRun(rs, unit);
+        write(rs.run().dir().resolve(FOLDER), charts, outputs, drawn, false);
+        return charts.size();
+    }
+
+    /** The line that says a run's charts were written. */
+    public static void printRun(RunDir run, int charts) {
+        printWritten(run.dir().resolve(FOLDER), charts);
+    }
+
+    /** The charts over several runs: each sweep's statistics against the swept argument, the CPMD chart. */
+    public static void writeGroups(
+            ResultNode root, Map<Path, RunStats> byRun, Unit unit, Outputs outputs, DrawnCharts drawn, boolean print)
+            throws Exception {
+        List<SweepDir> sweeps = root.sweeps();
+        List<Integer> charts = Parallel.map(sweeps, s -> {
+            List<NamedChart> lines = SweepCharts.forSweep(s, byRun, unit);
+            write(s.dir().resolve(FOLDER), lines, outputs, drawn, false);
+            return lines.size();
+        });
+        for (int i = 0; i < sweeps.size(); i++) {
+            if (print && charts.get(i) > 0) printWritten(sweeps.get(i).dir().resolve(FOLDER), charts.get(i));
+        }
+        write(root.dir().resolve(FOLDER), CpmdCharts.forRoot(root, unit), outputs, drawn, print);
+    }
+
+    /** Writes each chart as PNG and SVG into {@code folder} and keeps the SVG in {@code drawn}. */
+    static void write(Path folder, List<NamedChart> charts, Outputs outputs, DrawnCharts drawn, boolean print)
+            throws Exception {
+        List<DrawnCharts.Svg> svgs = new ArrayList<>();
+        for (NamedChart c : charts) {
+            ChartFiles.writePng(outputs, folder.resolve(c.name() + ".png"), c.chart());
+            String svg = ChartFiles.svg(c.chart());
+            ChartFiles.writeSvg(outputs, folder.resolve(c.name() + ".svg"), svg);
+            svgs.add(new DrawnCharts.Svg(c.name(), svg));
+        }
+        if (!charts.isEmpty()) drawn.put(folder, svgs);
+        if (print && !charts.isEmpty()) printWritten(folder, charts.size());
+    }
 
     private static void printWritten(Path folder, int charts) {
         System.out.println(folder + ": " + charts + (charts == 1 ? " chart" : " charts") + " (PNG and SVG)");

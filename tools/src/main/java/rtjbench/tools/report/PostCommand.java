@@ -3,11 +3,13 @@ package rtjbench.tools.report;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.explain.ExplainCommand;
 import rtjbench.tools.explain.Explanation;
@@ -15,6 +17,7 @@ import rtjbench.tools.matrix.Matrix;
 import rtjbench.tools.matrix.MatrixCommand;
 import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
+import rtjbench.tools.plot.DrawnCharts;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ForksReader;
@@ -100,14 +103,32 @@ public final class PostCommand implements Command {
         // spikes.csv before the report, which marks the spikes; the summary line comes with the stats
         ExplainCommand.writeAll(toExplain, outputs, false);
         for (ResultNode root : roots) {
-            Map<Path, RunStats> byRun =
-                    StatsCommand.writeAll(root, unit, false, Analyzer.DEFAULT_MICROS_BUCKETS, outputs, print);
+            // Each run is analysed once, with its trace, on one of several threads; its statistics files and its
+            // charts come from that one analysis, and the report inlines the SVG its chart files got. What is
+            // printed comes after, in order: the tables, then what was drawn, as stats and plot print them.
+            DrawnCharts drawn = new DrawnCharts();
+            List<Point> points = Parallel.map(root.runs(), r -> {
+                RunStats rs = Analyzer.analyze(r, false, true, Analyzer.DEFAULT_MICROS_BUCKETS);
+                String table = StatsCommand.writeRun(rs, unit, false, outputs);
+                return new Point(rs, table, PlotCommand.writeRun(rs, unit, outputs, drawn));
+            });
+            Map<Path, RunStats> byRun = new LinkedHashMap<>();
+            for (Point p : points) {
+                byRun.put(p.stats().run().dir(), p.stats());
+                if (print) System.out.print(p.table());
+            }
+            StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
             if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
-            ReportCommand.plotAndReport(root, unit, outputs, print);
+            if (print) for (Point p : points) PlotCommand.printRun(p.stats().run(), p.charts());
+            PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, print);
+            ReportCommand.write(root, unit, byRun, drawn, outputs, print);
             if (!print) System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }
         return 0;
     }
+
+    /** One run's statistics, its table as printed and how many charts were drawn of it. */
+    private record Point(RunStats stats, String table, int charts) {}
 
     /** What merge makes of a run: merged.csv from sample files, merged.hlog from histogram logs. */
     private static String mergedName(RunDir r) {

@@ -11,7 +11,8 @@ import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.matrix.Matrix;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
-import rtjbench.tools.plot.NamedChart;
+import rtjbench.tools.plot.DrawnCharts;
+import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.plot.SweepCharts;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ResultNode;
@@ -37,19 +38,23 @@ import rtjbench.tools.stats.Unit;
 public final class ReportBuilder {
     private final Unit unit;
     private final Map<Path, RunStats> byRun;
+    private final DrawnCharts drawn;
     private final HtmlPage page;
     private final Anchors anchors = new Anchors();
 
     private final List<String> everyRun;
 
-    private ReportBuilder(String title, Unit unit, Map<Path, RunStats> byRun, List<String> everyRun) {
+    private ReportBuilder(
+            String title, Unit unit, Map<Path, RunStats> byRun, DrawnCharts drawn, List<String> everyRun) {
         this.unit = unit;
         this.byRun = byRun;
+        this.drawn = drawn;
         this.everyRun = everyRun;
         this.page = new HtmlPage(title);
     }
 
-    public static String build(ResultNode root, Unit unit, Map<Path, RunStats> byRun) {
+    /** The page; each run's and sweep's charts as {@code drawn} holds them, or drawn here where it holds none. */
+    public static String build(ResultNode root, Unit unit, Map<Path, RunStats> byRun, DrawnCharts drawn) {
         String title;
         if (root instanceof SuiteDir s) title = "rtjbench suite " + s.name();
         else if (root instanceof SweepDir s)
@@ -57,7 +62,7 @@ public final class ReportBuilder {
         else if (root instanceof ForksDir f)
             title = "rtjbench " + f.label() + " in " + f.forks().size() + " forks";
         else title = "rtjbench " + ((RunDir) root).label();
-        ReportBuilder b = new ReportBuilder(title, unit, byRun, everyRun(root.runs()));
+        ReportBuilder b = new ReportBuilder(title, unit, byRun, drawn, everyRun(root.runs()));
         // The page's sections, in order: the answer first (the first screen), then the evidence. A new section
         // is one more call here and a method that writes it through the page.
         b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root) + ".");
@@ -223,7 +228,9 @@ public final class ReportBuilder {
         for (SweepDir.Point p : s.points()) {
             if (!"complete".equals(p.status())) page.note("bad", "Point " + p.dirName() + " is " + p.status());
         }
-        for (NamedChart c : SweepCharts.forSweep(s, byRun, unit)) figure(c, "statistics against the swept argument");
+        for (DrawnCharts.Svg c :
+                drawn.in(s.dir().resolve(PlotCommand.FOLDER), () -> SweepCharts.forSweep(s, byRun, unit)))
+            page.figure(c.element(), "statistics against the swept argument");
         for (SweepDir.Point p : s.points()) {
             if (p.run() != null) run(p.run(), level + 1);
             else if (p.forks() != null) forks(p.forks(), level + 1);
@@ -265,7 +272,8 @@ public final class ReportBuilder {
         String spikes = Explanation.line(r);
         if (spikes != null)
             page.note("warn", "Spikes (" + Explanation.FILE + ", marked on the sample trace): " + spikes);
-        for (NamedChart c : Charts.forRun(rs, unit)) figure(c, r.label() + ": " + c.name());
+        for (DrawnCharts.Svg c : drawn.in(r.dir().resolve(PlotCommand.FOLDER), () -> Charts.forRun(rs, unit)))
+            page.figure(c.element(), r.label() + ": " + c.name());
     }
 
     /** The run's facts as key–value rows; the whole clock and platform blocks and the arguments collapsed below them. */
@@ -366,10 +374,6 @@ public final class ReportBuilder {
                     String.join("; ", problems)));
         }
         page.table(t.toHtml(), t.rows().size(), "threads: placement and policy");
-    }
-
-    private void figure(NamedChart c, String caption) {
-        page.figure(ChartFiles.svg(c.chart()), caption);
     }
 
     private static String join(JsonNode n, String... keys) {

@@ -12,7 +12,7 @@ import rtjbench.tools.db.Database;
 import rtjbench.tools.db.DbCli;
 import rtjbench.tools.db.Store;
 import rtjbench.tools.history.LabReport;
-import rtjbench.tools.plot.PlotCommand;
+import rtjbench.tools.plot.DrawnCharts;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -77,7 +77,7 @@ public final class ReportCommand implements Command {
         for (ResultNode r : roots) outputs.claim(r.dir().resolve(FILE));
         outputs.check();
         for (ResultNode root : roots)
-            write(root, unit, analyze(root, o.flag("subtract-overhead")), outputs, !o.flag("quiet"));
+            write(root, unit, analyze(root, o.flag("subtract-overhead")), new DrawnCharts(), outputs, !o.flag("quiet"));
         return 0;
     }
 
@@ -109,18 +109,11 @@ public final class ReportCommand implements Command {
         return byRun;
     }
 
-    static void write(ResultNode root, Unit unit, Map<Path, RunStats> byRun, Outputs outputs, boolean print)
+    static void write(
+            ResultNode root, Unit unit, Map<Path, RunStats> byRun, DrawnCharts drawn, Outputs outputs, boolean print)
             throws Exception {
         Path file = root.dir().resolve(FILE);
-        outputs.writeString(file, ReportBuilder.build(root, unit, byRun));
+        outputs.writeString(file, ReportBuilder.build(root, unit, byRun, drawn));
         if (print) System.out.println("report: " + file);
-    }
-
-    /** For PostCommand: charts and report share one analysis. */
-    static Map<Path, RunStats> plotAndReport(ResultNode root, Unit unit, Outputs outputs, boolean print)
-            throws Exception {
-        Map<Path, RunStats> byRun = PlotCommand.writeAll(root, unit, false, outputs, print);
-        write(root, unit, byRun, outputs, print);
-        return byRun;
     }
 }

@@ -1,5 +1,6 @@
 package rtjbench.tools.stats;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,6 +9,7 @@ import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.results.ForksDir;
@@ -99,32 +101,58 @@ public final class StatsCommand implements Command {
         throw ToolException.usage("--buckets must be a whole number from 1 to 10000000, got '" + s + "'");
     }
 
-    /** Analyses and writes every run and sweep below {@code root}; returns the stats by run folder. */
+    /**
+     * Analyses and writes every run and sweep below {@code root} (the runs on several threads at once, printed in
+     * order); returns the stats by run folder.
+     */
     public static Map<Path, RunStats> writeAll(
             ResultNode root, Unit unit, boolean minus, int buckets, Outputs outputs, boolean print) throws Exception {
-        Map<Path, RunStats> byRun = new LinkedHashMap<>();
-        for (RunDir r : root.runs()) {
+        List<RunDir> runs = root.runs();
+        List<Written> written = Parallel.map(runs, r -> {
             RunStats rs = Analyzer.analyze(r, minus, false, buckets);
-            byRun.put(r.dir(), rs);
-            Table t = StatsTables.run(rs, unit, minus);
-            outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")), t.toCsv());
-            outputs.writeString(
-                    r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")), StatsFiles.hgrm(rs, unit));
-            outputs.writeString(
-                    r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")), StatsFiles.cyclictest(rs));
-            if (print) {
-                System.out.println(
-                        r.label() + "  (" + r.dir() + ", " + unit.label() + (r.complete() ? "" : ", INCOMPLETE") + ")");
-                String note = StatsTables.overheadNote(rs);
-                if (note != null) System.out.println("  " + note);
-                System.out.print(t.toText());
-                String spikes = Explanation.line(r);
-                if (spikes != null) System.out.println("  spikes: " + spikes);
-                Deadlines.Result deadline = Deadlines.of(r);
-                if (deadline != null) System.out.println("  " + deadline.line());
-                System.out.println();
-            }
+            return new Written(rs, writeRun(rs, unit, minus, outputs));
+        });
+        Map<Path, RunStats> byRun = new LinkedHashMap<>();
+        for (Written w : written) {
+            byRun.put(w.stats().run().dir(), w.stats());
+            if (print) System.out.print(w.text());
         }
+        writeGroups(root, byRun, unit, minus, outputs, print);
+        return byRun;
+    }
+
+    /** A run's statistics and its table as printed. */
+    private record Written(RunStats stats, String text) {}
+
+    /** Writes one run's stats.csv, percentiles.hgrm and histogram.txt; returns its table as printed. */
+    public static String writeRun(RunStats rs, Unit unit, boolean minus, Outputs outputs) throws IOException {
+        RunDir r = rs.run();
+        Table t = StatsTables.run(rs, unit, minus);
+        outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")), t.toCsv());
+        outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")), StatsFiles.hgrm(rs, unit));
+        outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")), StatsFiles.cyclictest(rs));
+        StringBuilder text = new StringBuilder();
+        text.append(r.label())
+                .append("  (")
+                .append(r.dir())
+                .append(", ")
+                .append(unit.label())
+                .append(r.complete() ? "" : ", INCOMPLETE")
+                .append(")\n");
+        String note = StatsTables.overheadNote(rs);
+        if (note != null) text.append("  ").append(note).append('\n');
+        text.append(t.toText());
+        String spikes = Explanation.line(r);
+        if (spikes != null) text.append("  spikes: ").append(spikes).append('\n');
+        Deadlines.Result deadline = Deadlines.of(r);
+        if (deadline != null) text.append("  ").append(deadline.line()).append('\n');
+        return text.append('\n').toString();
+    }
+
+    /** The tables over several runs: each forked point's spread across its forks, each sweep's points. */
+    public static void writeGroups(
+            ResultNode root, Map<Path, RunStats> byRun, Unit unit, boolean minus, Outputs outputs, boolean print)
+            throws IOException {
         for (ForksDir f : ForksReader.in(root)) {
             Table t = ForkTables.spread(f, unit);
             outputs.writeString(f.dir().resolve(ForkTables.FILE), t.toCsv());
@@ -146,6 +174,5 @@ public final class StatsCommand implements Command {
                 System.out.println();
             }
         }
-        return byRun;
     }
 }
