@@ -10,12 +10,16 @@ package rtjbench.core.bench;
  * Warm-up runs in chunks of at most {@link #MAX_CHUNK} iterations, shortened where a chunk takes longer than
  * {@link #CHUNK_NANOS}: the warm-up's end is looked at between chunks (a volatile read), and the loop is
  * entered often enough that the JIT compiles it as a whole method, not only on-stack, before the measured
- * loop enters it once.
+ * loop enters it once. Chunks are small so that the code run once a chunk (this class, the warm-up's checks,
+ * the sample buffer's reset) is called often enough to be compiled early too: a method without a loop waits
+ * for some 5,000 calls before C2 compiles it, which in chunks of 1,024 fast iterations came half a second into
+ * the warm-up, and every such compilation starts warmup=auto's quiet interval again. A chunk costs two clock
+ * reads and a few calls: nothing beside a millisecond of iterations.
  */
 public final class WarmupThenCount {
     static final int FIRST_CHUNK = 16;
-    static final int MAX_CHUNK = 1024;
-    static final long CHUNK_NANOS = 10_000_000L;
+    static final int MAX_CHUNK = 64;
+    static final long CHUNK_NANOS = 1_000_000L;
 
     /** Runs {@code n} iterations of a loop, recording into the thread's sample buffer. */
     public interface Iterations {

@@ -96,11 +96,13 @@ final class ForkChild {
         // Locking the pre-touched heap takes tens of ms: done while the fork before this one saves.
         RunStages.lockMemoryAhead(session, config);
         long readyMillis = System.currentTimeMillis();
-        Path dir = awaitTurn(runner);
-        if (dir == null) {
+        Turn turn = awaitTurn(runner);
+        if (turn == null) {
             return Runner.EXIT_OK; // not needed after all: the runner ended, or went another way
         }
-        session.startup = new Startup(launchedMillis, Main.ENTERED_MILLIS, readyMillis, System.currentTimeMillis());
+        Path dir = turn.dir;
+        session.startup = new Startup(
+                launchedMillis, Main.ENTERED_MILLIS, readyMillis, System.currentTimeMillis(), turn.givenMillis);
         session.measured = new Runnable() {
             @Override
             public void run() {
@@ -129,12 +131,25 @@ final class ForkChild {
         }
     }
 
+    /** The runner's word that a fork's turn has come: when the runner gave it, and the folder to run into. */
+    static final class Turn {
+        /** Epoch milliseconds at which the runner gave the turn. */
+        final long givenMillis;
+
+        final Path dir;
+
+        Turn(long givenMillis, Path dir) {
+            this.givenMillis = givenMillis;
+            this.dir = dir;
+        }
+    }
+
     /**
-     * Reads the runner's {@link ForkCommand#GO} line, byte by byte so that nothing after it is taken from the
-     * stream the {@link RunnerWatch} goes on reading: the folder to run into, or null where the input ended
-     * first (the runner has no use for this fork).
+     * Reads the runner's {@link ForkCommand#GO} line ({@code go <epoch ms> <folder>}), byte by byte so that
+     * nothing after it is taken from the stream the {@link RunnerWatch} goes on reading; null where the input
+     * ended first (the runner has no use for this fork).
      */
-    static Path awaitTurn(InputStream runner) throws ArgsException, IOException {
+    static Turn awaitTurn(InputStream runner) throws ArgsException, IOException {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         int b;
         while ((b = runner.read()) >= 0 && b != '\n') {
@@ -144,10 +159,17 @@ final class ForkChild {
             return null;
         }
         String text = new String(line.toByteArray(), StandardCharsets.UTF_8);
-        if (!text.startsWith(ForkCommand.GO) || text.length() == ForkCommand.GO.length()) {
-            throw new ArgsException("expected '" + ForkCommand.GO + "<folder>' from the runner, got '" + text + "'");
+        String rest = text.startsWith(ForkCommand.GO) ? text.substring(ForkCommand.GO.length()) : "";
+        int space = rest.indexOf(' ');
+        try {
+            if (space > 0 && space < rest.length() - 1) {
+                return new Turn(Long.parseLong(rest.substring(0, space)), Paths.get(rest.substring(space + 1)));
+            }
+        } catch (NumberFormatException e) {
+            // said below
         }
-        return Paths.get(text.substring(ForkCommand.GO.length()));
+        throw new ArgsException(
+                "expected '" + ForkCommand.GO + "<epoch ms> <folder>' from the runner, got '" + text + "'");
     }
 
     private static int[] pair(String text, String option) throws ArgsException {

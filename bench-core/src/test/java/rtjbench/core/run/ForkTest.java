@@ -142,6 +142,15 @@ class ForkTest {
                 .get("startup")
                 .get("waited_ms");
         assertTrue(waited.asLong() >= 0, "its wait for its turn is recorded apart: " + waited);
+        JsonNode startup2 = json.readTree(
+                        top.resolve("fork-2").resolve("metadata.json").toFile())
+                .get("startup");
+        assertTrue(
+                startup2.get("delay_ms").asLong() >= 0
+                        && startup2.get("delay_ms").asLong()
+                                <= startup2.get("total_ms").asLong()
+                                        + startup2.get("waited_ms").asLong(),
+                "what the run waited for it is part of its start-up: " + startup2);
         assertFalse(vms.contains(ManagementFactory.getRuntimeMXBean().getName()), "and not the runner's");
         JsonNode spread = index.get("spread");
         assertEquals(2, spread.get("forks").asInt());

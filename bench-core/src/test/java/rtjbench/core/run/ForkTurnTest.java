@@ -20,15 +20,17 @@ class ForkTurnTest {
 
     @Test
     void theGoLineNamesTheFolderAndLeavesTheRestOfTheStreamUnread() throws Exception {
-        InputStream in = input("go /r/01-memalloc/allocsize=1K\nlater");
-        assertEquals(Paths.get("/r/01-memalloc/allocsize=1K"), ForkChild.awaitTurn(in));
+        InputStream in = input("go 1795640000000 /r/01 memalloc/allocsize=1K\nlater");
+        ForkChild.Turn turn = ForkChild.awaitTurn(in);
+        assertEquals(Paths.get("/r/01 memalloc/allocsize=1K"), turn.dir, "a folder may hold spaces");
+        assertEquals(1_795_640_000_000L, turn.givenMillis);
         assertEquals('l', in.read(), "what follows is the runner watch's to read");
     }
 
     @Test
     void anInputThatEndsFirstMeansTheForkIsNotNeeded() throws Exception {
         assertNull(ForkChild.awaitTurn(input("")));
-        assertNull(ForkChild.awaitTurn(input("go /r/unfinished")), "a line cut short by the end is no turn");
+        assertNull(ForkChild.awaitTurn(input("go 1 /r/unfinished")), "a line cut short by the end is no turn");
     }
 
     @Test
@@ -36,5 +38,7 @@ class ForkTurnTest {
         ArgsException e = assertThrows(ArgsException.class, () -> ForkChild.awaitTurn(input("stop\n")));
         assertTrue(e.getMessage().contains("'stop'"), e.getMessage());
         assertThrows(ArgsException.class, () -> ForkChild.awaitTurn(input("go \n")));
+        assertThrows(ArgsException.class, () -> ForkChild.awaitTurn(input("go /r/no-time\n")));
+        assertThrows(ArgsException.class, () -> ForkChild.awaitTurn(input("go 1795640000000\n")));
     }
 }

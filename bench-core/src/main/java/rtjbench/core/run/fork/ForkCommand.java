@@ -29,8 +29,9 @@ public final class ForkCommand {
     /** Epoch milliseconds at which the runner started the fork: where the fork's recorded start-up begins. */
     public static final String FORK_LAUNCHED = "--fork-launched";
     /**
-     * The line the runner writes on a fork's standard input, followed by the point's folder, when the fork may
-     * run: the fork has started its VM and planned its point by then, and waits for it before anything else.
+     * The line the runner writes on a fork's standard input when the fork may run, followed by the time it
+     * does so (epoch ms) and the point's folder: {@code go 1795640000000 /r/01-memalloc/allocsize=1K}. The fork
+     * has started its VM and planned its point by then, or does so first, and waits for it before anything else.
      */
     public static final String GO = "go ";
     /**

@@ -114,7 +114,8 @@ final class ForkProcess implements ChildVm {
         onMeasured = whenMeasured;
         try {
             OutputStream in = process.getOutputStream();
-            in.write((ForkCommand.GO + dir.toAbsolutePath() + "\n").getBytes(StandardCharsets.UTF_8));
+            String line = ForkCommand.GO + System.currentTimeMillis() + " " + dir.toAbsolutePath() + "\n";
+            in.write(line.getBytes(StandardCharsets.UTF_8));
             in.flush();
         } catch (IOException e) {
             // the fork has ended already: await() reports its exit status and last lines

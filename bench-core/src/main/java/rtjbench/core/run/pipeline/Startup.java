@@ -11,7 +11,8 @@ import java.util.Map;
  * set-up ({@code stages_ms}: memory lock, clock choice and calibration, the workload, the platform record...),
  * up to the moment the test threads start their warm-up. Metadata's {@code startup}. A fork started while the
  * one before it still saved waits for its turn after its plan; that wait ({@code waited_ms}) is no cost of
- * its start-up and is left out of {@code total_ms}.
+ * its start-up and is left out of {@code total_ms}. What the run waited for the fork, from the runner giving
+ * it its turn to its warm-up, is {@code delay_ms}: the part of the start-up the fork before did not hide.
  */
 public final class Startup {
     /** Epoch milliseconds at which the runner started this VM; negative where this VM is not a fork. */
@@ -22,16 +23,24 @@ public final class Startup {
     private final long plannedMillis;
     /** Epoch milliseconds at which the point's pipeline began (its turn came). */
     private final long pipelineMillis;
+    /** Epoch milliseconds at which the runner gave the turn; negative where there was none to give. */
+    private final long turnMillis;
 
     public Startup(long launchedMillis, long mainMillis, long pipelineMillis) {
         this(launchedMillis, mainMillis, pipelineMillis, pipelineMillis);
     }
 
     public Startup(long launchedMillis, long mainMillis, long plannedMillis, long pipelineMillis) {
+        this(launchedMillis, mainMillis, plannedMillis, pipelineMillis, -1);
+    }
+
+    /** {@code turnMillis}: when the runner gave a fork its turn (it may have been ready before, or only after). */
+    public Startup(long launchedMillis, long mainMillis, long plannedMillis, long pipelineMillis, long turnMillis) {
         this.launchedMillis = launchedMillis;
         this.mainMillis = mainMillis;
         this.plannedMillis = plannedMillis;
         this.pipelineMillis = pipelineMillis;
+        this.turnMillis = turnMillis;
     }
 
     /**
@@ -62,6 +71,11 @@ public final class Startup {
         m.put("other_ms", total - parts); // between the parts: the session's hooks, the run's record
         m.put("total_ms", total);
         m.put("waited_ms", waited);
+        if (turnMillis >= 0) {
+            // What the run waited for this VM: from its turn to its warm-up, including any part of its start
+            // that was not done by then. A fork started in its turn has the whole start-up here.
+            m.put("delay_ms", Math.max(0, warmupMillis - turnMillis));
+        }
         m.put(
                 "from",
                 launchedMillis >= 0
