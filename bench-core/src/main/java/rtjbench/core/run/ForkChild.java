@@ -76,8 +76,33 @@ final class ForkChild {
                 "rtjbench-preload");
         preload.setDaemon(true);
         preload.start();
+        // The machine's probe (the native thread control's library, the CPU topology) does not need the args
+        // file: it runs beside the reading of it.
+        final EnvironmentProbe probe = new EnvironmentProbe(); // its warnings were the parent runner's to print
+        final RuntimeException[] probeFailure = new RuntimeException[1];
+        Thread probing = new Thread(
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        try {
+                            probe.probe();
+                        } catch (RuntimeException e) {
+                            probeFailure[0] = e; // thrown on the main thread, as it would have been there
+                        }
+                    }
+                },
+                "rtjbench-probe");
+        probing.setDaemon(true);
+        probing.start();
         ArgsDocument doc = new ArgsFileReader().read(argsFile);
-        EnvironmentProbe probe = new EnvironmentProbe().probe(); // its warnings were the parent runner's to print
+        try {
+            probing.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (probeFailure[0] != null) {
+            throw probeFailure[0];
+        }
         // no clocks: only this point's opens; only this point checked: the runner checked every one
         List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), probe.environment(), at[0], at[1]);
         if (at[0] >= plans.size() || at[1] >= plans.get(at[0]).points.size()) {
@@ -188,9 +213,12 @@ final class ForkChild {
     }
 
     /**
-     * Stops the fork when the runner that started it is gone: the runner keeps the fork's standard input open
-     * and writes nothing, so reading it ends only when the runner's process has ended, however it ended (a
-     * SIGKILL runs no hook to stop its forks). The run in progress is then stopped and saved as incomplete.
+     * Stops the fork when the runner that started it is gone: the runner keeps the fork's standard input open,
+     * so reading it ends only when the runner's process has ended, however it ended (a SIGKILL runs no hook to
+     * stop its forks). The run in progress is then stopped and saved as incomplete. Once the measurement is
+     * over the runner lets go ({@link ForkCommand#LET_GO}): the fork saves and exits on its own, and no thread
+     * is left blocked in a read, which would hold the VM's exit back (HotSpot waits 300 ms for threads in
+     * native code to come out before it gives up on them).
      */
     static final class RunnerWatch implements Runnable {
         static final String REASON = "the runner that started this fork ended";
@@ -212,8 +240,8 @@ final class ForkChild {
         @Override
         public void run() {
             try {
-                while (runner.read() >= 0) {
-                    // the runner writes nothing; anything read is ignored
+                if (letGo(runner)) {
+                    return;
                 }
             } catch (IOException e) {
                 // as good as the end: the runner is gone
@@ -234,6 +262,22 @@ final class ForkChild {
                 Thread.currentThread().interrupt();
             }
         }
+    }
+
+    /** Reads the runner's lines until it lets go (true) or the input ends (false: the runner is gone). */
+    static boolean letGo(InputStream runner) throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        int b;
+        while ((b = runner.read()) >= 0) {
+            if (b != '\n') {
+                line.write(b);
+            } else if (ForkCommand.LET_GO.equals(new String(line.toByteArray(), StandardCharsets.UTF_8))) {
+                return true;
+            } else {
+                line.reset(); // anything else is not the runner's to say here
+            }
+        }
+        return false;
     }
 
     /** Metadata's {@code fork}: which fork of how many, and this VM's process. */

@@ -40,6 +40,11 @@ public final class ForkCommand {
      * Never shown on the runner's console.
      */
     public static final String MEASURED = "rtjbench-fork: measured";
+    /**
+     * The line the runner writes on a fork's standard input once the fork said {@link #MEASURED}: the fork
+     * saves and exits on its own, no longer watching for the runner's end.
+     */
+    public static final String LET_GO = "let go";
 
     private final String launcher;
     private final List<String> jvmOptions;

@@ -98,6 +98,7 @@ final class ForkProcess implements ChildVm {
     }
 
     private void measured() {
+        tell(ForkCommand.LET_GO);
         Runnable action = onMeasured;
         onMeasured = null;
         if (action != null) {
@@ -112,10 +113,14 @@ final class ForkProcess implements ChildVm {
      */
     void go(Path dir, Runnable whenMeasured) {
         onMeasured = whenMeasured;
+        tell(ForkCommand.GO + System.currentTimeMillis() + " " + dir.toAbsolutePath());
+    }
+
+    /** A line on the fork's standard input. */
+    private synchronized void tell(String line) {
         try {
             OutputStream in = process.getOutputStream();
-            String line = ForkCommand.GO + System.currentTimeMillis() + " " + dir.toAbsolutePath() + "\n";
-            in.write(line.getBytes(StandardCharsets.UTF_8));
+            in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             in.flush();
         } catch (IOException e) {
             // the fork has ended already: await() reports its exit status and last lines
