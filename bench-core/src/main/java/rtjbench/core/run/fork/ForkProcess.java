@@ -98,12 +98,12 @@ final class ForkProcess implements ChildVm {
     }
 
     private void measured() {
-        tell(ForkCommand.LET_GO);
         Runnable action = onMeasured;
         onMeasured = null;
         if (action != null) {
-            action.run();
+            action.run(); // first: the fork's exit lets the runner turn to the next, which must find it started
         }
+        tell(ForkCommand.LET_GO);
     }
 
     /**

@@ -209,8 +209,8 @@ public final class ForkedPoints implements PointExecutor {
 
     /**
      * Called as a fork's measurement ends: starts the fork the runner will run next (the point's next fork, else
-     * the next point's first), to wait for its turn. Not where no signal came and the next runs in this VM or
-     * not at all; a fork that cannot be started now is started again in its turn, which says why it failed.
+     * the next point's first), to wait for its turn. Not after a signal, nor where the next point runs in this
+     * VM or there is none; a fork that cannot be started now is started again in its turn, which says why.
      */
     private void startAhead(Config config, int fork, int forks) {
         Config next = fork < forks ? config : Plan.pointAfter(plans, config);
