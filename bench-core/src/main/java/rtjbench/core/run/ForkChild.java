@@ -170,20 +170,14 @@ final class ForkChild {
     }
 
     /**
-     * Reads the runner's {@link ForkCommand#GO} line ({@code go <epoch ms> <folder>}), byte by byte so that
-     * nothing after it is taken from the stream the {@link RunnerWatch} goes on reading; null where the input
+     * Reads the runner's {@link ForkCommand#GO} line ({@code go <epoch ms> <folder>}); null where the input
      * ended first (the runner has no use for this fork).
      */
     static Turn awaitTurn(InputStream runner) throws ArgsException, IOException {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        int b;
-        while ((b = runner.read()) >= 0 && b != '\n') {
-            line.write(b);
-        }
-        if (b < 0) {
+        String text = readLine(runner);
+        if (text == null) {
             return null;
         }
-        String text = new String(line.toByteArray(), StandardCharsets.UTF_8);
         String rest = text.startsWith(ForkCommand.GO) ? text.substring(ForkCommand.GO.length()) : "";
         int space = rest.indexOf(' ');
         try {
@@ -266,18 +260,26 @@ final class ForkChild {
 
     /** Reads the runner's lines until it lets go (true) or the input ends (false: the runner is gone). */
     static boolean letGo(InputStream runner) throws IOException {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        int b;
-        while ((b = runner.read()) >= 0) {
-            if (b != '\n') {
-                line.write(b);
-            } else if (ForkCommand.LET_GO.equals(new String(line.toByteArray(), StandardCharsets.UTF_8))) {
+        String line;
+        while ((line = readLine(runner)) != null) {
+            if (line.equals(ForkCommand.LET_GO)) { // any other line is not the runner's to say here: ignored
                 return true;
-            } else {
-                line.reset(); // anything else is not the runner's to say here
             }
         }
         return false;
+    }
+
+    /**
+     * One line of the runner's, without its newline; null where the input ends first. Byte by byte, so that
+     * nothing after the line is taken from the stream (the main thread reads the turn, the watch the rest).
+     */
+    private static String readLine(InputStream runner) throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        int b;
+        while ((b = runner.read()) >= 0 && b != '\n') {
+            line.write(b);
+        }
+        return b < 0 ? null : new String(line.toByteArray(), StandardCharsets.UTF_8);
     }
 
     /** Metadata's {@code fork}: which fork of how many, and this VM's process. */

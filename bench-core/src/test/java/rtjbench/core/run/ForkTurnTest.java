@@ -1,6 +1,7 @@
 package rtjbench.core.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,6 +32,13 @@ class ForkTurnTest {
     void anInputThatEndsFirstMeansTheForkIsNotNeeded() throws Exception {
         assertNull(ForkChild.awaitTurn(input("")));
         assertNull(ForkChild.awaitTurn(input("go 1 /r/unfinished")), "a line cut short by the end is no turn");
+    }
+
+    @Test
+    void afterItsTurnTheForkWatchesUntilTheRunnerLetsGoOrIsGone() throws Exception {
+        assertTrue(ForkChild.letGo(input("noise\nlet go\n")), "let go: the fork saves and exits on its own");
+        assertFalse(ForkChild.letGo(input("noise\n")), "the input ended: the runner is gone");
+        assertFalse(ForkChild.letGo(input("let go")), "a line cut short by the end is not said");
     }
 
     @Test
