@@ -16,6 +16,7 @@ import javax.management.Notification;
 import javax.management.NotificationEmitter;
 import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
+import rtjbench.core.jvm.FailureReason;
 import rtjbench.core.jvm.UnifiedLogging;
 
 /**
@@ -61,21 +62,21 @@ public abstract class VmEvents {
             try {
                 chosen = Jfr.start(dir.resolve("vm.jfr"));
             } catch (Exception | LinkageError e) {
-                passed.add("jfr: " + reason(e));
+                passed.add("jfr: " + FailureReason.of(e));
             }
         }
         if (chosen == null && (forced.isEmpty() || forced.equals("log"))) {
             try {
                 chosen = UnifiedLog.start(dir.resolve("vm-log.txt"));
             } catch (Exception | LinkageError e) {
-                passed.add("unified logging: " + reason(e));
+                passed.add("unified logging: " + FailureReason.of(e));
             }
         }
         if (chosen == null && (forced.isEmpty() || forced.equals("notifications"))) {
             try {
                 chosen = Notifications.start(dir.resolve("gc-notifications.csv"));
             } catch (Exception | LinkageError e) {
-                passed.add("gc notifications: " + reason(e));
+                passed.add("gc notifications: " + FailureReason.of(e));
             }
         }
         if (chosen == null) {
@@ -104,15 +105,6 @@ public abstract class VmEvents {
         m.put("file", file());
         m.put("passed_over", passedOver);
         return m;
-    }
-
-    static String reason(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null
-                && (t instanceof java.lang.reflect.InvocationTargetException || t.getMessage() == null)) {
-            t = t.getCause();
-        }
-        return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
     }
 
     /** A JFR recording made through jdk.jfr's public API, by reflection; written when it stops. */
@@ -164,7 +156,7 @@ public abstract class VmEvents {
                 recordingClass.getMethod("stop").invoke(recording); // writes the destination
                 recordingClass.getMethod("close").invoke(recording);
             } catch (ReflectiveOperationException e) {
-                throw new IOException("could not stop the JFR recording: " + reason(e), e);
+                throw new IOException("could not stop the JFR recording: " + FailureReason.of(e), e);
             }
         }
     }
@@ -202,7 +194,7 @@ public abstract class VmEvents {
             try {
                 UnifiedLogging.off(file);
             } catch (Exception e) {
-                throw new IOException("could not switch unified logging off: " + reason(e), e);
+                throw new IOException("could not switch unified logging off: " + FailureReason.of(e), e);
             }
         }
     }

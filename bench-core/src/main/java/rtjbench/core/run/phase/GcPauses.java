@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import rtjbench.core.jvm.Collectors;
+import rtjbench.core.jvm.FailureReason;
 import rtjbench.core.jvm.UnifiedLogging;
 
 /**
@@ -154,7 +155,7 @@ public final class GcPauses {
                 startLog(dir);
                 return;
             } catch (Exception | LinkageError e) {
-                logAbsence = reason(e);
+                logAbsence = FailureReason.of(e);
             }
         }
         if (forced.isEmpty() || forced.equals("notifications")) {
@@ -247,7 +248,7 @@ public final class GcPauses {
         try {
             UnifiedLogging.off(file);
         } catch (Exception | LinkageError e) {
-            source += "; could not switch it off: " + reason(e);
+            source += "; could not switch it off: " + FailureReason.of(e);
         }
         try {
             Path staged = dir.resolve(staging);
@@ -270,19 +271,10 @@ public final class GcPauses {
                 }
             });
         } catch (IOException | RuntimeException e) {
-            source = "unavailable: " + LOG_FILE + " could not be read: " + reason(e);
+            source = "unavailable: " + LOG_FILE + " could not be read: " + FailureReason.of(e);
             pauses.clear();
             concurrent.clear();
         }
-    }
-
-    private static String reason(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null
-                && (t instanceof java.lang.reflect.InvocationTargetException || t.getMessage() == null)) {
-            t = t.getCause();
-        }
-        return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
     }
 
     public synchronized String source() {
