@@ -26,12 +26,9 @@ public final class Startup {
     /** Epoch milliseconds at which the runner gave the turn; negative where there was none to give. */
     private final long turnMillis;
 
+    /** A start-up without a turn to wait for: the first stage began right after the plan. */
     public Startup(long launchedMillis, long mainMillis, long pipelineMillis) {
-        this(launchedMillis, mainMillis, pipelineMillis, pipelineMillis);
-    }
-
-    public Startup(long launchedMillis, long mainMillis, long plannedMillis, long pipelineMillis) {
-        this(launchedMillis, mainMillis, plannedMillis, pipelineMillis, -1);
+        this(launchedMillis, mainMillis, pipelineMillis, pipelineMillis, -1);
     }
 
     /** {@code turnMillis}: when the runner gave a fork its turn (it may have been ready before, or only after). */
