@@ -130,6 +130,13 @@ public final class ForkCommand {
         return cmd;
     }
 
+    /** {@code command} (as {@link #forPoint} made it) with its launch time set to {@code millis}. */
+    static List<String> launchedAt(List<String> command, long millis) {
+        List<String> launched = new ArrayList<>(command);
+        launched.set(launched.indexOf(FORK_LAUNCHED) + 1, Long.toString(millis));
+        return launched;
+    }
+
     /** A debugger agent listens on a port; a second VM with the same option could not start. */
     private static boolean isDebugAgent(String option) {
         return option.startsWith("-agentlib:jdwp") || option.startsWith("-Xrunjdwp") || option.startsWith("-Xdebug");

@@ -141,13 +141,14 @@ public final class ForkedPoints implements PointExecutor {
                 PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
         session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
-        ForkProcess process = waitingFor(command(benchmark, config, fork, forks, 0));
+        List<String> cmd = command(benchmark, config, fork, forks);
+        ForkProcess process = waitingFor(cmd);
         if (process == null) {
             try {
-                process = start(benchmark, config, fork, forks);
+                process = start(cmd);
             } catch (IOException e) {
-                ForkResults.Outcome failed = new ForkResults.Outcome(
-                        "failed", "could not start " + commandOf(config).launcher() + ": " + e.getMessage());
+                ForkResults.Outcome failed =
+                        new ForkResults.Outcome("failed", "could not start " + cmd.get(0) + ": " + e.getMessage());
                 session.progress.warn(PointRun.label(config) + ": " + failed.reason);
                 return failed;
             }
@@ -177,21 +178,25 @@ public final class ForkedPoints implements PointExecutor {
         return outcome;
     }
 
-    /** Starts the fork of {@code config}'s fork {@code fork}, which waits for {@link ForkProcess#go}. */
-    private ForkProcess start(Benchmark benchmark, Config config, int fork, int forks) throws IOException {
+    /** Starts a fork with {@code command}, launched now; it waits for {@link ForkProcess#go}. */
+    private ForkProcess start(List<String> command) throws IOException {
         return ForkProcess.start(
-                command(benchmark, config, fork, forks, System.currentTimeMillis()),
+                ForkCommand.launchedAt(command, System.currentTimeMillis()),
                 session.out,
                 session.progress.stream(),
                 platformWarningsShown);
     }
 
-    /** The fork's command line, launched at {@code launchedMillis} (0: the command as a key, its time left out). */
-    private List<String> command(Benchmark benchmark, Config config, int fork, int forks, long launchedMillis) {
+    /**
+     * The command line of {@code config}'s fork {@code fork}, its launch time left at 0: what a fork started
+     * ahead is matched by, and what {@link #start} sets the time in.
+     */
+    private List<String> command(Benchmark benchmark, Config config, int fork, int forks) {
         int[] place = place(config);
-        ForkCommand vm = commandOf(config);
+        JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
+        ForkCommand vm = entry == null ? command : command.forEntry(entry);
         return vm.forPoint(
-                heapOptions(benchmark, config, vm, JvmChoice.entryOf(plans.get(place[0]).testApp, config)),
+                heapOptions(benchmark, config, vm, entry),
                 argsFile,
                 place[0],
                 place[1],
@@ -199,12 +204,7 @@ public final class ForkedPoints implements PointExecutor {
                 forks,
                 quiet,
                 liveProgress,
-                launchedMillis);
-    }
-
-    private ForkCommand commandOf(Config config) {
-        JvmEntry entry = JvmChoice.entryOf(plans.get(place(config)[0]).testApp, config);
-        return entry == null ? command : command.forEntry(entry);
+                0);
     }
 
     /**
@@ -223,8 +223,8 @@ public final class ForkedPoints implements PointExecutor {
         synchronized (this) {
             discardWaiting();
             try {
-                waiting = new Waiting(
-                        command(benchmark, next, nextFork, nextForks, 0), start(benchmark, next, nextFork, nextForks));
+                List<String> cmd = command(benchmark, next, nextFork, nextForks);
+                waiting = new Waiting(cmd, start(cmd));
             } catch (IOException | RuntimeException e) {
                 waiting = null;
             }

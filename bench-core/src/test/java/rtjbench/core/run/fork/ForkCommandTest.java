@@ -54,6 +54,27 @@ class ForkCommandTest {
     }
 
     @Test
+    void aCommandMadeAsAKeyGetsItsLaunchTimeWhenItIsStarted() {
+        ForkCommand c = new ForkCommand("/usr/bin/java", Arrays.asList("-Dx=y"), "/a.jar", "rtjbench.core.run.Main");
+        java.util.List<String> key =
+                c.forPoint(Arrays.asList("-Xmx128m"), Paths.get("/r/args.xml"), 0, 1, 1, 2, false, false, 0);
+        java.util.List<String> launched = ForkCommand.launchedAt(key, 1_795_600_000_000L);
+        assertEquals(
+                c.forPoint(
+                        Arrays.asList("-Xmx128m"),
+                        Paths.get("/r/args.xml"),
+                        0,
+                        1,
+                        1,
+                        2,
+                        false,
+                        false,
+                        1_795_600_000_000L),
+                launched);
+        assertEquals("0", key.get(key.indexOf(ForkCommand.FORK_LAUNCHED) + 1), "the key itself is left as it was");
+    }
+
+    @Test
     void withoutTheLauncherPropertyThisVmsJava() {
         String before = System.getProperty(ForkCommand.LAUNCHER_PROPERTY);
         System.clearProperty(ForkCommand.LAUNCHER_PROPERTY);
