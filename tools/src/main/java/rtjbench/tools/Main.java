@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.CommandGroup;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.compare.CompareCommand;
@@ -19,6 +20,7 @@ import rtjbench.tools.merge.MergeCommand;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.report.PostCommand;
 import rtjbench.tools.report.ReportCommand;
+import rtjbench.tools.sched.SchedCommand;
 import rtjbench.tools.stats.StatsCommand;
 
 /**
@@ -44,7 +46,8 @@ public final class Main {
                 new GateCommand(),
                 new HistoryCommand(),
                 new ExportCommand(),
-                new ExplainCommand())) {
+                new ExplainCommand(),
+                new SchedCommand())) {
             m.put(c.name(), c);
         }
         return m;
@@ -65,7 +68,8 @@ public final class Main {
         Map<String, Command> commands = commands();
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             if (args.length > 1 && commands.containsKey(args[1])) {
-                System.out.print(Command.help(commands.get(args[1])));
+                Command c = commands.get(args[1]);
+                System.out.print(c instanceof CommandGroup g ? CommandGroup.help(g) : Command.help(c));
                 return 0;
             }
             System.out.print(overview(commands));
@@ -77,9 +81,26 @@ public final class Main {
                     "error: unknown command '" + args[0] + "'; commands: " + String.join(", ", commands.keySet()));
             return ToolException.USAGE;
         }
-        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        return runCommand(c, c.name(), Arrays.copyOfRange(args, 1, args.length));
+    }
+
+    /** Runs {@code c} (called {@code fullName} in messages) on its arguments; a group runs the subcommand named first. */
+    private static int runCommand(Command c, String fullName, String[] args) {
+        if (c instanceof CommandGroup g) {
+            if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
+                System.out.print(CommandGroup.help(g));
+                return args.length == 0 ? ToolException.USAGE : 0;
+            }
+            Command sub = g.subcommands().get(args[0]);
+            if (sub == null) {
+                System.err.println("error: unknown command '" + fullName + " " + args[0] + "'; " + fullName
+                        + " commands: " + String.join(", ", g.subcommands().keySet()));
+                return ToolException.USAGE;
+            }
+            return runCommand(sub, fullName + " " + sub.name(), Arrays.copyOfRange(args, 1, args.length));
+        }
         try {
-            Options o = Options.parse(c.name(), c.options(), rest);
+            Options o = Options.parse(fullName, c.options(), args);
             if (o.flag("help")) {
                 System.out.print(Command.help(c));
                 return 0;
@@ -87,13 +108,13 @@ public final class Main {
             return c.run(o);
         } catch (ToolException e) {
             System.err.println("error: " + e.getMessage());
-            if (e.commandLine()) System.err.println("(rtjbench.jar " + c.name() + " --help shows the usage)");
+            if (e.commandLine()) System.err.println("(rtjbench.jar " + fullName + " --help shows the usage)");
             return e.exitCode();
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             System.err.println("error: " + e);
             return ToolException.DATA;
         } catch (Exception e) {
-            System.err.println("error: " + c.name() + " failed: " + e);
+            System.err.println("error: " + fullName + " failed: " + e);
             e.printStackTrace();
             return ToolException.DATA;
         }
