@@ -1,0 +1,17 @@
+package rtjbench.sched.analysis;
+
+import rtjbench.sched.model.TaskSet;
+
+/**
+ * One schedulability test under the name {@code tools sched analyse --format csv} prints ({@code GFB},
+ * {@code PEDF-FFD}, {@code SIM-GEDF}, ...). The same set always gets the same verdict: a test is a pure function.
+ */
+public interface SchedulabilityTest {
+    /** The test's name in CSV output and experiment files. */
+    String name();
+
+    /** The paper the test is from, for --help and the docs. */
+    String reference();
+
+    Verdict check(TaskSet set, int cpus);
+}
