@@ -51,6 +51,13 @@ public final class TestCatalog {
     public static final List<String> UNIPROCESSOR =
             Collections.unmodifiableList(java.util.Arrays.asList("EDF", "RM-RTA", "DM-RTA"));
 
+    /**
+     * The tests of global scheduling (jobs may run on any CPU), among them the simulation-based exact test:
+     * charged as global scheduling is.
+     */
+    public static final List<String> GLOBAL = Collections.unmodifiableList(
+            java.util.Arrays.asList("GFB", "BAK", "BCL", "BCLI", "BAR", "GEDF-RTA", "GFP-RTA", "SIM-GEDF"));
+
     private final Map<String, SchedulabilityTest> byName = new LinkedHashMap<>();
 
     private TestCatalog(Supply supply, List<SchedulabilityTest> extra) {
@@ -96,6 +103,11 @@ public final class TestCatalog {
             }
         }
         return null;
+    }
+
+    /** Whether the test named {@code name} is one of global scheduling ({@link #GLOBAL}). */
+    public static boolean isGlobal(String name) {
+        return GLOBAL.contains(name.toUpperCase(java.util.Locale.ROOT));
     }
 
     /** Every test's name, in list order. */

@@ -20,6 +20,8 @@ import rtjbench.sched.model.TaskSet;
 public final class Recipe {
     /** Attempts at a set within the slack before the recipe gives up (an unreachable cap, say). */
     static final int ATTEMPTS = 100_000;
+    /** The extra coordinate of the deadlines' stream. */
+    private static final long DEADLINE_STREAM = 0x6465_6164_6C69_6E65L;
 
     private final String name;
     private final String source;
@@ -62,7 +64,7 @@ public final class Recipe {
         if (!(cap > 0)) {
             throw new IllegalArgumentException("the cap must be above 0, not " + cap);
         }
-        SplitMix random = SplitMix.forSet(seed, Math.round(cap * 1000), index);
+        SplitMix random = SplitMix.forSet(seed, coordinates(cap, index));
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             List<Task> tasks = new ArrayList<>();
             double total = 0;
@@ -117,6 +119,28 @@ public final class Recipe {
             hyper = Periods.lcmMs(hyper, period);
         }
         return new TaskSet(id, tasks);
+    }
+
+    /**
+     * {@code set} with constrained deadlines: each task's deadline drawn uniformly among the whole nanoseconds in
+     * [C, T], from a stream of its own (the set's periods and WCETs are those of the implicit-deadline set with
+     * the same seed and coordinates).
+     */
+    public static TaskSet constrainDeadlines(TaskSet set, long seed, long... coordinates) {
+        long[] withStream = java.util.Arrays.copyOf(coordinates, coordinates.length + 1);
+        withStream[coordinates.length] = DEADLINE_STREAM;
+        SplitMix random = SplitMix.forSet(seed, withStream);
+        List<Task> tasks = new ArrayList<>(set.size());
+        for (Task t : set.tasks()) {
+            long d = random.uniformInt(t.wcet(), t.period());
+            tasks.add(new Task(t.name(), t.period(), t.wcet(), d, t.wss(), t.cpu()));
+        }
+        return new TaskSet(set.id(), tasks);
+    }
+
+    /** The coordinates a set was drawn at, for {@link #constrainDeadlines}: its cap in thousandths and index. */
+    public static long[] coordinates(double cap, long index) {
+        return new long[] {Math.round(cap * 1000), index};
     }
 
     /** Scales {@code u} to sum to {@code total}, holding any value that would pass 1 at 1. */

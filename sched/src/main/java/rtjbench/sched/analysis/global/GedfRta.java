@@ -84,36 +84,13 @@ public final class GedfRta extends ArrayTest {
 
     /** R_k, or a value above D_k once it passes it. */
     private static long fixedPoint(TaskArrays a, int k, int m, long[] slack, long[] edfWork) {
-        long ck = a.wcet(k);
-        long dk = a.deadline(k);
-        long r = ck;
-        while (true) {
-            long cap = r - ck + 1;
-            long sum = 0;
-            for (int i = 0; i < a.size(); i++) {
-                if (i == k) {
-                    continue;
-                }
-                long w = Math.min(workIn(a, i, r, slack[i]), edfWork[i]);
-                sum = Math.addExact(sum, Math.min(w, cap));
+        int n = a.size();
+        int[] others = new int[n - 1];
+        for (int i = 0, j = 0; i < n; i++) {
+            if (i != k) {
+                others[j++] = i;
             }
-            long next = ck + sum / m;
-            if (next == r || next > dk) {
-                return next;
-            }
-            r = next;
         }
-    }
-
-    /**
-     * The most work task i can do in a window of length L when each of its jobs ends at least {@code slack}
-     * before its deadline (Bertogna and Cirinei 2007, eq. 8).
-     */
-    static long workIn(TaskArrays a, int i, long length, long slack) {
-        long ci = a.wcet(i);
-        long ti = a.period(i);
-        long span = length + a.deadline(i) - ci - slack;
-        long jobs = span / ti;
-        return Math.addExact(Math.multiplyExact(jobs, ci), Math.min(ci, span - jobs * ti));
+        return LeastFixedPoint.solve(a, k, others, n - 1, slack, edfWork, m, a.deadline(k));
     }
 }

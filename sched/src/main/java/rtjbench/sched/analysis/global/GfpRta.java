@@ -14,7 +14,7 @@ import rtjbench.sched.analysis.uni.Priorities;
  *   R = C_k + ⌊(1/m)·Σ_{i ∈ hp(k)} min(W_i(R), R − C_k + 1)⌋
  * </pre>
  *
- * from R = C_k, W_i as in {@link GedfRta} with the higher-priority task's slack S_i = D_i − R_i (final, since
+ * from R = C_k, W_i as in {@link GedfRta} (found by {@link LeastFixedPoint}) with the higher-priority task's slack S_i = D_i − R_i (final, since
  * lower priorities never delay it); the m highest-priority tasks are never delayed (R = C). One pass suffices.
  * Integer time throughout. Constrained deadlines only.
  */
@@ -48,22 +48,9 @@ public final class GfpRta extends ArrayTest {
             long dk = a.deadline(k);
             long r = ck;
             if (p >= cpus) {
-                while (true) {
-                    long cap = r - ck + 1;
-                    long sum = 0;
-                    for (int q = 0; q < p; q++) {
-                        int i = prio[q];
-                        sum = Math.addExact(sum, Math.min(GedfRta.workIn(a, i, r, slack[i]), cap));
-                    }
-                    long next = ck + sum / cpus;
-                    if (next > dk) {
-                        return Verdict.unschedulable(
-                                "task " + a.name(k) + ": its response-time bound passes its deadline");
-                    }
-                    if (next == r) {
-                        break;
-                    }
-                    r = next;
+                r = LeastFixedPoint.solve(a, k, prio, p, slack, null, cpus, dk);
+                if (r > dk) {
+                    return Verdict.unschedulable("task " + a.name(k) + ": its response-time bound passes its deadline");
                 }
             }
             bounds[k] = r;
