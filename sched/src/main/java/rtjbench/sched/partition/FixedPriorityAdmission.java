@@ -22,6 +22,15 @@ public final class FixedPriorityAdmission implements Admission {
         if (a.deadline(candidate) > a.period(candidate)) {
             return false;
         }
+        // Utilisation above 1 fails every fixed-priority schedule: a cheap refusal first (decided in doubles only
+        // where clearly above; closer calls go to the response times, which are exact).
+        double u = a.utilization(candidate);
+        for (int j = 0; j < count; j++) {
+            u += a.utilization(onCpu[j]);
+        }
+        if (u > 1 + 1e-9) {
+            return false;
+        }
         onCpu[count] = candidate;
         int[] hp = new int[count + 1];
         if (ResponseTime.of(a, candidate, hp, higherThan(a, candidate, onCpu, count + 1, hp), supply)

@@ -32,6 +32,24 @@ public final class BclIterative extends ArrayTest {
         return "Bertogna, Cirinei and Lipari 2009 (IEEE TPDS), iterative slack";
     }
 
+    /** Task k's new slack bound given the others' {@code slack}. */
+    private static long slackOf(TaskArrays a, int k, int cpus, long[] slack) {
+        long dk = a.deadline(k);
+        long room = dk - a.wcet(k);
+        long sum = 0;
+        for (int i = 0; i < a.size(); i++) {
+            if (i == k) {
+                continue;
+            }
+            long ci = a.wcet(i);
+            long jobs = a.jobs(i, dk);
+            long rest = dk - jobs * a.period(i) - slack[i];
+            long work = Math.addExact(Math.multiplyExact(jobs, ci), Math.min(ci, Math.max(0, rest)));
+            sum = Math.addExact(sum, Math.min(work, room + 1));
+        }
+        return room - sum / cpus;
+    }
+
     @Override
     public Verdict check(TaskArrays a, int cpus) {
         if (!a.constrainedDeadlines()) {
@@ -48,21 +66,7 @@ public final class BclIterative extends ArrayTest {
             boolean grew = false;
             failed = -1;
             for (int k = 0; k < n; k++) {
-                long dk = a.deadline(k);
-                long room = dk - a.wcet(k);
-                long sum = 0;
-                for (int i = 0; i < n; i++) {
-                    if (i == k) {
-                        continue;
-                    }
-                    long ci = a.wcet(i);
-                    long ti = a.period(i);
-                    long jobs = dk / ti;
-                    long rest = dk - jobs * ti - slack[i];
-                    long work = Math.addExact(Math.multiplyExact(jobs, ci), Math.min(ci, Math.max(0, rest)));
-                    sum = Math.addExact(sum, Math.min(work, room + 1));
-                }
-                long s = room - sum / cpus;
+                long s = slackOf(a, k, cpus, slack);
                 if (s < 0 && failed < 0) {
                     failed = k;
                 }

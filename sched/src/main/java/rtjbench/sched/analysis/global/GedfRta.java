@@ -45,21 +45,29 @@ public final class GedfRta extends ArrayTest {
         int n = a.size();
         long[] slack = new long[n];
         long[] edfWork = new long[n];
+        int[] others = new int[Math.max(0, n - 1)];
         long[] bounds = new long[n];
+        // A task's bound depends only on the others' slacks: where none changed since it was last computed, the
+        // last result stands (most of the last round, typically). clock counts computations; changedAt[i] is
+        // when S_i last changed, seenAt[k] when task k was last computed.
+        long clock = 0;
+        long[] changedAt = new long[n];
+        long[] seenAt = new long[n];
+        long[] last = new long[n];
+        java.util.Arrays.fill(seenAt, -1);
         int failed = -1;
         for (int round = 0; round < ROUND_LIMIT; round++) {
             boolean changed = false;
             failed = -1;
             for (int k = 0; k < n; k++) {
                 long dk = a.deadline(k);
-                for (int i = 0; i < n; i++) {
-                    if (i != k) {
-                        long jobs = dk / a.period(i);
-                        long rest = Math.max(0, dk - jobs * a.period(i) - slack[i]);
-                        edfWork[i] = Math.addExact(Math.multiplyExact(jobs, a.wcet(i)), Math.min(a.wcet(i), rest));
-                    }
+                boolean stale = seenAt[k] < 0;
+                for (int i = 0; i < n && !stale; i++) {
+                    stale = i != k && changedAt[i] > seenAt[k];
                 }
-                long r = fixedPoint(a, k, cpus, slack, edfWork);
+                long r = stale ? bound(a, k, cpus, slack, edfWork, others) : last[k];
+                last[k] = r;
+                seenAt[k] = ++clock;
                 if (r > dk) {
                     if (failed < 0) {
                         failed = k;
@@ -69,6 +77,7 @@ public final class GedfRta extends ArrayTest {
                 bounds[k] = r;
                 if (dk - r != slack[k]) {
                     slack[k] = dk - r;
+                    changedAt[k] = clock;
                     changed = true;
                 }
             }
@@ -82,15 +91,18 @@ public final class GedfRta extends ArrayTest {
         return Verdict.unschedulable("task " + a.name(failed) + ": its response-time bound passes its deadline");
     }
 
-    /** R_k, or a value above D_k once it passes it. */
-    private static long fixedPoint(TaskArrays a, int k, int m, long[] slack, long[] edfWork) {
+    /** R_k with the slacks {@code slack} (the caps J_i^k and the list of other tasks written into the scratch). */
+    private static long bound(TaskArrays a, int k, int m, long[] slack, long[] edfWork, int[] others) {
         int n = a.size();
-        int[] others = new int[n - 1];
+        long dk = a.deadline(k);
         for (int i = 0, j = 0; i < n; i++) {
             if (i != k) {
+                long jobs = a.jobs(i, dk);
+                long rest = Math.max(0, dk - jobs * a.period(i) - slack[i]);
+                edfWork[i] = Math.addExact(Math.multiplyExact(jobs, a.wcet(i)), Math.min(a.wcet(i), rest));
                 others[j++] = i;
             }
         }
-        return LeastFixedPoint.solve(a, k, others, n - 1, slack, edfWork, m, a.deadline(k));
+        return LeastFixedPoint.solve(a, k, others, n - 1, slack, edfWork, m, dk);
     }
 }

@@ -1,6 +1,5 @@
 package rtjbench.sched.analysis.uni;
 
-import rtjbench.sched.analysis.Exact;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.supply.Supply;
 
@@ -33,7 +32,7 @@ public final class ResponseTime {
             long next = c;
             for (int j = 0; j < hpCount; j++) {
                 int i = hp[j];
-                next = Math.addExact(next, Math.multiplyExact(Exact.ceilDiv(r, a.period(i)), a.wcet(i)));
+                next = Math.addExact(next, Math.multiplyExact(a.jobsCeil(i, r), a.wcet(i)));
             }
             next = supply.earliest(next);
             if (next == r) {

@@ -1,0 +1,46 @@
+package rtjbench.tools.plot;
+
+import java.awt.Font;
+import java.util.List;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * Schedulability ratio against utilisation cap (seed 004 figs. 12-14): one line per test (or union of tests)
+ * and model, the ratio on a linear axis from 0 to 1, zero ratios drawn (they are the point of the chart).
+ */
+public final class RatioCharts {
+    private RatioCharts() {}
+
+    /** {@code series}: name → ratio at each of {@code caps}. */
+    public static JFreeChart ratio(String title, double[] caps, Map<String, double[]> series, String subtitle) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (Map.Entry<String, double[]> e : series.entrySet()) {
+            XYSeries s = new XYSeries(e.getKey(), false, true);
+            double[] ys = e.getValue();
+            for (int i = 0; i < ys.length; i++) {
+                if (!Double.isNaN(ys[i])) s.add(caps[i], ys[i]);
+            }
+            data.addSeries(s);
+        }
+        NumberAxis x = new NumberAxis("utilisation cap");
+        x.setAutoRangeIncludesZero(false);
+        NumberAxis y = new NumberAxis("schedulability ratio");
+        y.setRange(0, 1.02);
+        XYPlot plot = new XYPlot(data, x, y, Charts.lines(caps.length <= 24));
+        JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        Charts.style(chart);
+        if (subtitle != null) chart.addSubtitle(new TextTitle(subtitle, new Font(Font.SANS_SERIF, Font.PLAIN, 11)));
+        return chart;
+    }
+
+    /** The series names in a fixed order: tests in the experiment's order, models within. */
+    public static String seriesName(String test, String model, List<String> models) {
+        return models.size() == 1 ? test : test + " (" + model + ")";
+    }
+}

@@ -1,0 +1,288 @@
+package rtjbench.tools.sched;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import rtjbench.sched.gen.Recipe;
+import rtjbench.sched.gen.Recipes;
+import rtjbench.tools.cli.ToolException;
+
+/**
+ * A ratio experiment file (args/sched/*.xml), written like the args files: one {@code <arg name value>} per
+ * setting, each with a description as its text, then the unions and the models.
+ *
+ * <pre>
+ * &lt;experiment name="seed004-fig12a"&gt;
+ *   &lt;arg name="recipe" value="seed004-uniform-light-short"&gt; Light uniform utilisations, short periods &lt;/arg&gt;
+ *   &lt;arg name="cpus" value="8"/&gt;
+ *   &lt;arg name="caps" value="2.0:8.0:0.1"/&gt;      (from:to:step, or a list: 2.0,2.5,3.0; mixed is fine)
+ *   &lt;arg name="sets" value="1000"/&gt;             (per cap)
+ *   &lt;arg name="seed" value="2026"/&gt;
+ *   &lt;arg name="tests" value="GFB,BAK,BCL,BCLI,GEDF-RTA,PEDF-FFD,PEDF-BFD,PEDF-WFD"/&gt;
+ *   &lt;arg name="deadlines" value="implicit"/&gt;   (optional: implicit or constrained)
+ *   &lt;union name="G-EDF" tests="GFB,BAK,BCL,BCLI,GEDF-RTA"/&gt;   (schedulable if any of them says so)
+ *   &lt;model name="ideal"/&gt;                     (no overheads, whole processors; the default)
+ * &lt;/experiment&gt;
+ * </pre>
+ *
+ * Refused with file, line and the field: an unknown element or argument, a missing one, a value out of range,
+ * an unknown recipe or test, a union naming a test not run.
+ */
+record Experiment(
+        String name,
+        Path file,
+        String recipeName,
+        Recipe recipe,
+        int cpus,
+        List<String> capTexts,
+        int sets,
+        long seed,
+        List<String> tests,
+        boolean constrained,
+        Map<String, List<String>> unions,
+        List<String> models) {
+
+    private static final List<String> ARGS = List.of("recipe", "cpus", "caps", "sets", "seed", "tests", "deadlines");
+
+    double cap(int i) {
+        return Double.parseDouble(capTexts.get(i));
+    }
+
+    static Experiment read(Path file, List<String> knownTests) throws IOException {
+        if (!Files.isRegularFile(file)) throw ToolException.input(file + ": no such experiment file");
+        Map<String, String> args = new LinkedHashMap<>();
+        Map<String, Integer> lines = new LinkedHashMap<>();
+        Map<String, List<String>> unions = new LinkedHashMap<>();
+        Map<String, Integer> unionLines = new LinkedHashMap<>();
+        List<String> models = new ArrayList<>();
+        String name = null;
+        int experimentLine = 0;
+        XMLInputFactory f = XMLInputFactory.newFactory();
+        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        try (InputStream in = Files.newInputStream(file)) {
+            XMLStreamReader r = f.createXMLStreamReader(in);
+            int depth = 0;
+            while (r.hasNext()) {
+                if (r.next() != XMLStreamConstants.START_ELEMENT) {
+                    if (r.getEventType() == XMLStreamConstants.END_ELEMENT) depth--;
+                    continue;
+                }
+                depth++;
+                int line = r.getLocation().getLineNumber();
+                String el = r.getLocalName();
+                if (depth == 1) {
+                    if (!el.equals("experiment")) throw error(file, line, el, "the root element must be <experiment>");
+                    name = attribute(r, file, line, "name");
+                    experimentLine = line;
+                    continue;
+                }
+                if (depth > 2) throw error(file, line, el, "elements do not nest inside <" + el + ">");
+                switch (el) {
+                    case "arg" -> {
+                        String n = attribute(r, file, line, "name");
+                        if (!ARGS.contains(n)) {
+                            throw error(
+                                    file,
+                                    line,
+                                    n,
+                                    "is not an experiment argument; they are " + String.join(", ", ARGS));
+                        }
+                        if (args.put(n, attribute(r, file, line, "value").strip()) != null) {
+                            throw error(file, line, n, "is given twice (first on line " + lines.get(n) + ")");
+                        }
+                        lines.put(n, line);
+                    }
+                    case "union" -> {
+                        String n = attribute(r, file, line, "name");
+                        if (knownTests.stream().anyMatch(t -> t.equalsIgnoreCase(n)) || unions.containsKey(n)) {
+                            throw error(file, line, "union", "the name " + n + " is already a test's or a union's");
+                        }
+                        unions.put(n, split(attribute(r, file, line, "tests")));
+                        unionLines.put(n, line);
+                    }
+                    case "model" -> {
+                        String n = attribute(r, file, line, "name");
+                        if (!n.equals("ideal")) {
+                            throw error(
+                                    file,
+                                    line,
+                                    "model",
+                                    "'" + n + "': the models here are: ideal (no overheads," + " whole processors)");
+                        }
+                        if (r.getAttributeCount() > 1) {
+                            throw error(file, line, "model", "takes only a name");
+                        }
+                        if (models.contains(n)) throw error(file, line, "model", n + " is given twice");
+                        models.add(n);
+                    }
+                    default -> throw error(file, line, el, "is not an element of an experiment (arg, union, model)");
+                }
+            }
+        } catch (XMLStreamException e) {
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
+            throw error(
+                    file,
+                    line,
+                    null,
+                    "is not well-formed XML: " + e.getMessage().replaceAll("^.*Message: ", ""));
+        }
+        if (name == null) throw error(file, 0, null, "has no <experiment> element");
+        for (String a : List.of("recipe", "cpus", "caps", "sets", "seed", "tests")) {
+            if (!args.containsKey(a))
+                throw error(file, experimentLine, a, "is missing: <arg name=\"" + a + "\" value=...>");
+        }
+        Recipe recipe = Recipes.get(args.get("recipe"));
+        if (recipe == null) {
+            throw error(
+                    file,
+                    lines.get("recipe"),
+                    "recipe",
+                    "no recipe '" + args.get("recipe") + "'; recipes: "
+                            + String.join(", ", Recipes.all().keySet()));
+        }
+        int cpus = (int) whole(file, lines, args, "cpus", 1, 4096);
+        int sets = (int) whole(file, lines, args, "sets", 1, 100_000_000);
+        long seed = whole(file, lines, args, "seed", Long.MIN_VALUE, Long.MAX_VALUE);
+        List<String> caps = caps(file, lines.get("caps"), args.get("caps"), cpus);
+        List<String> tests = new ArrayList<>();
+        for (String t : split(args.get("tests"))) {
+            String known = knownTests.stream()
+                    .filter(k -> k.equalsIgnoreCase(t))
+                    .findFirst()
+                    .orElse(null);
+            if (known == null) {
+                throw error(
+                        file,
+                        lines.get("tests"),
+                        "tests",
+                        "no test '" + t + "'; tests: " + String.join(", ", knownTests));
+            }
+            if (tests.contains(known)) throw error(file, lines.get("tests"), "tests", known + " is named twice");
+            tests.add(known);
+        }
+        for (Map.Entry<String, List<String>> u : unions.entrySet()) {
+            for (String t : u.getValue()) {
+                if (tests.stream().noneMatch(x -> x.equalsIgnoreCase(t))) {
+                    throw error(
+                            file,
+                            unionLines.get(u.getKey()),
+                            "tests",
+                            "union " + u.getKey() + " names " + t + ", which the experiment does not run (its tests: "
+                                    + String.join(",", tests) + ")");
+                }
+            }
+        }
+        String deadlines = args.getOrDefault("deadlines", "implicit");
+        if (!deadlines.equals("implicit") && !deadlines.equals("constrained")) {
+            throw error(file, lines.get("deadlines"), "deadlines", "'" + deadlines + "': implicit or constrained");
+        }
+        if (models.isEmpty()) models.add("ideal");
+        return new Experiment(
+                name,
+                file,
+                args.get("recipe"),
+                recipe,
+                cpus,
+                caps,
+                sets,
+                seed,
+                Collections.unmodifiableList(tests),
+                deadlines.equals("constrained"),
+                unions,
+                models);
+    }
+
+    /** {@code from:to:step} ranges and single values, comma-separated, kept as exact decimal text. */
+    static List<String> caps(Path file, int line, String text, int cpus) {
+        List<String> out = new ArrayList<>();
+        for (String part : split(text)) {
+            try {
+                String[] r = part.split(":");
+                if (r.length == 1) {
+                    out.add(new BigDecimal(r[0]).stripTrailingZeros().toPlainString());
+                } else if (r.length == 3) {
+                    BigDecimal from = new BigDecimal(r[0]);
+                    BigDecimal to = new BigDecimal(r[1]);
+                    BigDecimal step = new BigDecimal(r[2]);
+                    if (step.signum() <= 0 || to.compareTo(from) < 0) {
+                        throw error(
+                                file, line, "caps", "'" + part + "': from:to:step wants from ≤ to and a step above 0");
+                    }
+                    int scale = Math.max(from.scale(), step.scale());
+                    for (BigDecimal c = from; c.compareTo(to) <= 0; c = c.add(step)) {
+                        out.add(c.setScale(scale).toPlainString());
+                        if (out.size() > 100_000) throw error(file, line, "caps", "more than 100000 caps");
+                    }
+                } else {
+                    throw error(file, line, "caps", "'" + part + "' is neither a number nor from:to:step");
+                }
+            } catch (NumberFormatException e) {
+                throw error(file, line, "caps", "'" + part + "' is not a number");
+            }
+        }
+        for (String c : out) {
+            double v = Double.parseDouble(c);
+            if (!(v > 0) || v > cpus) {
+                throw error(
+                        file,
+                        line,
+                        "caps",
+                        String.format(
+                                Locale.ROOT,
+                                "the cap %s is outside (0, %d]: the" + " total utilisation of a set on %d CPUs",
+                                c,
+                                cpus,
+                                cpus));
+            }
+        }
+        if (out.isEmpty()) throw error(file, line, "caps", "gives no cap");
+        return out;
+    }
+
+    private static long whole(
+            Path file, Map<String, Integer> lines, Map<String, String> args, String a, long min, long max) {
+        try {
+            long v = Long.parseLong(args.get(a));
+            if (v < min || v > max) {
+                throw error(file, lines.get(a), a, args.get(a) + " is out of range " + min + " to " + max);
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw error(file, lines.get(a), a, "'" + args.get(a) + "' is not a whole number");
+        }
+    }
+
+    private static List<String> split(String list) {
+        List<String> out = new ArrayList<>();
+        for (String s : list.split(",")) {
+            if (!s.isBlank()) out.add(s.strip());
+        }
+        return out;
+    }
+
+    private static String attribute(XMLStreamReader r, Path file, int line, String attr) {
+        String v = r.getAttributeValue(null, attr);
+        if (v == null || v.isBlank()) {
+            throw error(file, line, r.getLocalName(), "needs a " + attr + "=\"...\" attribute");
+        }
+        return v;
+    }
+
+    static ToolException error(Path file, int line, String field, String problem) {
+        return ToolException.input(
+                file + (line > 0 ? ":" + line : "") + (field == null ? "" : ": field " + field) + ": " + problem);
+    }
+}

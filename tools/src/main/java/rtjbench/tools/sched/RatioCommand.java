@@ -1,0 +1,193 @@
+package rtjbench.tools.sched;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import rtjbench.sched.catalog.TestCatalog;
+import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.supply.Supply;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.plot.ChartFiles;
+import rtjbench.tools.plot.RatioCharts;
+
+/**
+ * {@code sched ratio FILE}: a ratio experiment (seed 004 figs. 12-15, seed 000 fig. 1): the share of generated
+ * sets each test (and union of tests) accepts at each utilisation cap, per model, into a new results folder.
+ */
+public final class RatioCommand implements Command {
+    static final String NAME = "sched ratio";
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    @Override
+    public String name() {
+        return "ratio";
+    }
+
+    @Override
+    public String summary() {
+        return "schedulability ratio against utilisation cap, per test and model (args/sched/*.xml)";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar sched ratio [--threads N] [--results DIR] FILE
+
+                Runs the experiment FILE (args/sched/*.xml: recipe, CPUs, caps, sets per cap, seed, tests, unions,
+                models; docs/schedulability.md): at each cap it draws the sets (set i at cap U is the one `sched
+                generate --cap U --seed S` draws), charges them per model and runs every test. Writes into a new
+                folder DIR/<date-time>-<experiment>/: ratio.csv (model,test,cap,sets,schedulable,ratio; a union is
+                schedulable where any of its tests is), weighted.csv (the weighted schedulability Σ U·S(U) / Σ U,
+                Bastoni et al. 2010), ratio.png and ratio.svg (the ratio against the cap, one line per test and
+                model), the experiment file and summary.txt (sets, threads, time). A line per finished cap on the
+                error stream; the last line is `results: <folder>`.""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value(
+                        "threads",
+                        "N",
+                        Integer.toString(Runtime.getRuntime().availableProcessors()),
+                        "worker threads (default: one per CPU)"),
+                Options.Spec.value("results", "DIR", "results", "where the new results folder goes"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().size() != 1) throw ToolException.usage(NAME + ": give exactly one experiment FILE");
+        int threads = (int) SchedArgs.whole(o, NAME, "threads", 1, 4096);
+        Path file = Path.of(o.positional().get(0));
+        Experiment e = Experiment.read(file, TestCatalog.of(Supply.FULL).names());
+        List<RatioRun.Model> models = new ArrayList<>();
+        for (String m : e.models()) models.add(new RatioRun.Model(m, Overheads.NONE, Supply.FULL));
+
+        Path root = Path.of(o.value("results"));
+        Path dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + e.name());
+        for (int k = 2; Files.exists(dir); k++) {
+            dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + e.name() + "-" + k);
+        }
+        Outputs outputs = new Outputs(false);
+        Path csv = outputs.claim(dir.resolve("ratio.csv"));
+        Path weighted = outputs.claim(dir.resolve("weighted.csv"));
+        Path png = outputs.claim(dir.resolve("ratio.png"));
+        Path svg = outputs.claim(dir.resolve("ratio.svg"));
+        Path copy = outputs.claim(dir.resolve(file.getFileName().toString()));
+        Path summary = outputs.claim(dir.resolve("summary.txt"));
+        outputs.check();
+
+        PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+        long total = (long) e.sets() * e.capTexts().size();
+        err.printf(
+                Locale.ROOT,
+                "%s: %d caps x %d sets (%d sets) on %d CPUs, %d tests, %d model%s, %d threads%n",
+                e.name(),
+                e.capTexts().size(),
+                e.sets(),
+                total,
+                e.cpus(),
+                e.tests().size(),
+                models.size(),
+                models.size() == 1 ? "" : "s",
+                threads);
+        RatioRun run = new RatioRun(e, models);
+        RatioRun.Counts counts;
+        try {
+            counts = run.run(threads, err);
+        } catch (IllegalArgumentException ex) {
+            throw ToolException.input(file + ": " + ex.getMessage());
+        }
+
+        List<String> seriesNames = new ArrayList<>(e.tests());
+        seriesNames.addAll(e.unions().keySet());
+        StringBuilder table = new StringBuilder("model,test,cap,sets,schedulable,ratio\n");
+        StringBuilder w = new StringBuilder("model,test,weighted_schedulability\n");
+        Map<String, double[]> lines = new LinkedHashMap<>();
+        double[] capValues = new double[e.capTexts().size()];
+        for (int c = 0; c < capValues.length; c++) capValues[c] = e.cap(c);
+        StringBuilder text = new StringBuilder();
+        for (int s = 0; s < seriesNames.size(); s++) {
+            for (int m = 0; m < models.size(); m++) {
+                double[] ratio = new double[capValues.length];
+                double weightedSum = 0;
+                double capSum = 0;
+                for (int c = 0; c < capValues.length; c++) {
+                    long ok = counts.schedulable()[m][s][c];
+                    ratio[c] = (double) ok / e.sets();
+                    table.append(String.format(
+                            Locale.ROOT,
+                            "%s,%s,%s,%d,%d,%.4f%n",
+                            models.get(m).name(),
+                            seriesNames.get(s),
+                            e.capTexts().get(c),
+                            e.sets(),
+                            ok,
+                            ratio[c]));
+                    weightedSum += capValues[c] * ratio[c];
+                    capSum += capValues[c];
+                }
+                double ws = weightedSum / capSum;
+                w.append(
+                        String.format(Locale.ROOT, "%s,%s,%.4f%n", models.get(m).name(), seriesNames.get(s), ws));
+                text.append(String.format(
+                        Locale.ROOT,
+                        "  %-10s %-8s weighted schedulability %.4f%n",
+                        seriesNames.get(s),
+                        models.get(m).name(),
+                        ws));
+                lines.put(
+                        RatioCharts.seriesName(seriesNames.get(s), models.get(m).name(), e.models()), ratio);
+            }
+        }
+        String sub = String.format(
+                Locale.ROOT,
+                "%s, %d CPUs, %d sets per cap, seed %d%s",
+                e.recipeName(),
+                e.cpus(),
+                e.sets(),
+                e.seed(),
+                e.constrained() ? ", constrained deadlines" : "");
+        JFreeChart chart = RatioCharts.ratio(e.name() + ": schedulability ratio", capValues, lines, sub);
+        String about = String.format(
+                Locale.ROOT,
+                "experiment %s (%s)%n%s%n%d sets (%d caps x %d), %d tests, %d threads on %d CPUs: %.1f s%s%n%s",
+                e.name(),
+                file,
+                sub,
+                total,
+                e.capTexts().size(),
+                e.sets(),
+                e.tests().size(),
+                threads,
+                Runtime.getRuntime().availableProcessors(),
+                counts.seconds(),
+                counts.notApplicable() == 0
+                        ? ""
+                        : String.format(
+                                Locale.ROOT, "%n%d verdicts were na (counted not schedulable)", counts.notApplicable()),
+                text);
+        outputs.writeString(csv, table.toString());
+        outputs.writeString(weighted, w.toString());
+        ChartFiles.writePng(outputs, png, chart);
+        ChartFiles.writeSvg(outputs, svg, chart);
+        outputs.write(copy, out -> Files.copy(file, out));
+        outputs.writeString(summary, about);
+        PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        stdout.print(about);
+        stdout.println("results: " + dir);
+        return 0;
+    }
+}

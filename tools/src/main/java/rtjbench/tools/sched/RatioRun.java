@@ -1,0 +1,185 @@
+package rtjbench.tools.sched;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import rtjbench.sched.analysis.SchedulabilityTest;
+import rtjbench.sched.analysis.TaskArrays;
+import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.catalog.TestCatalog;
+import rtjbench.sched.gen.Recipe;
+import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.overhead.Charging;
+import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.supply.Supply;
+
+/**
+ * The work of a ratio experiment: every set of every cap drawn (set i at cap U from the seed, as {@code sched
+ * generate} draws it), charged per model, and run through every test; counts of schedulable sets per model,
+ * series (test or union) and cap. Chunks of sets run on a pool of one thread per CPU; counts are sums, so the
+ * result does not depend on the order chunks finish in.
+ */
+final class RatioRun {
+    /** Sets a chunk: small enough to spread the last cap over every thread, large enough to cost little. */
+    private static final int CHUNK = 50;
+
+    /** What one model charges: its overheads and the supply each processor gives. */
+    record Model(String name, Overheads overheads, Supply supply) {}
+
+    /** Schedulable counts [model][series][cap], and how many verdicts were "na" (counted as not schedulable). */
+    record Counts(long[][][] schedulable, long notApplicable, double seconds) {}
+
+    private final Experiment e;
+    private final List<Model> models;
+    private final SchedulabilityTest[][] tests;
+    private final boolean[][] global;
+    private final int[][] unionMembers;
+
+    RatioRun(Experiment e, List<Model> models) {
+        this.e = e;
+        this.models = models;
+        tests = new SchedulabilityTest[models.size()][];
+        global = new boolean[models.size()][];
+        for (int m = 0; m < models.size(); m++) {
+            TestCatalog catalog = TestCatalog.of(models.get(m).supply());
+            tests[m] = new SchedulabilityTest[e.tests().size()];
+            global[m] = new boolean[e.tests().size()];
+            for (int t = 0; t < tests[m].length; t++) {
+                tests[m][t] = catalog.get(e.tests().get(t));
+                global[m][t] = TestCatalog.isGlobal(e.tests().get(t));
+            }
+        }
+        unionMembers = new int[e.unions().size()][];
+        int u = 0;
+        for (List<String> members : e.unions().values()) {
+            unionMembers[u] = new int[members.size()];
+            for (int j = 0; j < members.size(); j++) {
+                unionMembers[u][j] = indexOf(e.tests(), members.get(j));
+            }
+            u++;
+        }
+    }
+
+    private static int indexOf(List<String> tests, String name) {
+        for (int i = 0; i < tests.size(); i++) {
+            if (tests.get(i).equalsIgnoreCase(name)) return i;
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    int series() {
+        return e.tests().size() + unionMembers.length;
+    }
+
+    Counts run(int threads, PrintStream progress) throws Exception {
+        int caps = e.capTexts().size();
+        long[][][] counts = new long[models.size()][series()][caps];
+        AtomicIntegerArray chunksLeft = new AtomicIntegerArray(caps);
+        AtomicInteger capsDone = new AtomicInteger();
+        AtomicInteger na = new AtomicInteger();
+        int chunksPerCap = (e.sets() + CHUNK - 1) / CHUNK;
+        long start = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "rtjbench-ratio");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int c = 0; c < caps; c++) {
+                chunksLeft.set(c, chunksPerCap);
+                for (int from = 0; from < e.sets(); from += CHUNK) {
+                    int cap = c;
+                    int first = from;
+                    int last = Math.min(e.sets(), from + CHUNK);
+                    futures.add(pool.submit(() -> {
+                        long[][] local = new long[models.size()][series()];
+                        na.addAndGet(chunk(cap, first, last, local));
+                        synchronized (counts) {
+                            for (int m = 0; m < local.length; m++) {
+                                for (int s = 0; s < local[m].length; s++) counts[m][s][cap] += local[m][s];
+                            }
+                        }
+                        if (chunksLeft.decrementAndGet(cap) == 0) {
+                            int done = capsDone.incrementAndGet();
+                            synchronized (progress) {
+                                progress.printf(
+                                        Locale.ROOT,
+                                        "[%d/%d] cap %s: %d sets (%d cap%s after this, %.0f s so far)%n",
+                                        done,
+                                        caps,
+                                        e.capTexts().get(cap),
+                                        e.sets(),
+                                        caps - done,
+                                        caps - done == 1 ? "" : "s",
+                                        (System.nanoTime() - start) / 1e9);
+                            }
+                        }
+                        return null;
+                    }));
+                }
+            }
+            for (Future<?> f : futures) {
+                try {
+                    f.get();
+                } catch (ExecutionException ex) {
+                    if (ex.getCause() instanceof Exception cause) throw cause;
+                    throw ex;
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Counts(counts, na.get(), (System.nanoTime() - start) / 1e9);
+    }
+
+    /** Sets [first, last) of one cap into {@code local}; returns how many verdicts were "na". */
+    private int chunk(int capIndex, int first, int last, long[][] local) {
+        double cap = e.cap(capIndex);
+        int na = 0;
+        boolean[] ok = new boolean[e.tests().size()];
+        for (int i = first; i < last; i++) {
+            TaskSet s = draw(cap, i);
+            for (int m = 0; m < models.size(); m++) {
+                Overheads o = models.get(m).overheads();
+                TaskArrays partitioned = TaskArrays.of(Charging.inflate(s, o, Charging.Placement.PARTITIONED));
+                TaskArrays global = o == Overheads.NONE
+                        ? partitioned
+                        : TaskArrays.of(Charging.inflate(s, o, Charging.Placement.GLOBAL));
+                for (int t = 0; t < ok.length; t++) {
+                    Verdict v;
+                    try {
+                        v = tests[m][t].check(this.global[m][t] ? global : partitioned, e.cpus());
+                    } catch (ArithmeticException overflow) {
+                        v = Verdict.notApplicable("overflow");
+                    }
+                    ok[t] = v.schedulableVerdict();
+                    if (v.outcome() == Verdict.Outcome.NOT_APPLICABLE) na++;
+                    if (ok[t]) local[m][t]++;
+                }
+                for (int u = 0; u < unionMembers.length; u++) {
+                    for (int member : unionMembers[u]) {
+                        if (ok[member]) {
+                            local[m][ok.length + u]++;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        return na;
+    }
+
+    /** Set i at {@code cap}, exactly as {@code sched generate} draws it. */
+    TaskSet draw(double cap, int i) {
+        TaskSet s = e.recipe().upToCap(e.seed(), cap, i, Integer.toString(i + 1));
+        return e.constrained() ? Recipe.constrainDeadlines(s, e.seed(), Recipe.coordinates(cap, i)) : s;
+    }
+}
