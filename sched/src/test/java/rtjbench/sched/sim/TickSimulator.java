@@ -23,7 +23,6 @@ final class TickSimulator {
         long start = -1;
         long finish = -1;
         int lastCpu = -1;
-        boolean missCounted;
 
         RefJob(int id, int task, long number, long release, long deadline, long key, long wcet) {
             this.id = id;
@@ -70,6 +69,7 @@ final class TickSimulator {
         }
         RefJob[] onCpu = new RefJob[cpus];
         long[] released = new long[n];
+        List<RefJob> open = new ArrayList<>(); // released, neither finished nor counted late yet
         List<List<RefJob>> jobsOfTask = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             jobsOfTask.add(new ArrayList<>());
@@ -84,16 +84,19 @@ final class TickSimulator {
             }
             // deadlines passed unfinished, in (deadline, task, number) order
             List<RefJob> late = new ArrayList<>();
-            for (RefJob j : out.jobs) {
-                if (j.finish < 0 && !j.missCounted && j.deadline <= t) {
+            for (int i = 0; i < open.size(); i++) {
+                RefJob j = open.get(i);
+                if (j.finish >= 0) {
+                    open.remove(i--);
+                } else if (j.deadline <= t) {
                     late.add(j);
+                    open.remove(i--);
                 }
             }
             late.sort(Comparator.<RefJob>comparingLong(j -> j.deadline)
                     .thenComparingInt(j -> j.task)
                     .thenComparingLong(j -> j.number));
             for (RefJob j : late) {
-                j.missCounted = true;
                 out.misses++;
                 if (out.firstMissTime < 0) {
                     out.firstMissTime = j.deadline;
@@ -117,6 +120,7 @@ final class TickSimulator {
                             rank == null ? d : rank[i],
                             set.get(i).wcet());
                     out.jobs.add(j);
+                    open.add(j);
                     jobsOfTask.get(i).add(j);
                 }
             }
