@@ -103,13 +103,18 @@ class EventAgainstTickTest {
         AfterMiss afterMiss;
 
         static Case random(Random r) {
+            return random(r, null);
+        }
+
+        /** A random case whose periods are drawn from {@code periods} (null: 1..12). */
+        static Case random(Random r, long[] periods) {
             Case k = new Case();
             int n = 1 + r.nextInt(6);
             int cpus = 1 + r.nextInt(4);
             List<Task> tasks = new ArrayList<>();
             int deadlines = r.nextInt(3); // implicit, constrained, arbitrary
             for (int i = 0; i < n; i++) {
-                long period = 1 + r.nextInt(12);
+                long period = periods == null ? 1 + r.nextInt(12) : periods[r.nextInt(periods.length)];
                 long deadline = deadlines == 0
                         ? period
                         : deadlines == 1 ? 1 + r.nextInt((int) period) : 1 + r.nextInt((int) (3 * period));

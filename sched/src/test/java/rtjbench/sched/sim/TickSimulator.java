@@ -69,6 +69,7 @@ final class TickSimulator {
         }
         RefJob[] onCpu = new RefJob[cpus];
         long[] released = new long[n];
+        int[] firstUnfinished = new int[n];
         List<RefJob> open = new ArrayList<>(); // released, neither finished nor counted late yet
         List<List<RefJob>> jobsOfTask = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -132,11 +133,12 @@ final class TickSimulator {
                     if (clusterOfTask[i] != k) {
                         continue;
                     }
-                    for (RefJob j : jobsOfTask.get(i)) {
-                        if (j.finish < 0) {
-                            eligible.add(j); // jobs are listed in release order: the first unfinished is the oldest
-                            break;
-                        }
+                    List<RefJob> own = jobsOfTask.get(i);
+                    while (firstUnfinished[i] < own.size() && own.get(firstUnfinished[i]).finish >= 0) {
+                        firstUnfinished[i]++; // jobs are listed in release order: the first unfinished is the oldest
+                    }
+                    if (firstUnfinished[i] < own.size()) {
+                        eligible.add(own.get(firstUnfinished[i]));
                     }
                 }
                 eligible.sort(ORDER);
