@@ -5,6 +5,7 @@ import java.util.Map;
 import rtjbench.sched.analysis.Verdict.Outcome;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.model.Time;
 
 /**
  * Seed 000 §2.3's exact test by simulation, for any scheduler this package simulates: simulate hyperperiod after
@@ -137,14 +138,15 @@ public final class ExactSimulation {
         long hyperperiodBound = (Long.MAX_VALUE - latestDeadline) / (limits.maxHyperperiods + 1L);
         long h = set.hyperperiod(hyperperiodBound);
         if (h < 0) {
-            return undecided("the hyperperiod is above " + hyperperiodBound + " ns", -1, 0, null);
+            return undecided("the hyperperiod is above " + Time.format(hyperperiodBound), -1, 0, null);
         }
         long jobs = 0;
         for (Task t : set.tasks()) {
             jobs += h / t.period();
             if (jobs > limits.maxJobsPerHyperperiod) {
                 return undecided(
-                        "a hyperperiod (" + h + " ns) holds more than " + limits.maxJobsPerHyperperiod + " jobs",
+                        "a hyperperiod (" + Time.format(h) + ") holds more than " + limits.maxJobsPerHyperperiod
+                                + " jobs",
                         h,
                         0,
                         null);
@@ -179,7 +181,7 @@ public final class ExactSimulation {
         SimResult r = sim.finish();
         return new Answer(
                 Outcome.UNSCHEDULABLE,
-                set.get(r.firstMissTask()).name() + " misses its deadline at " + r.firstMissTime() + " ns",
+                set.get(r.firstMissTask()).name() + " misses its deadline at " + Time.format(r.firstMissTime()),
                 h,
                 k,
                 -1,

@@ -5,7 +5,10 @@ import java.util.Arrays;
 /**
  * What the future of a simulation depends on at an instant t where every task releases a job (a multiple of the
  * hyperperiod), taken before those releases: every pending job, task by task in release order, as its task
- * index, its remaining execution, and its absolute deadline minus t. Which CPU a job sits on is left out on
+ * index, its remaining execution, and its absolute deadline minus t (which the number of its task's pending jobs
+ * already implies, since the last release of every task was at t minus its period; it is kept as the plain
+ * statement of what EDF reads). The remaining execution cannot be left out: two instants with the same jobs
+ * pending but different work left have different futures. Which CPU a job sits on is left out on
  * purpose: it changes which CPU later jobs get (and so the migration count), never which jobs run, so two
  * instants whose states are equal have the same execution from then on, shifted in time.
  */

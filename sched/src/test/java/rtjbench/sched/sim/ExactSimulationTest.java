@@ -34,7 +34,7 @@ class ExactSimulationTest {
         assertEquals(Outcome.UNSCHEDULABLE, a.outcome());
         assertEquals(3, a.hyperperiods());
         assertEquals(15, a.simulation().firstMissTime());
-        assertEquals("t1 misses its deadline at 15 ns", a.reason());
+        assertEquals("t1 misses its deadline at 15ns", a.reason());
     }
 
     /**
@@ -106,7 +106,7 @@ class ExactSimulationTest {
         ExactSimulation.Answer a = ExactSimulation.run(
                 set, Placement.global(2, 2), JobPriority.edf(), new ExactSimulation.Limits(1000, 8), null);
         assertEquals(Outcome.NOT_APPLICABLE, a.outcome());
-        assertEquals("a hyperperiod (1000 ns) holds more than 1000 jobs", a.reason());
+        assertEquals("a hyperperiod (1us) holds more than 1000 jobs", a.reason());
         assertEquals(null, a.simulation());
         assertEquals(
                 Outcome.SCHEDULABLE,
