@@ -29,7 +29,7 @@ public final class SchedCommand implements CommandGroup {
     @Override
     public Map<String, Command> subcommands() {
         Map<String, Command> m = new LinkedHashMap<>();
-        for (Command c : List.<Command>of()) {
+        for (Command c : List.<Command>of(new OverheadsCommand(), new MmuCommand())) {
             m.put(c.name(), c);
         }
         return m;
