@@ -229,8 +229,9 @@ public final class MeasuredOverheads {
         String vm = vm(r);
         vms.add(vm);
         if (machine == null) machine = machine(r);
+        String point = point(r);
         Provenance source = new Provenance(
-                p.dir().toString(), point(r), r.testapp(), vm, statistic, samples, null);
+                p.dir().toString(), point.isEmpty() ? null : point, r.testapp(), vm, statistic, samples, null);
         FigureTable.Row row = new FigureTable.Row(key, ns, source);
         Map<Long, FigureTable.Row> table = rows.computeIfAbsent(f, k -> new TreeMap<>());
         FigureTable.Row other = table.get(key);

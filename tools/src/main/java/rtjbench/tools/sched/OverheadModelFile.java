@@ -81,6 +81,8 @@ public final class OverheadModelFile {
             String name = text(doc, "name", true);
             JsonNode stat = doc.get("statistic");
             String statistic = stat == null || stat.isNull() ? null : text(doc, "statistic", true);
+            JsonNode made = doc.get("made");
+            if (made != null && !made.isObject()) throw bad("made", "an object: by, at (a date-time) and runs");
             JsonNode figures = doc.get("figures");
             if (figures == null || !figures.isObject()) throw bad("figures", "missing; an object with every figure");
             for (Iterator<String> it = figures.fieldNames(); it.hasNext(); ) {

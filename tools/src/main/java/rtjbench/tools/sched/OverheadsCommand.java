@@ -107,7 +107,7 @@ public final class OverheadsCommand implements Command {
                         String.format(Locale.ROOT, "%.3f", r.ns() / 1000.0),
                         r.source().testapp() == null
                                 ? String.valueOf(r.source().note())
-                                : r.source().testapp() + " " + r.source().point()));
+                                : r.source().testapp() + (r.source().point() == null ? "" : " " + r.source().point())));
             }
         }
         sb.append(t.toText());
