@@ -123,6 +123,21 @@ public final class MmuCommand implements Command {
                 "the least share of any window of that length left to the program; concurrent collector work not counted");
     }
 
+    /**
+     * The curve of every run below {@code root} that ran under an allocation load ({@code gc_load}) and recorded its
+     * pauses, by {@link RecordedPauses#label()}: what a report of such a folder shows. Empty where there is none.
+     */
+    public static Map<String, MmuCurve> loadedRuns(ResultNode root) {
+        Map<String, MmuCurve> curves = new LinkedHashMap<>();
+        for (RunDir r : root.runs()) {
+            if (r.metadata().has("gc_load") && RecordedPauses.recorded(r)) {
+                RecordedPauses p = RecordedPauses.of(r);
+                curves.put(uniqueLabel(p.label(), curves), p.curve());
+            }
+        }
+        return curves;
+    }
+
     private static List<String> row(RecordedPauses p, MmuCurve c) {
         List<String> cells = new ArrayList<>();
         cells.add(p.label());

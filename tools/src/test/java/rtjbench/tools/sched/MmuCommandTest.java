@@ -84,4 +84,35 @@ class MmuCommandTest {
         MmuCurve c = MmuCsv.read(f);
         assertEquals(150, c.available(1), "two columns: mmu times the window, rounded down");
     }
+
+    @Test
+    void aCollectorModelIsACurveFileOrARunFolder() throws IOException {
+        Path run = SchedFixtures.gcRun(tmp.resolve("one"), "g1", "G1", 50, new double[][] {{10, 1}}, 0);
+        CollectorModel fromRun = CollectorModel.read(run);
+        assertEquals("g1 (G1) gc_load 300MB/s", fromRun.name());
+        assertEquals(49_000_000L, fromRun.supply().least(50_000_000L));
+        assertEquals(0, Fixtures.cli("sched", "mmu", "--quiet", run.toString()).exit());
+        CollectorModel fromCsv = CollectorModel.read(run.resolve("mmu").resolve("one.csv"));
+        assertEquals(fromRun.supply().least(3_000_000L), fromCsv.supply().least(3_000_000L));
+        SchedFixtures.gcRun(tmp.resolve("two/jvms=a"), "a", "G1", 50, new double[][] {}, 0);
+        SchedFixtures.gcRun(tmp.resolve("two/jvms=b"), "b", "G1", 50, new double[][] {}, 0);
+        SchedFixtures.sweep(tmp.resolve("two"), "periodic", List.of("a", "b"), "jvms");
+        rtjbench.tools.cli.ToolException two = org.junit.jupiter.api.Assertions.assertThrows(
+                rtjbench.tools.cli.ToolException.class, () -> CollectorModel.read(tmp.resolve("two")));
+        assertEquals(2, two.exitCode());
+        assertTrue(two.getMessage().contains("2 runs here recorded GC pauses; name one"), two.getMessage());
+        assertEquals(2, org.junit.jupiter.api.Assertions.assertThrows(
+                        rtjbench.tools.cli.ToolException.class, () -> CollectorModel.read(tmp.resolve("nothing")))
+                .exitCode());
+    }
+
+    @Test
+    void theReportOfARunUnderAnAllocationLoadShowsItsCurve() throws IOException {
+        Path loaded = SchedFixtures.gcRun(tmp.resolve("loaded"), "g1", "G1", 50, new double[][] {{10, 1}}, 0);
+        assertEquals(0, Fixtures.cli("report", loaded.toString()).exit());
+        assertTrue(Files.readString(loaded.resolve("report.html")).contains("Collector: minimum mutator utilisation"));
+        Path plain = Fixtures.run(tmp.resolve("plain"), List.of(new long[] {1, 2}));
+        assertEquals(0, Fixtures.cli("report", plain.toString()).exit());
+        assertTrue(!Files.readString(plain.resolve("report.html")).contains("minimum mutator"));
+    }
 }
