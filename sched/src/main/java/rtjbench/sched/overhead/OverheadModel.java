@@ -50,7 +50,8 @@ public final class OverheadModel implements Overheads {
                 throw new IllegalArgumentException(f.field() + " is neither measured nor named missing with a reason");
             }
             if (t != null && t.figure() != f) {
-                throw new IllegalArgumentException(f.field() + " holds the table of " + t.figure().field());
+                throw new IllegalArgumentException(
+                        f.field() + " holds the table of " + t.figure().field());
             }
             if (t != null) {
                 this.tables.put(f, t);

@@ -39,8 +39,8 @@ public final class MmuCurve {
                 throw new IllegalArgumentException("windows ascend from above 0: " + Arrays.toString(windows));
             }
             if (available[i] < 0 || available[i] > windows[i]) {
-                throw new IllegalArgumentException("window " + windows[i] + " ns leaves the mutator 0.."
-                        + windows[i] + " ns, not " + available[i]);
+                throw new IllegalArgumentException("window " + windows[i] + " ns leaves the mutator 0.." + windows[i]
+                        + " ns, not " + available[i]);
             }
             if (i > 0 && available[i] < available[i - 1]) {
                 throw new IllegalArgumentException("window " + windows[i] + " ns leaves the mutator " + available[i]

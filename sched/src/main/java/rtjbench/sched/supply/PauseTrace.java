@@ -96,7 +96,8 @@ public final class PauseTrace {
     /** Pause time in {@code [from, to)}, {@code 0 <= from <= to <= length}. */
     public long pausedIn(long from, long to) {
         if (from < 0 || to < from || to > length) {
-            throw new IllegalArgumentException("[" + from + ", " + to + ") is not within the trace's " + length + " ns");
+            throw new IllegalArgumentException(
+                    "[" + from + ", " + to + ") is not within the trace's " + length + " ns");
         }
         return pausedBefore(to) - pausedBefore(from);
     }
@@ -104,8 +105,7 @@ public final class PauseTrace {
     /** The most pause time any window of {@code window} ns within the trace holds, exactly. */
     public long maxPaused(long window) {
         if (window <= 0 || window > length) {
-            throw new IllegalArgumentException(
-                    "a window within the trace is 1.." + length + " ns, not " + window);
+            throw new IllegalArgumentException("a window within the trace is 1.." + length + " ns, not " + window);
         }
         long last = length - window; // the latest window start
         long most = Math.max(pausedIn(0, window), pausedIn(last, length));

@@ -23,8 +23,7 @@ class ChargingTest {
         // 2 x context switch (n = 3: the figure for 2) + release latency (n = 3: for 1) + preemption CPMD
         assertEquals(2 * 3_000 + 50_000 + 10_000, Charging.perJob(m, t, 3, Charging.Placement.PARTITIONED));
         // global: the migration's CPMD where larger, and one cross-CPU wake-up
-        assertEquals(
-                2 * 3_000 + 50_000 + 20_000 + 30_000, Charging.perJob(m, t, 3, Charging.Placement.GLOBAL));
+        assertEquals(2 * 3_000 + 50_000 + 20_000 + 30_000, Charging.perJob(m, t, 3, Charging.Placement.GLOBAL));
     }
 
     @Test

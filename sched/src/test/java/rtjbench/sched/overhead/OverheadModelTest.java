@@ -76,7 +76,9 @@ class OverheadModelTest {
         assertEquals(10_000, m.preemptionDelay(10_000));
         assertEquals(20_000, m.cpmd(10_000), "global: the larger of preemption and migration");
         assertEquals(1_000, m.cpmd(4_000));
-        assertEquals(Arrays.asList("release", "schedule"), new java.util.ArrayList<>(m.missing().keySet()));
+        assertEquals(
+                Arrays.asList("release", "schedule"),
+                new java.util.ArrayList<>(m.missing().keySet()));
     }
 
     @Test

@@ -28,7 +28,8 @@ public record CollectorModel(String name, MmuCurve curve) {
     public static CollectorModel read(Path path) {
         if (Files.isRegularFile(path)) {
             String file = path.getFileName().toString();
-            return new CollectorModel(file.endsWith(".csv") ? file.substring(0, file.length() - 4) : file, MmuCsv.read(path));
+            return new CollectorModel(
+                    file.endsWith(".csv") ? file.substring(0, file.length() - 4) : file, MmuCsv.read(path));
         }
         if (!Files.isDirectory(path)) {
             throw ToolException.input(path + ": no such collector model (an MMU CSV of sched mmu, or a run folder)");
@@ -42,9 +43,10 @@ public record CollectorModel(String name, MmuCurve curve) {
         if (recorded.size() != 1) {
             List<String> dirs = new ArrayList<>();
             for (RunDir r : recorded) dirs.add(r.dir().toString());
-            throw ToolException.input(path + ": " + (recorded.isEmpty()
-                    ? "no run here recorded its GC pauses one by one (jvm_activity.gc_pauses.measured)"
-                    : recorded.size() + " runs here recorded GC pauses; name one: " + String.join(", ", dirs)));
+            throw ToolException.input(path + ": "
+                    + (recorded.isEmpty()
+                            ? "no run here recorded its GC pauses one by one (jvm_activity.gc_pauses.measured)"
+                            : recorded.size() + " runs here recorded GC pauses; name one: " + String.join(", ", dirs)));
         }
         RecordedPauses p = RecordedPauses.of(recorded.get(0));
         return new CollectorModel(p.label(), p.curve());

@@ -24,7 +24,6 @@ import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SampleReader;
-import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
@@ -169,7 +168,8 @@ public final class MeasuredOverheads {
             return;
         }
         long wss = r.metadata().path("workload").path("wss_bytes").asLong(-1);
-        if (wss <= 0) throw ToolException.data(r.dir().resolve("metadata.json") + ": a cpmd run without workload.wss_bytes");
+        if (wss <= 0)
+            throw ToolException.data(r.dir().resolve("metadata.json") + ": a cpmd run without workload.wss_bytes");
         SampleDistribution.Builder delays = new SampleDistribution.Builder();
         for (RunDir run : p.runs()) cpmdDelays(run, delays);
         SampleDistribution d = delays.build();
@@ -194,8 +194,8 @@ public final class MeasuredOverheads {
             while ((a = after.next()) != SampleReader.END) {
                 b = before.next();
                 if (b == SampleReader.END) {
-                    throw ToolException.data(hot.threads().get(0).file() + ": fewer hot passes than the "
-                            + after.line() + " passes after in " + run.threads().get(0).file());
+                    throw ToolException.data(hot.threads().get(0).file() + ": fewer hot passes than the " + after.line()
+                            + " passes after in " + run.threads().get(0).file());
                 }
                 into.add(a - b);
             }
@@ -271,20 +271,22 @@ public final class MeasuredOverheads {
                     + "): a model is usually of one; each figure names its own");
         }
         all.addAll(notes);
-        String name = vms.isEmpty() ? "no figures" : String.join(" + ", vms) + (machine == null ? "" : " on " + machine);
+        String name =
+                vms.isEmpty() ? "no figures" : String.join(" + ", vms) + (machine == null ? "" : " on " + machine);
         return new OverheadModel(name, statistic, tables, missing, all);
     }
 
     /** The runs that measure {@code f}, for the reason it is missing. */
     static String recipe(Figure f) {
         return switch (f) {
-            case CONTEXT_SWITCH -> "context_switch";
-            case RELEASE_LATENCY -> "periodic, one thread or the release-vs-N sweep";
-            case CPMD_PREEMPTION -> "cpmd disturbance=preempt";
-            case CPMD_MIGRATION -> "cpmd disturbance=migrate_shared or migrate_far";
-            case CROSS_CPU_WAKEUP -> "dispatch handler_cpu=other";
-            default -> "no testapp";
-        } + "; args/sched-overheads.xml runs them all";
+                    case CONTEXT_SWITCH -> "context_switch";
+                    case RELEASE_LATENCY -> "periodic, one thread or the release-vs-N sweep";
+                    case CPMD_PREEMPTION -> "cpmd disturbance=preempt";
+                    case CPMD_MIGRATION -> "cpmd disturbance=migrate_shared or migrate_far";
+                    case CROSS_CPU_WAKEUP -> "dispatch handler_cpu=other";
+                    default -> "no testapp";
+                }
+                + "; args/sched-overheads.xml runs them all";
     }
 
     private static long number(RunDir r, String arg, long otherwise) {
@@ -293,15 +295,19 @@ public final class MeasuredOverheads {
         try {
             return Long.parseLong(v.trim());
         } catch (NumberFormatException e) {
-            throw ToolException.data(r.dir().resolve("metadata.json") + ": args." + arg + " '" + v
-                    + "' is not a whole number");
+            throw ToolException.data(
+                    r.dir().resolve("metadata.json") + ": args." + arg + " '" + v + "' is not a whole number");
         }
     }
 
     /** {@code extra_threads=4}: the point's swept values, or empty. */
     private static String point(RunDir r) {
         StringBuilder sb = new StringBuilder();
-        r.swept().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",").append(k).append('=').append(v));
+        r.swept()
+                .forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",")
+                        .append(k)
+                        .append('=')
+                        .append(v));
         return sb.toString();
     }
 
@@ -317,6 +323,7 @@ public final class MeasuredOverheads {
     /** {@code AMD EPYC 7B13 (CPUs 0-1)}. */
     static String machine(RunDir r) {
         JsonNode m = r.metadata().path("machine");
-        return m.path("cpu_model").asText("?") + " (CPUs " + m.path("online_cpus").asText("?") + ")";
+        return m.path("cpu_model").asText("?") + " (CPUs "
+                + m.path("online_cpus").asText("?") + ")";
     }
 }

@@ -59,7 +59,8 @@ public final class MmuCommand implements Command {
     @Override
     public List<Options.Spec> options() {
         return List.of(
-                Options.Spec.value("out", "DIR", null, "where the CSVs and the chart go (default: RUN_DIR/" + FOLDER + ")"),
+                Options.Spec.value(
+                        "out", "DIR", null, "where the CSVs and the chart go (default: RUN_DIR/" + FOLDER + ")"),
                 Options.Spec.flag("force", "replace existing files"),
                 Options.Spec.flag("quiet", "print nothing but errors"));
     }
@@ -69,7 +70,9 @@ public final class MmuCommand implements Command {
         if (o.positional().isEmpty()) throw ToolException.usage("sched mmu: give at least one RUN_DIR");
         List<ResultNode> roots = new ArrayList<>();
         for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
-        Path out = o.value("out") != null ? Path.of(o.value("out")) : roots.get(0).dir().resolve(FOLDER);
+        Path out = o.value("out") != null
+                ? Path.of(o.value("out"))
+                : roots.get(0).dir().resolve(FOLDER);
         Map<String, RecordedPauses> byFile = new LinkedHashMap<>();
         List<String> passed = new ArrayList<>();
         Set<String> taken = new HashSet<>();
@@ -92,7 +95,8 @@ public final class MmuCommand implements Command {
         outputs.claim(out.resolve(MmuCharts.NAME + ".svg"));
         outputs.check();
         Map<String, MmuCurve> curves = new LinkedHashMap<>();
-        Table table = new Table(List.of("run", "pauses", "longest ms", "total ms", "phase s", "1ms", "10ms", "100ms", "1s"));
+        Table table =
+                new Table(List.of("run", "pauses", "longest ms", "total ms", "phase s", "1ms", "10ms", "100ms", "1s"));
         List<String> notes = new ArrayList<>();
         for (Map.Entry<String, RecordedPauses> e : byFile.entrySet()) {
             RecordedPauses p = e.getValue();
@@ -146,22 +150,34 @@ public final class MmuCommand implements Command {
         cells.add(String.format(Locale.ROOT, "%.3f", p.trace().pausedTotal() / 1e6));
         cells.add(String.format(Locale.ROOT, "%.2f", p.trace().length() / 1e9));
         for (long w : SHOWN) {
-            cells.add(w <= p.trace().length() ? String.format(Locale.ROOT, "%.3f", p.trace().mmu(w)) : "-");
+            cells.add(
+                    w <= p.trace().length()
+                            ? String.format(Locale.ROOT, "%.3f", p.trace().mmu(w))
+                            : "-");
         }
         return cells;
     }
 
     /** The longest pause as the run recorded it (before pauses that touch are taken as one). */
     private static long longest(RecordedPauses p) {
-        return Math.round(p.run().metadata().path("jvm_activity").path("gc_pauses").path("measured").path("max_ms")
+        return Math.round(p.run()
+                        .metadata()
+                        .path("jvm_activity")
+                        .path("gc_pauses")
+                        .path("measured")
+                        .path("max_ms")
                         .asDouble(0)
                 * 1e6);
     }
 
     /** The run's folder below the root, as a file name: {@code jvms=parallel-17}; the root's name where it is the run. */
     static String slug(ResultNode root, RunDir r, boolean withRoot) {
-        Path rel = root.dir().toAbsolutePath().normalize().relativize(r.dir().toAbsolutePath().normalize());
-        String name = rel.toString().isEmpty() ? root.dir().toAbsolutePath().normalize().getFileName().toString()
+        Path rel = root.dir()
+                .toAbsolutePath()
+                .normalize()
+                .relativize(r.dir().toAbsolutePath().normalize());
+        String name = rel.toString().isEmpty()
+                ? root.dir().toAbsolutePath().normalize().getFileName().toString()
                 : (withRoot ? root.dir().toAbsolutePath().normalize().getFileName() + "/" : "") + rel;
         return name.replaceAll("[^A-Za-z0-9._=,-]", "_");
     }

@@ -53,8 +53,8 @@ public final class MmuCsv {
             if (line.isEmpty()) continue;
             String[] cells = line.split(",", -1);
             if (cells.length != (exact ? 3 : 2))
-                throw ToolException.input(file + ":" + (i + 1) + ": " + cells.length + " cells; the header has "
-                        + (exact ? 3 : 2));
+                throw ToolException.input(
+                        file + ":" + (i + 1) + ": " + cells.length + " cells; the header has " + (exact ? 3 : 2));
             long window = whole(file, i + 1, "window_ns", cells[0]);
             double mmu;
             try {
@@ -85,8 +85,8 @@ public final class MmuCsv {
         try {
             return Long.parseLong(cell.trim());
         } catch (NumberFormatException e) {
-            throw ToolException.input(file + ":" + line + ": field " + field + ": '" + cell
-                    + "' is not a whole number of nanoseconds");
+            throw ToolException.input(
+                    file + ":" + line + ": field " + field + ": '" + cell + "' is not a whole number of nanoseconds");
         }
     }
 }

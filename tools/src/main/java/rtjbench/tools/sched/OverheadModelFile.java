@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
@@ -64,8 +65,8 @@ public final class OverheadModelFile {
     /** A reader of one file: every refusal names it. */
     private record Reader(Path file) {
         ToolException bad(String field, String problem) {
-            return ToolException.input(file + ": field " + field + ": " + problem
-                    + " (the format: docs/schema/" + SCHEMA + ", docs/schedulability.md)");
+            return ToolException.input(file + ": field " + field + ": " + problem + " (the format: docs/schema/"
+                    + SCHEMA + ", docs/schedulability.md)");
         }
 
         OverheadModel model(JsonNode doc) {
@@ -77,7 +78,9 @@ public final class OverheadModelFile {
             JsonNode format = doc.get("format");
             if (format == null) throw bad("format", "missing; it is \"" + FORMAT + "\"");
             if (!FORMAT.equals(format.asText()))
-                throw bad("format", "'" + format.asText() + "' is not " + FORMAT + " (a newer rtjbench may have written it)");
+                throw bad(
+                        "format",
+                        "'" + format.asText() + "' is not " + FORMAT + " (a newer rtjbench may have written it)");
             String name = text(doc, "name", true);
             JsonNode stat = doc.get("statistic");
             String statistic = stat == null || stat.isNull() ? null : text(doc, "statistic", true);
@@ -100,7 +103,9 @@ public final class OverheadModelFile {
                 if (n.has("missing") == n.has("rows") || n.size() != 1)
                     throw bad(at, "holds either \"rows\" or \"missing\" (with the reason), and nothing else");
                 if (n.has("missing")) {
-                    String why = n.get("missing").isTextual() ? n.get("missing").asText().trim() : "";
+                    String why = n.get("missing").isTextual()
+                            ? n.get("missing").asText().trim()
+                            : "";
                     if (why.isEmpty()) throw bad(at + ".missing", "the reason the figure is missing, as text");
                     missing.put(f, why);
                 } else {
@@ -131,7 +136,9 @@ public final class OverheadModelFile {
                 for (Iterator<String> it = r.fieldNames(); it.hasNext(); ) {
                     String k = it.next();
                     if (!k.equals(keyField) && !k.equals("ns") && !k.equals("source"))
-                        throw bad(rowAt + "." + k, "unknown; a row of " + f.field() + " has " + keyField + ", ns and source");
+                        throw bad(
+                                rowAt + "." + k,
+                                "unknown; a row of " + f.field() + " has " + keyField + ", ns and source");
                 }
                 long key = wholeNumber(r, keyField, rowAt, 1);
                 long value = wholeNumber(r, "ns", rowAt, 0);
@@ -149,7 +156,8 @@ public final class OverheadModelFile {
             if (!s.isObject()) throw bad(at, "not an object");
             for (Iterator<String> it = s.fieldNames(); it.hasNext(); ) {
                 String k = it.next();
-                if (!SOURCE.contains(k)) throw bad(at + "." + k, "unknown; a source has " + String.join(", ", sorted(SOURCE)));
+                if (!SOURCE.contains(k))
+                    throw bad(at + "." + k, "unknown; a source has " + String.join(", ", sorted(SOURCE)));
             }
             String run = text(s, "run", false, at);
             String note = text(s, "note", false, at);
@@ -169,7 +177,8 @@ public final class OverheadModelFile {
             JsonNode v = o.get(field);
             if (v == null) throw bad(at + "." + field, "missing");
             if (!v.isIntegralNumber() || !v.canConvertToLong())
-                throw bad(at + "." + field, v + " is not a whole number" + (field.equals("ns") ? " of nanoseconds" : ""));
+                throw bad(
+                        at + "." + field, v + " is not a whole number" + (field.equals("ns") ? " of nanoseconds" : ""));
             if (v.asLong() < least) throw bad(at + "." + field, v.asLong() + " is below " + least);
             return v.asLong();
         }
@@ -225,12 +234,16 @@ public final class OverheadModelFile {
     }
 
     /**
-     * The model as the file's text: two-space indents, a figure's rows one a line; {@code made} (what made it, when,
+     * The model as the file's text; {@code made} (what made it, when,
      * from which runs) where a tool made it, else null.
      */
     public static String text(OverheadModel m, Made made) {
         StringWriter w = new StringWriter();
-        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter()
+        // "key": value, two-space indents, [] for an empty list: as a person writes JSON by hand
+        Separators separators = Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                .withArrayEmptySeparator("");
+        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter(separators)
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
         try (JsonGenerator g = FACTORY.createGenerator(w)) {

@@ -107,13 +107,20 @@ public final class OverheadsCommand implements Command {
                         String.format(Locale.ROOT, "%.3f", r.ns() / 1000.0),
                         r.source().testapp() == null
                                 ? String.valueOf(r.source().note())
-                                : r.source().testapp() + (r.source().point() == null ? "" : " " + r.source().point())));
+                                : r.source().testapp()
+                                        + (r.source().point() == null
+                                                ? ""
+                                                : " " + r.source().point())));
             }
         }
         sb.append(t.toText());
         for (Figure f : Figure.values()) {
             if (m.missingReason(f) != null)
-                sb.append("missing: ").append(f.field()).append(": ").append(m.missingReason(f)).append('\n');
+                sb.append("missing: ")
+                        .append(f.field())
+                        .append(": ")
+                        .append(m.missingReason(f))
+                        .append('\n');
         }
         for (String n : m.notes()) sb.append("note: ").append(n).append('\n');
         sb.append("model: ").append(file).append('\n');

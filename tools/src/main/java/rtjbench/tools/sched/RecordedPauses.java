@@ -33,8 +33,12 @@ public record RecordedPauses(RunDir run, PauseTrace trace, String source, double
         String file = run.dir().resolve("metadata.json").toString();
         if (!recorded(run)) {
             throw ToolException.data(file + ": jvm_activity.gc_pauses.measured has no pauses list (the run"
-                    + " recorded no pauses one by one: " + run.metadata().path("jvm_activity").path("gc_pauses")
-                            .path("source").asText("no gc_pauses block") + ")");
+                    + " recorded no pauses one by one: "
+                    + run.metadata()
+                            .path("jvm_activity")
+                            .path("gc_pauses")
+                            .path("source")
+                            .asText("no gc_pauses block") + ")");
         }
         JsonNode m = measured(run);
         JsonNode activity = run.metadata().path("jvm_activity");
@@ -56,7 +60,11 @@ public record RecordedPauses(RunDir run, PauseTrace trace, String source, double
         }
         if (end <= 0) throw ToolException.data(file + ": jvm_activity.measured.duration_ms is not above 0");
         PauseTrace trace = new PauseTrace(end, starts, durations);
-        String source = run.metadata().path("jvm_activity").path("gc_pauses").path("source").asText("?");
+        String source = run.metadata()
+                .path("jvm_activity")
+                .path("gc_pauses")
+                .path("source")
+                .asText("?");
         double concurrentMs = m.path("concurrent_ms").asDouble(0);
         List<String> notes = new ArrayList<>();
         if (source.startsWith("GC notifications")) {
@@ -93,10 +101,15 @@ public record RecordedPauses(RunDir run, PauseTrace trace, String source, double
         JsonNode m = run.metadata();
         String vm = m.path("jvm_entry").hasNonNull("name")
                 ? m.path("jvm_entry").path("name").asText()
-                : m.path("jvm").path("vm_name").asText("?") + " " + m.path("jvm").path("version").asText("");
+                : m.path("jvm").path("vm_name").asText("?") + " "
+                        + m.path("jvm").path("version").asText("");
         String collector = m.path("collector").path("name").asText("");
-        String load = m.path("gc_load").hasNonNull("asked") ? " gc_load " + m.path("gc_load").path("asked").asText() : "";
-        String fork = m.path("fork").path("of").asInt(1) > 1 ? " fork " + m.path("fork").path("index").asText() : "";
+        String load = m.path("gc_load").hasNonNull("asked")
+                ? " gc_load " + m.path("gc_load").path("asked").asText()
+                : "";
+        String fork = m.path("fork").path("of").asInt(1) > 1
+                ? " fork " + m.path("fork").path("index").asText()
+                : "";
         return vm.trim() + (collector.isEmpty() ? "" : " (" + collector + ")") + load + fork;
     }
 }

@@ -21,7 +21,12 @@ class MmuCommandTest {
     void aCurveARunAndOneChart() throws IOException {
         // 1 s measured; a 20 ms pause at 100 ms and a 20 ms pause at 130 ms
         Path a = SchedFixtures.gcRun(
-                tmp.resolve("sweep/jvms=parallel"), "parallel", "Parallel", 1000, new double[][] {{100, 20}, {130, 20}}, 0);
+                tmp.resolve("sweep/jvms=parallel"),
+                "parallel",
+                "Parallel",
+                1000,
+                new double[][] {{100, 20}, {130, 20}},
+                0);
         Path b = SchedFixtures.gcRun(
                 tmp.resolve("sweep/jvms=zgc"), "zgc", "ZGC", 1000, new double[][] {{500, 0.02}}, 30);
         SchedFixtures.sweep(tmp.resolve("sweep"), "periodic", List.of("parallel", "zgc"), "jvms");
@@ -57,7 +62,10 @@ class MmuCommandTest {
         Path run = SchedFixtures.gcRun(tmp.resolve("run"), "g1", "G1", 50, new double[][] {{10, 1}}, 0);
         assertEquals(0, Fixtures.cli("sched", "mmu", "--quiet", run.toString()).exit());
         assertEquals(4, Fixtures.cli("sched", "mmu", "--quiet", run.toString()).exit());
-        assertEquals(0, Fixtures.cli("sched", "mmu", "--quiet", "--force", run.toString()).exit());
+        assertEquals(
+                0,
+                Fixtures.cli("sched", "mmu", "--quiet", "--force", run.toString())
+                        .exit());
         MmuCurve c = MmuCsv.read(run.resolve("mmu").resolve("run.csv"));
         assertEquals(50_000_000L, c.window(c.size() - 1));
         assertEquals(49_000_000L, c.available(c.size() - 1));
@@ -75,10 +83,11 @@ class MmuCommandTest {
                         "window_ns,mmu,mutator_ns\n", "no windows")
                 .entrySet()) {
             Files.writeString(f, bad.getKey());
-            rtjbench.tools.cli.ToolException e =
-                    org.junit.jupiter.api.Assertions.assertThrows(rtjbench.tools.cli.ToolException.class, () -> MmuCsv.read(f));
+            rtjbench.tools.cli.ToolException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    rtjbench.tools.cli.ToolException.class, () -> MmuCsv.read(f));
             assertEquals(2, e.exitCode(), bad.getKey());
-            assertTrue(e.getMessage().contains(f.toString()) && e.getMessage().contains(bad.getValue()), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains(f.toString()) && e.getMessage().contains(bad.getValue()), e.getMessage());
         }
         Files.writeString(f, "window_ns,mmu\n100,0.5\n200,0.75\n");
         MmuCurve c = MmuCsv.read(f);
@@ -101,9 +110,12 @@ class MmuCommandTest {
                 rtjbench.tools.cli.ToolException.class, () -> CollectorModel.read(tmp.resolve("two")));
         assertEquals(2, two.exitCode());
         assertTrue(two.getMessage().contains("2 runs here recorded GC pauses; name one"), two.getMessage());
-        assertEquals(2, org.junit.jupiter.api.Assertions.assertThrows(
-                        rtjbench.tools.cli.ToolException.class, () -> CollectorModel.read(tmp.resolve("nothing")))
-                .exitCode());
+        assertEquals(
+                2,
+                org.junit.jupiter.api.Assertions.assertThrows(
+                                rtjbench.tools.cli.ToolException.class,
+                                () -> CollectorModel.read(tmp.resolve("nothing")))
+                        .exitCode());
     }
 
     @Test

@@ -38,36 +38,58 @@ class OverheadsCommandTest {
     @BeforeEach
     void runs() throws IOException {
         cs = tmp.resolve("cs");
-        SchedFixtures.run(cs.resolve("extra_threads=0"), "context_switch", Map.of("extra_threads", "0"),
-                List.of(new long[] {100, 300, 200}, new long[] {250}), m -> {});
-        SchedFixtures.run(cs.resolve("extra_threads=2"), "context_switch", Map.of("extra_threads", "2"),
-                List.of(oneTo(200)), m -> {});
+        SchedFixtures.run(
+                cs.resolve("extra_threads=0"),
+                "context_switch",
+                Map.of("extra_threads", "0"),
+                List.of(new long[] {100, 300, 200}, new long[] {250}),
+                m -> {});
+        SchedFixtures.run(
+                cs.resolve("extra_threads=2"),
+                "context_switch",
+                Map.of("extra_threads", "2"),
+                List.of(oneTo(200)),
+                m -> {});
         SchedFixtures.sweep(cs, "context_switch", List.of("0", "2"), "extra_threads");
 
         rel = tmp.resolve("rel");
-        SchedFixtures.run(rel.resolve("no_of_threads=1"), "periodic", Map.of("no_of_threads", "1"),
-                List.of(new long[] {5000, 7000}), m -> SchedFixtures.args(m).put("phase", "common"));
-        SchedFixtures.run(rel.resolve("no_of_threads=4"), "periodic", Map.of("no_of_threads", "4"),
-                List.of(new long[] {5000}, new long[] {6000}, new long[] {9000}, new long[] {8000}), m -> {
+        SchedFixtures.run(
+                rel.resolve("no_of_threads=1"),
+                "periodic",
+                Map.of("no_of_threads", "1"),
+                List.of(new long[] {5000, 7000}),
+                m -> SchedFixtures.args(m).put("phase", "common"));
+        SchedFixtures.run(
+                rel.resolve("no_of_threads=4"),
+                "periodic",
+                Map.of("no_of_threads", "4"),
+                List.of(new long[] {5000}, new long[] {6000}, new long[] {9000}, new long[] {8000}),
+                m -> {
                     SchedFixtures.args(m).put("phase", "common");
                     SchedFixtures.allOnCpu(m, 1);
                 });
         SchedFixtures.sweep(rel, "periodic", List.of("1", "4"), "no_of_threads");
 
         pre = tmp.resolve("pre");
-        SchedFixtures.cpmd(pre.resolve("wss=4096"), "preempt", 4096, new long[] {100, 100, 100}, new long[] {150, 400, 90});
+        SchedFixtures.cpmd(
+                pre.resolve("wss=4096"), "preempt", 4096, new long[] {100, 100, 100}, new long[] {150, 400, 90});
         SchedFixtures.cpmd(pre.resolve("wss=65536"), "preempt", 65536, new long[] {1000, 1000}, new long[] {900, 950});
         SchedFixtures.sweep(pre, "cpmd", List.of("4096", "65536"), "wss");
         mig = SchedFixtures.cpmd(tmp.resolve("mig"), "migrate_shared", 4096, new long[] {100}, new long[] {170});
 
-        disp = SchedFixtures.run(tmp.resolve("disp"), "dispatch", Map.of(), List.of(new long[] {30_000, 40_000}),
+        disp = SchedFixtures.run(
+                tmp.resolve("disp"),
+                "dispatch",
+                Map.of(),
+                List.of(new long[] {30_000, 40_000}),
                 m -> SchedFixtures.args(m).put("handler_cpu", "other"));
         gc = SchedFixtures.gcRun(tmp.resolve("gc"), "zgc", "ZGC", 100, new double[][] {{10, 0.5}}, 0);
     }
 
     private OverheadModel made(String... extra) {
         Path out = tmp.resolve("model-" + extra.length + ".json");
-        List<String> args = new java.util.ArrayList<>(List.of("sched", "overheads", "--quiet", "--out", out.toString()));
+        List<String> args =
+                new java.util.ArrayList<>(List.of("sched", "overheads", "--quiet", "--out", out.toString()));
         args.addAll(List.of(extra));
         for (Path p : List.of(cs, rel, pre, mig, disp, gc)) args.add(p.toString());
         Fixtures.Result r = Fixtures.cli(args.toArray(new String[0]));
