@@ -33,7 +33,9 @@ public final class SchedCommand implements CommandGroup {
                 // one line a command, in the order --help lists them
                 new AnalyseCommand(),
                 new SimulateCommand(),
-                new GenerateCommand())) {
+                new GenerateCommand(),
+                new OverheadsCommand(),
+                new MmuCommand())) {
             m.put(c.name(), c);
         }
         return m;
