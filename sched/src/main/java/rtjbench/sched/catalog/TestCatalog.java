@@ -20,11 +20,12 @@ import rtjbench.sched.analysis.uni.UniprocessorEdf;
 import rtjbench.sched.analysis.uni.UniprocessorFp;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.sim.SimGedfTest;
 import rtjbench.sched.supply.Supply;
 
 /**
  * Every schedulability test by its name, for a given supply: the names {@code tools sched analyse} prints and
- * experiment files use. The uniprocessor and partitioned tests take the supply; the global tests assume whole
+ * experiment files use, among them the exact simulation-based {@code SIM-GEDF} of {@code sched.sim}. The uniprocessor and partitioned tests take the supply; the global tests assume whole
  * processors and answer not applicable under any other supply (a collector's pause stops every CPU at once,
  * which their interference bounds do not model).
  */
@@ -45,7 +46,8 @@ public final class TestCatalog {
             "PFP-FFD",
             "PFP-NFD",
             "PFP-BFD",
-            "PFP-WFD"));
+            "PFP-WFD",
+            "SIM-GEDF"));
 
     /** The uniprocessor tests. */
     public static final List<String> UNIPROCESSOR =
@@ -62,7 +64,14 @@ public final class TestCatalog {
 
     private TestCatalog(Supply supply, List<SchedulabilityTest> extra) {
         List<SchedulabilityTest> global = java.util.Arrays.asList(
-                new Gfb(), new Bak(), new Bcl(), new BclIterative(), new Bar(), new GedfRta(), new GfpRta());
+                new Gfb(),
+                new Bak(),
+                new Bcl(),
+                new BclIterative(),
+                new Bar(),
+                new GedfRta(),
+                new GfpRta(),
+                new SimGedfTest());
         for (SchedulabilityTest t : global) {
             add(supply == Supply.FULL ? t : new WholeProcessorsOnly(t));
         }
