@@ -154,6 +154,55 @@ public final class MmuCurve {
             return Math.max(fromBelow, fromAbove);
         }
 
+        /**
+         * The inverse of {@link #least}, found directly (two binary searches) rather than by the default search
+         * over {@code least}: the processor-demand analysis asks it at every step.
+         */
+        @Override
+        public long earliest(long demand) {
+            if (demand <= 0) {
+                return 0;
+            }
+            long largest = windows[windows.length - 1];
+            long whole = available[available.length - 1];
+            long lastBelow = within(largest - 1);
+            if (demand <= lastBelow) {
+                return earliestWithin(demand);
+            }
+            if (whole <= 0) {
+                return NEVER;
+            }
+            // least(qW + r) = q·least(W) + least(r): the smallest q whose window can reach the demand, then r.
+            long q = (demand - 1) / whole;
+            long rest = demand - q * whole;
+            if (q > (Long.MAX_VALUE / 4) / largest) {
+                return NEVER;
+            }
+            if (rest <= lastBelow) {
+                return q * largest + earliestWithin(rest);
+            }
+            return (q + 1) * largest;
+        }
+
+        /** The least w in (0, largest) with within(w) ≥ demand, for 0 < demand ≤ within(largest − 1). */
+        private long earliestWithin(long demand) {
+            int lo = 0;
+            int hi = windows.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (available[mid] >= demand) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            // windows[lo] is the first computed window giving the demand; below it, least(w) for w in
+            // (windows[lo-1], windows[lo]) is max(available[lo-1], w − pause[lo]), and available[lo-1] < demand.
+            long pause = windows[lo] - available[lo];
+            long after = lo == 0 ? 1 : windows[lo - 1] + 1;
+            return Math.min(windows[lo], Math.max(after, demand + pause));
+        }
+
         @Override
         public String toString() {
             return "MMU supply over " + windows.length + " windows up to " + windows[windows.length - 1] + " ns";

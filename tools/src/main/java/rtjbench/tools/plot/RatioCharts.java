@@ -1,7 +1,6 @@
 package rtjbench.tools.plot;
 
 import java.awt.Font;
-import java.util.List;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -40,7 +39,7 @@ public final class RatioCharts {
     }
 
     /** The series names in a fixed order: tests in the experiment's order, models within. */
-    public static String seriesName(String test, String model, List<String> models) {
-        return models.size() == 1 ? test : test + " (" + model + ")";
+    public static String seriesName(String test, String model, int models) {
+        return models == 1 ? test : test + " (" + model + ")";
     }
 }

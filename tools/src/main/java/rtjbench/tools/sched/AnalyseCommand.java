@@ -17,6 +17,7 @@ import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
 import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.model.Time;
+import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
@@ -44,13 +45,17 @@ public final class AnalyseCommand implements Command {
     @Override
     public String usage() {
         StringBuilder sb = new StringBuilder("""
-                Usage: rtjbench.jar sched analyse TASKSET --cpus M [--tests LIST] [--format text|csv|json]
+                Usage: rtjbench.jar sched analyse TASKSET --cpus M [--tests LIST] [--overheads MODEL]
+                                                  [--collector MODEL] [--format text|csv|json]
 
                 Runs the schedulability tests on every set of the task-set file TASKSET on M identical CPUs. Each
                 test says true (schedulable), false (for the sufficient tests: not shown schedulable), or na with the
                 reason where its precondition fails (arbitrary deadlines for BCL, say). Text shows per task the
                 response-time bound of each test that gives one, and the partitioned tests' CPU of each task; csv
                 prints `set,test,schedulable,reason` (the reason for na); json has everything.
+                With --overheads, every WCET is inflated by the model's figures as seed 004 §3.1 charges them (global
+                tests also by a cross-CPU wake-up); with --collector, each CPU of the uniprocessor and partitioned
+                tests supplies only what the collector's MMU curve leaves (the global tests say na).
                 By default M = 1 runs the uniprocessor tests, M > 1 the multiprocessor ones.
 
                 Tests:
@@ -68,6 +73,8 @@ public final class AnalyseCommand implements Command {
         return List.of(
                 Options.Spec.value("cpus", "M", null, "the number of identical CPUs (required)"),
                 Options.Spec.value("tests", "LIST", null, "the tests to run, comma-separated (default: as above)"),
+                OverheadModelFile.OPTION,
+                CollectorModel.OPTION,
                 Options.Spec.value("format", "text|csv|json", "text", "the output format"));
     }
 
@@ -81,7 +88,9 @@ public final class AnalyseCommand implements Command {
         if (!List.of("text", "csv", "json").contains(format)) {
             throw ToolException.usage(NAME + ": --format '" + format + "': text, csv or json");
         }
-        TestCatalog catalog = TestCatalog.of(Supply.FULL);
+        Overheads overheads = OverheadModelFile.fromOptions(o);
+        CollectorModel collector = CollectorModel.fromOptions(o);
+        TestCatalog catalog = TestCatalog.of(collector == null ? Supply.FULL : collector.supply());
         List<SchedulabilityTest> tests = tests(catalog, o.value("tests"), cpus);
         List<TaskSet> sets;
         try {
@@ -89,11 +98,29 @@ public final class AnalyseCommand implements Command {
         } catch (TaskSetFileException e) {
             throw ToolException.input(e.getMessage());
         }
-        Overheads overheads = Overheads.NONE;
         boolean partitions = !format.equals("csv");
         List<List<Analysis.Result>> results =
                 Parallel.map(sets, s -> Analysis.run(s, cpus, tests, overheads, partitions));
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        List<String> notes = new ArrayList<>();
+        if (overheads != Overheads.NONE) {
+            notes.add("overheads charged: " + overheads + " (seed 004 §3.1's rule; global tests also pay a cross-CPU"
+                    + " wake-up)");
+            for (TaskSet s : sets) {
+                for (String line : Charging.leftOut(s, overheads, rtjbench.sched.model.Task.NONE)) {
+                    if (!notes.contains(line)) notes.add(line);
+                }
+            }
+        }
+        if (collector != null) {
+            notes.add("collector: " + collector.name() + "; each CPU's supply is its MMU curve (global tests: na)");
+        }
+        if (format.equals("text")) {
+            for (String n : notes) out.println("# " + n);
+            if (!notes.isEmpty()) out.println();
+        } else {
+            for (String n : notes) System.err.println("note: " + n);
+        }
         switch (format) {
             case "csv" -> csv(out, sets, results);
             case "json" -> json(out, sets, cpus, results);

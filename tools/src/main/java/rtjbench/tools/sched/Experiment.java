@@ -34,10 +34,13 @@ import rtjbench.tools.cli.ToolException;
  *   &lt;arg name="deadlines" value="implicit"/&gt;   (optional: implicit or constrained)
  *   &lt;union name="G-EDF" tests="GFB,BAK,BCL,BCLI,GEDF-RTA"/&gt;   (schedulable if any of them says so)
  *   &lt;model name="ideal"/&gt;                     (no overheads, whole processors; the default)
+ *   &lt;model name="this-jvm" overheads="docs/overheads/x.json" wss="64K"/&gt;   (charged; CPMD as if 64K)
+ *   &lt;model name="zgc-300" collector="docs/mmu/zgc-300.csv"/&gt;   (each CPU supplies the MMU curve's share)
  * &lt;/experiment&gt;
  * </pre>
  *
- * Refused with file, line and the field: an unknown element or argument, a missing one, a value out of range,
+ * Model files are read relative to the current folder (the repository's root, as the args files are). Refused
+ * with file, line and the field: an unknown element or argument, a missing one, a value out of range,
  * an unknown recipe or test, a union naming a test not run.
  */
 record Experiment(
@@ -52,7 +55,13 @@ record Experiment(
         List<String> tests,
         boolean constrained,
         Map<String, List<String>> unions,
-        List<String> models) {
+        List<ModelSpec> models) {
+
+    /**
+     * A {@code <model>}: its name, and where given the overhead model to charge, the collector model whose MMU
+     * curve each CPU supplies, and a working-set size assumed for tasks that have none (the CPMD charged).
+     */
+    record ModelSpec(String name, String overheads, String collector, long wss) {}
 
     private static final List<String> ARGS = List.of("recipe", "cpus", "caps", "sets", "seed", "tests", "deadlines");
 
@@ -66,7 +75,7 @@ record Experiment(
         Map<String, Integer> lines = new LinkedHashMap<>();
         Map<String, List<String>> unions = new LinkedHashMap<>();
         Map<String, Integer> unionLines = new LinkedHashMap<>();
-        List<String> models = new ArrayList<>();
+        List<ModelSpec> models = new ArrayList<>();
         String name = null;
         int experimentLine = 0;
         XMLInputFactory f = XMLInputFactory.newFactory();
@@ -115,18 +124,26 @@ record Experiment(
                     }
                     case "model" -> {
                         String n = attribute(r, file, line, "name");
-                        if (!n.equals("ideal")) {
-                            throw error(
-                                    file,
-                                    line,
-                                    "model",
-                                    "'" + n + "': the models here are: ideal (no overheads," + " whole processors)");
+                        for (int a = 0; a < r.getAttributeCount(); a++) {
+                            String at = r.getAttributeLocalName(a);
+                            if (!List.of("name", "overheads", "collector", "wss")
+                                    .contains(at)) {
+                                throw error(
+                                        file,
+                                        line,
+                                        at,
+                                        "is not an attribute of <model> (name, overheads," + " collector, wss)");
+                            }
                         }
-                        if (r.getAttributeCount() > 1) {
-                            throw error(file, line, "model", "takes only a name");
+                        if (models.stream().anyMatch(m -> m.name().equals(n))) {
+                            throw error(file, line, "model", n + " is given twice");
                         }
-                        if (models.contains(n)) throw error(file, line, "model", n + " is given twice");
-                        models.add(n);
+                        String wss = r.getAttributeValue(null, "wss");
+                        models.add(new ModelSpec(
+                                n,
+                                r.getAttributeValue(null, "overheads"),
+                                r.getAttributeValue(null, "collector"),
+                                wss == null ? -1 : size(file, line, wss)));
                     }
                     default -> throw error(file, line, el, "is not an element of an experiment (arg, union, model)");
                 }
@@ -189,7 +206,7 @@ record Experiment(
         if (!deadlines.equals("implicit") && !deadlines.equals("constrained")) {
             throw error(file, lines.get("deadlines"), "deadlines", "'" + deadlines + "': implicit or constrained");
         }
-        if (models.isEmpty()) models.add("ideal");
+        if (models.isEmpty()) models.add(new ModelSpec("ideal", null, null, -1));
         return new Experiment(
                 name,
                 file,
@@ -250,6 +267,21 @@ record Experiment(
         }
         if (out.isEmpty()) throw error(file, line, "caps", "gives no cap");
         return out;
+    }
+
+    /** Bytes, with an optional K, M or G (as the task-set file's wss column). */
+    private static long size(Path file, int line, String text) {
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("(\\d+)([KMG]?)").matcher(text.strip());
+        if (!m.matches())
+            throw error(file, line, "wss", "'" + text + "' is not a size: bytes with an optional K, M or G");
+        int shift = switch (m.group(2)) {
+            case "K" -> 10;
+            case "M" -> 20;
+            case "G" -> 30;
+            default -> 0;
+        };
+        return Long.parseLong(m.group(1)) << shift;
     }
 
     private static long whole(

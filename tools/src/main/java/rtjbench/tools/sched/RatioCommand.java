@@ -73,7 +73,13 @@ public final class RatioCommand implements Command {
         Path file = Path.of(o.positional().get(0));
         Experiment e = Experiment.read(file, TestCatalog.of(Supply.FULL).names());
         List<RatioRun.Model> models = new ArrayList<>();
-        for (String m : e.models()) models.add(new RatioRun.Model(m, Overheads.NONE, Supply.FULL));
+        for (Experiment.ModelSpec m : e.models()) {
+            Overheads charged = m.overheads() == null ? Overheads.NONE : OverheadModelFile.read(Path.of(m.overheads()));
+            Supply supply = m.collector() == null
+                    ? Supply.FULL
+                    : CollectorModel.read(Path.of(m.collector())).supply();
+            models.add(new RatioRun.Model(m.name(), charged, supply, m.wss()));
+        }
 
         Path root = Path.of(o.value("results"));
         Path dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + e.name());
@@ -121,6 +127,18 @@ public final class RatioCommand implements Command {
         StringBuilder text = new StringBuilder();
         for (int s = 0; s < seriesNames.size(); s++) {
             for (int m = 0; m < models.size(); m++) {
+                long naSets = 0;
+                for (int c = 0; c < capValues.length; c++) naSets += counts.notApplicable()[m][s][c];
+                if (naSets == total) {
+                    // A test that applies to no set under this model (a global test beside a collector): no line
+                    // at 0, which would read as "never schedulable".
+                    text.append(String.format(
+                            Locale.ROOT,
+                            "  %-10s %-8s not applicable to any set%n",
+                            seriesNames.get(s),
+                            models.get(m).name()));
+                    continue;
+                }
                 double[] ratio = new double[capValues.length];
                 double weightedSum = 0;
                 double capSum = 0;
@@ -149,7 +167,7 @@ public final class RatioCommand implements Command {
                         models.get(m).name(),
                         ws));
                 lines.put(
-                        RatioCharts.seriesName(seriesNames.get(s), models.get(m).name(), e.models()), ratio);
+                        RatioCharts.seriesName(seriesNames.get(s), models.get(m).name(), models.size()), ratio);
             }
         }
         String sub = String.format(
@@ -174,10 +192,10 @@ public final class RatioCommand implements Command {
                 threads,
                 Runtime.getRuntime().availableProcessors(),
                 counts.seconds(),
-                counts.notApplicable() == 0
+                counts.naVerdicts() == 0
                         ? ""
                         : String.format(
-                                Locale.ROOT, "%n%d verdicts were na (counted not schedulable)", counts.notApplicable()),
+                                Locale.ROOT, "%n%d verdicts were na (counted not schedulable)", counts.naVerdicts()),
                 text);
         outputs.writeString(csv, table.toString());
         outputs.writeString(weighted, w.toString());

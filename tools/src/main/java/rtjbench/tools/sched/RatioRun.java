@@ -31,10 +31,13 @@ final class RatioRun {
     private static final int CHUNK = 50;
 
     /** What one model charges: its overheads and the supply each processor gives. */
-    record Model(String name, Overheads overheads, Supply supply) {}
+    record Model(String name, Overheads overheads, Supply supply, long assumedWss) {}
 
-    /** Schedulable counts [model][series][cap], and how many verdicts were "na" (counted as not schedulable). */
-    record Counts(long[][][] schedulable, long notApplicable, double seconds) {}
+    /**
+     * Schedulable and not-applicable counts [model][series][cap] (a union is na where every member is), the
+     * total of na verdicts (counted as not schedulable), and the run's wall time.
+     */
+    record Counts(long[][][] schedulable, long[][][] notApplicable, long naVerdicts, double seconds) {}
 
     private final Experiment e;
     private final List<Model> models;
@@ -81,6 +84,7 @@ final class RatioRun {
     Counts run(int threads, PrintStream progress) throws Exception {
         int caps = e.capTexts().size();
         long[][][] counts = new long[models.size()][series()][caps];
+        long[][][] nas = new long[models.size()][series()][caps];
         AtomicIntegerArray chunksLeft = new AtomicIntegerArray(caps);
         AtomicInteger capsDone = new AtomicInteger();
         AtomicInteger na = new AtomicInteger();
@@ -101,10 +105,14 @@ final class RatioRun {
                     int last = Math.min(e.sets(), from + CHUNK);
                     futures.add(pool.submit(() -> {
                         long[][] local = new long[models.size()][series()];
-                        na.addAndGet(chunk(cap, first, last, local));
+                        long[][] localNa = new long[models.size()][series()];
+                        na.addAndGet(chunk(cap, first, last, local, localNa));
                         synchronized (counts) {
                             for (int m = 0; m < local.length; m++) {
-                                for (int s = 0; s < local[m].length; s++) counts[m][s][cap] += local[m][s];
+                                for (int s = 0; s < local[m].length; s++) {
+                                    counts[m][s][cap] += local[m][s];
+                                    nas[m][s][cap] += localNa[m][s];
+                                }
                             }
                         }
                         if (chunksLeft.decrementAndGet(cap) == 0) {
@@ -137,22 +145,24 @@ final class RatioRun {
         } finally {
             pool.shutdownNow();
         }
-        return new Counts(counts, na.get(), (System.nanoTime() - start) / 1e9);
+        return new Counts(counts, nas, na.get(), (System.nanoTime() - start) / 1e9);
     }
 
     /** Sets [first, last) of one cap into {@code local}; returns how many verdicts were "na". */
-    private int chunk(int capIndex, int first, int last, long[][] local) {
+    private int chunk(int capIndex, int first, int last, long[][] local, long[][] localNa) {
         double cap = e.cap(capIndex);
         int na = 0;
         boolean[] ok = new boolean[e.tests().size()];
+        boolean[] notApplicable = new boolean[e.tests().size()];
         for (int i = first; i < last; i++) {
             TaskSet s = draw(cap, i);
             for (int m = 0; m < models.size(); m++) {
                 Overheads o = models.get(m).overheads();
-                TaskArrays partitioned = TaskArrays.of(Charging.inflate(s, o, Charging.Placement.PARTITIONED));
+                long wss = models.get(m).assumedWss();
+                TaskArrays partitioned = TaskArrays.of(Charging.inflate(s, o, Charging.Placement.PARTITIONED, wss));
                 TaskArrays global = o == Overheads.NONE
                         ? partitioned
-                        : TaskArrays.of(Charging.inflate(s, o, Charging.Placement.GLOBAL));
+                        : TaskArrays.of(Charging.inflate(s, o, Charging.Placement.GLOBAL, wss));
                 for (int t = 0; t < ok.length; t++) {
                     Verdict v;
                     try {
@@ -161,16 +171,22 @@ final class RatioRun {
                         v = Verdict.notApplicable("overflow");
                     }
                     ok[t] = v.schedulableVerdict();
-                    if (v.outcome() == Verdict.Outcome.NOT_APPLICABLE) na++;
+                    notApplicable[t] = v.outcome() == Verdict.Outcome.NOT_APPLICABLE;
+                    if (notApplicable[t]) {
+                        na++;
+                        localNa[m][t]++;
+                    }
                     if (ok[t]) local[m][t]++;
                 }
                 for (int u = 0; u < unionMembers.length; u++) {
+                    boolean any = false;
+                    boolean allNa = true;
                     for (int member : unionMembers[u]) {
-                        if (ok[member]) {
-                            local[m][ok.length + u]++;
-                            break;
-                        }
+                        any |= ok[member];
+                        allNa &= notApplicable[member];
                     }
+                    if (any) local[m][ok.length + u]++;
+                    if (allNa) localNa[m][ok.length + u]++;
                 }
             }
         }
