@@ -57,6 +57,20 @@ public final class Recipe {
     }
 
     /**
+     * Set number {@code index} for {@code seed}: up to the cap {@code cap} ({@code tasks} = 0) or of {@code tasks}
+     * tasks scaled to total utilisation {@code cap}; with constrained deadlines drawn in [C, T] where asked.
+     * {@code sched generate} and {@code sched ratio} both draw through here, so they draw the same sets.
+     */
+    public TaskSet draw(long seed, double cap, int tasks, long index, String id, boolean constrained) {
+        TaskSet s = tasks > 0 ? withCount(seed, tasks, cap, index, id) : upToCap(seed, cap, index, id);
+        if (!constrained) {
+            return s;
+        }
+        long[] at = tasks > 0 ? new long[] {Math.round(cap * 1000), tasks, index} : coordinates(cap, index);
+        return constrainDeadlines(s, seed, at);
+    }
+
+    /**
      * Set number {@code index} at utilisation cap {@code cap} (total utilisation in [cap − slack, cap]) for
      * {@code seed}; its id is {@code id}.
      */

@@ -59,9 +59,11 @@ record Experiment(
 
     /**
      * A {@code <model>}: its name, and where given the overhead model to charge, the collector model whose MMU
-     * curve each CPU supplies, and a working-set size assumed for tasks that have none (the CPMD charged).
+     * curve each CPU supplies, a working-set size assumed for tasks that have none (the CPMD charged), a recipe
+     * of its own (null: the experiment's), and a fixed number of tasks per set (0: tasks added up to the cap;
+     * else that many scaled to the cap, seed 000's cardinality x load grid).
      */
-    record ModelSpec(String name, String overheads, String collector, long wss) {}
+    record ModelSpec(String name, String overheads, String collector, long wss, Recipe recipe, int tasks) {}
 
     private static final List<String> ARGS = List.of("recipe", "cpus", "caps", "sets", "seed", "tests", "deadlines");
 
@@ -139,11 +141,36 @@ record Experiment(
                             throw error(file, line, "model", n + " is given twice");
                         }
                         String wss = r.getAttributeValue(null, "wss");
+                        String ownRecipe = r.getAttributeValue(null, "recipe");
+                        Recipe modelRecipe = ownRecipe == null ? null : Recipes.get(ownRecipe);
+                        if (ownRecipe != null && modelRecipe == null) {
+                            throw error(
+                                    file,
+                                    line,
+                                    "recipe",
+                                    "no recipe '" + ownRecipe + "'; recipes: "
+                                            + String.join(", ", Recipes.all().keySet()));
+                        }
+                        String tasks = r.getAttributeValue(null, "tasks");
+                        int count = 0;
+                        if (tasks != null) {
+                            try {
+                                count = Integer.parseInt(tasks.strip());
+                            } catch (NumberFormatException ex) {
+                                count = -1;
+                            }
+                            if (count < 1) {
+                                throw error(
+                                        file, line, "tasks", "'" + tasks + "' is not a number of tasks (1 or more)");
+                            }
+                        }
                         models.add(new ModelSpec(
                                 n,
                                 r.getAttributeValue(null, "overheads"),
                                 r.getAttributeValue(null, "collector"),
-                                wss == null ? -1 : size(file, line, wss)));
+                                wss == null ? -1 : size(file, line, wss),
+                                modelRecipe,
+                                count));
                     }
                     default -> throw error(file, line, el, "is not an element of an experiment (arg, union, model)");
                 }
@@ -206,7 +233,19 @@ record Experiment(
         if (!deadlines.equals("implicit") && !deadlines.equals("constrained")) {
             throw error(file, lines.get("deadlines"), "deadlines", "'" + deadlines + "': implicit or constrained");
         }
-        if (models.isEmpty()) models.add(new ModelSpec("ideal", null, null, -1));
+        if (models.isEmpty()) models.add(new ModelSpec("ideal", null, null, -1, null, 0));
+        for (ModelSpec m : models) {
+            for (String c : caps) {
+                if (m.tasks() > 0 && Double.parseDouble(c) > m.tasks()) {
+                    throw error(
+                            file,
+                            lines.get("caps"),
+                            "caps",
+                            "the cap " + c + " is above model " + m.name() + "'s " + m.tasks()
+                                    + " tasks (each at most utilisation 1)");
+                }
+            }
+        }
         return new Experiment(
                 name,
                 file,

@@ -113,11 +113,7 @@ public final class GenerateCommand implements Command {
         try {
             for (int i = 0; i < sets; i++) {
                 String id = Integer.toString(i + 1);
-                TaskSet s = tasks > 0 ? recipe.withCount(seed, tasks, cap, i, id) : recipe.upToCap(seed, cap, i, id);
-                if (constrained) {
-                    long[] at = tasks > 0 ? new long[] {Math.round(cap * 1000), tasks, i} : Recipe.coordinates(cap, i);
-                    s = Recipe.constrainDeadlines(s, seed, at);
-                }
+                TaskSet s = recipe.draw(seed, cap, tasks, i, id, constrained);
                 drawn.add(s);
             }
         } catch (IllegalArgumentException e) {

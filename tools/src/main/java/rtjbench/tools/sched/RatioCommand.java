@@ -78,7 +78,7 @@ public final class RatioCommand implements Command {
             Supply supply = m.collector() == null
                     ? Supply.FULL
                     : CollectorModel.read(Path.of(m.collector())).supply();
-            models.add(new RatioRun.Model(m.name(), charged, supply, m.wss()));
+            models.add(new RatioRun.Model(m.name(), charged, supply, m.wss(), m.recipe(), m.tasks()));
         }
 
         Path root = Path.of(o.value("results"));

@@ -31,7 +31,11 @@ final class RatioRun {
     private static final int CHUNK = 50;
 
     /** What one model charges: its overheads and the supply each processor gives. */
-    record Model(String name, Overheads overheads, Supply supply, long assumedWss) {}
+    /**
+     * What one model charges (its overheads, the supply each processor gives, the working-set size assumed for
+     * CPMD) and, where it has its own, the recipe and number of tasks its sets are drawn with.
+     */
+    record Model(String name, Overheads overheads, Supply supply, long assumedWss, Recipe recipe, int tasks) {}
 
     /**
      * Schedulable and not-applicable counts [model][series][cap] (a union is na where every member is), the
@@ -155,8 +159,16 @@ final class RatioRun {
         boolean[] ok = new boolean[e.tests().size()];
         boolean[] notApplicable = new boolean[e.tests().size()];
         for (int i = first; i < last; i++) {
-            TaskSet s = draw(cap, i);
+            TaskSet common = null;
             for (int m = 0; m < models.size(); m++) {
+                Model model = models.get(m);
+                TaskSet s;
+                if (model.recipe() == null && model.tasks() == 0) {
+                    if (common == null) common = draw(e.recipe(), 0, cap, i);
+                    s = common;
+                } else {
+                    s = draw(model.recipe() == null ? e.recipe() : model.recipe(), model.tasks(), cap, i);
+                }
                 Overheads o = models.get(m).overheads();
                 long wss = models.get(m).assumedWss();
                 TaskArrays partitioned = TaskArrays.of(Charging.inflate(s, o, Charging.Placement.PARTITIONED, wss));
@@ -193,9 +205,8 @@ final class RatioRun {
         return na;
     }
 
-    /** Set i at {@code cap}, exactly as {@code sched generate} draws it. */
-    TaskSet draw(double cap, int i) {
-        TaskSet s = e.recipe().upToCap(e.seed(), cap, i, Integer.toString(i + 1));
-        return e.constrained() ? Recipe.constrainDeadlines(s, e.seed(), Recipe.coordinates(cap, i)) : s;
+    /** Set i at {@code cap}, exactly as {@code sched generate --recipe R --cap U --seed S [--tasks N]} draws it. */
+    TaskSet draw(Recipe recipe, int tasks, double cap, int i) {
+        return recipe.draw(e.seed(), cap, tasks, i, Integer.toString(i + 1), e.constrained());
     }
 }

@@ -1,6 +1,7 @@
 package rtjbench.sched.analysis.global;
 
 import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.IndexSort;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 
@@ -16,7 +17,13 @@ import rtjbench.sched.analysis.Verdict;
  *
  * iterated from R = C_k until it settles or passes D_k; S_i = D_i − R_i is task i's slack, 0 until it has a
  * bound. Rounds over all tasks repeat with the new slacks (which only grow) until every task is bounded within
- * its deadline, no slack changes, or {@link #ROUND_LIMIT} rounds. Integer time throughout. Constrained deadlines
+ * its deadline, no slack changes, or {@link #ROUND_LIMIT} rounds.
+ *
+ * <p>A round takes the tasks shortest deadline first, each using the newest slacks. The slacks climb from 0 to
+ * the least fixed point of a monotone map whatever the order (Bertogna and Cirinei iterate in the set's order,
+ * SchedCAT too), and a task unbounded at that fixed point is unbounded in every round before it, so the order
+ * changes no verdict; short deadlines first gets there in fewer rounds (less than half the time on seed 004's
+ * light sets around cap 5 of 8), the short tasks' slacks relieving the long ones in the same round. Integer time throughout. Constrained deadlines
  * only.
  */
 public final class GedfRta extends ArrayTest {
@@ -55,11 +62,13 @@ public final class GedfRta extends ArrayTest {
         long[] seenAt = new long[n];
         long[] last = new long[n];
         java.util.Arrays.fill(seenAt, -1);
+        int[] byDeadline = IndexSort.sorted(n, (x, y) -> Long.compare(a.deadline(x), a.deadline(y)));
         int failed = -1;
         for (int round = 0; round < ROUND_LIMIT; round++) {
             boolean changed = false;
             failed = -1;
-            for (int k = 0; k < n; k++) {
+            for (int q = 0; q < n; q++) {
+                int k = byDeadline[q];
                 long dk = a.deadline(k);
                 boolean stale = seenAt[k] < 0;
                 for (int i = 0; i < n && !stale; i++) {
