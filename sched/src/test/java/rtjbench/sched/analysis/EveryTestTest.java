@@ -28,7 +28,7 @@ import rtjbench.sched.supply.Supply;
 class EveryTestTest {
     private static final TestCatalog CATALOG = TestCatalog.of(Supply.FULL);
     private static final List<String> ARBITRARY_OK =
-            Arrays.asList("GFB", "PEDF-FFD", "PEDF-NFD", "PEDF-BFD", "PEDF-WFD", "EDF");
+            Arrays.asList("GFB", "PEDF-FFD", "PEDF-NFD", "PEDF-BFD", "PEDF-WFD", "EDF", "SIM-GEDF");
 
     static Stream<String> tests() {
         return CATALOG.names().stream();
