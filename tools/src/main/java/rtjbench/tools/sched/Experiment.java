@@ -128,13 +128,14 @@ record Experiment(
                         String n = attribute(r, file, line, "name");
                         for (int a = 0; a < r.getAttributeCount(); a++) {
                             String at = r.getAttributeLocalName(a);
-                            if (!List.of("name", "overheads", "collector", "wss")
+                            if (!List.of("name", "overheads", "collector", "wss", "recipe", "tasks")
                                     .contains(at)) {
                                 throw error(
                                         file,
                                         line,
                                         at,
-                                        "is not an attribute of <model> (name, overheads," + " collector, wss)");
+                                        "is not an attribute of <model> (name, overheads, collector, wss, recipe,"
+                                                + " tasks)");
                             }
                         }
                         if (models.stream().anyMatch(m -> m.name().equals(n))) {
