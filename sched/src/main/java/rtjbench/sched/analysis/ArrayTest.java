@@ -30,6 +30,18 @@ public abstract class ArrayTest implements SchedulabilityTest {
         return Verdict.unschedulable("task " + a.name(i) + ": its WCET is above its deadline");
     }
 
+    /**
+     * The common start of the tests that need constrained deadlines: {@code na} where a deadline passes its
+     * period, {@code false} where a WCET passes its deadline, null where the test may go on.
+     */
+    protected final Verdict constrainedPrecondition(TaskArrays a) {
+        if (!a.constrainedDeadlines()) {
+            return constrainedOnly(name());
+        }
+        int over = firstOverrun(a);
+        return over >= 0 ? overrun(a, over) : null;
+    }
+
     /** Not applicable to arbitrary deadlines (some deadline above its period). */
     protected static Verdict constrainedOnly(String test) {
         return Verdict.notApplicable(test + " needs constrained deadlines (each deadline at most its period)");

@@ -33,6 +33,20 @@ final class BruteForceSchedule {
         return h.longValueExact();
     }
 
+    /** {@link #run} over the tasks of {@code a}, the horizon given in hyperperiods of the whole set. */
+    static Outcome run(TaskArrays a, int[] which, int m, int[] priority, int hyperperiods) {
+        int n = a.size();
+        long[] c = new long[n];
+        long[] t = new long[n];
+        long[] d = new long[n];
+        for (int i = 0; i < n; i++) {
+            c[i] = a.wcet(i);
+            t[i] = a.period(i);
+            d[i] = a.deadline(i);
+        }
+        return run(c, t, d, which, m, priority, hyperperiods * hyperperiod(t));
+    }
+
     /**
      * Global scheduling over the tasks {@code which} (indices into c/t/d) on m CPUs for {@code horizon} units;
      * {@code priority == null}: EDF (earlier absolute deadline first, then lower index), else fixed priorities

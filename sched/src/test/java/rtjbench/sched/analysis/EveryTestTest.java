@@ -72,16 +72,6 @@ class EveryTestTest {
     /** The schedule of the test's own scheduler, run for two hyperperiods from a synchronous release. */
     private static BruteForceSchedule.Outcome simulate(SchedulabilityTest test, TaskArrays a, int m) {
         int n = a.size();
-        long[] c = new long[n];
-        long[] t = new long[n];
-        long[] d = new long[n];
-        for (int i = 0; i < n; i++) {
-            c[i] = a.wcet(i);
-            t[i] = a.period(i);
-            d[i] = a.deadline(i);
-        }
-        long horizon = 2 * BruteForceSchedule.hyperperiod(t);
-        int[] all = IndexSort.sorted(n, Integer::compare);
         String name = test.name();
         int[] rank = ranks(name.equals("RM-RTA") ? Priorities.rateMonotonic(a) : Priorities.deadlineMonotonic(a));
         boolean fp = name.startsWith("PFP") || name.startsWith("GFP") || name.endsWith("M-RTA");
@@ -90,8 +80,7 @@ class EveryTestTest {
             boolean missed = false;
             long[] worst = new long[n];
             for (int cpu = 0; cpu < m; cpu++) {
-                BruteForceSchedule.Outcome o =
-                        BruteForceSchedule.run(c, t, d, p.tasksOn(cpu), 1, fp ? rank : null, horizon);
+                BruteForceSchedule.Outcome o = BruteForceSchedule.run(a, p.tasksOn(cpu), 1, fp ? rank : null, 2);
                 missed |= o.missed;
                 for (int i : p.tasksOn(cpu)) {
                     worst[i] = o.worstResponse[i];
@@ -99,7 +88,7 @@ class EveryTestTest {
             }
             return new BruteForceSchedule.Outcome(missed, worst);
         }
-        return BruteForceSchedule.run(c, t, d, all, m, fp ? rank : null, horizon);
+        return BruteForceSchedule.run(a, IndexSort.sorted(n, Integer::compare), m, fp ? rank : null, 2);
     }
 
     private static int[] ranks(int[] order) {

@@ -172,16 +172,6 @@ class UniprocessorExactTest {
     }
 
     private static BruteForceSchedule.Outcome simulate(TaskArrays a, int[] rank) {
-        int n = a.size();
-        long[] c = new long[n];
-        long[] t = new long[n];
-        long[] d = new long[n];
-        for (int i = 0; i < n; i++) {
-            c[i] = a.wcet(i);
-            t[i] = a.period(i);
-            d[i] = a.deadline(i);
-        }
-        return BruteForceSchedule.run(
-                c, t, d, IndexSort.sorted(n, Integer::compare), 1, rank, BruteForceSchedule.hyperperiod(t));
+        return BruteForceSchedule.run(a, IndexSort.sorted(a.size(), Integer::compare), 1, rank, 1);
     }
 }

@@ -1,10 +1,12 @@
 package rtjbench.tools.plot;
 
+import java.awt.BasicStroke;
 import java.awt.Font;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -31,7 +33,14 @@ public final class RatioCharts {
         x.setAutoRangeIncludesZero(false);
         NumberAxis y = new NumberAxis("schedulability ratio");
         y.setRange(0, 1.02);
-        XYPlot plot = new XYPlot(data, x, y, Charts.lines(caps.length <= 24));
+        XYLineAndShapeRenderer lines = Charts.lines(caps.length <= 24);
+        for (int i = Charts.PALETTE.length; i < series.size(); i++) {
+            // Past the palette the colours come round again: those lines are dashed.
+            lines.setSeriesStroke(
+                    i,
+                    new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+        }
+        XYPlot plot = new XYPlot(data, x, y, lines);
         JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         Charts.style(chart);
         if (subtitle != null) chart.addSubtitle(new TextTitle(subtitle, new Font(Font.SANS_SERIF, Font.PLAIN, 11)));

@@ -41,12 +41,9 @@ public final class Bar extends ArrayTest {
 
     @Override
     public Verdict check(TaskArrays a, int cpus) {
-        if (!a.constrainedDeadlines()) {
-            return constrainedOnly(name());
-        }
-        int over = firstOverrun(a);
-        if (over >= 0) {
-            return overrun(a, over);
+        Verdict pre = constrainedPrecondition(a);
+        if (pre != null) {
+            return pre;
         }
         int n = a.size();
         double u = 0;

@@ -29,12 +29,9 @@ public final class Bcl extends ArrayTest {
 
     @Override
     public Verdict check(TaskArrays a, int cpus) {
-        if (!a.constrainedDeadlines()) {
-            return constrainedOnly(name());
-        }
-        int over = firstOverrun(a);
-        if (over >= 0) {
-            return overrun(a, over);
+        Verdict pre = constrainedPrecondition(a);
+        if (pre != null) {
+            return pre;
         }
         int n = a.size();
         for (int k = 0; k < n; k++) {
