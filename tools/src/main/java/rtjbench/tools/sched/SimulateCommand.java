@@ -36,7 +36,8 @@ import rtjbench.tools.cli.ToolException;
 public final class SimulateCommand implements Command {
     static final String CSV_HEADER =
             "set,schedulable,first_miss_task,first_miss_time_ns,migrations,preemptions,average_slack_ns";
-    static final String JOBS_HEADER = "set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,cpus";
+    static final String JOBS_HEADER =
+            "set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,preemptions,migrations,cpus";
 
     @Override
     public String name() {
@@ -74,8 +75,10 @@ public final class SimulateCommand implements Command {
                 taken off its CPU before it completes), average slack (deadline - finish over the jobs finished in
                 the window). --format csv prints, per set:
                   set,schedulable,first_miss_task,first_miss_time_ns,migrations,preemptions,average_slack_ns
-                --jobs FILE writes every job: set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,cpus
-                (cpus: the CPUs it ran on, in order, separated by ';'; an unfinished job has no finish).
+                --jobs FILE writes every job: set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,
+                preemptions,migrations,cpus (cpus: the CPUs it ran on, in order, separated by ';'; an unfinished
+                job has no finish). A fixed window is 'na' where it holds more than --max-jobs times
+                --max-hyperperiods jobs.
                 Overheads: simulate a set whose WCETs were inflated by the overhead model.
                 Bad input exits 2 naming the file, line and field; nothing is written.""";
     }
@@ -342,6 +345,17 @@ public final class SimulateCommand implements Command {
             }
             horizon = h * q.hyperperiods();
         }
+        long most =
+                saturatedProduct(q.limits().maxJobsPerHyperperiod(), q.limits().maxHyperperiods());
+        if (jobsIn(set, horizon) > most) {
+            return new Outcome3(
+                    set,
+                    Outcome.NOT_APPLICABLE,
+                    "[0, " + Time.format(horizon) + "] holds more than " + most + " jobs (--max-jobs times"
+                            + " --max-hyperperiods)",
+                    null,
+                    "nothing simulated");
+        }
         Simulator sim = new Simulator(set, placement, priority, q.afterMiss(), sink);
         sim.advanceTo(horizon);
         SimResult r = sim.finish();
@@ -356,13 +370,28 @@ public final class SimulateCommand implements Command {
                 "simulated [0, " + Time.describe(r.end()) + "]");
     }
 
+    /** The jobs released before {@code window}, saturating at Long.MAX_VALUE. */
+    private static long jobsIn(TaskSet set, long window) {
+        long jobs = 0;
+        for (Task t : set.tasks()) {
+            long mine = (window - 1) / t.period() + 1;
+            jobs = jobs > Long.MAX_VALUE - mine ? Long.MAX_VALUE : jobs + mine;
+        }
+        return jobs;
+    }
+
+    private static long saturatedProduct(long a, long b) {
+        return a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
+    }
+
     private static JobSink jobWriter(Writer w, String setId, TaskSet set) {
         return j -> {
             try {
                 w.write(setId + "," + set.get(j.task()).name() + "," + j.number() + "," + j.release() + ","
                         + j.deadline() + "," + (j.start() == JobRecord.NOT_YET ? "" : Long.toString(j.start())) + ","
                         + (j.finished() ? Long.toString(j.finish()) : "") + ","
-                        + (j.finished() ? Long.toString(j.response()) : "") + "," + j.cpuPath() + "\n");
+                        + (j.finished() ? Long.toString(j.response()) : "") + "," + j.preemptions() + ","
+                        + j.migrations() + "," + j.cpuPath() + "\n");
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -78,8 +78,8 @@ class SimulateCommandTest {
         assertEquals(SimulateCommand.JOBS_HEADER, lines.get(0));
         // dhall stops at its miss at 11 ms: 2 + 2 + 1 jobs released; np: 3 + 2 + 2 over one hyperperiod.
         assertEquals(1 + 5 + 7, lines.size(), String.join("\n", lines));
-        assertTrue(lines.contains("np,C,1,3000000,6000000,3000000,6000000,3000000,1;0"), String.join("\n", lines));
-        assertTrue(lines.contains("dhall,H,0,0,11000000,2000000,,,0"), String.join("\n", lines));
+        assertTrue(lines.contains("np,C,1,3000000,6000000,3000000,6000000,3000000,1,1,1;0"), String.join("\n", lines));
+        assertTrue(lines.contains("dhall,H,0,0,11000000,2000000,,,0,0,0"), String.join("\n", lines));
         r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--jobs", jobs.toString());
         assertEquals(4, r.exit());
         assertTrue(r.err().contains("refusing to overwrite"), r.err());
@@ -131,6 +131,33 @@ class SimulateCommandTest {
             assertTrue(r.err().startsWith("error: sched simulate: "), r.err());
         }
         assertFalse(Files.exists(jobs), "nothing is written on bad input");
+    }
+
+    @Test
+    void aWindowPastTheJobBoundIsNotApplicable() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        Fixtures.Result r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--horizon",
+                "1s",
+                "--max-jobs",
+                "100",
+                "--max-hyperperiods",
+                "2",
+                "--format",
+                "csv");
+        assertEquals(0, r.exit(), r.err());
+        // dhall: 100 + 100 + 91 jobs in a second; np: 500 + 334 + 334.
+        assertEquals(SimulateCommand.CSV_HEADER + "\ndhall,na,,,,,\nnp,na,,,,,\n", r.out());
+        // 100 × the default 8 hyperperiods: dhall's 291 jobs are simulated, np's 1168 are not.
+        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--horizon", "1s", "--max-jobs", "100");
+        assertTrue(r.out().contains("set dhall: 3 tasks on 2 CPUs, gedf\n  not schedulable"), r.out());
+        assertTrue(
+                r.out().contains("set np: 3 tasks on 2 CPUs, gedf\n  na: [0, 1s] holds more than 800 jobs"), r.out());
     }
 
     @Test
