@@ -161,6 +161,94 @@ class SimulateCommandTest {
     }
 
     @Test
+    void aHeuristicPlacesTheTasksAndASetItCannotPlaceIsNotSchedulable() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        Fixtures.Result r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--scheduler",
+                "pedf",
+                "--partitioning",
+                "ffd",
+                "--format",
+                "csv");
+        assertEquals(0, r.exit(), r.err());
+        // FFD puts H (0.91) on CPU 0 and both light tasks on CPU 1, as the file does; no pair of np's tasks fits
+        // one CPU, so its third task fits nowhere and nothing is simulated.
+        assertEquals(SimulateCommand.CSV_HEADER + "\ndhall,true,,,0,0,5125000.0\nnp,false,,,,,\n", r.out());
+        r = Fixtures.cli(
+                "sched", "simulate", f.toString(), "--cpus", "2", "--scheduler", "pfp", "--partitioning", "nfd");
+        assertTrue(
+                r.out()
+                        .contains("set np: 3 tasks on 2 CPUs, pfp (priorities rm), partitioned NFD, exact test\n"
+                                + "  not schedulable: A fits in no CPU by NFD (nothing simulated)\n"),
+                r.out());
+        // Two clusters of two CPUs hold np's tasks (utilisations 1/2, 2/3, 2/3) two and one.
+        r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "4",
+                "--scheduler",
+                "loose-cedf",
+                "--clusters",
+                "2",
+                "--partitioning",
+                "nfd",
+                "--format",
+                "csv");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\nnp,true,"), r.out());
+        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--partitioning", "ffd");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--partitioning is for pedf, pfp, cedf and loose-cedf, not gedf"), r.err());
+    }
+
+    @Test
+    void overheadsAreChargedToEveryWcetBeforeTheSimulation() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        StringBuilder model = new StringBuilder(
+                "{\"format\": \"rtjbench-overheads/1\", \"name\": \"slow switches\", \"statistic\": \"max\",\n"
+                        + " \"figures\": {\n"
+                        + "  \"context_switch\": {\"rows\": [{\"tasks\": 1, \"ns\": 500000, \"source\": {\"note\": \"a test\"}}]}");
+        for (String missing : List.of(
+                "release", "schedule", "cpmd_preemption", "cpmd_migration", "cross_cpu_wakeup", "release_latency")) {
+            model.append(",\n  \"").append(missing).append("\": {\"missing\": \"not in this test\"}");
+        }
+        model.append("}}\n");
+        Path m = file("model.json", model.toString());
+        // Two context switches of 0.5 ms a job: np's tasks become (2 ms, 2 ms), (3 ms, 3 ms), (3 ms, 3 ms), a
+        // utilisation of 3 on 2 CPUs. A and B run first; C, due at 3 ms, has not started by then.
+        Fixtures.Result r = Fixtures.cli(
+                "sched", "simulate", f.toString(), "--cpus", "2", "--overheads", m.toString(), "--format", "csv");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\nnp,false,C,3000000,"), r.out());
+        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--overheads", m.toString());
+        assertTrue(
+                r.out()
+                        .startsWith("overheads: \"slow switches\", charged to every WCET as global scheduling\n"
+                                + "  release not charged (0): not in this test\n"),
+                r.out());
+        assertTrue(
+                r.out().contains("  CPMD not charged to 3 of 3 tasks: no working-set size (the wss column)\n"),
+                r.out());
+        r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--overheads",
+                tmp.resolve("none.json").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("none.json: no such overhead model file"), r.err());
+    }
+
+    @Test
     void hasHelp() {
         Fixtures.Result r = Fixtures.cli("sched", "simulate", "--help");
         assertEquals(0, r.exit());
