@@ -18,6 +18,7 @@ import rtjbench.sched.model.TaskSetFile;
 import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.sim.SimGedfTest;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
@@ -55,7 +56,7 @@ public final class AnalyseCommand implements Command {
 
                 Tests:
                 """);
-        TestCatalog catalog = TestCatalog.of(Supply.FULL);
+        TestCatalog catalog = catalog();
         for (String n : catalog.names()) {
             sb.append(
                     String.format(Locale.ROOT, "  %-9s %s%n", n, catalog.get(n).reference()));
@@ -81,7 +82,7 @@ public final class AnalyseCommand implements Command {
         if (!List.of("text", "csv", "json").contains(format)) {
             throw ToolException.usage(NAME + ": --format '" + format + "': text, csv or json");
         }
-        TestCatalog catalog = TestCatalog.of(Supply.FULL);
+        TestCatalog catalog = catalog();
         List<SchedulabilityTest> tests = tests(catalog, o.value("tests"), cpus);
         List<TaskSet> sets;
         try {
@@ -101,6 +102,11 @@ public final class AnalyseCommand implements Command {
         }
         out.flush();
         return 0;
+    }
+
+    /** Every test, the exact simulation among them. */
+    static TestCatalog catalog() {
+        return TestCatalog.of(Supply.FULL, List.<SchedulabilityTest>of(new SimGedfTest()));
     }
 
     /** The tests named in {@code list}, or the defaults for {@code cpus}. */

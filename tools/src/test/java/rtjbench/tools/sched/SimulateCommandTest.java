@@ -249,6 +249,20 @@ class SimulateCommandTest {
     }
 
     @Test
+    void analyseRunsTheExactSimulationAsSimGedf() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        Fixtures.Result r = Fixtures.cli(
+                "sched", "analyse", f.toString(), "--cpus", "2", "--tests", "GFB,PEDF-FFD,SIM-GEDF", "--format", "csv");
+        assertEquals(0, r.exit(), r.err());
+        // np: no sufficient test and no partition, but the exact simulation schedules it.
+        assertEquals(
+                "set,test,schedulable,reason\n"
+                        + "dhall,GFB,false,\ndhall,PEDF-FFD,true,\ndhall,SIM-GEDF,false,\n"
+                        + "np,GFB,false,\nnp,PEDF-FFD,false,\nnp,SIM-GEDF,true,\n",
+                r.out());
+    }
+
+    @Test
     void hasHelp() {
         Fixtures.Result r = Fixtures.cli("sched", "simulate", "--help");
         assertEquals(0, r.exit());
