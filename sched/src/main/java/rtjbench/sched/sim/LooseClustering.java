@@ -6,8 +6,8 @@ import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 
 /**
- * Loose clustering, seed 000 §3's "clustered approach with a load balancing mechanism that equalizes cluster
- * utilization and reduces capacity fragmentation due to not optimal task partitioning between clusters", read
+ * Loose clustering: seed 000 §3's clustering with a load-balancing mechanism that "equalizes cluster
+ * utilization" and "reduces capacity fragmentation due to not optimal task partitioning between clusters", read
  * as follows (the seed names the goals only; docs/schedulability.md, "The simulator", says why this reading):
  *
  * <ol>
