@@ -147,11 +147,9 @@ public enum Scheduler {
                 break;
             case CLUSTERED:
             case LOOSE_CLUSTERED:
-                for (int c = 1; c < clusters.count(); c++) {
-                    if (clusters.size(c) != clusters.size(0)) {
-                        throw new IllegalArgumentException(
-                                "a partitioning heuristic fills clusters of one size; " + clusters + " are not");
-                    }
+                if (!clusters.equalSizes()) {
+                    throw new IllegalArgumentException(
+                            "a partitioning heuristic fills clusters of one size; " + clusters + " are not");
                 }
                 partitioner = new Partitioner(heuristic, new ClusterCapacity(clusters.size(0)));
                 break;

@@ -180,7 +180,8 @@ public final class SimulateCommand implements Command {
                 w.write(JOBS_HEADER + "\n");
                 for (int i = 0; i < sets.size(); i++) {
                     TaskSet s = sets.get(i);
-                    outcomes.add(simulate(q, s, placements.get(i), unplaced.get(i), jobWriter(w, setId(s, i), s)));
+                    outcomes.add(simulate(
+                            q, s, placements.get(i), unplaced.get(i), jobWriter(w, AnalyseCommand.setName(s, i), s)));
                 }
                 w.flush();
             });
@@ -203,7 +204,7 @@ public final class SimulateCommand implements Command {
                             .append('\n'));
         }
         for (int i = 0; i < outcomes.size(); i++) {
-            String id = setId(sets.get(i), i);
+            String id = AnalyseCommand.setName(sets.get(i), i);
             sb.append(q.csv() ? csvLine(id, outcomes.get(i)) : text(id, q, outcomes.get(i)));
         }
         System.out.print(sb);
@@ -301,13 +302,9 @@ public final class SimulateCommand implements Command {
         }
         for (Heuristic h : Heuristic.values()) {
             if (h.abbreviation().equalsIgnoreCase(v.trim())) {
-                if (scheduler.clustered()) {
-                    for (int c = 1; c < clusters.count(); c++) {
-                        if (clusters.size(c) != clusters.size(0)) {
-                            throw ToolException.usage("sched simulate: --partitioning fills clusters of one size; "
-                                    + clusters + " are not");
-                        }
-                    }
+                if (scheduler.clustered() && !clusters.equalSizes()) {
+                    throw ToolException.usage(
+                            "sched simulate: --partitioning fills clusters of one size; " + clusters + " are not");
                 }
                 return h;
             }
@@ -480,10 +477,6 @@ public final class SimulateCommand implements Command {
                 throw new UncheckedIOException(e);
             }
         };
-    }
-
-    static String setId(TaskSet s, int index) {
-        return s.id().isEmpty() ? Integer.toString(index + 1) : s.id();
     }
 
     private static String csvLine(String id, Outcome3 o) {

@@ -119,7 +119,19 @@ class SimulateCommandTest {
                 new String[] {sets.toString(), "--cpus", "2", "--horizon", "5ms", "--hyperperiods", "2"},
                 new String[] {sets.toString(), "--cpus", "2", "--after-miss", "continue"},
                 new String[] {sets.toString(), "--cpus", "2", "--format", "json"},
-                new String[] {sets.toString(), "--cpus", "2", "--priority", "edf"})) {
+                new String[] {sets.toString(), "--cpus", "2", "--priority", "edf"},
+                new String[] {sets.toString(), "--cpus", "2", "--scheduler", "pedf", "--partitioning", "ff"},
+                new String[] {
+                    sets.toString(),
+                    "--cpus",
+                    "4",
+                    "--scheduler",
+                    "cedf",
+                    "--clusters",
+                    "0/1-3",
+                    "--partitioning",
+                    "ffd"
+                })) {
             String[] full = new String[args.length + 4];
             full[0] = "sched";
             full[1] = "simulate";
