@@ -34,6 +34,7 @@ import rtjbench.sched.sim.Simulator;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
 
 /** {@code sched simulate TASKSET --cpus M ...}: each set of a task-set file simulated, its metrics printed. */
@@ -171,9 +172,13 @@ public final class SimulateCommand implements Command {
         outputs.check();
         List<Outcome3> outcomes = new ArrayList<>();
         if (jobsFile == null) {
+            // Sets are independent: simulated on every CPU, printed in file order.
+            List<Integer> indices = new ArrayList<>();
             for (int i = 0; i < sets.size(); i++) {
-                outcomes.add(simulate(q, sets.get(i), placements.get(i), unplaced.get(i), null));
+                indices.add(i);
             }
+            outcomes.addAll(
+                    Parallel.map(indices, i -> simulate(q, sets.get(i), placements.get(i), unplaced.get(i), null)));
         } else {
             outputs.write(jobsFile, out -> {
                 Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
