@@ -19,6 +19,7 @@ import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.sim.SimGedfTest;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
@@ -60,7 +61,7 @@ public final class AnalyseCommand implements Command {
 
                 Tests:
                 """);
-        TestCatalog catalog = TestCatalog.of(Supply.FULL);
+        TestCatalog catalog = catalog();
         for (String n : catalog.names()) {
             sb.append(
                     String.format(Locale.ROOT, "  %-9s %s%n", n, catalog.get(n).reference()));
@@ -90,7 +91,7 @@ public final class AnalyseCommand implements Command {
         }
         Overheads overheads = OverheadModelFile.fromOptions(o);
         CollectorModel collector = CollectorModel.fromOptions(o);
-        TestCatalog catalog = TestCatalog.of(collector == null ? Supply.FULL : collector.supply());
+        TestCatalog catalog = catalog(collector == null ? Supply.FULL : collector.supply());
         List<SchedulabilityTest> tests = tests(catalog, o.value("tests"), cpus);
         List<TaskSet> sets;
         try {
@@ -128,6 +129,16 @@ public final class AnalyseCommand implements Command {
         }
         out.flush();
         return 0;
+    }
+
+    /** Every test, the exact simulation among them. */
+    static TestCatalog catalog() {
+        return catalog(Supply.FULL);
+    }
+
+    /** Every test on {@code supply}, with the exact simulation-based test beside them. */
+    static TestCatalog catalog(Supply supply) {
+        return TestCatalog.of(supply, List.<SchedulabilityTest>of(new SimGedfTest()));
     }
 
     /** The tests named in {@code list}, or the defaults for {@code cpus}. */
