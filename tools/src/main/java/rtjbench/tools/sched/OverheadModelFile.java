@@ -25,7 +25,9 @@ import java.util.Set;
 import rtjbench.sched.overhead.Figure;
 import rtjbench.sched.overhead.FigureTable;
 import rtjbench.sched.overhead.OverheadModel;
+import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.overhead.Provenance;
+import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.JsonFiles;
 
@@ -46,7 +48,21 @@ public final class OverheadModelFile {
     private static final Set<String> SOURCE = Set.of("run", "point", "testapp", "vm", "statistic", "samples", "note");
     private static Schema schema;
 
+    /** The {@code --overheads MODEL} option, worded the same in every command that charges overheads. */
+    public static final Options.Spec OPTION = Options.Spec.value(
+            "overheads",
+            "MODEL",
+            null,
+            "an overhead model to charge (sched overheads makes one; by hand: docs/schedulability.md); none: the"
+                    + " ideal platform");
+
     private OverheadModelFile() {}
+
+    /** The model {@code --overheads} names, or {@link Overheads#NONE} where the command line names none. */
+    public static Overheads fromOptions(Options o) {
+        String v = o.value(OPTION.name());
+        return v == null ? Overheads.NONE : read(Path.of(v));
+    }
 
     /** The model in {@code file}; a {@link ToolException} with exit 2 naming the file and the field where it is not one. */
     public static OverheadModel read(Path file) {
