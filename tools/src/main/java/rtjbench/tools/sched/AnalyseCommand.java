@@ -19,7 +19,6 @@ import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
-import rtjbench.sched.sim.SimGedfTest;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
@@ -136,9 +135,9 @@ public final class AnalyseCommand implements Command {
         return catalog(Supply.FULL);
     }
 
-    /** Every test on {@code supply}, with the exact simulation-based test beside them. */
+    /** Every test on {@code supply}, the exact simulation-based one among them. */
     static TestCatalog catalog(Supply supply) {
-        return TestCatalog.of(supply, List.<SchedulabilityTest>of(new SimGedfTest()));
+        return TestCatalog.of(supply);
     }
 
     /** The tests named in {@code list}, or the defaults for {@code cpus}. */

@@ -127,7 +127,7 @@ class SchedCommandsTest {
         assertEquals(0, csv.exit(), csv.err());
         List<String> lines = csv.out().lines().collect(Collectors.toList());
         assertEquals("set,test,schedulable,reason", lines.get(0));
-        assertEquals(1 + 2 * 15, lines.size());
+        assertEquals(1 + 2 * 16, lines.size()); // 15 analytical tests and SIM-GEDF
         assertTrue(lines.contains("1,GFB,false,"), csv.out());
         assertTrue(lines.contains("1,PEDF-FFD,true,"), csv.out());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("2,BCL,na,BCL needs constrained deadlines")), csv.out());
