@@ -2,6 +2,7 @@ package rtjbench.tools.history;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -82,6 +83,18 @@ class LavaDefinitionTest {
             assertTrue(p.getValue().isTextual(), p.getKey() + " is not a string");
             assertFalse(p.getValue().asText().contains("'"), p.getKey() + ": LAVA writes NAME='value'");
         }
+    }
+
+    @Test
+    void exportedCaseNamesKeepToLavasCharactersAndLength() {
+        assertEquals("memalloc_allocsize_4K_p99", ExportCommand.lavaName("memalloc allocsize=4K_p99"));
+        String start = "prio_inversion " + "lock=posix-inherit ".repeat(8);
+        String a = ExportCommand.lavaName(start + "gap=5ms_p99.9");
+        String b = ExportCommand.lavaName(start + "gap=6ms_p99.9");
+        assertEquals(ExportCommand.LAVA_NAME_MAX, a.length(), a);
+        assertTrue(LAVA_NAME.matcher(a).matches(), a);
+        assertTrue(a.startsWith("prio_inversion_lock_posix-inherit_lock"), a);
+        assertNotEquals(a, b, "two long points that differ at their end");
     }
 
     @ParameterizedTest(name = "gate exit {0}: gate {1}")
