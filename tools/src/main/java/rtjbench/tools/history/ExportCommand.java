@@ -141,10 +141,20 @@ public final class ExportCommand implements Command {
         return w + "\n";
     }
 
-    /** A LAVA test case name: letters, digits, '.', '_' and '-' only (anything else becomes '_'). */
+    /** The longest test case name a LAVA server keeps (its results table says at most 100 characters). */
+    static final int LAVA_NAME_MAX = 100;
+
+    /**
+     * A LAVA test case name: letters, digits, '.', '_' and '-' only (anything else becomes '_'), at most
+     * {@value #LAVA_NAME_MAX} characters. A longer name keeps its start and ends with 8 hex digits of a hash of
+     * the whole, so two long points that differ only at their end still get two names.
+     */
     public static String lavaName(String text) {
         String n = text.replaceAll("[^A-Za-z0-9._-]+", "_").replaceAll("^_+|_+$", "");
-        return n.isEmpty() ? "point" : n;
+        if (n.isEmpty()) return "point";
+        if (n.length() <= LAVA_NAME_MAX) return n;
+        String hash = String.format(Locale.ROOT, "%08x", text.hashCode());
+        return n.substring(0, LAVA_NAME_MAX - hash.length() - 1) + "-" + hash;
     }
 
     static String lava(StoredRun run, List<String> stats, Store.Gate gate) {
