@@ -1,0 +1,162 @@
+package rtjbench.events.taskset;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
+import rtjbench.sched.model.TaskSet;
+
+/**
+ * Where each task of a set runs and how it is scheduled, decided once before the run from the set, the scheduler,
+ * the partitioning heuristic, the priority order and the CPUs: the partition the sched module's heuristic gives
+ * (the one its analysis judges), each task's rank in the rate- or deadline-monotonic order and its SCHED_FIFO
+ * priority ({@code top - rank}), or, under SCHED_DEADLINE, its reservation (runtime = WCET plus the overrun
+ * margin, the task's deadline and period). Immutable.
+ */
+final class Placement {
+    private final TaskSet set;
+    private final Scheduler scheduler;
+    private final String partitioning;
+    private final String priorities;
+    private final CpuList cpus;
+    /** Each task's CPU in {@link #cpus} (partitioned), or -1 (global). */
+    private final int[] cpuOf;
+    /** Each task's place in the priority order, 0 the highest. */
+    private final int[] rank;
+    private final int topPriority;
+    private final int marginPercent;
+
+    private Placement(
+            TaskSet set,
+            Scheduler scheduler,
+            String partitioning,
+            String priorities,
+            CpuList cpus,
+            int[] cpuOf,
+            int[] rank,
+            int topPriority,
+            int marginPercent) {
+        this.set = set;
+        this.scheduler = scheduler;
+        this.partitioning = partitioning;
+        this.priorities = priorities;
+        this.cpus = cpus;
+        this.cpuOf = cpuOf;
+        this.rank = rank;
+        this.topPriority = topPriority;
+        this.marginPercent = marginPercent;
+    }
+
+    /**
+     * Places {@code set} on {@code cpus}; a partition in which a task fits on no CPU is refused naming it and
+     * what the CPUs already hold.
+     */
+    static Placement of(
+            TaskSet set,
+            Scheduler scheduler,
+            String partitioning,
+            String priorities,
+            CpuList cpus,
+            int topPriority,
+            int marginPercent)
+            throws ConfigException {
+        int[] order = PendingSchedApi.priorityOrder(set, "rm".equals(priorities));
+        int[] rank = new int[set.size()];
+        for (int r = 0; r < order.length; r++) {
+            rank[order[r]] = r;
+        }
+        int[] cpuOf = new int[set.size()];
+        java.util.Arrays.fill(cpuOf, -1);
+        if (scheduler.partitioned()) {
+            List<String> unplaced = new ArrayList<>();
+            int[] placed = PendingSchedApi.partition(set, cpus.size(), unplaced);
+            if (placed == null) {
+                throw new ConfigException(String.format(
+                        Locale.ROOT,
+                        "the task set does not fit %d CPU%s (%s) by %s under %s: task %s fits on no CPU",
+                        cpus.size(),
+                        cpus.size() == 1 ? "" : "s",
+                        cpus,
+                        partitioning,
+                        scheduler.argName(),
+                        unplaced.get(0)));
+            }
+            cpuOf = placed;
+        }
+        return new Placement(set, scheduler, partitioning, priorities, cpus, cpuOf, rank, topPriority, marginPercent);
+    }
+
+    TaskSet set() {
+        return set;
+    }
+
+    Scheduler scheduler() {
+        return scheduler;
+    }
+
+    /** The CPUs task {@code i} may run on: its partition's one, or all of them. */
+    CpuList cpusOf(int task) {
+        return cpuOf[task] >= 0 ? CpuList.of(cpus.get(cpuOf[task])) : cpus;
+    }
+
+    /** Task {@code i}'s place in the priority order, 0 the highest. */
+    int rank(int task) {
+        return rank[task];
+    }
+
+    /** Task {@code i}'s SCHED_FIFO priority: the top priority less its rank. */
+    int fifoPriority(int task) {
+        return topPriority - rank[task];
+    }
+
+    /** The SCHED_DEADLINE runtime of task {@code i}: its WCET plus the overrun margin. */
+    long runtime(int task) {
+        return set.get(task).wcet() + set.get(task).wcet() * marginPercent / 100;
+    }
+
+    int marginPercent() {
+        return marginPercent;
+    }
+
+    /** What the metadata records: scheduler, heuristic, order, each task's CPU and priority, the partition. */
+    Map<String, Object> toMetadata(boolean fifo) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("scheduler", scheduler.argName());
+        m.put("partitioning", scheduler.partitioned() ? partitioning : null);
+        m.put("priorities", scheduler.deadline() ? null : priorities);
+        m.put("cpus", cpus.toString());
+        List<Map<String, Object>> tasks = new ArrayList<>();
+        for (int i = 0; i < set.size(); i++) {
+            Map<String, Object> t = new LinkedHashMap<>();
+            t.put("name", set.get(i).name());
+            t.put("period_ns", set.get(i).period());
+            t.put("wcet_ns", set.get(i).wcet());
+            t.put("deadline_ns", set.get(i).deadline());
+            t.put("cpus", cpusOf(i).toString());
+            t.put("rank", rank[i]);
+            t.put("fifo_priority", !scheduler.deadline() && fifo ? fifoPriority(i) : null);
+            t.put("dl_runtime_ns", scheduler.deadline() ? runtime(i) : null);
+            tasks.add(t);
+        }
+        m.put("tasks", tasks);
+        if (scheduler.partitioned()) {
+            Map<String, Object> partition = new LinkedHashMap<>();
+            for (int c = 0; c < cpus.size(); c++) {
+                List<String> names = new ArrayList<>();
+                for (int i = 0; i < set.size(); i++) {
+                    if (cpuOf[i] == c) {
+                        names.add(set.get(i).name());
+                    }
+                }
+                partition.put(Integer.toString(cpus.get(c)), names);
+            }
+            m.put("partition", partition);
+        } else {
+            m.put("partition", null);
+        }
+        return m;
+    }
+}
