@@ -1,5 +1,7 @@
 package rtjbench.events.taskset;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -9,25 +11,31 @@ import rtjbench.core.os.ThreadCounters;
 /**
  * How many {@link BusyWork} iterations make one job of a task's WCET on the CPU the calling thread runs on,
  * measured there before the run, in the thread's own CPU time (so a preemption during calibration does not count;
- * the wall clock where the CPU time cannot be read). Three steps. The loop runs in rounds of about {@link
- * #ROUND_NANOS} until its rate has settled: the JIT compiles it in tiers, each several times faster than the one
- * before, so the rate (the median of a window of {@link #WINDOW} rounds) must have improved by less than {@link
- * #SETTLED_PERCENT}% for {@link #SETTLED_NANOS} of wall time, after at least {@link #WARM_NANOS} (at most {@link
- * #MAX_WARM_NANOS}: a rate still improving then is taken as it is, and the trials below judge it). Then the count
- * for the WCET follows from the settled rate, and {@link #TRIALS} whole trial jobs are run and the count corrected
- * by their median, up to {@link #CORRECTIONS} times, until the median trial lies within half the overrun margin of
- * the WCET. A task whose trials still miss it cannot be calibrated on this CPU: {@link CannotCalibrate} names it
- * and the times seen.
+ * from the thread control, else the VM's thread bean, else the wall clock). The thread calibrates under SCHED_OTHER
+ * ({@link TaskSetWorkload}), so the JIT's compiler threads get the CPU they need meanwhile. Three steps. The loop
+ * runs in windows of {@link #WINDOW} rounds of about {@link #ROUND_NANOS} of CPU until its rate (a window's
+ * median) has settled: the JIT compiles it in tiers, each several times faster than the one before, so the rate
+ * must have improved by less than {@link #SETTLED_PERCENT}% over the last {@link #SETTLED_WINDOWS} windows, after
+ * at least {@link #MIN_WINDOWS} (at most {@link #MAX_WARM_NANOS} of wall time: a rate still improving then is
+ * taken as it is, and the trials below judge it). Then the count
+ * follows from the settled rate, and {@link #TRIALS} whole trial jobs are run and the count corrected by their
+ * median, up to {@link #CORRECTIONS} times, until the median trial lies within a quarter of the overrun margin
+ * (at least 1%) of the target.
+ *
+ * <p>The target is the WCET less half the margin, not the WCET itself: a WCET bounds every job, so the typical job
+ * must lie under it, with room for the spread of a busy loop on a shared machine; a job over WCET + margin is
+ * marked as an overrun. A task whose trials still miss the target cannot be calibrated on this CPU: {@link
+ * CannotCalibrate} names it and the times seen.
  */
 final class Calibration {
-    static final long WARM_NANOS = 200_000_000L;
+    static final int MIN_WINDOWS = 30;
+    static final int SETTLED_WINDOWS = 20;
     static final long MAX_WARM_NANOS = 20_000_000_000L;
-    static final long SETTLED_NANOS = 300_000_000L;
     static final int SETTLED_PERCENT = 2;
     static final long ROUND_NANOS = 1_000_000L;
     static final int WINDOW = 9;
     static final int TRIALS = 5;
-    static final int CORRECTIONS = 3;
+    static final int CORRECTIONS = 6;
 
     /** The task's WCET cannot be met by the busy loop on this CPU. */
     static final class CannotCalibrate extends Exception {
@@ -42,44 +50,46 @@ final class Calibration {
     private final long iterations;
     private final double nanosPerIteration;
     private final long[] trials;
-    private final boolean cpuTime;
+    private final String clock;
     private final int cpu;
 
-    private Calibration(long wcet, long iterations, double nanosPerIteration, long[] trials, boolean cpuTime, int cpu) {
+    private Calibration(long wcet, long iterations, double nanosPerIteration, long[] trials, String clock, int cpu) {
         this.wcet = wcet;
         this.iterations = iterations;
         this.nanosPerIteration = nanosPerIteration;
         this.trials = trials;
-        this.cpuTime = cpuTime;
+        this.clock = clock;
         this.cpu = cpu;
     }
 
     /** Calibrates {@code work} to {@code wcet} ns on the calling thread's CPU. Cold path: tens of ms plus the trials. */
     static Calibration run(String task, BusyWork work, ThreadCounters counters, long wcet, int marginPercent)
             throws CannotCalibrate {
-        boolean cpuTime = counters.cpuTimeNanos() >= 0;
-        double nsPerIteration = settledRate(work, counters, cpuTime);
-        long iterations = Math.max(1, Math.round(wcet / nsPerIteration));
+        CpuClock clock = new CpuClock(counters);
+        double nsPerIteration = settledRate(work, clock);
+        long target = target(wcet, marginPercent);
+        long iterations = Math.max(1, Math.round(target / nsPerIteration));
         long[] trials = new long[TRIALS];
-        long tolerance = wcet * marginPercent / 200;
+        long tolerance = Math.max(wcet * marginPercent / 400, wcet / 100);
         for (int attempt = 0; ; attempt++) {
             for (int t = 0; t < TRIALS; t++) {
-                trials[t] = timed(work, counters, cpuTime, iterations);
+                trials[t] = timed(work, clock, iterations);
             }
             long[] sorted = trials.clone();
             Arrays.sort(sorted);
             long median = sorted[TRIALS / 2];
-            if (Math.abs(median - wcet) <= tolerance) {
-                return new Calibration(wcet, iterations, nsPerIteration, trials, cpuTime, counters.cpu());
+            if (Math.abs(median - target) <= tolerance) {
+                return new Calibration(wcet, iterations, nsPerIteration, trials, clock.source(), counters.cpu());
             }
             if (attempt == CORRECTIONS || median <= 0) {
                 throw new CannotCalibrate(String.format(
                         Locale.ROOT,
-                        "task %s: the busy loop cannot be calibrated to its WCET of %d ns on CPU %d: %d trial jobs of"
-                                + " %d iterations took %d..%d ns (median %d ns, %.2fx the WCET) after %d corrections;"
-                                + " the margin allows %d ns either way",
+                        "task %s: the busy loop cannot be calibrated to its WCET of %d ns (target %d ns) on CPU %d: %d"
+                                + " trial jobs of %d iterations took %d..%d ns (median %d ns, %.2fx the WCET) after %d"
+                                + " corrections; the target allows %d ns either way",
                         task,
                         wcet,
+                        target,
                         counters.cpu(),
                         TRIALS,
                         iterations,
@@ -90,43 +100,73 @@ final class Calibration {
                         CORRECTIONS,
                         tolerance));
             }
-            iterations = Math.max(1, Math.round((double) iterations * wcet / median));
+            iterations = Math.max(1, Math.round((double) iterations * target / median));
         }
     }
 
+    /** What the typical job aims at: the WCET less half the overrun margin. */
+    static long target(long wcet, int marginPercent) {
+        return wcet - wcet * marginPercent / 200;
+    }
+
     /** ns per iteration once the JIT is done with the loop (see the class comment). */
-    private static double settledRate(BusyWork work, ThreadCounters counters, boolean cpuTime) {
+    private static double settledRate(BusyWork work, CpuClock clock) {
         long began = System.nanoTime();
         double[] window = new double[WINDOW];
         double best = Double.MAX_VALUE;
-        long improvedAt = began;
+        int windows = 0;
+        int sinceImproved = 0;
         long perRound = 1000;
         while (true) {
             for (int r = 0; r < WINDOW; r++) {
-                window[r] = rate(work, counters, cpuTime, perRound);
+                window[r] = rate(work, clock, perRound);
             }
             Arrays.sort(window);
             double median = window[WINDOW / 2];
             perRound = Math.max(1000, (long) (ROUND_NANOS / Math.max(0.01, median)));
-            long now = System.nanoTime();
-            if (median < best * (1 - SETTLED_PERCENT / 100.0)) {
-                improvedAt = now;
-            }
+            windows++;
+            sinceImproved = median < best * (1 - SETTLED_PERCENT / 100.0) ? 0 : sinceImproved + 1;
             best = Math.min(best, median);
-            if ((now - began >= WARM_NANOS && now - improvedAt >= SETTLED_NANOS) || now - began >= MAX_WARM_NANOS) {
+            if ((windows >= MIN_WINDOWS && sinceImproved >= SETTLED_WINDOWS)
+                    || System.nanoTime() - began >= MAX_WARM_NANOS) {
                 return best;
             }
         }
     }
 
-    private static double rate(BusyWork work, ThreadCounters counters, boolean cpuTime, long n) {
-        return (double) timed(work, counters, cpuTime, n) / n;
+    private static double rate(BusyWork work, CpuClock clock, long n) {
+        return (double) timed(work, clock, n) / n;
     }
 
-    private static long timed(BusyWork work, ThreadCounters counters, boolean cpuTime, long n) {
-        long t0 = cpuTime ? counters.cpuTimeNanos() : System.nanoTime();
+    private static long timed(BusyWork work, CpuClock clock, long n) {
+        long t0 = clock.now();
         work.run(n);
-        return (cpuTime ? counters.cpuTimeNanos() : System.nanoTime()) - t0;
+        return clock.now() - t0;
+    }
+
+    /** The calling thread's CPU time: the thread control's, else the VM's thread bean's, else the wall clock. */
+    static final class CpuClock {
+        private static final ThreadMXBean BEAN = ManagementFactory.getThreadMXBean();
+        private final ThreadCounters counters;
+        private final String source;
+
+        CpuClock(ThreadCounters counters) {
+            this.counters = counters;
+            this.source = counters.cpuTimeNanos() >= 0
+                    ? "thread CPU time"
+                    : BEAN.isCurrentThreadCpuTimeSupported() ? "thread CPU time (thread bean)" : "wall clock";
+        }
+
+        long now() {
+            if (source.equals("thread CPU time")) {
+                return counters.cpuTimeNanos();
+            }
+            return source.equals("wall clock") ? System.nanoTime() : BEAN.getCurrentThreadCpuTime();
+        }
+
+        String source() {
+            return source;
+        }
     }
 
     long iterations() {
@@ -136,7 +176,7 @@ final class Calibration {
     Map<String, Object> toMetadata() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("cpu", cpu);
-        m.put("clock", cpuTime ? "thread CPU time" : "wall clock (no thread CPU time here)");
+        m.put("clock", clock);
         m.put("iterations", iterations);
         m.put("ns_per_iteration", nanosPerIteration);
         long[] t = trials.clone();

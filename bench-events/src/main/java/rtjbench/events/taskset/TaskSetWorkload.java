@@ -74,6 +74,9 @@ final class TaskSetWorkload implements Workload {
         ThreadControl control = env.threadControl();
         ThreadCounters counters = control.countersForThisThread();
         BusyWork work = new BusyWork();
+        if (!rtsj && control.isAvailable() && (policy.isRealtime() || placement.scheduler().deadline())) {
+            control.setScheduler(SchedPolicy.OTHER, 0); // calibrate beside the JIT's compiler threads, not above them
+        }
         Calibration calibration =
                 Calibration.run(task.name(), work, counters, task.wcet(), placement.marginPercent());
         calibrations[i] = calibration;
