@@ -14,4 +14,12 @@ public interface SchedulabilityTest {
     String reference();
 
     Verdict check(TaskSet set, int cpus);
+
+    /**
+     * The same, on a set already turned into arrays: callers that run many tests on one set use this, and the
+     * tests built on {@link ArrayTest} skip the conversion.
+     */
+    default Verdict check(TaskArrays tasks, int cpus) {
+        return check(tasks.set(), cpus);
+    }
 }

@@ -1,10 +1,14 @@
 package rtjbench.sched.overhead;
 
+import java.util.Collections;
+import java.util.Map;
+
 /**
  * The overhead figures a charging rule needs, in whole nanoseconds. Figures that depend on the number of tasks
  * are asked with the set's size; an implementation built from measurements answers with the figure measured for
  * the next smaller measured count (seed 004 §5: a set of 20 tasks is charged the overhead measured for 15 when 15
- * and 25 were measured). A figure a model does not have is 0 there, and the model says which it lacks.
+ * and 25 were measured). A figure a model does not have is 0 there, and {@link #missing} names it with the
+ * reason. What each figure means is {@link Figure}'s; {@link Charging} says how each is charged.
  */
 public interface Overheads {
     /** No overheads: the ideal platform of the schedulability papers. */
@@ -45,7 +49,7 @@ public interface Overheads {
         }
     };
 
-    /** The time the platform spends releasing one job (the timer's interrupt and the queue), with n tasks. */
+    /** The processor time the platform spends releasing one job (the timer's interrupt and the queue), with n tasks. */
     long release(int tasks);
 
     /** One scheduling decision, with n tasks. */
@@ -55,14 +59,30 @@ public interface Overheads {
     long contextSwitch(int tasks);
 
     /**
-     * The cache-related preemption or migration delay of a job whose working set is {@code wss} bytes (a
-     * task without one, {@link rtjbench.sched.model.Task#NONE}, gets the model's figure for an unknown size).
+     * The cache-related delay of a job whose working set is {@code wss} bytes (at least 0) after a preemption
+     * or a migration, whichever costs more: what a job under global scheduling may pay.
      */
     long cpmd(long wss);
 
-    /** How late a release takes effect after its time: the timer's wake-up latency, with n tasks. */
+    /**
+     * The cache-related delay of a preemption alone: what a job pays where it never migrates (partitioned
+     * scheduling). The same as {@link #cpmd} for a model that does not tell them apart.
+     */
+    default long preemptionDelay(long wss) {
+        return cpmd(wss);
+    }
+
+    /** How late a job starts after its release time (the timer's latency, the wake-ups), with n tasks. */
     long releaseLatency(int tasks);
 
     /** How long a wake-up sent to another CPU takes to run there (global scheduling), with n tasks. */
     long crossCpuWakeup(int tasks);
+
+    /**
+     * The figures this model lacks (0 is charged for them), by their name in the model file, each with the
+     * reason; empty where it has them all.
+     */
+    default Map<String, String> missing() {
+        return Collections.emptyMap();
+    }
 }

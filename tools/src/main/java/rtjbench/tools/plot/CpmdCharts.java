@@ -98,7 +98,7 @@ public final class CpmdCharts {
     }
 
     /** 4096 -> "4K", as the args files write sizes. */
-    static String sizeText(long bytes) {
+    public static String sizeText(long bytes) {
         if (bytes % (1L << 30) == 0) return (bytes >> 30) + "G";
         if (bytes % (1L << 20) == 0) return (bytes >> 20) + "M";
         if (bytes % (1L << 10) == 0) return (bytes >> 10) + "K";

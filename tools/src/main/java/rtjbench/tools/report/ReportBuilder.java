@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
+import rtjbench.sched.supply.MmuCurve;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.matrix.Matrix;
 import rtjbench.tools.plot.ChartFiles;
@@ -19,6 +20,7 @@ import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SuiteDir;
 import rtjbench.tools.results.SweepDir;
+import rtjbench.tools.sched.MmuCommand;
 import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.Html;
 import rtjbench.tools.stats.RunStats;
@@ -69,6 +71,7 @@ public final class ReportBuilder {
         b.warningsForEveryRun();
         b.answer(root);
         b.matrix(root);
+        b.collector(root);
         b.page.heading(2, "Every run", "runs");
         b.page.muted("Each row: all threads of a run together; the testapp or point leads to its details"
                 + (b.everyRun.isEmpty() ? "." : "; a row lists only the warnings that set it apart."));
@@ -131,6 +134,16 @@ public final class ReportBuilder {
         } catch (java.io.IOException e) {
             page.note("warn", "matrix: " + e.getMessage());
         }
+    }
+
+    /** Where runs ran under an allocation load: the collector's MMU curve of each (docs/schedulability.md). */
+    private void collector(ResultNode root) {
+        Map<String, MmuCurve> curves = MmuCommand.loadedRuns(root);
+        if (curves.isEmpty()) return;
+        page.heading(2, "Collector: minimum mutator utilisation", "mmu");
+        page.muted("For each run under gc_load, the least share of any window the stop-the-world pauses of its measured"
+                + " phase leave to the program (sched mmu; concurrent collector work not counted).");
+        page.figure(ChartFiles.svg(MmuCommand.chart(curves)), "MMU against the window, a line a run");
     }
 
     /** {@code OpenJDK 64-Bit Server VM 17.0.15 on AMD EPYC (2 CPUs)}: where the first run ran. */

@@ -29,7 +29,13 @@ public final class SchedCommand implements CommandGroup {
     @Override
     public Map<String, Command> subcommands() {
         Map<String, Command> m = new LinkedHashMap<>();
-        for (Command c : List.<Command>of()) {
+        for (Command c : List.<Command>of(
+                // one line a command, in the order --help lists them
+                new AnalyseCommand(),
+                new SimulateCommand(),
+                new GenerateCommand(),
+                new OverheadsCommand(),
+                new MmuCommand())) {
             m.put(c.name(), c);
         }
         return m;

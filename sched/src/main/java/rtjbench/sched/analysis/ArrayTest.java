@@ -1,0 +1,37 @@
+package rtjbench.sched.analysis;
+
+import rtjbench.sched.model.TaskSet;
+
+/**
+ * A test that works on a set's {@link TaskArrays}: the set is turned into arrays once, and a caller that runs
+ * many tests on one set (analyse, ratio) passes the arrays to each.
+ */
+public abstract class ArrayTest implements SchedulabilityTest {
+    @Override
+    public final Verdict check(TaskSet set, int cpus) {
+        return check(TaskArrays.of(set), cpus);
+    }
+
+    @Override
+    public abstract Verdict check(TaskArrays tasks, int cpus);
+
+    /** The first task whose WCET exceeds its deadline (no test can pass it), or -1. */
+    protected static int firstOverrun(TaskArrays a) {
+        for (int i = 0; i < a.size(); i++) {
+            if (a.wcet(i) > a.deadline(i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The verdict for {@link #firstOverrun}'s task. */
+    protected static Verdict overrun(TaskArrays a, int i) {
+        return Verdict.unschedulable("task " + a.name(i) + ": its WCET is above its deadline");
+    }
+
+    /** Not applicable to arbitrary deadlines (some deadline above its period). */
+    protected static Verdict constrainedOnly(String test) {
+        return Verdict.notApplicable(test + " needs constrained deadlines (each deadline at most its period)");
+    }
+}

@@ -1,0 +1,83 @@
+package rtjbench.sched.analysis.partitioned;
+
+import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.TaskArrays;
+import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.partition.FixedPriorityAdmission;
+import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.partition.Partition;
+import rtjbench.sched.partition.Partitioner;
+import rtjbench.sched.supply.Supply;
+
+/**
+ * {@code PEDF-FFD} … {@code PFP-WFD}: partitioned scheduling, the set placed on the CPUs by a {@link Heuristic}
+ * in decreasing utilisation order, each CPU admitting a task only where the exact uniprocessor test still
+ * passes (EDF: utilisation ≤ 1 for implicit deadlines, else processor demand by QPA; FP: deadline-monotonic
+ * response-time analysis), each CPU getting the supply. Schedulable iff every task was placed; P-FP gives each
+ * task's response time on its CPU as its bound. The partition is {@link #partition}'s, the one the task-set
+ * testapp runs.
+ */
+public final class PartitionedTest extends ArrayTest {
+    /** The scheduler on each CPU. */
+    public enum Scheduler {
+        EDF("PEDF"),
+        FIXED_PRIORITY("PFP");
+
+        private final String prefix;
+
+        Scheduler(String prefix) {
+            this.prefix = prefix;
+        }
+    }
+
+    private final Scheduler scheduler;
+    private final Heuristic heuristic;
+    private final Supply supply;
+    private final Partitioner partitioner;
+
+    public PartitionedTest(Scheduler scheduler, Heuristic heuristic, Supply supply) {
+        this.scheduler = scheduler;
+        this.heuristic = heuristic;
+        this.supply = supply;
+        this.partitioner = scheduler == Scheduler.EDF
+                ? Partitioner.edf(heuristic, supply)
+                : Partitioner.fixedPriority(heuristic, supply);
+    }
+
+    @Override
+    public String name() {
+        return scheduler.prefix + "-" + heuristic.abbreviation();
+    }
+
+    @Override
+    public String reference() {
+        return (scheduler == Scheduler.EDF
+                        ? "partitioned EDF, per CPU utilisation (Liu and Layland 1973) or QPA (Zhang and Burns 2009)"
+                        : "partitioned fixed priority (DM), per CPU response-time analysis (Audsley et al. 1993)")
+                + "; " + heuristic.description() + " (Johnson 1973)";
+    }
+
+    /** The partition this test judges. */
+    public Partition partition(TaskArrays a, int cpus) {
+        return partitioner.partition(a, cpus);
+    }
+
+    @Override
+    public Verdict check(TaskArrays a, int cpus) {
+        if (scheduler == Scheduler.FIXED_PRIORITY && !a.constrainedDeadlines()) {
+            return constrainedOnly(name());
+        }
+        Partition p = partition(a, cpus);
+        if (!p.complete()) {
+            return Verdict.unschedulable("task " + a.name(p.unplacedTask()) + " fits on no CPU");
+        }
+        if (scheduler == Scheduler.FIXED_PRIORITY) {
+            return Verdict.schedulable(((FixedPriorityAdmission) partitioner.admission()).responseTimes(a, p));
+        }
+        return Verdict.schedulable();
+    }
+
+    public Supply supply() {
+        return supply;
+    }
+}

@@ -1,0 +1,68 @@
+package rtjbench.sched.analysis.uni;
+
+import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.TaskArrays;
+import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.supply.Supply;
+
+/**
+ * {@code RM-RTA} and {@code DM-RTA}: uniprocessor fixed priority, rate- or deadline-monotonic priorities,
+ * exact response-time analysis ({@link ResponseTime}); each task's bound is its worst response time.
+ * Constrained deadlines only: with a deadline past the period, a task's later jobs in a busy period would need
+ * Lehoczky's extension, which is not implemented.
+ */
+public final class UniprocessorFp extends ArrayTest {
+    /** The priority assignment. */
+    public enum Order {
+        RATE_MONOTONIC("RM-RTA"),
+        DEADLINE_MONOTONIC("DM-RTA");
+
+        private final String testName;
+
+        Order(String testName) {
+            this.testName = testName;
+        }
+    }
+
+    private final Order order;
+    private final Supply supply;
+
+    public UniprocessorFp(Order order, Supply supply) {
+        this.order = order;
+        this.supply = supply;
+    }
+
+    @Override
+    public String name() {
+        return order.testName;
+    }
+
+    @Override
+    public String reference() {
+        return (order == Order.RATE_MONOTONIC
+                        ? "rate monotonic (Liu and Layland 1973)"
+                        : "deadline monotonic" + " (Leung and Whitehead 1982)")
+                + "; response-time analysis, Joseph and Pandya 1986, Audsley et al. 1993";
+    }
+
+    @Override
+    public Verdict check(TaskArrays a, int cpus) {
+        if (cpus != 1) {
+            return Verdict.notApplicable("a uniprocessor test; --cpus is " + cpus);
+        }
+        if (!a.constrainedDeadlines()) {
+            return constrainedOnly(name());
+        }
+        int[] prio = order == Order.RATE_MONOTONIC ? Priorities.rateMonotonic(a) : Priorities.deadlineMonotonic(a);
+        long[] bounds = new long[a.size()];
+        for (int p = 0; p < prio.length; p++) {
+            int k = prio[p];
+            long r = ResponseTime.of(a, k, prio, p, supply);
+            if (r == ResponseTime.MISSED) {
+                return Verdict.unschedulable("task " + a.name(k) + ": its response time passes its deadline");
+            }
+            bounds[k] = r;
+        }
+        return Verdict.schedulable(bounds);
+    }
+}

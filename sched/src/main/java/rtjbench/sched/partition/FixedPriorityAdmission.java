@@ -1,0 +1,65 @@
+package rtjbench.sched.partition;
+
+import rtjbench.sched.analysis.TaskArrays;
+import rtjbench.sched.analysis.uni.Priorities;
+import rtjbench.sched.analysis.uni.ResponseTime;
+import rtjbench.sched.supply.Supply;
+
+/**
+ * Fixed priority on each CPU, deadline-monotonic priorities: the candidate must meet its deadline under the
+ * CPU's higher-priority tasks, and so must every task on the CPU it would delay (exact response-time analysis
+ * against the supply, {@link ResponseTime}; constrained deadlines).
+ */
+public final class FixedPriorityAdmission implements Admission {
+    private final Supply supply;
+
+    public FixedPriorityAdmission(Supply supply) {
+        this.supply = supply;
+    }
+
+    @Override
+    public boolean admits(TaskArrays a, int[] onCpu, int count, int candidate) {
+        if (a.deadline(candidate) > a.period(candidate)) {
+            return false;
+        }
+        onCpu[count] = candidate;
+        int[] hp = new int[count + 1];
+        if (ResponseTime.of(a, candidate, hp, higherThan(a, candidate, onCpu, count + 1, hp), supply)
+                == ResponseTime.MISSED) {
+            return false;
+        }
+        for (int j = 0; j < count; j++) {
+            int k = onCpu[j];
+            if (Priorities.deadlineMonotonicBefore(a, candidate, k)
+                    && ResponseTime.of(a, k, hp, higherThan(a, k, onCpu, count + 1, hp), supply)
+                            == ResponseTime.MISSED) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Fills {@code out} with the tasks of {@code cpu[0..count)} above {@code k}; returns how many. */
+    private static int higherThan(TaskArrays a, int k, int[] cpu, int count, int[] out) {
+        int h = 0;
+        for (int j = 0; j < count; j++) {
+            if (cpu[j] != k && Priorities.deadlineMonotonicBefore(a, cpu[j], k)) {
+                out[h++] = cpu[j];
+            }
+        }
+        return h;
+    }
+
+    /** Each task's response time on its CPU, for a partition this admission built (index = task). */
+    public long[] responseTimes(TaskArrays a, Partition p) {
+        long[] bounds = new long[a.size()];
+        for (int cpu = 0; cpu < p.cpus(); cpu++) {
+            int[] on = p.tasksOn(cpu);
+            int[] hp = new int[on.length];
+            for (int k : on) {
+                bounds[k] = ResponseTime.of(a, k, hp, higherThan(a, k, on, on.length, hp), supply);
+            }
+        }
+        return bounds;
+    }
+}

@@ -1,0 +1,237 @@
+package rtjbench.tools.sched;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import rtjbench.sched.analysis.SchedulabilityTest;
+import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.catalog.TestCatalog;
+import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.sched.model.TaskSetFileException;
+import rtjbench.sched.model.Time;
+import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.supply.Supply;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Parallel;
+import rtjbench.tools.cli.ToolException;
+
+/**
+ * {@code sched analyse TASKSET --cpus M [--tests LIST] [--format text|csv|json]}: every test's verdict on every
+ * set of a task-set file, and per task the response-time bound where a test gives one.
+ */
+public final class AnalyseCommand implements Command {
+    static final String NAME = "sched analyse";
+
+    @Override
+    public String name() {
+        return "analyse";
+    }
+
+    @Override
+    public String summary() {
+        return "each test's verdict on each set of a task-set file, with response-time bounds";
+    }
+
+    @Override
+    public String usage() {
+        StringBuilder sb = new StringBuilder("""
+                Usage: rtjbench.jar sched analyse TASKSET --cpus M [--tests LIST] [--format text|csv|json]
+
+                Runs the schedulability tests on every set of the task-set file TASKSET on M identical CPUs. Each
+                test says true (schedulable), false (for the sufficient tests: not shown schedulable), or na with the
+                reason where its precondition fails (arbitrary deadlines for BCL, say). Text shows per task the
+                response-time bound of each test that gives one, and the partitioned tests' CPU of each task; csv
+                prints `set,test,schedulable,reason` (the reason for na); json has everything.
+                By default M = 1 runs the uniprocessor tests, M > 1 the multiprocessor ones.
+
+                Tests:
+                """);
+        TestCatalog catalog = TestCatalog.of(Supply.FULL);
+        for (String n : catalog.names()) {
+            sb.append(
+                    String.format(Locale.ROOT, "  %-9s %s%n", n, catalog.get(n).reference()));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("cpus", "M", null, "the number of identical CPUs (required)"),
+                Options.Spec.value("tests", "LIST", null, "the tests to run, comma-separated (default: as above)"),
+                Options.Spec.value("format", "text|csv|json", "text", "the output format"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().size() != 1) {
+            throw ToolException.usage(NAME + ": give exactly one TASKSET file");
+        }
+        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, 4096);
+        String format = o.value("format").strip();
+        if (!List.of("text", "csv", "json").contains(format)) {
+            throw ToolException.usage(NAME + ": --format '" + format + "': text, csv or json");
+        }
+        TestCatalog catalog = TestCatalog.of(Supply.FULL);
+        List<SchedulabilityTest> tests = tests(catalog, o.value("tests"), cpus);
+        List<TaskSet> sets;
+        try {
+            sets = TaskSetFile.read(Path.of(o.positional().get(0)));
+        } catch (TaskSetFileException e) {
+            throw ToolException.input(e.getMessage());
+        }
+        Overheads overheads = Overheads.NONE;
+        boolean partitions = !format.equals("csv");
+        List<List<Analysis.Result>> results =
+                Parallel.map(sets, s -> Analysis.run(s, cpus, tests, overheads, partitions));
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        switch (format) {
+            case "csv" -> csv(out, sets, results);
+            case "json" -> json(out, sets, cpus, results);
+            default -> text(out, sets, cpus, results);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** The tests named in {@code list}, or the defaults for {@code cpus}. */
+    static List<SchedulabilityTest> tests(TestCatalog catalog, String list, int cpus) {
+        if (list == null || list.isBlank()) return catalog.defaults(cpus);
+        List<SchedulabilityTest> tests = new ArrayList<>();
+        for (String name : list.split(",")) {
+            SchedulabilityTest t = catalog.get(name.strip());
+            if (t == null) {
+                throw ToolException.usage(NAME + ": --tests: no test '" + name.strip() + "'; tests: "
+                        + String.join(", ", catalog.names()));
+            }
+            tests.add(t);
+        }
+        return tests;
+    }
+
+    static String setName(TaskSet s, int index) {
+        return s.id().isEmpty() ? Integer.toString(index + 1) : s.id();
+    }
+
+    private static void csv(PrintStream out, List<TaskSet> sets, List<List<Analysis.Result>> results) {
+        out.println("set,test,schedulable,reason");
+        for (int i = 0; i < sets.size(); i++) {
+            for (Analysis.Result r : results.get(i)) {
+                Verdict v = r.verdict();
+                out.println(csvField(setName(sets.get(i), i)) + "," + r.test().name() + ","
+                        + v.outcome().csv() + ","
+                        + (v.outcome() == Verdict.Outcome.NOT_APPLICABLE ? csvField(v.reason()) : ""));
+            }
+        }
+    }
+
+    static String csvField(String s) {
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) return s;
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+
+    private static void text(PrintStream out, List<TaskSet> sets, int cpus, List<List<Analysis.Result>> results) {
+        for (int i = 0; i < sets.size(); i++) {
+            TaskSet s = sets.get(i);
+            if (i > 0) out.println();
+            out.printf(
+                    Locale.ROOT,
+                    "set %s: %d task%s, utilisation %.4f, %d CPU%s%n",
+                    setName(s, i),
+                    s.size(),
+                    s.size() == 1 ? "" : "s",
+                    s.utilization(),
+                    cpus,
+                    cpus == 1 ? "" : "s");
+            List<Analysis.Result> withBounds = new ArrayList<>();
+            List<Analysis.Result> withCpus = new ArrayList<>();
+            for (Analysis.Result r : results.get(i)) {
+                Verdict v = r.verdict();
+                out.printf(
+                        Locale.ROOT,
+                        "  %-9s %-5s %s%n",
+                        r.test().name(),
+                        v.outcome().csv(),
+                        v.reason());
+                if (v.hasBounds()) withBounds.add(r);
+                if (r.partition() != null && r.partition().complete()) withCpus.add(r);
+            }
+            if (withBounds.isEmpty() && withCpus.isEmpty()) continue;
+            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-12s %10s", "task", "deadline"));
+            for (Analysis.Result r : withBounds)
+                head.append(String.format(Locale.ROOT, " %12s", r.test().name()));
+            for (Analysis.Result r : withCpus) {
+                head.append(String.format(Locale.ROOT, " %9s", "cpu:" + r.test().name()));
+            }
+            out.println();
+            out.println("  response-time bounds" + (withCpus.isEmpty() ? "" : " and CPUs") + ":");
+            out.println(head.toString().stripTrailing());
+            for (int k = 0; k < s.size(); k++) {
+                StringBuilder row = new StringBuilder(String.format(
+                        Locale.ROOT,
+                        "  %-12s %10s",
+                        s.get(k).name(),
+                        Time.format(s.get(k).deadline())));
+                for (Analysis.Result r : withBounds) {
+                    long b = r.verdict().responseBound(k);
+                    row.append(String.format(Locale.ROOT, " %12s", b < 0 ? "-" : Time.format(b)));
+                }
+                for (Analysis.Result r : withCpus) {
+                    row.append(String.format(Locale.ROOT, " %9d", r.partition().cpuOf(k)));
+                }
+                out.println(row);
+            }
+        }
+    }
+
+    private static void json(PrintStream out, List<TaskSet> sets, int cpus, List<List<Analysis.Result>> results)
+            throws Exception {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("cpus", cpus);
+        List<Object> setList = new ArrayList<>();
+        for (int i = 0; i < sets.size(); i++) {
+            TaskSet s = sets.get(i);
+            Map<String, Object> set = new LinkedHashMap<>();
+            set.put("set", setName(s, i));
+            List<String> names = new ArrayList<>();
+            s.tasks().forEach(t -> names.add(t.name()));
+            set.put("tasks", names);
+            List<Object> tests = new ArrayList<>();
+            for (Analysis.Result r : results.get(i)) {
+                Verdict v = r.verdict();
+                Map<String, Object> t = new LinkedHashMap<>();
+                t.put("test", r.test().name());
+                t.put("schedulable", v.outcome().csv());
+                if (!v.reason().isEmpty()) t.put("reason", v.reason());
+                if (v.hasBounds()) {
+                    Map<String, Long> bounds = new LinkedHashMap<>();
+                    for (int k = 0; k < s.size(); k++) {
+                        if (v.responseBound(k) >= 0) bounds.put(s.get(k).name(), v.responseBound(k));
+                    }
+                    t.put("response_bounds_ns", bounds);
+                }
+                if (r.partition() != null && r.partition().complete()) {
+                    Map<String, Integer> cpuOf = new LinkedHashMap<>();
+                    for (int k = 0; k < s.size(); k++)
+                        cpuOf.put(s.get(k).name(), r.partition().cpuOf(k));
+                    t.put("cpu", cpuOf);
+                }
+                tests.add(t);
+            }
+            set.put("tests", tests);
+            setList.add(set);
+        }
+        root.put("sets", setList);
+        out.println(
+                new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+    }
+}

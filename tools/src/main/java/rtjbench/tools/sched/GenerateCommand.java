@@ -1,0 +1,160 @@
+package rtjbench.tools.sched;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import rtjbench.sched.gen.Recipe;
+import rtjbench.sched.gen.Recipes;
+import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+
+/**
+ * {@code sched generate --recipe NAME --cpus M --cap U --seed S [--sets N] [--tasks N] [--deadlines KIND] [--out
+ * FILE]}: random task sets by a seed's recipe, as a task-set file. The same arguments give the same file on any
+ * JVM; set i at cap U is the set {@code sched ratio} draws there with the same seed.
+ */
+public final class GenerateCommand implements Command {
+    static final String NAME = "sched generate";
+
+    @Override
+    public String name() {
+        return "generate";
+    }
+
+    @Override
+    public String summary() {
+        return "random task sets by seed 000's or seed 004's recipes, reproducible from a seed";
+    }
+
+    @Override
+    public String usage() {
+        StringBuilder sb = new StringBuilder("""
+                Usage: rtjbench.jar sched generate --recipe NAME --cpus M --cap U --seed S [--sets N] [--tasks N]
+                                                   [--deadlines implicit|constrained] [--out FILE] [--force]
+
+                Draws task sets as a recipe says and writes them as one task-set file (docs/schedulability.md), to
+                standard output or --out. Without --tasks, tasks are added until the total utilisation would pass
+                the cap U, and a set more than the recipe's slack below it is drawn again (seed 004); with --tasks N,
+                each set has N tasks whose utilisations are scaled to total U (seed 000's cardinality x load grid).
+                --cpus M is the platform the sets are for (U may not exceed M). The same seed gives the same sets on
+                any JVM, and set i at cap U is the one `sched ratio` draws there with that seed.
+
+                Recipes:
+                """);
+        for (Map.Entry<String, Recipe> r : Recipes.all().entrySet()) {
+            sb.append("  ").append(r.getKey()).append('\n');
+        }
+        sb.append("(each one's distributions: docs/schedulability.md)");
+        return sb.toString();
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("recipe", "NAME", null, "the recipe (required; listed above)"),
+                Options.Spec.value("cpus", "M", null, "the number of CPUs the sets are for (required)"),
+                Options.Spec.value(
+                        "cap", "U", null, "the total utilisation: a cap, or with --tasks the load (required)"),
+                Options.Spec.value("seed", "S", null, "the random seed, a whole number (required)"),
+                Options.Spec.value("sets", "N", "1", "how many sets"),
+                Options.Spec.value("tasks", "N", null, "a fixed number of tasks per set, scaled to total U"),
+                Options.Spec.value("deadlines", "KIND", "implicit", "implicit, or constrained: D uniform in [C, T]"),
+                Options.Spec.value("out", "FILE", null, "write the file here (default: standard output)"),
+                Options.Spec.flag("force", "replace --out if it exists"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (!o.positional().isEmpty()) {
+            throw ToolException.usage(NAME + ": takes no positional argument (got "
+                    + o.positional().get(0) + ")");
+        }
+        String recipeName = SchedArgs.required(o, NAME, "recipe");
+        Recipe recipe = Recipes.get(recipeName);
+        if (recipe == null) {
+            throw ToolException.usage(NAME + ": --recipe: no recipe '" + recipeName + "'; recipes: "
+                    + String.join(", ", Recipes.all().keySet()));
+        }
+        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, 4096);
+        double cap = SchedArgs.positive(o, NAME, "cap");
+        if (cap > cpus) {
+            throw ToolException.usage(String.format(
+                    Locale.ROOT,
+                    "%s: --cap %s is above --cpus %d: no such set is feasible",
+                    NAME,
+                    o.value("cap"),
+                    cpus));
+        }
+        long seed = SchedArgs.whole(o, NAME, "seed", Long.MIN_VALUE, Long.MAX_VALUE);
+        int sets = (int) SchedArgs.whole(o, NAME, "sets", 1, 10_000_000);
+        int tasks = o.value("tasks") == null ? 0 : (int) SchedArgs.whole(o, NAME, "tasks", 1, 1_000_000);
+        if (tasks > 0 && cap > tasks) {
+            throw ToolException.usage(String.format(
+                    Locale.ROOT,
+                    "%s: --cap %s is above --tasks %d (each task's utilisation is at most 1)",
+                    NAME,
+                    o.value("cap"),
+                    tasks));
+        }
+        boolean constrained = deadlines(o.value("deadlines"));
+        Outputs outputs = new Outputs(o.flag("force"));
+        Path out = o.value("out") == null ? null : outputs.claim(Path.of(o.value("out")));
+        outputs.check();
+
+        List<TaskSet> drawn = new ArrayList<>(sets);
+        try {
+            for (int i = 0; i < sets; i++) {
+                String id = Integer.toString(i + 1);
+                TaskSet s = tasks > 0 ? recipe.withCount(seed, tasks, cap, i, id) : recipe.upToCap(seed, cap, i, id);
+                if (constrained) {
+                    long[] at = tasks > 0 ? new long[] {Math.round(cap * 1000), tasks, i} : Recipe.coordinates(cap, i);
+                    s = Recipe.constrainDeadlines(s, seed, at);
+                }
+                drawn.add(s);
+            }
+        } catch (IllegalArgumentException e) {
+            throw ToolException.usage(NAME + ": " + e.getMessage());
+        }
+        String header = String.format(
+                Locale.ROOT,
+                "# %d set%s: recipe %s, %s%s, %d CPUs, seed %d, %s deadlines\n# %s\n",
+                sets,
+                sets == 1 ? "" : "s",
+                recipe.name(),
+                tasks > 0 ? tasks + " tasks at total utilisation " : "cap ",
+                o.value("cap").strip(),
+                cpus,
+                seed,
+                constrained ? "constrained" : "implicit",
+                recipe.describe());
+        String text = header + TaskSetFile.format(drawn);
+        if (out == null) {
+            PrintStream stdout = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+            stdout.print(text);
+            stdout.flush();
+        } else {
+            outputs.writeString(out, text);
+            System.err.println(sets + " set" + (sets == 1 ? "" : "s") + " written to " + out);
+        }
+        return 0;
+    }
+
+    private static boolean deadlines(String v) {
+        switch (v.strip()) {
+            case "implicit":
+                return false;
+            case "constrained":
+                return true;
+            default:
+                throw ToolException.usage(NAME + ": --deadlines '" + v + "': implicit or constrained");
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package rtjbench.tools.sched;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import rtjbench.sched.overhead.Figure;
+import rtjbench.sched.overhead.FigureTable;
+import rtjbench.sched.overhead.OverheadModel;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.plot.CpmdCharts;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.stats.Table;
+
+/** {@code sched overheads RUN_DIR...}: an overhead model (JSON) from the suite's own runs. */
+public final class OverheadsCommand implements Command {
+    /** The model's file name in the first folder given, where --out names none. */
+    public static final String FILE = "overheads.json";
+
+    @Override
+    public String name() {
+        return "overheads";
+    }
+
+    @Override
+    public String summary() {
+        return "an overhead model (JSON) from the suite's runs: context switch, release latency, CPMD, wake-up";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar sched overheads [--stat max|p99.9|p99] [--out FILE] [--force] RUN_DIR...
+
+                Reads the runs below each folder and writes the overhead model a schedulability test charges
+                (format rtjbench-overheads/1, docs/schema/rtjbench-overheads-1.schema.json):
+                  context_switch     context_switch, by threads on the CPU (2 + extra_threads)
+                  release_latency    periodic with one thread, and the release-vs-N sweep (phase=common,
+                                     N threads on one CPU), by threads released at once
+                  cpmd_preemption    cpmd disturbance=preempt, by working-set size (pass after - hot pass)
+                  cpmd_migration     cpmd disturbance=migrate_shared|migrate_far, by working-set size
+                  cross_cpu_wakeup   dispatch handler_cpu=other
+                  release, schedule  always named missing: a Java thread times neither apart (the model says why)
+                Each figure is the statistic of its point's samples (all threads, forks pooled) and names the
+                run, the point, the VM and the statistic. What the runs do not measure is named missing, never
+                filled in; runs under gc_load or load, incomplete runs and other testapps are passed over and
+                named. args/sched-overheads.xml runs everything a model needs. How each figure is charged:
+                docs/schedulability.md, "Overheads from the suite's runs".""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value(
+                        "stat", "max|p99.9|p99", "max", "the statistic of each figure (max: the observed worst case)"),
+                Options.Spec.value("out", "FILE", null, "the model file (default: " + FILE + " in the first RUN_DIR)"),
+                Options.Spec.flag("force", "replace an existing model file"),
+                Options.Spec.flag("quiet", "print nothing but errors"));
+    }
+
+    @Override
+    public int run(Options o) throws Exception {
+        if (o.positional().isEmpty()) throw ToolException.usage("sched overheads: give at least one RUN_DIR");
+        String stat = o.value("stat");
+        if (!MeasuredOverheads.STATISTICS.contains(stat))
+            throw ToolException.usage("sched overheads: --stat " + stat + " is not one of "
+                    + String.join(", ", MeasuredOverheads.STATISTICS));
+        Path out = o.value("out") != null
+                ? Path.of(o.value("out"))
+                : Path.of(o.positional().get(0)).resolve(FILE);
+        List<ResultNode> roots = new ArrayList<>();
+        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
+        Outputs outputs = new Outputs(o.flag("force"));
+        outputs.claim(out);
+        outputs.check();
+        OverheadModel model = MeasuredOverheads.of(roots, stat);
+        String at = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        outputs.writeString(
+                out,
+                OverheadModelFile.text(
+                        model,
+                        new OverheadModelFile.Made(
+                                "rtjbench.jar sched overheads --stat " + stat, at, List.copyOf(o.positional()))));
+        if (!o.flag("quiet")) System.out.print(describe(model, out));
+        return 0;
+    }
+
+    /** The model as the console shows it: a row a measured value, then what is missing and the notes. */
+    static String describe(OverheadModel m, Path file) {
+        StringBuilder sb = new StringBuilder("overhead model: " + m.name() + " (statistic "
+                + (m.statistic() == null ? "as each figure says" : m.statistic()) + ")\n");
+        Table t = new Table(List.of("figure", "at", "us", "from"));
+        for (Figure f : Figure.values()) {
+            FigureTable table = m.table(f);
+            if (table == null) continue;
+            for (FigureTable.Row r : table.rows()) {
+                String at = f.key() == Figure.Key.TASKS ? r.key() + " tasks" : CpmdCharts.sizeText(r.key());
+                t.row(List.of(
+                        f.field(),
+                        at,
+                        String.format(Locale.ROOT, "%.3f", r.ns() / 1000.0),
+                        r.source().testapp() == null
+                                ? String.valueOf(r.source().note())
+                                : r.source().testapp()
+                                        + (r.source().point() == null
+                                                ? ""
+                                                : " " + r.source().point())));
+            }
+        }
+        sb.append(t.toText());
+        for (Figure f : Figure.values()) {
+            if (m.missingReason(f) != null)
+                sb.append("missing: ")
+                        .append(f.field())
+                        .append(": ")
+                        .append(m.missingReason(f))
+                        .append('\n');
+        }
+        for (String n : m.notes()) sb.append("note: ").append(n).append('\n');
+        sb.append("model: ").append(file).append('\n');
+        return sb.toString();
+    }
+}

@@ -1,0 +1,467 @@
+package rtjbench.tools.sched;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import rtjbench.sched.analysis.Verdict.Outcome;
+import rtjbench.sched.model.Task;
+import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.sched.model.TaskSetFileException;
+import rtjbench.sched.model.Time;
+import rtjbench.sched.sim.AfterMiss;
+import rtjbench.sched.sim.Clusters;
+import rtjbench.sched.sim.ExactSimulation;
+import rtjbench.sched.sim.JobPriority;
+import rtjbench.sched.sim.JobRecord;
+import rtjbench.sched.sim.JobSink;
+import rtjbench.sched.sim.Placement;
+import rtjbench.sched.sim.Scheduler;
+import rtjbench.sched.sim.SimResult;
+import rtjbench.sched.sim.Simulator;
+import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ToolException;
+
+/** {@code sched simulate TASKSET --cpus M ...}: each set of a task-set file simulated, its metrics printed. */
+public final class SimulateCommand implements Command {
+    static final String CSV_HEADER =
+            "set,schedulable,first_miss_task,first_miss_time_ns,migrations,preemptions,average_slack_ns";
+    static final String JOBS_HEADER = "set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,cpus";
+
+    @Override
+    public String name() {
+        return "simulate";
+    }
+
+    @Override
+    public String summary() {
+        return "simulate task sets under global, partitioned, clustered or loosely clustered EDF or FP";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: rtjbench.jar sched simulate TASKSET --cpus M [--scheduler S] [--clusters C] [--priority P]
+                       [--horizon TIME | --hyperperiods N] [--after-miss stop|continue] [--format text|csv]
+                       [--jobs FILE [--force]]
+
+                Simulates every task set of TASKSET (a task-set file, docs/schedulability.md) on M identical CPUs,
+                event by event: each task releases a job at 0, T, 2T, ... that runs exactly its WCET. Ties go to the
+                lower task index (file order); a running job that stays chosen keeps its CPU; CPUs freed at an
+                instant go to the newly chosen jobs, the lowest CPU to the highest priority.
+
+                Schedulers: gedf, gfp (global), pedf, pfp (partitioned: each task on the CPU of its cpu column),
+                cedf (clustered: each task in the cluster of its cpu column's CPU, global inside), loose-cedf
+                (clustered, then tasks moved between clusters to equalise their utilisation per CPU; a task
+                without a cpu is placed where the load is least).
+
+                Window: by default the exact test, hyperperiod after hyperperiod until the state at a hyperperiod's
+                end repeats (schedulable) or a deadline is missed (not), 'na' where a hyperperiod holds more than
+                --max-jobs jobs or the state does not repeat within --max-hyperperiods. --horizon or
+                --hyperperiods simulates a fixed window instead and reports what it saw.
+
+                Metrics: migrations (a job resuming on another CPU than it last ran on), preemptions (a running job
+                taken off its CPU before it completes), average slack (deadline - finish over the jobs finished in
+                the window). --format csv prints, per set:
+                  set,schedulable,first_miss_task,first_miss_time_ns,migrations,preemptions,average_slack_ns
+                --jobs FILE writes every job: set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,cpus
+                (cpus: the CPUs it ran on, in order, separated by ';'; an unfinished job has no finish).
+                Overheads: simulate a set whose WCETs were inflated by the overhead model.
+                Bad input exits 2 naming the file, line and field; nothing is written.""";
+    }
+
+    @Override
+    public List<Options.Spec> options() {
+        return List.of(
+                Options.Spec.value("cpus", "M", null, "the number of CPUs (required)"),
+                Options.Spec.value("scheduler", "S", "gedf", Scheduler.names()),
+                Options.Spec.value(
+                        "clusters", "C", null, "cedf/loose-cedf: K equal clusters, or CPU lists such as 0-1/2-3"),
+                Options.Spec.value("priority", "P", "rm", "gfp/pfp: rm, dm or file (the file's order)"),
+                Options.Spec.value("horizon", "TIME", null, "simulate [0, TIME] (e.g. 10s, 250ms)"),
+                Options.Spec.value("hyperperiods", "N", null, "simulate N hyperperiods"),
+                Options.Spec.value(
+                        "after-miss",
+                        "WHAT",
+                        "stop",
+                        "stop at the first miss, or continue (late jobs run to completion); a fixed window only"),
+                Options.Spec.value(
+                        "max-jobs",
+                        "N",
+                        Long.toString(ExactSimulation.Limits.DEFAULT.maxJobsPerHyperperiod()),
+                        "the most jobs a hyperperiod may hold to be simulated"),
+                Options.Spec.value(
+                        "max-hyperperiods",
+                        "N",
+                        Integer.toString(ExactSimulation.Limits.DEFAULT.maxHyperperiods()),
+                        "the exact test's most hyperperiods"),
+                Options.Spec.value("format", "F", "text", "text or csv"),
+                Options.Spec.value("jobs", "FILE", null, "write every simulated job to FILE (CSV)"),
+                Options.Spec.flag("force", "replace an existing --jobs file"));
+    }
+
+    /** The command line, checked. */
+    private record Request(
+            Path file,
+            int cpus,
+            Scheduler scheduler,
+            Clusters clusters,
+            String priority,
+            long horizon,
+            int hyperperiods,
+            AfterMiss afterMiss,
+            ExactSimulation.Limits limits,
+            boolean csv) {
+        boolean exact() {
+            return horizon <= 0 && hyperperiods <= 0;
+        }
+    }
+
+    /** One set's outcome: the verdict, the metrics, and what the text says about the window. */
+    private record Outcome3(TaskSet set, Outcome outcome, String why, SimResult result, String window) {}
+
+    @Override
+    public int run(Options o) throws Exception {
+        Request q = request(o);
+        List<TaskSet> sets = read(q.file());
+        List<Placement> placements = new ArrayList<>();
+        for (TaskSet s : sets) {
+            placements.add(place(q, s));
+        }
+        Outputs outputs = new Outputs(o.flag("force"));
+        Path jobsFile = o.value("jobs") == null ? null : outputs.claim(Path.of(o.value("jobs")));
+        outputs.check();
+        List<Outcome3> outcomes = new ArrayList<>();
+        if (jobsFile == null) {
+            for (int i = 0; i < sets.size(); i++) {
+                outcomes.add(simulate(q, sets.get(i), placements.get(i), null));
+            }
+        } else {
+            outputs.write(jobsFile, out -> {
+                Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+                w.write(JOBS_HEADER + "\n");
+                for (int i = 0; i < sets.size(); i++) {
+                    TaskSet s = sets.get(i);
+                    outcomes.add(simulate(q, s, placements.get(i), jobWriter(w, setId(s, i), s)));
+                }
+                w.flush();
+            });
+        }
+        StringBuilder sb = new StringBuilder();
+        if (q.csv()) {
+            sb.append(CSV_HEADER).append('\n');
+        }
+        for (int i = 0; i < outcomes.size(); i++) {
+            String id = setId(sets.get(i), i);
+            sb.append(q.csv() ? csvLine(id, outcomes.get(i)) : text(id, q, outcomes.get(i)));
+        }
+        System.out.print(sb);
+        return 0;
+    }
+
+    private static Request request(Options o) {
+        if (o.positional().size() != 1) {
+            throw ToolException.usage("sched simulate: give one TASKSET file");
+        }
+        int cpus = positiveInt(o.value("cpus"), "--cpus", true);
+        Scheduler scheduler;
+        try {
+            scheduler = Scheduler.named(o.value("scheduler"));
+        } catch (IllegalArgumentException e) {
+            throw ToolException.usage("sched simulate: --scheduler " + e.getMessage());
+        }
+        Clusters clusters;
+        if (scheduler.clustered()) {
+            if (o.value("clusters") == null) {
+                throw ToolException.usage("sched simulate: --scheduler " + scheduler + " needs --clusters");
+            }
+            try {
+                clusters = Clusters.parse(o.value("clusters"), cpus);
+            } catch (IllegalArgumentException e) {
+                throw ToolException.usage("sched simulate: --clusters " + e.getMessage());
+            }
+        } else if (o.value("clusters") != null) {
+            throw ToolException.usage(
+                    "sched simulate: --clusters is for cedf and loose-cedf, not " + scheduler.cliName());
+        } else {
+            clusters = scheduler.layout() == Scheduler.Layout.GLOBAL ? Clusters.global(cpus) : Clusters.perCpu(cpus);
+        }
+        String priority = o.value("priority").toLowerCase(Locale.ROOT);
+        if (!List.of("rm", "dm", "file").contains(priority)) {
+            throw ToolException.usage("sched simulate: --priority is rm, dm or file, got '" + priority + "'");
+        }
+        if (o.value("horizon") != null && o.value("hyperperiods") != null) {
+            throw ToolException.usage("sched simulate: give --horizon or --hyperperiods, not both");
+        }
+        long horizon = 0;
+        if (o.value("horizon") != null) {
+            try {
+                horizon = Time.parse(o.value("horizon"));
+            } catch (IllegalArgumentException e) {
+                throw ToolException.usage("sched simulate: --horizon " + e.getMessage());
+            }
+            if (horizon <= 0) {
+                throw ToolException.usage("sched simulate: --horizon must be more than 0");
+            }
+        }
+        int hyperperiods =
+                o.value("hyperperiods") == null ? 0 : positiveInt(o.value("hyperperiods"), "--hyperperiods", true);
+        AfterMiss afterMiss;
+        switch (o.value("after-miss")) {
+            case "stop" -> afterMiss = AfterMiss.STOP;
+            case "continue" -> afterMiss = AfterMiss.CONTINUE;
+            default ->
+                throw ToolException.usage(
+                        "sched simulate: --after-miss is stop or continue, got '" + o.value("after-miss") + "'");
+        }
+        if (afterMiss == AfterMiss.CONTINUE && horizon == 0 && hyperperiods == 0) {
+            throw ToolException.usage("sched simulate: --after-miss continue needs a fixed window (--horizon or"
+                    + " --hyperperiods): the exact test stops at the first miss");
+        }
+        long maxJobs = positiveLong(o.value("max-jobs"), "--max-jobs");
+        int maxHyperperiods = positiveInt(o.value("max-hyperperiods"), "--max-hyperperiods", true);
+        String format = o.value("format");
+        if (!format.equals("text") && !format.equals("csv")) {
+            throw ToolException.usage("sched simulate: --format is text or csv, got '" + format + "'");
+        }
+        return new Request(
+                Path.of(o.positional().get(0)),
+                cpus,
+                scheduler,
+                clusters,
+                priority,
+                horizon,
+                hyperperiods,
+                afterMiss,
+                new ExactSimulation.Limits(maxJobs, maxHyperperiods),
+                format.equals("csv"));
+    }
+
+    private static int positiveInt(String v, String option, boolean required) {
+        if (v == null) {
+            throw ToolException.usage("sched simulate: " + option + " is required");
+        }
+        try {
+            int i = Integer.parseInt(v.trim());
+            if (i > 0) {
+                return i;
+            }
+        } catch (NumberFormatException e) {
+            // the message below says what is allowed
+        }
+        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got '" + v + "'");
+    }
+
+    private static long positiveLong(String v, String option) {
+        try {
+            long l = Long.parseLong(v.trim());
+            if (l > 0) {
+                return l;
+            }
+        } catch (NumberFormatException e) {
+            // the message below says what is allowed
+        }
+        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got '" + v + "'");
+    }
+
+    private static List<TaskSet> read(Path file) throws IOException {
+        try {
+            return TaskSetFile.read(file);
+        } catch (TaskSetFileException e) {
+            throw ToolException.input(e.getMessage());
+        }
+    }
+
+    /** Where the set's tasks run; a CPU the platform lacks, or one missing where needed, names its line. */
+    private static Placement place(Request q, TaskSet set) throws IOException {
+        int[] cpuOfTask = new int[set.size()];
+        for (int i = 0; i < set.size(); i++) {
+            Task t = set.get(i);
+            if (t.hasCpu() && t.cpu() >= q.cpus()) {
+                throw ToolException.input(TaskLines.locate(q.file(), set, t) + ": field cpu: is " + t.cpu()
+                        + "; the platform's CPUs are 0.." + (q.cpus() - 1) + " (--cpus " + q.cpus() + ")");
+            }
+            if (!t.hasCpu() && q.scheduler().needsAssignment()) {
+                throw ToolException.input(TaskLines.locate(q.file(), set, t) + ": field cpu: is empty; " + q.scheduler()
+                        + " needs each task's CPU (the cpu column)");
+            }
+            cpuOfTask[i] = t.cpu();
+        }
+        return q.scheduler().place(set, q.clusters(), cpuOfTask);
+    }
+
+    private static JobPriority priority(Request q, TaskSet set) {
+        if (q.scheduler().edf()) {
+            return JobPriority.edf();
+        }
+        return switch (q.priority()) {
+            case "dm" -> JobPriority.deadlineMonotonic(set);
+            case "file" -> JobPriority.fileOrder(set);
+            default -> JobPriority.rateMonotonic(set);
+        };
+    }
+
+    private static Outcome3 simulate(Request q, TaskSet set, Placement placement, JobSink sink) {
+        JobPriority priority = priority(q, set);
+        if (q.exact()) {
+            ExactSimulation.Answer a = ExactSimulation.run(set, placement, priority, q.limits(), sink);
+            String window = a.simulation() == null
+                    ? "nothing simulated"
+                    : a.outcome() == Outcome.SCHEDULABLE
+                            ? "the schedule repeats every "
+                                    + Time.describe((a.hyperperiods() - a.periodicFrom()) * a.hyperperiod())
+                                    + (a.periodicFrom() == 0
+                                            ? " from the start"
+                                            : " from " + Time.describe(a.periodicFrom() * a.hyperperiod()))
+                                    + "; simulated [0, "
+                                    + Time.describe(a.simulation().end()) + "]"
+                            : "simulated [0, " + Time.describe(a.simulation().end()) + "]";
+            return new Outcome3(set, a.outcome(), a.reason(), a.simulation(), window);
+        }
+        long horizon = q.horizon();
+        if (horizon <= 0) {
+            long bound = Long.MAX_VALUE / q.hyperperiods();
+            long h = set.hyperperiod(bound);
+            if (h < 0) {
+                return new Outcome3(
+                        set,
+                        Outcome.NOT_APPLICABLE,
+                        q.hyperperiods() + " hyperperiods are past " + Time.format(bound),
+                        null,
+                        "nothing simulated");
+            }
+            horizon = h * q.hyperperiods();
+        }
+        Simulator sim = new Simulator(set, placement, priority, q.afterMiss(), sink);
+        sim.advanceTo(horizon);
+        SimResult r = sim.finish();
+        String why = r.schedulable()
+                ? ""
+                : set.get(r.firstMissTask()).name() + " misses its deadline at " + Time.format(r.firstMissTime());
+        return new Outcome3(
+                set,
+                r.schedulable() ? Outcome.SCHEDULABLE : Outcome.UNSCHEDULABLE,
+                why,
+                r,
+                "simulated [0, " + Time.describe(r.end()) + "]");
+    }
+
+    private static JobSink jobWriter(Writer w, String setId, TaskSet set) {
+        return j -> {
+            try {
+                w.write(setId + "," + set.get(j.task()).name() + "," + j.number() + "," + j.release() + ","
+                        + j.deadline() + "," + (j.start() == JobRecord.NOT_YET ? "" : Long.toString(j.start())) + ","
+                        + (j.finished() ? Long.toString(j.finish()) : "") + ","
+                        + (j.finished() ? Long.toString(j.response()) : "") + "," + j.cpuPath() + "\n");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        };
+    }
+
+    static String setId(TaskSet s, int index) {
+        return s.id().isEmpty() ? Integer.toString(index + 1) : s.id();
+    }
+
+    private static String csvLine(String id, Outcome3 o) {
+        SimResult r = o.result();
+        if (r == null) {
+            return id + "," + o.outcome().csv() + ",,,,,\n";
+        }
+        boolean missed = r.firstMissTask() >= 0;
+        return id + "," + o.outcome().csv() + ","
+                + (missed ? o.set().get(r.firstMissTask()).name() : "") + ","
+                + (missed ? Long.toString(r.firstMissTime()) : "") + "," + r.migrations() + "," + r.preemptions() + ","
+                + (r.jobsFinished() == 0 ? "" : String.format(Locale.ROOT, "%.1f", r.averageSlack())) + "\n";
+    }
+
+    private static String text(String id, Request q, Outcome3 o) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("set ")
+                .append(id)
+                .append(": ")
+                .append(o.set().size())
+                .append(" tasks on ")
+                .append(q.cpus())
+                .append(q.cpus() == 1 ? " CPU, " : " CPUs, ")
+                .append(q.scheduler());
+        if (q.scheduler().clustered()) {
+            sb.append(" (clusters ").append(q.clusters()).append(')');
+        }
+        if (!q.scheduler().edf()) {
+            sb.append(" (priorities ").append(q.priority()).append(')');
+        }
+        sb.append(q.exact() ? ", exact test" : "").append('\n');
+        String verdict = switch (o.outcome()) {
+            case SCHEDULABLE -> q.exact() ? "schedulable" : "no deadline missed";
+            case UNSCHEDULABLE -> "not schedulable: " + o.why();
+            default -> "na: " + o.why();
+        };
+        sb.append("  ").append(verdict).append(" (").append(o.window()).append(")\n");
+        SimResult r = o.result();
+        if (r != null) {
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "  jobs: %d released, %d finished; migrations %d, preemptions %d, average slack %s%n",
+                    r.jobsReleased(),
+                    r.jobsFinished(),
+                    r.migrations(),
+                    r.preemptions(),
+                    r.jobsFinished() == 0 ? "-" : Time.describe(Math.round(r.averageSlack()))));
+            if (r.misses() > 1) {
+                sb.append("  deadlines missed: ").append(r.misses()).append('\n');
+            }
+            sb.append("  longest response:");
+            for (int i = 0; i < o.set().size(); i++) {
+                long resp = r.maxResponse(i);
+                sb.append(' ').append(o.set().get(i).name()).append(' ').append(resp < 0 ? "-" : Time.describe(resp));
+                sb.append(i + 1 < o.set().size() ? "," : "\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Finds the line of a task in its file, so that a message about a task can name it. */
+    static final class TaskLines {
+        private TaskLines() {}
+
+        /** {@code file:line} of {@code task} in {@code set}, or {@code file} where it cannot be found. */
+        static String locate(Path file, TaskSet set, Task task) throws IOException {
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            int setColumn = -1;
+            int nameColumn = -1;
+            for (int n = 0; n < lines.size(); n++) {
+                String line = lines.get(n).trim();
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] cells = line.split(",", -1);
+                if (nameColumn < 0) {
+                    for (int c = 0; c < cells.length; c++) {
+                        String h = cells[c].trim().toLowerCase(Locale.ROOT);
+                        setColumn = h.equals(TaskSetFile.SET) ? c : setColumn;
+                        nameColumn = h.equals(TaskSetFile.NAME) ? c : nameColumn;
+                    }
+                    continue;
+                }
+                boolean sameSet = setColumn < 0 || cells[setColumn].trim().equals(set.id());
+                if (sameSet
+                        && nameColumn < cells.length
+                        && cells[nameColumn].trim().equals(task.name())) {
+                    return file + ":" + (n + 1);
+                }
+            }
+            return file.toString();
+        }
+    }
+}
