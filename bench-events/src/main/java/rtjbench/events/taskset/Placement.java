@@ -1,18 +1,25 @@
 package rtjbench.events.taskset;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.support.ConfigException;
+import rtjbench.sched.analysis.TaskArrays;
+import rtjbench.sched.analysis.uni.Priorities;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.partition.Partition;
+import rtjbench.sched.partition.Partitioner;
 
 /**
  * Where each task of a set runs and how it is scheduled, decided once before the run from the set, the scheduler,
  * the partitioning heuristic, the priority order and the CPUs: the partition the sched module's heuristic gives
- * (the one its analysis judges), each task's rank in the rate- or deadline-monotonic order and its SCHED_FIFO
+ * (the one its analysis judges: fixed-priority CPUs admit by deadline-monotonic response-time analysis, EDF CPUs
+ * by processor demand), each task's rank in the rate- or deadline-monotonic order and its SCHED_FIFO
  * priority ({@code top - rank}), or, under SCHED_DEADLINE, its reservation (runtime = WCET plus the overrun
  * margin, the task's deadline and period). Immutable.
  */
@@ -63,28 +70,35 @@ final class Placement {
             int topPriority,
             int marginPercent)
             throws ConfigException {
-        int[] order = PendingSchedApi.priorityOrder(set, "rm".equals(priorities));
+        TaskArrays arrays = TaskArrays.of(set);
+        int[] order =
+                "rm".equals(priorities) ? Priorities.rateMonotonic(arrays) : Priorities.deadlineMonotonic(arrays);
         int[] rank = new int[set.size()];
         for (int r = 0; r < order.length; r++) {
             rank[order[r]] = r;
         }
         int[] cpuOf = new int[set.size()];
-        java.util.Arrays.fill(cpuOf, -1);
+        Arrays.fill(cpuOf, -1);
         if (scheduler.partitioned()) {
-            List<String> unplaced = new ArrayList<>();
-            int[] placed = PendingSchedApi.partition(set, cpus.size(), unplaced);
-            if (placed == null) {
+            Heuristic heuristic = Heuristic.byAbbreviation(partitioning);
+            Partitioner partitioner =
+                    scheduler.deadline() ? Partitioner.edf(heuristic) : Partitioner.fixedPriority(heuristic);
+            Partition p = partitioner.partition(arrays, cpus.size());
+            if (!p.complete()) {
                 throw new ConfigException(String.format(
                         Locale.ROOT,
-                        "the task set does not fit %d CPU%s (%s) by %s under %s: task %s fits on no CPU",
+                        "the task set does not fit %d CPU%s (%s) by %s under %s: task %s fits on no CPU (%s)",
                         cpus.size(),
                         cpus.size() == 1 ? "" : "s",
                         cpus,
-                        partitioning,
+                        heuristic.description(),
                         scheduler.argName(),
-                        unplaced.get(0)));
+                        set.get(p.unplacedTask()).name(),
+                        p));
             }
-            cpuOf = placed;
+            for (int i = 0; i < set.size(); i++) {
+                cpuOf[i] = p.cpuOf(i);
+            }
         }
         return new Placement(set, scheduler, partitioning, priorities, cpus, cpuOf, rank, topPriority, marginPercent);
     }
@@ -121,7 +135,11 @@ final class Placement {
         return marginPercent;
     }
 
-    /** What the metadata records: scheduler, heuristic, order, each task's CPU and priority, the partition. */
+    /**
+     * What the metadata records: scheduler, heuristic, order, the partition, and each task: its times, its CPUs,
+     * its partition's CPU as an index into {@code cpus} (the CPU numbering the analysis uses), its rank, its
+     * SCHED_FIFO priority or SCHED_DEADLINE runtime.
+     */
     Map<String, Object> toMetadata(boolean fifo) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("scheduler", scheduler.argName());
@@ -135,7 +153,9 @@ final class Placement {
             t.put("period_ns", set.get(i).period());
             t.put("wcet_ns", set.get(i).wcet());
             t.put("deadline_ns", set.get(i).deadline());
+            t.put("wss_bytes", set.get(i).hasWss() ? set.get(i).wss() : null);
             t.put("cpus", cpusOf(i).toString());
+            t.put("partition_cpu", cpuOf[i] >= 0 ? cpuOf[i] : null);
             t.put("rank", rank[i]);
             t.put("fifo_priority", !scheduler.deadline() && fifo ? fifoPriority(i) : null);
             t.put("dl_runtime_ns", scheduler.deadline() ? runtime(i) : null);

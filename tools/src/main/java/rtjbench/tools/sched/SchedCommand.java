@@ -35,7 +35,8 @@ public final class SchedCommand implements CommandGroup {
                 new SimulateCommand(),
                 new GenerateCommand(),
                 new OverheadsCommand(),
-                new MmuCommand())) {
+                new MmuCommand(),
+                new CheckCommand())) {
             m.put(c.name(), c);
         }
         return m;
