@@ -61,7 +61,11 @@ final class DeadlineCall {
 
     static void setattr(long runtime, long deadline, long period) throws NativeCallException {
         String args = String.format(
-                Locale.ROOT, "0, SCHED_DEADLINE runtime %d ns, deadline %d ns, period %d ns", runtime, deadline, period);
+                Locale.ROOT,
+                "0, SCHED_DEADLINE runtime %d ns, deadline %d ns, period %d ns",
+                runtime,
+                deadline,
+                period);
         long number = syscallNumber(System.getProperty("os.arch", ""));
         if (number < 0) {
             throw new NativeCallException("sched_setattr(" + args + "): the system call's number on "

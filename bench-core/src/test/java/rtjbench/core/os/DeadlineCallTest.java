@@ -34,13 +34,15 @@ class DeadlineCallTest {
         if (!control.isAvailable()) {
             return; // nothing native here: the refusal below is Linux's control's
         }
-        NativeCallException e = assertThrows(NativeCallException.class, () -> control.setScheduler(SchedPolicy.DEADLINE, 1));
+        NativeCallException e =
+                assertThrows(NativeCallException.class, () -> control.setScheduler(SchedPolicy.DEADLINE, 1));
         assertTrue(e.getMessage().contains("setDeadline"), e.getMessage());
     }
 
     @Test
     void admissionRefusalIsTold() {
         assertTrue(new NativeCallException("sched_setattr", "x", 16).isBusy());
-        assertTrue(new NativeCallException("sched_setattr", "x", 16).getMessage().contains("EBUSY"));
+        assertTrue(
+                new NativeCallException("sched_setattr", "x", 16).getMessage().contains("EBUSY"));
     }
 }

@@ -23,8 +23,7 @@ final class DeadlineRefusal {
 
     private DeadlineRefusal() {}
 
-    static ConfigException of(
-            TaskSet set, long[] runtime, List<CpuList> cpus, int refused, NativeCallException error) {
+    static ConfigException of(TaskSet set, long[] runtime, List<CpuList> cpus, int refused, NativeCallException error) {
         String task = set.get(refused).name();
         String asked = ReservationTrial.describe(runtime[refused], set.get(refused));
         if (error.isBusy()) {
@@ -47,12 +46,14 @@ final class DeadlineRefusal {
         }
         if (error.isPermissionDenied()) {
             CpuList on = cpus.get(refused);
-            return new UnsupportedHereException("SCHED_DEADLINE refused task " + task + " on CPUs " + on + " (EPERM): the"
-                    + " process needs root or CAP_SYS_NICE, and the kernel takes a deadline task only where its"
-                    + " affinity covers its whole root domain; on one CPU that needs an exclusive cpuset a CPU"
-                    + " (docs/taskset.md, partitioned-edf)");
+            return new UnsupportedHereException(
+                    "SCHED_DEADLINE refused task " + task + " on CPUs " + on + " (EPERM): the"
+                            + " process needs root or CAP_SYS_NICE, and the kernel takes a deadline task only where its"
+                            + " affinity covers its whole root domain; on one CPU that needs an exclusive cpuset a CPU"
+                            + " (docs/taskset.md, partitioned-edf)");
         }
-        return new ConfigException("SCHED_DEADLINE refused task " + task + ", asked " + asked + ": " + error.getMessage());
+        return new ConfigException(
+                "SCHED_DEADLINE refused task " + task + ", asked " + asked + ": " + error.getMessage());
     }
 
     /** "0.950 (sched_rt_runtime_us 950000 of sched_rt_period_us 1000000)", or what could not be read. */

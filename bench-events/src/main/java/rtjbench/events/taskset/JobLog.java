@@ -31,7 +31,8 @@ final class JobLog {
     }
 
     /** Records the next job; the caller never records more than the capacity. */
-    void record(long releaseAt, long startAt, long finishAt, long executed, int cpuStart, int cpuFinish, long preemptions) {
+    void record(
+            long releaseAt, long startAt, long finishAt, long executed, int cpuStart, int cpuFinish, long preemptions) {
         int i = size;
         release[i] = releaseAt;
         start[i] = startAt;

@@ -42,7 +42,11 @@ final class JobsCsv implements ResultFile {
             JobLog log = t.log();
             for (int j = 0; j < log.size(); j++) {
                 line.setLength(0);
-                line.append(task.name()).append(",thread-").append(i).append(',').append(j);
+                line.append(task.name())
+                        .append(",thread-")
+                        .append(i)
+                        .append(',')
+                        .append(j);
                 line.append(',').append(log.release(j)).append(',').append(log.start(j));
                 line.append(',').append(log.finish(j)).append(',').append(log.response(j));
                 line.append(',').append(log.response(j) - task.deadline());

@@ -33,6 +33,7 @@ final class Placement {
     private final int[] cpuOf;
     /** Each task's place in the priority order, 0 the highest. */
     private final int[] rank;
+
     private final int topPriority;
     private final int marginPercent;
 
@@ -71,8 +72,7 @@ final class Placement {
             int marginPercent)
             throws ConfigException {
         TaskArrays arrays = TaskArrays.of(set);
-        int[] order =
-                "rm".equals(priorities) ? Priorities.rateMonotonic(arrays) : Priorities.deadlineMonotonic(arrays);
+        int[] order = "rm".equals(priorities) ? Priorities.rateMonotonic(arrays) : Priorities.deadlineMonotonic(arrays);
         int[] rank = new int[set.size()];
         for (int r = 0; r < order.length; r++) {
             rank[order[r]] = r;

@@ -132,7 +132,8 @@ public final class TaskSetBenchmark implements Benchmark {
         if (hyperperiods > 0) {
             long h = set.hyperperiod(Timeline.HYPERPERIOD_BOUND);
             if (h < 0) {
-                throw new ConfigException("hyperperiods=" + hyperperiods + ": this task set's hyperperiod is longer than "
+                throw new ConfigException("hyperperiods=" + hyperperiods
+                        + ": this task set's hyperperiod is longer than "
                         + Quantities.formatTime(Timeline.HYPERPERIOD_BOUND) + "; give count or duration instead");
             }
             return Timeline.of(set, warmupNanos, Math.multiplyExact(hyperperiods, h), true);
@@ -190,17 +191,19 @@ public final class TaskSetBenchmark implements Benchmark {
         if (!scheduler.deadline() && policy.isRealtime()) {
             int lowest = config.getInt(CommonArgs.PRIORITY) - (set.size() - 1);
             if (lowest < 1) {
-                throw new ConfigException("the " + set.size() + " tasks take priorities " + config.getInt(CommonArgs.PRIORITY)
-                        + " down to " + lowest + " (allowed 1..99): raise priority to at least " + set.size());
+                throw new ConfigException(
+                        "the " + set.size() + " tasks take priorities " + config.getInt(CommonArgs.PRIORITY)
+                                + " down to " + lowest + " (allowed 1..99): raise priority to at least " + set.size());
             }
         }
         Timeline timeline = timeline(config, set);
         long total = timeline.totalNanos(set);
         if (total >= config.getLong(CommonArgs.TIME_LIMIT)) {
-            throw new ConfigException("the run lasts at least " + Quantities.formatTime(total) + " (start-up lead, warm-up "
-                    + Quantities.formatTime(timeline.measuredOffset()) + ", measured part "
-                    + Quantities.formatTime(timeline.measuredSpan()) + "), not shorter than time_limit="
-                    + config.text(CommonArgs.TIME_LIMIT) + "; raise time_limit");
+            throw new ConfigException(
+                    "the run lasts at least " + Quantities.formatTime(total) + " (start-up lead, warm-up "
+                            + Quantities.formatTime(timeline.measuredOffset()) + ", measured part "
+                            + Quantities.formatTime(timeline.measuredSpan()) + "), not shorter than time_limit="
+                            + config.text(CommonArgs.TIME_LIMIT) + "; raise time_limit");
         }
         checkWcets(set, env.threadControl());
         if (scheduler.deadline()) {

@@ -74,11 +74,12 @@ final class TaskSetWorkload implements Workload {
         ThreadControl control = env.threadControl();
         ThreadCounters counters = control.countersForThisThread();
         BusyWork work = new BusyWork();
-        if (!rtsj && control.isAvailable() && (policy.isRealtime() || placement.scheduler().deadline())) {
+        if (!rtsj
+                && control.isAvailable()
+                && (policy.isRealtime() || placement.scheduler().deadline())) {
             control.setScheduler(SchedPolicy.OTHER, 0); // calibrate beside the JIT's compiler threads, not above them
         }
-        Calibration calibration =
-                Calibration.run(task.name(), work, counters, task.wcet(), placement.marginPercent());
+        Calibration calibration = Calibration.run(task.name(), work, counters, task.wcet(), placement.marginPercent());
         calibrations[i] = calibration;
         Release release = rtsj ? rtsjRelease(i, task) : new Release.Parked();
         releases[i] = release;
@@ -102,7 +103,8 @@ final class TaskSetWorkload implements Workload {
             } catch (NativeCallException e) {
                 throw new TaskRefused("task " + task.name() + ": SCHED_DEADLINE "
                         + ReservationTrial.describe(placement.runtime(i), task) + " refused when the run began"
-                        + (e.isBusy() ? " by admission control (another deadline task took bandwidth since the check)"
+                        + (e.isBusy()
+                                ? " by admission control (another deadline task took bandwidth since the check)"
                                 : "")
                         + ": " + e.getMessage());
             }

@@ -47,7 +47,9 @@ class PlacementTest {
     @Test
     void aSetThatFitsNoPartitionIsRefusedNamingTheTask() {
         TaskSet heavy = TaskSet.of(
-                Task.implicit("h1", 10 * MS, 7 * MS), Task.implicit("h2", 10 * MS, 7 * MS), Task.implicit("h3", 10 * MS, 7 * MS));
+                Task.implicit("h1", 10 * MS, 7 * MS),
+                Task.implicit("h2", 10 * MS, 7 * MS),
+                Task.implicit("h3", 10 * MS, 7 * MS));
         ConfigException e = assertThrows(
                 ConfigException.class,
                 () -> Placement.of(heavy, Scheduler.PARTITIONED_FP, "ffd", "dm", CpuList.of(0, 1), 80, 10));

@@ -48,7 +48,11 @@ class TaskOutcomeTest {
         String[] lines = out.toString(StandardCharsets.UTF_8.name()).split("\n");
         assertEquals(JobsCsv.HEADER, lines[0]);
         assertEquals(5, lines.length);
-        assertEquals("t,thread-0,1,10000000,10000001,21000000,11000000,1000000,3000000,0,0,0,false,false,true,true", lines[2]);
-        assertEquals("t,thread-0,3,30000000,31000000,33000000,3000000,-7000000,2000000,1,0,2,true,true,false,false", lines[4]);
+        assertEquals(
+                "t,thread-0,1,10000000,10000001,21000000,11000000,1000000,3000000,0,0,0,false,false,true,true",
+                lines[2]);
+        assertEquals(
+                "t,thread-0,3,30000000,31000000,33000000,3000000,-7000000,2000000,1,0,2,true,true,false,false",
+                lines[4]);
     }
 }

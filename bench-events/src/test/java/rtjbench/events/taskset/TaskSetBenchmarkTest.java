@@ -52,8 +52,8 @@ class TaskSetBenchmarkTest {
         assertTrue(none.getMessage().contains("taskset is required"), none.getMessage());
         Path bad = tmp.resolve("bad.csv");
         Files.write(bad, "name,period,wcet,deadline\nx,10ms,20ms,10ms\n".getBytes("UTF-8"));
-        ConfigException e = assertThrows(
-                ConfigException.class, () -> b.settle(MiniHarness.config(b, "taskset", bad.toString())));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> b.settle(MiniHarness.config(b, "taskset", bad.toString())));
         assertTrue(e.getMessage().contains("bad.csv:2"), e.getMessage());
     }
 

@@ -131,7 +131,8 @@ class TaskThreadTest {
         t.run(ctx);
         long allocated = bean.getThreadAllocatedBytes(id) - before;
         assertEquals(20_000, log.size());
-        assertTrue(allocated < 20_000, "20,000 jobs allocated " + allocated + " bytes: about one per job would be a leak");
+        assertTrue(
+                allocated < 20_000, "20,000 jobs allocated " + allocated + " bytes: about one per job would be a leak");
     }
 
     @Test

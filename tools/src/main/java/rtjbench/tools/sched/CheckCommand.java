@@ -95,7 +95,8 @@ public final class CheckCommand implements Command {
         }
         Overheads overheads =
                 o.value("overheads") == null ? Overheads.NONE : OverheadModelFile.read(Path.of(o.value("overheads")));
-        CollectorModel collector = o.value("collector") == null ? null : CollectorModel.read(Path.of(o.value("collector")));
+        CollectorModel collector =
+                o.value("collector") == null ? null : CollectorModel.read(Path.of(o.value("collector")));
         Path dir = Path.of(o.positional().get(0));
         List<TasksetRun> runs = new ArrayList<>();
         try {
@@ -151,10 +152,15 @@ public final class CheckCommand implements Command {
                 failed.add(row.task().name());
                 long bound = row.judged(withOverheads, withMmu);
                 if (bound < 0) {
-                    out.append("  ").append(row.task().name()).append(": no bound: ").append(judgedBy.why()[i]);
-                    out.append(sim.maxResponse(i) > row.task().deadline()
-                            ? "; the simulator misses its deadline too (" + Time.describe(sim.maxResponse(i)) + ")"
-                            : "");
+                    out.append("  ")
+                            .append(row.task().name())
+                            .append(": no bound: ")
+                            .append(judgedBy.why()[i]);
+                    out.append(
+                            sim.maxResponse(i) > row.task().deadline()
+                                    ? "; the simulator misses its deadline too (" + Time.describe(sim.maxResponse(i))
+                                            + ")"
+                                    : "");
                     out.append(row.misses() > 0 ? "; " + row.misses() + " of its jobs missed here\n" : "\n");
                 } else {
                     out.append(exceeded(r, i, row, bound));
@@ -167,10 +173,11 @@ public final class CheckCommand implements Command {
                         r.set().get(sim.firstMissTask()).name(),
                         Time.describe(sim.firstMissTime())));
             }
-            out.append(failed.isEmpty()
-                    ? "  verdict: every task within its bound\n\n"
-                    : "  verdict: " + failed.size() + " of " + rows.size() + " tasks not within a bound: "
-                            + String.join(", ", failed) + "\n\n");
+            out.append(
+                    failed.isEmpty()
+                            ? "  verdict: every task within its bound\n\n"
+                            : "  verdict: " + failed.size() + " of " + rows.size() + " tasks not within a bound: "
+                                    + String.join(", ", failed) + "\n\n");
             allWithin &= failed.isEmpty();
         }
         System.out.print(out);
@@ -274,8 +281,8 @@ public final class CheckCommand implements Command {
         }
         for (int j = 0; j < Math.min(JOBS_SHOWN, jobs.size()); j++) {
             TasksetRun.Job job = jobs.get(j);
-            sb.append(String.format(
-                    Locale.ROOT, "    job %d: response %s", job.index(), Time.describe(job.response())));
+            sb.append(
+                    String.format(Locale.ROOT, "    job %d: response %s", job.index(), Time.describe(job.response())));
             if (spikes != null) {
                 Spike s = spikes.get(job.index());
                 sb.append(s == null ? "; not explained (below explain_above)" : "; " + causes(s));
@@ -301,7 +308,10 @@ public final class CheckCommand implements Command {
     /** "main gc (G1 Evacuation Pause, 4.1 ms); causes gc ..., steal ...; 120 µs unexplained". */
     static String causes(Spike s) {
         StringBuilder sb = new StringBuilder("main ")
-                .append(s.main() == null ? "unexplained" : s.main().kind() + " " + s.main().detail());
+                .append(
+                        s.main() == null
+                                ? "unexplained"
+                                : s.main().kind() + " " + s.main().detail());
         if (!s.causes().isEmpty()) {
             sb.append("; causes");
             for (Cause c : s.causes()) {
@@ -316,6 +326,9 @@ public final class CheckCommand implements Command {
             }
             sb.setLength(sb.length() - 1);
         }
-        return sb.append("; ").append(Time.describe(s.unexplainedNanos())).append(" unexplained").toString();
+        return sb.append("; ")
+                .append(Time.describe(s.unexplainedNanos()))
+                .append(" unexplained")
+                .toString();
     }
 }

@@ -132,8 +132,11 @@ final class TasksetBounds {
     private static Bounds global(TasksetRun r, TaskArrays a, String test, boolean fixedPriority) {
         int n = a.size();
         if (fixedPriority && !sameOrder(r.rank(), Priorities.deadlineMonotonic(a))) {
-            return Bounds.none(test, n, "GFP-RTA analyses deadline-monotonic priorities; the run's " + r.priorityOrder()
-                    + " order differs");
+            return Bounds.none(
+                    test,
+                    n,
+                    "GFP-RTA analyses deadline-monotonic priorities; the run's " + r.priorityOrder()
+                            + " order differs");
         }
         Verdict v = fixedPriority ? new GfpRta().check(a, r.cpus()) : new GedfRta().check(a, r.cpus());
         long[] bound = new long[n];
@@ -142,7 +145,9 @@ final class TasksetBounds {
             bound[k] = v.responseBound(k);
             why[k] = bound[k] >= 0
                     ? null
-                    : v.reason().isEmpty() ? test + " gives no bound (" + v.outcome().csv() + ")" : v.reason();
+                    : v.reason().isEmpty()
+                            ? test + " gives no bound (" + v.outcome().csv() + ")"
+                            : v.reason();
         }
         return new Bounds(test, bound, why);
     }
@@ -159,7 +164,8 @@ final class TasksetBounds {
     static SimResult simulate(TasksetRun r) {
         TaskSet set = r.set();
         int n = set.size();
-        Placement p = r.partitioned() ? Placement.partitioned(r.cpus(), r.partitionCpu()) : Placement.global(r.cpus(), n);
+        Placement p =
+                r.partitioned() ? Placement.partitioned(r.cpus(), r.partitionCpu()) : Placement.global(r.cpus(), n);
         JobPriority priority = r.edf() ? JobPriority.edf() : JobPriority.fixed(r.rank());
         Simulator sim = new Simulator(set, p, priority, AfterMiss.CONTINUE, null);
         sim.advanceTo(window(r));
@@ -169,7 +175,8 @@ final class TasksetBounds {
     /** The run's window from its origin, shortened so that it holds at most {@link #MAX_SIMULATED_JOBS} jobs. */
     static long window(TasksetRun r) {
         double jobsPerNano = 0;
-        for (int i = 0; i < r.set().size(); i++) jobsPerNano += 1.0 / r.set().get(i).period();
+        for (int i = 0; i < r.set().size(); i++)
+            jobsPerNano += 1.0 / r.set().get(i).period();
         long most = (long) (MAX_SIMULATED_JOBS / jobsPerNano);
         return Math.max(1, Math.min(r.measuredEnd(), most));
     }

@@ -72,7 +72,8 @@ record TasksetRun(
             } catch (IllegalArgumentException e) {
                 throw ToolException.input(run.dir() + ": workload.tasks[" + i + "]: " + e.getMessage());
             }
-            partitionCpu[i] = t.path("partition_cpu").isNumber() ? t.path("partition_cpu").asInt() : -1;
+            partitionCpu[i] =
+                    t.path("partition_cpu").isNumber() ? t.path("partition_cpu").asInt() : -1;
             rank[i] = t.path("rank").asInt(i);
         }
         String scheduler = w.path("scheduler").asText();
@@ -81,7 +82,9 @@ record TasksetRun(
             for (int i = 0; i < n; i++) {
                 if (partitionCpu[i] < 0 || partitionCpu[i] >= cpus) {
                     throw ToolException.input(run.dir() + ": workload.tasks[" + i + "].partition_cpu: "
-                            + (partitionCpu[i] < 0 ? "missing" : partitionCpu[i] + " is not one of the " + cpus + " CPUs")
+                            + (partitionCpu[i] < 0
+                                    ? "missing"
+                                    : partitionCpu[i] + " is not one of the " + cpus + " CPUs")
                             + " under " + scheduler);
                 }
             }
@@ -89,14 +92,17 @@ record TasksetRun(
         boolean fifo = !scheduler.endsWith("edf")
                 && (!"other".equals(run.arg("scheduling_policy")) || !"java".equals(run.arg("type_of_threads")));
         JsonNode schedule = w.path("schedule");
-        long end = schedule.path("warmup_ns").asLong() + schedule.path("measured_ns").asLong();
+        long end = schedule.path("warmup_ns").asLong()
+                + schedule.path("measured_ns").asLong();
         long[] max = new long[n];
         long[] jobs = new long[n];
         long[] misses = new long[n];
         JsonNode per = w.path("per_task");
         for (int i = 0; i < n; i++) {
             JsonNode p = per.path(i);
-            max[i] = p.path("max_response_ns").isNumber() ? p.path("max_response_ns").asLong() : -1;
+            max[i] = p.path("max_response_ns").isNumber()
+                    ? p.path("max_response_ns").asLong()
+                    : -1;
             jobs[i] = p.path("jobs").asLong(0);
             misses[i] = p.path("deadline").path("misses").asLong(0);
         }

@@ -25,7 +25,9 @@ public final class Deadlines {
     public record Result(long deadlineNs, List<DeadlineMisses> threads, DeadlineMisses all, boolean perThread) {
         /** "deadline 1ms: 3 of 5000 missed (0.060%), longest run 2, worst 3.10x the deadline". */
         public String line() {
-            return (perThread ? "deadlines (each thread its own): " : "deadline " + Unit.NS.format(deadlineNs, false) + " ns: ")
+            return (perThread
+                            ? "deadlines (each thread its own): "
+                            : "deadline " + Unit.NS.format(deadlineNs, false) + " ns: ")
                     + all.describe();
         }
     }
