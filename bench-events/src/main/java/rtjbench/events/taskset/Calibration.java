@@ -5,6 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.concurrent.locks.LockSupport;
 import java.util.Map;
 import rtjbench.core.os.ThreadCounters;
 
@@ -18,14 +19,17 @@ import rtjbench.core.os.ThreadCounters;
  * must have improved by less than {@link #SETTLED_PERCENT}% over the last {@link #SETTLED_WINDOWS} windows, after
  * at least {@link #MIN_WINDOWS} (at most {@link #MAX_WARM_NANOS} of wall time: a rate still improving then is
  * taken as it is, and the trials below judge it). Then the count
- * follows from the settled rate, and {@link #TRIALS} whole trial jobs are run and the count corrected by their
+ * follows from the settled rate, and {@link #TRIALS} whole trial jobs, each after a sleep as a real job, are run
+ * and the count corrected by their
  * median, up to {@link #CORRECTIONS} times, until the median trial lies within a quarter of the overrun margin
- * (at least 1%) of the target.
+ * (at least 1%) of the target. On a shared machine the trials may keep scattering beyond it: then the closest
+ * attempt is taken where its median lies no later than the WCET plus half the margin (and the run notes it), and
+ * the calibration fails otherwise.
  *
  * <p>The target is the WCET less half the margin, not the WCET itself: a WCET bounds every job, so the typical job
  * must lie under it, with room for the spread of a busy loop on a shared machine; a job over WCET + margin is
- * marked as an overrun. A task whose trials still miss the target cannot be calibrated on this CPU: {@link
- * CannotCalibrate} names it and the times seen.
+ * marked as an overrun. A task that cannot be calibrated on this CPU ({@link CannotCalibrate}) is named with the
+ * times seen: the run stops there, before its first release.
  */
 final class Calibration {
     static final int MIN_WINDOWS = 30;
@@ -36,6 +40,8 @@ final class Calibration {
     static final int WINDOW = 9;
     static final int TRIALS = 5;
     static final int CORRECTIONS = 6;
+    /** The sleep before each trial job: a job begins after one, on caches and a core others used meanwhile. */
+    static final long TRIAL_PAUSE_NANOS = 2_000_000L;
 
     /** The task's WCET cannot be met by the busy loop on this CPU. */
     static final class CannotCalibrate extends Exception {
@@ -52,8 +58,17 @@ final class Calibration {
     private final long[] trials;
     private final String clock;
     private final int cpu;
+    private final boolean onTarget;
 
-    private Calibration(long wcet, long iterations, double nanosPerIteration, long[] trials, String clock, int cpu) {
+    private Calibration(
+            long wcet,
+            long iterations,
+            double nanosPerIteration,
+            long[] trials,
+            String clock,
+            int cpu,
+            boolean onTarget) {
+        this.onTarget = onTarget;
         this.wcet = wcet;
         this.iterations = iterations;
         this.nanosPerIteration = nanosPerIteration;
@@ -71,37 +86,61 @@ final class Calibration {
         long iterations = Math.max(1, Math.round(target / nsPerIteration));
         long[] trials = new long[TRIALS];
         long tolerance = Math.max(wcet * marginPercent / 400, wcet / 100);
-        for (int attempt = 0; ; attempt++) {
+        long[] best = null;
+        long bestIterations = iterations;
+        long bestMedian = 0;
+        for (int attempt = 0; attempt <= CORRECTIONS; attempt++) {
             for (int t = 0; t < TRIALS; t++) {
+                LockSupport.parkNanos(TRIAL_PAUSE_NANOS); // as a job begins: after a sleep
                 trials[t] = timed(work, clock, iterations);
             }
             long[] sorted = trials.clone();
             Arrays.sort(sorted);
             long median = sorted[TRIALS / 2];
-            if (Math.abs(median - target) <= tolerance) {
-                return new Calibration(wcet, iterations, nsPerIteration, trials, clock.source(), counters.cpu());
+            if (best == null || Math.abs(median - target) < Math.abs(bestMedian - target)) {
+                best = trials.clone();
+                bestIterations = iterations;
+                bestMedian = median;
             }
-            if (attempt == CORRECTIONS || median <= 0) {
-                throw new CannotCalibrate(String.format(
-                        Locale.ROOT,
-                        "task %s: the busy loop cannot be calibrated to its WCET of %d ns (target %d ns) on CPU %d: %d"
-                                + " trial jobs of %d iterations took %d..%d ns (median %d ns, %.2fx the WCET) after %d"
-                                + " corrections; the target allows %d ns either way",
-                        task,
-                        wcet,
-                        target,
-                        counters.cpu(),
-                        TRIALS,
-                        iterations,
-                        sorted[0],
-                        sorted[TRIALS - 1],
-                        median,
-                        (double) median / wcet,
-                        CORRECTIONS,
-                        tolerance));
+            if (Math.abs(median - target) <= tolerance || median <= 0) {
+                break;
             }
             iterations = Math.max(1, Math.round((double) iterations * target / median));
         }
+        if (bestMedian <= 0 || bestMedian > acceptedAtMost(wcet, marginPercent)) {
+            long[] sorted = best.clone();
+            Arrays.sort(sorted);
+            throw new CannotCalibrate(String.format(
+                    Locale.ROOT,
+                    "task %s: the busy loop cannot be calibrated to its WCET of %d ns on CPU %d: after %d corrections"
+                            + " the closest %d trial jobs (%d iterations) took %d..%d ns, median %d ns (%.2fx the WCET);"
+                            + " a median above %d ns (WCET + half the overrun margin) would make the typical job"
+                            + " longer than the WCET",
+                    task,
+                    wcet,
+                    counters.cpu(),
+                    CORRECTIONS,
+                    TRIALS,
+                    bestIterations,
+                    sorted[0],
+                    sorted[TRIALS - 1],
+                    bestMedian,
+                    (double) bestMedian / wcet,
+                    acceptedAtMost(wcet, marginPercent)));
+        }
+        return new Calibration(
+                wcet,
+                bestIterations,
+                nsPerIteration,
+                best,
+                clock.source(),
+                counters.cpu(),
+                Math.abs(bestMedian - target) <= tolerance);
+    }
+
+    /** The longest median trial taken: the WCET plus half the overrun margin. */
+    static long acceptedAtMost(long wcet, int marginPercent) {
+        return wcet + wcet * marginPercent / 200;
     }
 
     /** What the typical job aims at: the WCET less half the overrun margin. */
@@ -173,6 +212,21 @@ final class Calibration {
         return iterations;
     }
 
+    /**
+     * Whether the trials came within the tolerance of the target; where not, the closest attempt was taken (its
+     * median no later than {@link #acceptedAtMost}) and the run says so.
+     */
+    boolean onTarget() {
+        return onTarget;
+    }
+
+    /** The closest attempt's median trial over the WCET. */
+    double medianOverWcet() {
+        long[] t = trials.clone();
+        Arrays.sort(t);
+        return (double) t[t.length / 2] / wcet;
+    }
+
     Map<String, Object> toMetadata() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("cpu", cpu);
@@ -183,6 +237,7 @@ final class Calibration {
         Arrays.sort(t);
         m.put("trial_jobs_ns", toList(trials));
         m.put("trial_median_over_wcet", (double) t[t.length / 2] / wcet);
+        m.put("on_target", onTarget);
         return m;
     }
 

@@ -21,7 +21,7 @@ import rtjbench.sched.partition.Partitioner;
  * (the one its analysis judges: fixed-priority CPUs admit by deadline-monotonic response-time analysis, EDF CPUs
  * by processor demand), each task's rank in the rate- or deadline-monotonic order and its SCHED_FIFO
  * priority ({@code top - rank}), or, under SCHED_DEADLINE, its reservation (runtime = WCET plus the overrun
- * margin, the task's deadline and period). Immutable.
+ * margin plus a fixed extra, the task's deadline and period). Immutable.
  */
 final class Placement {
     private final TaskSet set;
@@ -36,6 +36,7 @@ final class Placement {
 
     private final int topPriority;
     private final int marginPercent;
+    private final long runtimeExtra;
 
     private Placement(
             TaskSet set,
@@ -46,7 +47,8 @@ final class Placement {
             int[] cpuOf,
             int[] rank,
             int topPriority,
-            int marginPercent) {
+            int marginPercent,
+            long runtimeExtra) {
         this.set = set;
         this.scheduler = scheduler;
         this.partitioning = partitioning;
@@ -56,6 +58,7 @@ final class Placement {
         this.rank = rank;
         this.topPriority = topPriority;
         this.marginPercent = marginPercent;
+        this.runtimeExtra = runtimeExtra;
     }
 
     /**
@@ -69,7 +72,8 @@ final class Placement {
             String priorities,
             CpuList cpus,
             int topPriority,
-            int marginPercent)
+            int marginPercent,
+            long runtimeExtra)
             throws ConfigException {
         TaskArrays arrays = TaskArrays.of(set);
         int[] order = "rm".equals(priorities) ? Priorities.rateMonotonic(arrays) : Priorities.deadlineMonotonic(arrays);
@@ -100,7 +104,8 @@ final class Placement {
                 cpuOf[i] = p.cpuOf(i);
             }
         }
-        return new Placement(set, scheduler, partitioning, priorities, cpus, cpuOf, rank, topPriority, marginPercent);
+        return new Placement(
+                set, scheduler, partitioning, priorities, cpus, cpuOf, rank, topPriority, marginPercent, runtimeExtra);
     }
 
     TaskSet set() {
@@ -126,9 +131,17 @@ final class Placement {
         return topPriority - rank[task];
     }
 
-    /** The SCHED_DEADLINE runtime of task {@code i}: its WCET plus the overrun margin. */
+    /**
+     * The SCHED_DEADLINE runtime of task {@code i}: its WCET plus the overrun margin plus the extra for what each
+     * activation costs the thread beside its job (the wake-up, the return from park, the job's own counters), which
+     * the kernel charges to the reservation too.
+     */
     long runtime(int task) {
-        return set.get(task).wcet() + set.get(task).wcet() * marginPercent / 100;
+        return set.get(task).wcet() + set.get(task).wcet() * marginPercent / 100 + runtimeExtra;
+    }
+
+    long runtimeExtra() {
+        return runtimeExtra;
     }
 
     int marginPercent() {

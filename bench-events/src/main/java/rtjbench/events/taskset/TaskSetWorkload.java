@@ -81,6 +81,15 @@ final class TaskSetWorkload implements Workload {
         }
         Calibration calibration = Calibration.run(task.name(), work, counters, task.wcet(), placement.marginPercent());
         calibrations[i] = calibration;
+        if (!calibration.onTarget()) {
+            notes.add(String.format(
+                    Locale.ROOT,
+                    "task %s: its busy loop came to %.3fx its WCET in calibration, not %.3fx: the CPU's speed scattered"
+                            + " between trials (a shared machine); the executed times in the metadata say how the jobs went",
+                    task.name(),
+                    calibration.medianOverWcet(),
+                    (double) Calibration.target(task.wcet(), placement.marginPercent()) / task.wcet()));
+        }
         Release release = rtsj ? rtsjRelease(i, task) : new Release.Parked();
         releases[i] = release;
         schedule(control, i, task);
@@ -149,8 +158,9 @@ final class TaskSetWorkload implements Workload {
         m.put(
                 "policy",
                 placement.scheduler().deadline()
-                        ? "SCHED_DEADLINE (runtime = WCET + " + placement.marginPercent() + "%, the task's deadline and"
-                                + " period; SCHED_FLAG_RESET_ON_FORK)"
+                        ? "SCHED_DEADLINE (runtime = WCET + " + placement.marginPercent() + "% + "
+                                + placement.runtimeExtra() + " ns, the task's deadline and period;"
+                                + " SCHED_FLAG_RESET_ON_FORK)"
                         : rtsj
                                 ? "RTSJ PriorityParameters at each task's priority, PeriodicParameters"
                                 : policy.isRealtime()

@@ -22,22 +22,22 @@ class PlacementTest {
 
     @Test
     void rateMonotonicRanksByPeriodAndDeadlineMonotonicByDeadline() throws ConfigException {
-        Placement rm = Placement.of(set, Scheduler.GLOBAL_FP, "ffd", "rm", CpuList.of(0, 1), 80, 10);
+        Placement rm = Placement.of(set, Scheduler.GLOBAL_FP, "ffd", "rm", CpuList.of(0, 1), 80, 10, 100_000L);
         assertEquals(1, rm.rank(0));
         assertEquals(0, rm.rank(1));
         assertEquals(2, rm.rank(2));
         assertEquals(78, rm.fifoPriority(2));
-        Placement dm = Placement.of(set, Scheduler.GLOBAL_FP, "ffd", "dm", CpuList.of(0, 1), 80, 10);
+        Placement dm = Placement.of(set, Scheduler.GLOBAL_FP, "ffd", "dm", CpuList.of(0, 1), 80, 10, 100_000L);
         assertEquals(0, dm.rank(2), "deadline 4 ms is the shortest");
         assertEquals(80, dm.fifoPriority(2));
     }
 
     @Test
     void globalTasksMayRunOnEveryCpuAndPartitionedOnesOnOne() throws ConfigException {
-        Placement global = Placement.of(set, Scheduler.GLOBAL_EDF, "ffd", "dm", CpuList.of(0, 1), 80, 10);
+        Placement global = Placement.of(set, Scheduler.GLOBAL_EDF, "ffd", "dm", CpuList.of(0, 1), 80, 10, 100_000L);
         assertEquals(CpuList.of(0, 1), global.cpusOf(0));
-        assertEquals(2_200_000L, global.runtime(0), "WCET + 10%");
-        Placement part = Placement.of(set, Scheduler.PARTITIONED_FP, "ffd", "dm", CpuList.of(2, 3), 80, 10);
+        assertEquals(2_300_000L, global.runtime(0), "WCET + 10% + 100 us");
+        Placement part = Placement.of(set, Scheduler.PARTITIONED_FP, "ffd", "dm", CpuList.of(2, 3), 80, 10, 100_000L);
         for (int i = 0; i < set.size(); i++) {
             assertEquals(1, part.cpusOf(i).size());
             assertTrue(CpuList.of(2, 3).containsAll(part.cpusOf(i)), "CPU indices map to the cpus given");
@@ -52,14 +52,14 @@ class PlacementTest {
                 Task.implicit("h3", 10 * MS, 7 * MS));
         ConfigException e = assertThrows(
                 ConfigException.class,
-                () -> Placement.of(heavy, Scheduler.PARTITIONED_FP, "ffd", "dm", CpuList.of(0, 1), 80, 10));
+                () -> Placement.of(heavy, Scheduler.PARTITIONED_FP, "ffd", "dm", CpuList.of(0, 1), 80, 10, 100_000L));
         assertTrue(e.getMessage().contains("does not fit 2 CPUs"), e.getMessage());
         assertTrue(e.getMessage().contains("task h3 fits on no CPU"), e.getMessage());
     }
 
     @Test
     void theMetadataNamesThePartitionAndEachTasksPriority() throws ConfigException {
-        Placement p = Placement.of(set, Scheduler.PARTITIONED_FP, "ffd", "rm", CpuList.of(0), 50, 10);
+        Placement p = Placement.of(set, Scheduler.PARTITIONED_FP, "ffd", "rm", CpuList.of(0), 50, 10, 100_000L);
         Map<String, Object> m = p.toMetadata(true);
         assertEquals("partitioned-fp", m.get("scheduler"));
         assertEquals(java.util.Arrays.asList("a", "b", "c"), ((Map<?, ?>) m.get("partition")).get("0"));
