@@ -300,17 +300,30 @@ public final class CheckCommand implements Command {
                 jobs.size() == 1 ? "" : "s",
                 what,
                 Time.describe(r.observedMax()[i])));
-        Map<Integer, Spike> spikes = spikes(r, "thread-" + i);
+        Map<Integer, Spike> spikes = spikes(r, "thread-" + i, limit);
         if (spikes == null) {
-            sb.append("    no causes: the run was made without explain_above (docs/explaining-spikes.md)\n");
+            sb.append("    no causes: the run recorded nothing to explain them with (run it with explain_above;"
+                    + " docs/explaining-spikes.md)\n");
         }
         for (int j = 0; j < Math.min(JOBS_SHOWN, jobs.size()); j++) {
             TasksetRun.Job job = jobs.get(j);
-            sb.append(
-                    String.format(Locale.ROOT, "    job %d: response %s", job.index(), Time.describe(job.response())));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "    job %d: response %s (started %s after its release, executed %s of a %s WCET%s%s%s)",
+                    job.index(),
+                    Time.describe(job.response()),
+                    Time.describe(job.startDelay()),
+                    job.execution() < 0 ? "?" : Time.describe(job.execution()),
+                    Time.describe(r.set().get(i).wcet()),
+                    job.execution() < 0
+                            ? ""
+                            : ", " + Time.describe(job.response() - job.startDelay() - job.execution())
+                                    + " of its run off its CPU time",
+                    job.switches() > 0 ? ", preempted " + job.switches() + "x" : "",
+                    job.migrated() ? ", migrated" : ""));
             if (spikes != null) {
                 Spike s = spikes.get(job.index());
-                sb.append(s == null ? "; not explained (below explain_above)" : "; " + causes(s));
+                sb.append(s == null ? "; not explained" : "; " + causes(s));
             }
             sb.append('\n');
         }
@@ -320,11 +333,14 @@ public final class CheckCommand implements Command {
         return sb.toString();
     }
 
-    /** The explained spikes of one thread by sample (= job) index; null where the run explains none. */
-    private static Map<Integer, Spike> spikes(TasksetRun r, String thread) throws IOException {
+    /**
+     * The spikes of one thread above {@code limit} by sample (= job) index, matched against what the run recorded
+     * for explain_above (whatever its threshold was); null where it recorded nothing.
+     */
+    private static Map<Integer, Spike> spikes(TasksetRun r, String thread, long limit) throws IOException {
         if (!Explanation.recorded(r.run())) return null;
         Map<Integer, Spike> m = new HashMap<>();
-        for (Spike s : Explanation.of(r.run()).spikes()) {
+        for (Spike s : Explanation.of(r.run(), limit, 0).spikes()) {
             if (s.thread().equals(thread)) m.put(s.sample(), s);
         }
         return m;

@@ -144,8 +144,12 @@ record TasksetRun(
         return count;
     }
 
-    /** One job of {@code jobs.csv}: its task's index, its index among the task's jobs, its response time. */
-    record Job(int task, int index, long response) {}
+    /**
+     * One job of {@code jobs.csv}: its task's index, its index among the task's jobs, its response time, how long
+     * after its release it started, the CPU time its busy loop took (-1: unknown), its involuntary switches and
+     * whether it ended on another CPU than it began on.
+     */
+    record Job(int task, int index, long response, long startDelay, long execution, int switches, boolean migrated) {}
 
     /** The jobs of task {@code task} that responded later than {@code bound}, in order. */
     List<Job> jobsAbove(int task, long bound) throws IOException {
@@ -162,10 +166,19 @@ record TasksetRun(
             }
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 String[] c = line.split(",", -1);
-                if (c.length < 7 || !c[0].equals(name)) continue;
+                if (c.length < 14 || !c[0].equals(name)) continue;
                 try {
                     long response = Long.parseLong(c[6]);
-                    if (response > bound) out.add(new Job(task, Integer.parseInt(c[2]), response));
+                    if (response > bound) {
+                        out.add(new Job(
+                                task,
+                                Integer.parseInt(c[2]),
+                                response,
+                                Long.parseLong(c[4]) - Long.parseLong(c[3]),
+                                Long.parseLong(c[8]),
+                                Integer.parseInt(c[11]),
+                                Boolean.parseBoolean(c[13])));
+                    }
                 } catch (NumberFormatException e) {
                     throw ToolException.input(file + ": line '" + line + "': field response_ns is not a number");
                 }
