@@ -75,7 +75,12 @@ final class DeadlineRefusal {
         }
     }
 
+    /** The first line of a /proc file (read by lines: a /proc file reports no size, which whole-file reads trust). */
     private static String read(String file) throws IOException {
-        return new String(Files.readAllBytes(Paths.get(file)), StandardCharsets.US_ASCII).trim();
+        List<String> lines = Files.readAllLines(Paths.get(file), StandardCharsets.US_ASCII);
+        if (lines.isEmpty()) {
+            throw new IOException(file + " is empty");
+        }
+        return lines.get(0).trim();
     }
 }
