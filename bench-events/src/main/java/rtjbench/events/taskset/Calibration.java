@@ -5,8 +5,8 @@ import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.concurrent.locks.LockSupport;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import rtjbench.core.os.ThreadCounters;
 
 /**

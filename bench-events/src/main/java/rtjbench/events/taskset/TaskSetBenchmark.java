@@ -45,12 +45,13 @@ import rtjbench.sched.model.TaskSetFileException;
 public final class TaskSetBenchmark implements Benchmark {
     static final ArgSpec<String> TASKSET = ArgSpec.of(
             "taskset",
-            ArgType.custom("file", "a task-set file; several, separated by commas, sweep", ",", new ArgType.Parser<String>() {
-                @Override
-                public String parse(String text) {
-                    return text;
-                }
-            }),
+            ArgType.custom(
+                    "file", "a task-set file; several, separated by commas, sweep", ",", new ArgType.Parser<String>() {
+                        @Override
+                        public String parse(String text) {
+                            return text;
+                        }
+                    }),
             "",
             "The task-set file: CSV with a header name,period,wcet,deadline[,wss][,cpu], one task a line, times with"
                     + " units (10ms, 250us); one set (docs/taskset.md); several files, separated by commas, sweep");

@@ -105,8 +105,15 @@ class RtsjTaskReleaseTest {
             try {
                 release[0] = release(12, period, MS / 10, period);
                 // each job far longer than its period: every release after the first finds the deadline passed
-                new TaskThread(new Timeline.Origin(3 * period), period, 0, new BusyWork(), 20_000_000L, new JobLog(3),
-                                ThreadCounters.NONE, release[0])
+                new TaskThread(
+                                new Timeline.Origin(3 * period),
+                                period,
+                                0,
+                                new BusyWork(),
+                                20_000_000L,
+                                new JobLog(3),
+                                ThreadCounters.NONE,
+                                release[0])
                         .run(ctx);
             } catch (Throwable e) {
                 failure.set(e);

@@ -139,7 +139,8 @@ public final class CheckCommand implements Command {
             TasksetBounds.Bounds judgedBy = withMmu ? mmu : charged;
             if (format.equals("csv")) {
                 for (Row row : rows) {
-                    boolean within = within(row, withOverheads, withMmu) && r.run().complete();
+                    boolean within =
+                            within(row, withOverheads, withMmu) && r.run().complete();
                     out.append(csv(r, row, within, withMmu));
                     allWithin &= within;
                 }
@@ -147,7 +148,9 @@ public final class CheckCommand implements Command {
             }
             out.append(header(r, overheads, collector, plain.test(), sim));
             if (!r.run().complete()) {
-                out.append("  the run is incomplete (").append(r.run().incompleteReason()).append("): its tasks are")
+                out.append("  the run is incomplete (")
+                        .append(r.run().incompleteReason())
+                        .append("): its tasks are")
                         .append(" not shown within any bound\n");
             }
             out.append(table(rows, withOverheads, withMmu));
@@ -160,8 +163,14 @@ public final class CheckCommand implements Command {
                 if (row.observed() < 0) {
                     out.append("  ").append(row.task().name()).append(": no job measured\n");
                 } else if (bound < 0) {
-                    out.append("  ").append(row.task().name()).append(": no bound: ").append(judgedBy.why()[i]);
-                    out.append(sim.maxResponse(i) > row.task().deadline() ? "; the simulator misses its deadline too" : "");
+                    out.append("  ")
+                            .append(row.task().name())
+                            .append(": no bound: ")
+                            .append(judgedBy.why()[i]);
+                    out.append(
+                            sim.maxResponse(i) > row.task().deadline()
+                                    ? "; the simulator misses its deadline too"
+                                    : "");
                     out.append('\n');
                     if (row.misses() > 0) {
                         out.append(jobs(r, i, row.task().deadline(), "missed its deadline"));

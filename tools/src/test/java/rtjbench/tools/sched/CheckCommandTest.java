@@ -60,10 +60,18 @@ class CheckCommandTest {
         for (int i = 0; i < 2; i++) {
             for (int j = 0; j < responses[i].length; j++) {
                 long release = j * periods[i];
-                jobs.append("t").append(i + 1).append(",thread-").append(i).append(',').append(j);
+                jobs.append("t")
+                        .append(i + 1)
+                        .append(",thread-")
+                        .append(i)
+                        .append(',')
+                        .append(j);
                 jobs.append(',').append(release).append(',').append(release + 1000);
                 jobs.append(',').append(release + responses[i][j]).append(',').append(responses[i][j]);
-                jobs.append(',').append(responses[i][j] - periods[i]).append(',').append(MS);
+                jobs.append(',')
+                        .append(responses[i][j] - periods[i])
+                        .append(',')
+                        .append(MS);
                 jobs.append(",0,0,0,false,false,false,false\n");
             }
         }
@@ -136,7 +144,10 @@ class CheckCommandTest {
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
         assertEquals(2, r.exit(), r.out());
         assertTrue(r.err().contains("no run of the taskset testapp here"), r.err());
-        assertEquals(2, Fixtures.cli("sched", "check", dir.toString(), "--format", "xml").exit());
+        assertEquals(
+                2,
+                Fixtures.cli("sched", "check", dir.toString(), "--format", "xml")
+                        .exit());
         assertEquals(2, Fixtures.cli("sched", "check").exit());
     }
 }
