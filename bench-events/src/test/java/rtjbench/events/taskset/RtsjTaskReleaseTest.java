@@ -11,15 +11,9 @@ import javax.realtime.PriorityParameters;
 import javax.realtime.RealtimeThread;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.os.ThreadCounters;
 import rtjbench.core.testing.StandIns;
-import rtjbench.events.MiniHarness;
 
 /**
  * A task as RTSJ runs one, through the stand-in of this run (1.0.2, then 2.0 shape): its priority and
@@ -40,27 +34,11 @@ class RtsjTaskReleaseTest {
         return t.getMilliseconds() * MS + t.getNanoseconds();
     }
 
-    private static ThreadContext ctx(int count) {
-        return new ThreadContext(
-                0,
-                1,
-                MiniHarness.config(new TaskSetBenchmark()),
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(count),
-                new SimulatedWork(0),
-                0,
-                count,
-                new StopFlag(),
-                () -> {},
-                1.0);
-    }
-
     @Test
     void jobsAreReleasedByWaitForNextPeriodOnTheTasksSchedule() throws Exception {
         final long period = 5 * MS;
         final JobLog log = new JobLog(6);
-        final ThreadContext ctx = ctx(6);
+        final ThreadContext ctx = TaskThreadTest.ctx(6);
         final AtomicReference<Throwable> failure = new AtomicReference<>();
         final Timeline.Origin origin = new Timeline.Origin(3 * period);
         RealtimeThread rt = new RealtimeThread(new PriorityParameters(10), null, null, null, null, () -> {
@@ -98,7 +76,7 @@ class RtsjTaskReleaseTest {
     @Test
     void aJobPastItsDeadlineIsReportedToTheMissHandler() throws Exception {
         final long period = 2 * MS;
-        final ThreadContext ctx = ctx(3);
+        final ThreadContext ctx = TaskThreadTest.ctx(3);
         final AtomicReference<Throwable> failure = new AtomicReference<>();
         final Release[] release = new Release[1];
         RealtimeThread rt = new RealtimeThread(new PriorityParameters(10), null, null, null, null, () -> {

@@ -60,7 +60,8 @@ class TaskThreadTest {
         }
     }
 
-    private static ThreadContext ctx(int count) {
+    /** A context for one task thread, recording {@code count} samples in ns (tests of the job loop). */
+    static ThreadContext ctx(int count) {
         return new ThreadContext(
                 0,
                 1,
