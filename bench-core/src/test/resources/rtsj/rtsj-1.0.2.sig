@@ -71,6 +71,7 @@ class javax.realtime.NoHeapRealtimeThread extends RealtimeThread
 
 class javax.realtime.PeriodicParameters extends ReleaseParameters
   <init>(HighResolutionTime, RelativeTime)
+  <init>(HighResolutionTime, RelativeTime, RelativeTime, RelativeTime, AsyncEventHandler, AsyncEventHandler)
 
 class javax.realtime.PriorityCeilingEmulation extends MonitorControl
   static PriorityCeilingEmulation instance(int)

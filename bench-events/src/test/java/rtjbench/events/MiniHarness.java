@@ -26,21 +26,21 @@ import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
 /**
- * A benchmark run for tests: a config from a map, an environment of this JVM (or of a saved machine) without
+ * A benchmark run for tests (public for the testapps in sub-packages): a config from a map, an environment of this JVM (or of a saved machine) without
  * native thread control, and the run made by the harness's own thread collection ({@link DirectRun}), without files.
  */
-final class MiniHarness {
+public final class MiniHarness {
     final Config config;
-    final List<SampleBuffer> samples = new ArrayList<>();
-    Map<String, Object> metadata;
+    public final List<SampleBuffer> samples = new ArrayList<>();
+    public Map<String, Object> metadata;
     /** The run's workload, closed: for what it reports after the run (results, sub-runs). */
-    Workload workload;
+    public Workload workload;
 
     private MiniHarness(Config config) {
         this.config = config;
     }
 
-    static Config config(Benchmark b, String... keyValues) {
+    public static Config config(Benchmark b, String... keyValues) {
         Map<String, String> m = new HashMap<>();
         for (int i = 0; i < keyValues.length; i += 2) {
             m.put(keyValues[i], keyValues[i + 1]);
@@ -52,7 +52,7 @@ final class MiniHarness {
     }
 
     /** The environment of this JVM: with the stand-in on the test class path it has RTSJ. */
-    static RunEnvironment env() {
+    public static RunEnvironment env() {
         return env(RtsjDetection.detect());
     }
 
@@ -104,12 +104,12 @@ final class MiniHarness {
                 rtsj);
     }
 
-    static MiniHarness run(Benchmark b, Config config) throws Exception {
+    public static MiniHarness run(Benchmark b, Config config) throws Exception {
         return run(b, config, env());
     }
 
     /** Runs through the harness's own thread collection ({@link DirectRun}); a failed test thread fails the test. */
-    static MiniHarness run(Benchmark b, Config config, RunEnvironment env) throws Exception {
+    public static MiniHarness run(Benchmark b, Config config, RunEnvironment env) throws Exception {
         DirectRun run = DirectRun.run(b, config, env, new NanoTimeProvider().open());
         if (!run.failures().isEmpty()) {
             Throwable first = run.failures().get(0);

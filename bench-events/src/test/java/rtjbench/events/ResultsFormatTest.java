@@ -19,6 +19,7 @@ class ResultsFormatTest {
         ResultsSchema.assertValid(EveryTestapp.in("rtjbench.events.")
                 .with("dispatch", "handler", "bound,pooled")
                 .with("cpmd", "no_of_threads", "1", "wss", "4K")
+                .with("taskset", "taskset", "src/test/resources/tasksets/two-tasks.csv", "scheduler", "global-fp")
                 .run(tmp));
     }
 }

@@ -50,7 +50,10 @@ public class RealtimeThread extends ThreadSetters implements Schedulable {
         return StandIn.current();
     }
 
-    /** Sleeps to the next release; false when the previous release's deadline had already passed. */
+    /**
+     * Sleeps to the next release; false when the previous release's deadline had already passed, and then its
+     * deadline-miss handler, if any, is released.
+     */
     public static boolean waitForNextPeriod() {
         return currentRealtimeThread().nextPeriod();
     }
@@ -67,7 +70,13 @@ public class RealtimeThread extends ThreadSetters implements Schedulable {
         }
         releases++;
         long target = firstRelease + releases * period;
-        boolean missed = System.nanoTime() > target;
+        long deadline = p.getDeadline() == null ? period : p.getDeadline().totalNanos();
+        boolean missed = System.nanoTime() > target - period + deadline;
+        if (missed && p.getDeadlineMissHandler() != null) {
+            AsyncEventHandler h = p.getDeadlineMissHandler();
+            h.pending.incrementAndGet();
+            HandlerPool.INSTANCE.releaseAll(java.util.Collections.singletonList(h));
+        }
         for (long left; (left = target - System.nanoTime()) > 0; ) {
             LockSupport.parkNanos(left);
         }

@@ -1,9 +1,13 @@
 package javax.realtime;
 
-/** Stand-in: cost and deadline (recorded, not enforced). */
+/**
+ * Stand-in: cost and deadline (recorded, not enforced), and the deadline-miss handler, which a periodic
+ * RealtimeThread releases when it finds its deadline passed (without descheduling the thread).
+ */
 public abstract class ReleaseParameters implements Cloneable {
     private final RelativeTime cost;
     private final RelativeTime deadline;
+    private final AsyncEventHandler missHandler;
 
     protected ReleaseParameters() {
         this(null, null, null, null);
@@ -13,6 +17,11 @@ public abstract class ReleaseParameters implements Cloneable {
             RelativeTime cost, RelativeTime deadline, AsyncEventHandler overrunHandler, AsyncEventHandler missHandler) {
         this.cost = cost;
         this.deadline = deadline;
+        this.missHandler = missHandler;
+    }
+
+    public AsyncEventHandler getDeadlineMissHandler() {
+        return missHandler;
     }
 
     public RelativeTime getCost() {

@@ -53,6 +53,16 @@ public interface Benchmark {
     }
 
     /**
+     * The harness arguments this testapp decides from its own, for one sweep point, before anything is checked:
+     * the task-set testapp runs one thread a task and measures as many jobs as its task set makes in the run, so
+     * it sets {@code no_of_threads} and {@code count} from its set. What it returns is the point's config from
+     * then on (checked, run and recorded). By default the config as it is.
+     */
+    default Config settle(Config config) throws ConfigException {
+        return config;
+    }
+
+    /**
      * Checks a config against this machine and VM before anything runs, cheaply (no large allocation).
      * Throws {@link ConfigException} naming the numbers, or {@link UnsupportedHereException} where the VM
      * lacks what the config needs.

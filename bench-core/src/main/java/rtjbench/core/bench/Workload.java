@@ -46,6 +46,14 @@ public interface Workload {
     }
 
     /**
+     * Files this run adds to its folder beside the samples (a record a job), asked once after the run, after the
+     * facts of {@link #results}; none by default.
+     */
+    default List<ResultFile> files() {
+        return Collections.emptyList();
+    }
+
+    /**
      * Whether the timed operation allocates, so that a garbage collection in the measured phase is part of
      * what is measured (memalloc) rather than a disturbance the run warns about.
      */

@@ -34,6 +34,12 @@ final class LinuxThreadControl implements ThreadControl {
 
         static native int munlockall() throws LastErrorException;
 
+        /** Fills {@code timespec} (tv_sec, tv_nsec); no LastErrorException: called in timed parts, -1 is enough. */
+        static native int clock_gettime(int clock, long[] timespec);
+
+        /** Fills {@code rusage} (struct rusage as longs on a 64-bit ABI); -1 on failure. */
+        static native int getrusage(int who, long[] rusage);
+
         static {
             Native.register("c");
         }
@@ -93,12 +99,61 @@ final class LinuxThreadControl implements ThreadControl {
 
     @Override
     public void setScheduler(SchedPolicy policy, int priority) throws NativeCallException {
+        if (policy == SchedPolicy.DEADLINE) {
+            throw new NativeCallException("SCHED_DEADLINE takes a runtime, deadline and period, not a priority:"
+                    + " ThreadControl.setDeadline sets it");
+        }
         int prio = policy.isRealtime() ? priority : 0;
         try {
             LibC.sched_setscheduler(0, policy.linuxValue(), new int[] {prio});
         } catch (LastErrorException e) {
             throw new NativeCallException(
                     "sched_setscheduler", "0, SCHED_" + policy.name() + ", priority " + prio, e.getErrorCode());
+        }
+    }
+
+    @Override
+    public void setDeadline(long runtime, long deadline, long period) throws NativeCallException {
+        DeadlineCall.setattr(runtime, deadline, period);
+    }
+
+    @Override
+    public ThreadCounters countersForThisThread() {
+        return Native.LONG_SIZE == 8 ? new Counters() : ThreadCounters.NONE;
+    }
+
+    /**
+     * The calling thread's counters through the direct-mapped libc: each read is one call filling an array made
+     * here, so a read allocates nothing. The layouts are those of 64-bit Linux (timespec: two longs; rusage: two
+     * timevals of two longs, then fourteen longs, ru_nivcsw the last).
+     */
+    private static final class Counters implements ThreadCounters {
+        private static final int CLOCK_THREAD_CPUTIME_ID = 3;
+        private static final int RUSAGE_THREAD = 1;
+        private static final int RU_NIVCSW = 17;
+        private final long[] timespec = new long[2];
+        private final long[] rusage = new long[18];
+
+        @Override
+        public int cpu() {
+            return LibC.sched_getcpu();
+        }
+
+        @Override
+        public long cpuTimeNanos() {
+            return LibC.clock_gettime(CLOCK_THREAD_CPUTIME_ID, timespec) == 0
+                    ? timespec[0] * 1_000_000_000L + timespec[1]
+                    : -1;
+        }
+
+        @Override
+        public long involuntarySwitches() {
+            return LibC.getrusage(RUSAGE_THREAD, rusage) == 0 ? rusage[RU_NIVCSW] : -1;
+        }
+
+        @Override
+        public String describe() {
+            return "sched_getcpu, clock_gettime(CLOCK_THREAD_CPUTIME_ID), getrusage(RUSAGE_THREAD).ru_nivcsw (JNA)";
         }
     }
 

@@ -3,6 +3,7 @@ package rtjbench.core.os;
 /** A native call failed: the message names the call, its argument and errno (EPERM, EINVAL, ...). */
 public final class NativeCallException extends Exception {
     private static final long serialVersionUID = 1L;
+    static final int EBUSY = 16;
     private final int errno;
 
     public NativeCallException(String call, String argument, int errno) {
@@ -18,6 +19,11 @@ public final class NativeCallException extends Exception {
 
     public int errno() {
         return errno;
+    }
+
+    /** True for EBUSY: from sched_setattr, the kernel's SCHED_DEADLINE admission control refused the bandwidth. */
+    public boolean isBusy() {
+        return errno == EBUSY;
     }
 
     /** True for EPERM: the call is fine, this process lacks the privilege. */
@@ -37,6 +43,10 @@ public final class NativeCallException extends Exception {
                 return "ENOMEM";
             case 14:
                 return "EFAULT";
+            case EBUSY:
+                return "EBUSY";
+            case 7:
+                return "E2BIG";
             case 22:
                 return "EINVAL";
             default:

@@ -2,11 +2,17 @@ package rtjbench.core.os;
 
 import java.util.Locale;
 
-/** The POSIX scheduling policies the suite uses, with Linux's numbers. */
+/**
+ * The scheduling policies the suite uses, with Linux's numbers. {@link #DEADLINE} is Linux's SCHED_DEADLINE: it
+ * takes a runtime, a deadline and a period instead of a priority, so it is set through {@link
+ * ThreadControl#setDeadline}, never {@link ThreadControl#setScheduler}, and is no value of {@code
+ * scheduling_policy}.
+ */
 public enum SchedPolicy {
     OTHER(0),
     FIFO(1),
-    RR(2);
+    RR(2),
+    DEADLINE(6);
 
     private final int linuxValue;
 
@@ -31,7 +37,7 @@ public enum SchedPolicy {
         return valueOf(name.toUpperCase(Locale.ROOT));
     }
 
-    /** Maps a value read back from the kernel; policies the suite never sets (BATCH, IDLE, DEADLINE) give null. */
+    /** Maps a value read back from the kernel; policies the suite never sets (BATCH, IDLE) give null. */
     public static SchedPolicy fromLinux(int value) {
         for (SchedPolicy p : values()) {
             if (p.linuxValue == value) {

@@ -41,6 +41,13 @@ public enum RtsjPath {
             names("rtjbench.events.rtsj.RtsjPeriodicTime"),
             VersionedMember.SET_RELEASE_PARAMETERS,
             VersionedMember.SET_SCHEDULING_PARAMETERS),
+    TASKSET(
+            "taskset with type_of_threads=rt|nh",
+            RtsjDetection.REALTIME_THREAD,
+            false,
+            names("rtjbench.events.rtsj.RtsjTaskRelease"),
+            VersionedMember.SET_RELEASE_PARAMETERS,
+            VersionedMember.SET_SCHEDULING_PARAMETERS),
     THREAD_START(
             "thread_start start_kind=realtime",
             RtsjDetection.REALTIME_THREAD,

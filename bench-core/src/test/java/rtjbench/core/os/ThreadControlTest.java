@@ -30,6 +30,37 @@ class ThreadControlTest {
     }
 
     @Test
+    void aThreadReadsItsOwnCpuCpuTimeAndSwitches() throws Throwable {
+        assumeTrue(control.isAvailable(), control.description());
+        inFreshThread(() -> {
+            ThreadCounters c = control.countersForThisThread();
+            long t0 = c.cpuTimeNanos();
+            long giveUp = System.nanoTime() + 60_000_000_000L;
+            long t1 = t0;
+            while (t1 - t0 < 1_000_000L && System.nanoTime() < giveUp) {
+                t1 = c.cpuTimeNanos(); // busy: the thread's CPU time must grow
+            }
+            assertTrue(t0 >= 0 && t1 - t0 >= 1_000_000L, "CPU time " + t0 + " -> " + t1 + " while spinning");
+            assertTrue(c.involuntarySwitches() >= 0);
+            assertTrue(c.cpu() >= 0 && control.getAffinity().contains(c.cpu()));
+        });
+    }
+
+    @Test
+    void aThreadTakesASchedDeadlineReservationWhereTheProcessMay() throws Throwable {
+        assumeTrue(control.isAvailable(), control.description());
+        inFreshThread(() -> {
+            try {
+                control.setDeadline(100_000L, 10_000_000L, 10_000_000L);
+            } catch (NativeCallException e) {
+                assumeTrue(!e.isPermissionDenied(), "no privilege for SCHED_DEADLINE here: " + e.getMessage());
+                throw e;
+            }
+            assertEquals(SchedPolicy.DEADLINE, control.getPolicy());
+        });
+    }
+
+    @Test
     void pinsTheCallingThreadAndReadsItBack() throws Throwable {
         assumeTrue(control.isAvailable(), control.description());
         CpuList allowed = control.getAffinity();

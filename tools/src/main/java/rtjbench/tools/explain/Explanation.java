@@ -48,6 +48,16 @@ public record Explanation(
     /** Matches the run's spikes against its recordings; the run must be {@link #recorded}. */
     public static Explanation of(RunDir run) throws IOException {
         JsonNode explain = run.metadata().path("explain");
+        return of(run, explain.path("above_ns").asLong(0), explain.path("top").asInt(0));
+    }
+
+    /**
+     * As {@link #of(RunDir)}, choosing the samples by another threshold than the run's: what the run recorded (its
+     * trace, the VM's events, the steal time) covers its whole measured phase, so any sample of it can be matched
+     * (a task-set check explains every job over its bound, whatever explain_above was).
+     */
+    public static Explanation of(RunDir run, long above, int top) throws IOException {
+        JsonNode explain = run.metadata().path("explain");
         Path dir = InsideFolder.resolve(run.dir(), "explain", run.dir().resolve("metadata.json"), "explain");
         String collectors =
                 run.metadata().path("jvm_activity").path("sources").path("gc").asText("GC");
@@ -76,8 +86,6 @@ public record Explanation(
         String vmSource = vmNode.path("kind").asText("none");
         Attribution rule = new Attribution(vm, trace, steal);
 
-        long above = explain.path("above_ns").asLong(0);
-        int top = explain.path("top").asInt(0);
         List<Spike> spikes = new ArrayList<>();
         for (JsonNode t : explain.path("threads")) {
             String name = t.path("thread").asText();

@@ -36,7 +36,8 @@ public final class SchedCommand implements CommandGroup {
                 new GenerateCommand(),
                 new OverheadsCommand(),
                 new MmuCommand(),
-                new RatioCommand())) {
+                new RatioCommand(),
+                new CheckCommand())) {
             m.put(c.name(), c);
         }
         return m;

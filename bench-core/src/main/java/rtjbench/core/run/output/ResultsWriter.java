@@ -15,6 +15,7 @@ import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.ResultFile;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.clock.ClockSource;
 
@@ -69,6 +70,7 @@ public final class ResultsWriter {
         } catch (IOException e) {
             failures.add(e.getMessage());
         }
+        writeWorkloadFiles(dir, run, sink, failures);
         if (!failures.isEmpty()) {
             run.markIncomplete(
                     failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
@@ -98,11 +100,32 @@ public final class ResultsWriter {
             report.cpu(entry, events instanceof Number ? ((Number) events).longValue() : 0);
             threads.add(entry);
         }
+        writeWorkloadFiles(dir, run, sink, failures);
         if (!failures.isEmpty()) {
             run.markIncomplete(
                     failures.get(0) + (failures.size() == 1 ? "" : " (and " + (failures.size() - 1) + " more files)"));
         }
         sink.replace(dir.resolve(METADATA), json(metadata(run, threads)));
+    }
+
+    /** The workload's own files ({@link ResultFile}); a name with a folder in it is a failure, not a path. */
+    private static void writeWorkloadFiles(Path dir, RunRecord run, AtomicFile.Sink sink, List<String> failures) {
+        for (final ResultFile f : run.files) {
+            if (!f.name().matches("[A-Za-z0-9._-]+") || f.name().startsWith(".")) {
+                failures.add("a workload file is named '" + f.name() + "': a plain file name is needed");
+                continue;
+            }
+            try {
+                sink.create(dir.resolve(f.name()), new AtomicFile.Content() {
+                    @Override
+                    public void writeTo(OutputStream out) throws IOException {
+                        f.writeTo(out);
+                    }
+                });
+            } catch (IOException e) {
+                failures.add(e.getMessage());
+            }
+        }
     }
 
     /**

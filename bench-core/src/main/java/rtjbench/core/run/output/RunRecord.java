@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import rtjbench.core.args.Config;
+import rtjbench.core.bench.ResultFile;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.record.HistogramRecording;
 
@@ -21,6 +22,8 @@ public final class RunRecord {
     public final Map<String, Object> extra = new LinkedHashMap<>();
     public final List<String> warnings = new ArrayList<>();
     public String incompleteReason;
+    /** The workload's own files, written beside the samples. */
+    public List<ResultFile> files = new ArrayList<>();
     /** record=histogram: the threads' histograms and logs; null where every sample is kept. */
     public HistogramRecording recording;
 

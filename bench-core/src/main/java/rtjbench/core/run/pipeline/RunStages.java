@@ -163,6 +163,7 @@ public final class RunStages {
             try {
                 if (run.measured) {
                     run.sampleFacts = run.workload.results(run.record.clock.nanosPerTick());
+                    run.record.files = new ArrayList<>(run.workload.files());
                     collectSubRuns(run);
                 }
             } catch (RuntimeException e) {

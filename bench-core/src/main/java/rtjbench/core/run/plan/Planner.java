@@ -59,7 +59,8 @@ public final class Planner {
         for (ArgsDocument.TestApp app : doc.testApps()) {
             Benchmark b = benchmarks.get(app.benchmarkName(), doc.file() + ":" + app.line());
             checkCountOrDuration(doc, app);
-            List<Config> points = new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore);
+            List<Config> points = settled(
+                    doc, app, b, new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore));
             runsBefore += points.size();
             if (onlyApp >= 0 && plans.size() != onlyApp) {
                 plans.add(new Plan(app, b, points, null));
@@ -94,6 +95,22 @@ public final class Planner {
             plans.add(new Plan(app, b, points, skip));
         }
         return plans;
+    }
+
+    /** Each point as its benchmark settles it ({@link Benchmark#settle}); a refusal names the testapp and point. */
+    private static List<Config> settled(ArgsDocument doc, ArgsDocument.TestApp app, Benchmark b, List<Config> points)
+            throws ArgsException {
+        List<Config> settled = new ArrayList<>(points.size());
+        for (Config config : points) {
+            try {
+                settled.add(b.settle(config));
+            } catch (ConfigException e) {
+                throw new ConfigException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "'"
+                        + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ": "
+                        + e.getMessage());
+            }
+        }
+        return settled;
     }
 
     /** {@code count} and {@code duration} both say how long to measure: giving both is refused, naming both lines. */

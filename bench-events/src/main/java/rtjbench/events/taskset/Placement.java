@@ -1,0 +1,195 @@
+package rtjbench.events.taskset;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import rtjbench.core.os.CpuList;
+import rtjbench.core.support.ConfigException;
+import rtjbench.sched.analysis.TaskArrays;
+import rtjbench.sched.analysis.uni.Priorities;
+import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.partition.Partition;
+import rtjbench.sched.partition.Partitioner;
+
+/**
+ * Where each task of a set runs and how it is scheduled, decided once before the run from the set, the scheduler,
+ * the partitioning heuristic, the priority order and the CPUs: the partition the sched module's heuristic gives
+ * (the one its analysis judges: fixed-priority CPUs admit by deadline-monotonic response-time analysis, EDF CPUs
+ * by processor demand), each task's rank in the rate- or deadline-monotonic order and its SCHED_FIFO
+ * priority ({@code top - rank}), or, under SCHED_DEADLINE, its reservation (runtime = WCET plus the overrun
+ * margin plus a fixed extra, the task's deadline and period). Immutable.
+ */
+final class Placement {
+    private final TaskSet set;
+    private final Scheduler scheduler;
+    private final String partitioning;
+    private final String priorities;
+    private final CpuList cpus;
+    /** Each task's CPU in {@link #cpus} (partitioned), or -1 (global). */
+    private final int[] cpuOf;
+    /** Each task's place in the priority order, 0 the highest. */
+    private final int[] rank;
+
+    private final int topPriority;
+    private final int marginPercent;
+    private final long runtimeExtra;
+
+    private Placement(
+            TaskSet set,
+            Scheduler scheduler,
+            String partitioning,
+            String priorities,
+            CpuList cpus,
+            int[] cpuOf,
+            int[] rank,
+            int topPriority,
+            int marginPercent,
+            long runtimeExtra) {
+        this.set = set;
+        this.scheduler = scheduler;
+        this.partitioning = partitioning;
+        this.priorities = priorities;
+        this.cpus = cpus;
+        this.cpuOf = cpuOf;
+        this.rank = rank;
+        this.topPriority = topPriority;
+        this.marginPercent = marginPercent;
+        this.runtimeExtra = runtimeExtra;
+    }
+
+    /**
+     * Places {@code set} on {@code cpus}; a partition in which a task fits on no CPU is refused naming it and
+     * what the CPUs already hold.
+     */
+    static Placement of(
+            TaskSet set,
+            Scheduler scheduler,
+            String partitioning,
+            String priorities,
+            CpuList cpus,
+            int topPriority,
+            int marginPercent,
+            long runtimeExtra)
+            throws ConfigException {
+        TaskArrays arrays = TaskArrays.of(set);
+        int[] order = "rm".equals(priorities) ? Priorities.rateMonotonic(arrays) : Priorities.deadlineMonotonic(arrays);
+        int[] rank = new int[set.size()];
+        for (int r = 0; r < order.length; r++) {
+            rank[order[r]] = r;
+        }
+        int[] cpuOf = new int[set.size()];
+        Arrays.fill(cpuOf, -1);
+        if (scheduler.partitioned()) {
+            Heuristic heuristic = Heuristic.byAbbreviation(partitioning);
+            Partitioner partitioner =
+                    scheduler.deadline() ? Partitioner.edf(heuristic) : Partitioner.fixedPriority(heuristic);
+            Partition p = partitioner.partition(arrays, cpus.size());
+            if (!p.complete()) {
+                throw new ConfigException(String.format(
+                        Locale.ROOT,
+                        "the task set does not fit %d CPU%s (%s) by %s under %s: task %s fits on no CPU (%s)",
+                        cpus.size(),
+                        cpus.size() == 1 ? "" : "s",
+                        cpus,
+                        heuristic.description(),
+                        scheduler.argName(),
+                        set.get(p.unplacedTask()).name(),
+                        p));
+            }
+            for (int i = 0; i < set.size(); i++) {
+                cpuOf[i] = p.cpuOf(i);
+            }
+        }
+        return new Placement(
+                set, scheduler, partitioning, priorities, cpus, cpuOf, rank, topPriority, marginPercent, runtimeExtra);
+    }
+
+    TaskSet set() {
+        return set;
+    }
+
+    Scheduler scheduler() {
+        return scheduler;
+    }
+
+    /** The CPUs task {@code i} may run on: its partition's one, or all of them. */
+    CpuList cpusOf(int task) {
+        return cpuOf[task] >= 0 ? CpuList.of(cpus.get(cpuOf[task])) : cpus;
+    }
+
+    /** Task {@code i}'s place in the priority order, 0 the highest. */
+    int rank(int task) {
+        return rank[task];
+    }
+
+    /** Task {@code i}'s SCHED_FIFO priority: the top priority less its rank. */
+    int fifoPriority(int task) {
+        return topPriority - rank[task];
+    }
+
+    /**
+     * The SCHED_DEADLINE runtime of task {@code i}: its WCET plus the overrun margin plus the extra for what each
+     * activation costs the thread beside its job (the wake-up, the return from park, the job's own counters), which
+     * the kernel charges to the reservation too.
+     */
+    long runtime(int task) {
+        return set.get(task).wcet() + set.get(task).wcet() * marginPercent / 100 + runtimeExtra;
+    }
+
+    long runtimeExtra() {
+        return runtimeExtra;
+    }
+
+    int marginPercent() {
+        return marginPercent;
+    }
+
+    /**
+     * What the metadata records: scheduler, heuristic, order, the partition, and each task: its times, its CPUs,
+     * its partition's CPU as an index into {@code cpus} (the CPU numbering the analysis uses), its rank, its
+     * SCHED_FIFO priority or SCHED_DEADLINE runtime.
+     */
+    Map<String, Object> toMetadata(boolean fifo) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("scheduler", scheduler.argName());
+        m.put("partitioning", scheduler.partitioned() ? partitioning : null);
+        m.put("priorities", scheduler.deadline() ? null : priorities);
+        m.put("cpus", cpus.toString());
+        List<Map<String, Object>> tasks = new ArrayList<>();
+        for (int i = 0; i < set.size(); i++) {
+            Map<String, Object> t = new LinkedHashMap<>();
+            t.put("name", set.get(i).name());
+            t.put("period_ns", set.get(i).period());
+            t.put("wcet_ns", set.get(i).wcet());
+            t.put("deadline_ns", set.get(i).deadline());
+            t.put("wss_bytes", set.get(i).hasWss() ? set.get(i).wss() : null);
+            t.put("cpus", cpusOf(i).toString());
+            t.put("partition_cpu", cpuOf[i] >= 0 ? cpuOf[i] : null);
+            t.put("rank", rank[i]);
+            t.put("fifo_priority", !scheduler.deadline() && fifo ? fifoPriority(i) : null);
+            t.put("dl_runtime_ns", scheduler.deadline() ? runtime(i) : null);
+            tasks.add(t);
+        }
+        m.put("tasks", tasks);
+        if (scheduler.partitioned()) {
+            Map<String, Object> partition = new LinkedHashMap<>();
+            for (int c = 0; c < cpus.size(); c++) {
+                List<String> names = new ArrayList<>();
+                for (int i = 0; i < set.size(); i++) {
+                    if (cpuOf[i] == c) {
+                        names.add(set.get(i).name());
+                    }
+                }
+                partition.put(Integer.toString(cpus.get(c)), names);
+            }
+            m.put("partition", partition);
+        } else {
+            m.put("partition", null);
+        }
+        return m;
+    }
+}

@@ -1,0 +1,106 @@
+package rtjbench.events.taskset;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.support.ConfigException;
+import rtjbench.events.MiniHarness;
+
+class TaskSetBenchmarkTest {
+    static final String TWO = "src/test/resources/tasksets/two-tasks.csv";
+    private final TaskSetBenchmark b = new TaskSetBenchmark();
+
+    @TempDir
+    Path tmp;
+
+    private Config config(String... extra) {
+        String[] kv = new String[extra.length + 2];
+        kv[0] = "taskset";
+        kv[1] = TWO;
+        System.arraycopy(extra, 0, kv, 2, extra.length);
+        return MiniHarness.config(b, kv);
+    }
+
+    @Test
+    void oneThreadATaskAndCountTheMostJobsATaskHas() throws ConfigException {
+        Config c = b.settle(config("count", "40", "warmup", "3"));
+        assertEquals(2, c.getInt(CommonArgs.THREADS));
+        assertEquals(40, c.getInt(CommonArgs.COUNT), "count periods of the 5 ms task: 40 jobs of it");
+        Config h = b.settle(config("hyperperiods", "5", "warmup", "3"));
+        assertEquals(10, h.getInt(CommonArgs.COUNT), "5 hyperperiods of 10 ms: 10 jobs of the 5 ms task");
+        assertEquals(c.asText(), b.settle(c).asText(), "settling a settled config changes nothing");
+    }
+
+    @Test
+    void aThreadCountThatIsNotTheSetsIsRefused() {
+        ConfigException e = assertThrows(ConfigException.class, () -> b.settle(config("no_of_threads", "3")));
+        assertTrue(e.getMessage().contains("has 2 tasks"), e.getMessage());
+    }
+
+    @Test
+    void aMissingOrBadFileIsNamedWithItsLine() throws Exception {
+        ConfigException none = assertThrows(ConfigException.class, () -> b.settle(MiniHarness.config(b)));
+        assertTrue(none.getMessage().contains("taskset is required"), none.getMessage());
+        Path bad = tmp.resolve("bad.csv");
+        Files.write(bad, "name,period,wcet,deadline\nx,10ms,20ms,10ms\n".getBytes("UTF-8"));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> b.settle(MiniHarness.config(b, "taskset", bad.toString())));
+        assertTrue(e.getMessage().contains("bad.csv:2"), e.getMessage());
+    }
+
+    @Test
+    void aWcetBelowWhatAJobsBookkeepingAllowsIsRefusedNamingTheTask() throws Exception {
+        Path tiny = tmp.resolve("tiny.csv");
+        Files.write(tiny, "name,period,wcet,deadline\ntiny,1ms,500ns,1ms\n".getBytes("UTF-8"));
+        Config c = b.settle(MiniHarness.config(b, "taskset", tiny.toString(), "count", "10"));
+        ConfigException e = assertThrows(ConfigException.class, () -> b.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("task tiny: its WCET of 500ns cannot be met"), e.getMessage());
+    }
+
+    @Test
+    void tooManyTasksForTheFifoPrioritiesAreRefused() throws ConfigException {
+        Config c = b.settle(config("scheduling_policy", "fifo", "priority", "1", "count", "10"));
+        ConfigException e = assertThrows(ConfigException.class, () -> b.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("raise priority to at least 2"), e.getMessage());
+    }
+
+    @Test
+    void aRunLongerThanTheTimeLimitIsRefused() throws ConfigException {
+        Config c = b.settle(config("hyperperiods", "7000", "time_limit", "60s"));
+        ConfigException e = assertThrows(ConfigException.class, () -> b.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("not shorter than time_limit=60s"), e.getMessage());
+    }
+
+    @Test
+    void withoutThreadControlSchedDeadlineIsNotAvailableHere() throws ConfigException {
+        Config c = b.settle(config("scheduler", "global-edf", "count", "10"));
+        ConfigException e = assertThrows(ConfigException.class, () -> b.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().contains("needs SCHED_DEADLINE"), e.getMessage());
+    }
+
+    @Test
+    void aRunRecordsEveryMeasuredJobOfEveryTask() throws Exception {
+        Config c = b.settle(config("count", "6", "warmup", "2", "scheduler", "global-fp"));
+        b.check(c, MiniHarness.env());
+        MiniHarness h = MiniHarness.run(b, c);
+        assertEquals(6, h.samples.get(0).size(), "the 5 ms task");
+        assertEquals(3, h.samples.get(1).size(), "the 10 ms task over the same 30 ms");
+        Map<String, Object> w = h.workload.metadata();
+        List<?> perTask = (List<?>) w.get("per_task");
+        assertEquals("fast", ((Map<?, ?>) perTask.get(0)).get("name"));
+        assertEquals(6, ((Map<?, ?>) perTask.get(0)).get("jobs"));
+        assertEquals(9L, ((Map<?, ?>) w.get("run")).get("jobs"));
+        assertEquals("global-fp", w.get("scheduler"));
+        assertEquals(1, h.workload.files().size());
+        assertEquals(JobsCsv.NAME, h.workload.files().get(0).name());
+    }
+}
