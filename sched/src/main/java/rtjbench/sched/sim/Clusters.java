@@ -133,6 +133,16 @@ public final class Clusters {
         return members[c].length;
     }
 
+    /** Whether every cluster has as many CPUs as the first. */
+    public boolean equalSizes() {
+        for (int[] m : members) {
+            if (m.length != members[0].length) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public int clusterOf(int cpu) {
         return clusterOfCpu[cpu];
     }

@@ -35,6 +35,8 @@ final class Job {
     int lastCpu = -1;
     long start = JobRecord.NOT_YET;
     long finish = JobRecord.NOT_YET;
+    int preemptions;
+    int migrations;
     /** Scratch mark while a cluster's jobs are being chosen. */
     boolean selected;
 
@@ -98,6 +100,8 @@ final class Job {
                 deadline,
                 start,
                 finish,
+                preemptions,
+                migrations,
                 traced ? Arrays.copyOf(cpus, n) : new int[0],
                 traced ? Arrays.copyOf(from, n) : new long[0],
                 traced ? Arrays.copyOf(to, n) : new long[0]);

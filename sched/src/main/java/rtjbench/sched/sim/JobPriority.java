@@ -46,10 +46,19 @@ public final class JobPriority {
                 "RM", set, set.tasks().stream().mapToLong(t -> t.period()).toArray());
     }
 
-    /** Deadline monotonic: the shorter relative deadline first, equal deadlines in file order. */
+    /**
+     * Deadline monotonic: the shorter relative deadline first, equal deadlines by the shorter period, then in
+     * file order (the order of the {@code analysis} package's response-time analyses).
+     */
     public static JobPriority deadlineMonotonic(TaskSet set) {
-        return byTaskKey(
-                "DM", set, set.tasks().stream().mapToLong(t -> t.deadline()).toArray());
+        Integer[] order = new Integer[set.size()];
+        Arrays.setAll(order, i -> i);
+        Arrays.sort(
+                order,
+                Comparator.<Integer>comparingLong(i -> set.get(i).deadline())
+                        .thenComparingLong(i -> set.get(i).period())
+                        .thenComparingInt(i -> i));
+        return fromOrder("DM", order);
     }
 
     /** The order of the file: the first task the highest. */
@@ -63,6 +72,11 @@ public final class JobPriority {
         Integer[] order = new Integer[set.size()];
         Arrays.setAll(order, i -> i);
         Arrays.sort(order, Comparator.<Integer>comparingLong(i -> key[i]).thenComparingInt(i -> i));
+        return fromOrder(name, order);
+    }
+
+    /** Task indices highest first to ranks. */
+    private static JobPriority fromOrder(String name, Integer[] order) {
         int[] rank = new int[order.length];
         for (int r = 0; r < order.length; r++) {
             rank[order[r]] = r;

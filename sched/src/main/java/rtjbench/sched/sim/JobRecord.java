@@ -3,7 +3,7 @@ package rtjbench.sched.sim;
 /**
  * One simulated job: its task (index in the set), its number among the task's jobs (0 first), release,
  * absolute deadline, first start and finish (both {@link #NOT_YET} where it had not started or finished when the
- * simulation ended), and the stretches it ran: on CPU {@code cpu(i)} from {@code from(i)} to {@code to(i)}.
+ * simulation ended), its preemptions and migrations, and the stretches it ran: on CPU {@code cpu(i)} from {@code from(i)} to {@code to(i)}.
  * Times in nanoseconds from the synchronous start at 0.
  */
 public final class JobRecord {
@@ -16,6 +16,8 @@ public final class JobRecord {
     private final long deadline;
     private final long start;
     private final long finish;
+    private final int preemptions;
+    private final int migrations;
     private final int[] cpus;
     private final long[] from;
     private final long[] to;
@@ -27,6 +29,8 @@ public final class JobRecord {
             long deadline,
             long start,
             long finish,
+            int preemptions,
+            int migrations,
             int[] cpus,
             long[] from,
             long[] to) {
@@ -36,6 +40,8 @@ public final class JobRecord {
         this.deadline = deadline;
         this.start = start;
         this.finish = finish;
+        this.preemptions = preemptions;
+        this.migrations = migrations;
         this.cpus = cpus;
         this.from = from;
         this.to = to;
@@ -67,6 +73,16 @@ public final class JobRecord {
 
     public boolean finished() {
         return finish != NOT_YET;
+    }
+
+    /** How often the job was taken off its CPU before completing. */
+    public int preemptions() {
+        return preemptions;
+    }
+
+    /** How often the job resumed on another CPU than the one it last ran on. */
+    public int migrations() {
+        return migrations;
     }
 
     /** finish − release; only for a finished job. */

@@ -1,12 +1,13 @@
 package rtjbench.sched.sim;
 
 import java.util.Arrays;
+import rtjbench.sched.analysis.Exact.Rational;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 
 /**
- * Loose clustering, seed 000 §3's "clustered approach with a load balancing mechanism that equalizes cluster
- * utilization and reduces capacity fragmentation due to not optimal task partitioning between clusters", read
+ * Loose clustering: seed 000 §3's clustering with a load-balancing mechanism that "equalizes cluster
+ * utilization" and "reduces capacity fragmentation due to not optimal task partitioning between clusters", read
  * as follows (the seed names the goals only; docs/schedulability.md, "The simulator", says why this reading):
  *
  * <ol>
@@ -37,8 +38,8 @@ public final class LooseClustering {
         }
         int k = clusters.count();
         int[] cluster = initial.clone();
-        Load[] util = new Load[k];
-        Arrays.fill(util, Load.ZERO);
+        Rational[] util = new Rational[k];
+        Arrays.fill(util, Rational.ZERO);
         for (int i = 0; i < cluster.length; i++) {
             if (cluster[i] < -1 || cluster[i] >= k) {
                 throw new IllegalArgumentException(
@@ -50,12 +51,10 @@ public final class LooseClustering {
         }
         for (int i = 0; i < cluster.length; i++) {
             if (cluster[i] < 0) {
-                Load u = utilization(set.get(i));
+                Rational u = utilization(set.get(i));
                 int best = 0;
                 for (int c = 1; c < k; c++) {
-                    if (util[c].plus(u)
-                                    .dividedBy(clusters.size(c))
-                                    .compareTo(util[best].plus(u).dividedBy(clusters.size(best)))
+                    if (perCpu(util[c].plus(u), clusters, c).compareTo(perCpu(util[best].plus(u), clusters, best))
                             < 0) {
                         best = c;
                     }
@@ -68,30 +67,30 @@ public final class LooseClustering {
             int hi = 0;
             int lo = 0;
             for (int c = 1; c < k; c++) {
-                if (load(util, clusters, c).compareTo(load(util, clusters, hi)) > 0) {
+                if (perCpu(util[c], clusters, c).compareTo(perCpu(util[hi], clusters, hi)) > 0) {
                     hi = c;
                 }
-                if (load(util, clusters, c).compareTo(load(util, clusters, lo)) < 0) {
+                if (perCpu(util[c], clusters, c).compareTo(perCpu(util[lo], clusters, lo)) < 0) {
                     lo = c;
                 }
             }
-            Load top = load(util, clusters, hi);
-            if (top.compareTo(load(util, clusters, lo)) == 0) {
+            Rational top = perCpu(util[hi], clusters, hi);
+            if (top.compareTo(perCpu(util[lo], clusters, lo)) == 0) {
                 break;
             }
             int move = -1;
-            Load closest = null;
+            Rational closest = null;
             for (int i = 0; i < cluster.length; i++) {
                 if (cluster[i] != hi) {
                     continue;
                 }
-                Load u = utilization(set.get(i));
-                Load hiAfter = util[hi].minus(u).dividedBy(clusters.size(hi));
-                Load loAfter = util[lo].plus(u).dividedBy(clusters.size(lo));
+                Rational u = utilization(set.get(i));
+                Rational hiAfter = perCpu(util[hi].minus(u), clusters, hi);
+                Rational loAfter = perCpu(util[lo].plus(u), clusters, lo);
                 if (hiAfter.compareTo(top) >= 0 || loAfter.compareTo(top) >= 0) {
                     continue;
                 }
-                Load gap = hiAfter.minus(loAfter).abs();
+                Rational gap = hiAfter.compareTo(loAfter) >= 0 ? hiAfter.minus(loAfter) : loAfter.minus(hiAfter);
                 if (closest == null || gap.compareTo(closest) < 0) {
                     closest = gap;
                     move = i;
@@ -100,7 +99,7 @@ public final class LooseClustering {
             if (move < 0) {
                 break;
             }
-            Load u = utilization(set.get(move));
+            Rational u = utilization(set.get(move));
             util[hi] = util[hi].minus(u);
             util[lo] = util[lo].plus(u);
             cluster[move] = lo;
@@ -110,23 +109,19 @@ public final class LooseClustering {
 
     /** Each cluster's utilisation per CPU under {@code clusterOfTask}, as doubles (for display and tests). */
     public static double[] loads(TaskSet set, Clusters clusters, int[] clusterOfTask) {
-        Load[] util = new Load[clusters.count()];
-        Arrays.fill(util, Load.ZERO);
+        double[] loads = new double[clusters.count()];
         for (int i = 0; i < clusterOfTask.length; i++) {
-            util[clusterOfTask[i]] = util[clusterOfTask[i]].plus(utilization(set.get(i)));
-        }
-        double[] loads = new double[util.length];
-        for (int c = 0; c < util.length; c++) {
-            loads[c] = load(util, clusters, c).toDouble();
+            loads[clusterOfTask[i]] += set.get(i).utilization() / clusters.size(clusterOfTask[i]);
         }
         return loads;
     }
 
-    private static Load load(Load[] util, Clusters clusters, int c) {
-        return util[c].dividedBy(clusters.size(c));
+    /** A cluster's utilisation {@code util} per CPU. */
+    private static Rational perCpu(Rational util, Clusters clusters, int c) {
+        return util.times(Rational.of(1, clusters.size(c)));
     }
 
-    private static Load utilization(Task t) {
-        return Load.of(t.wcet(), t.period());
+    private static Rational utilization(Task t) {
+        return Rational.of(t.wcet(), t.period());
     }
 }

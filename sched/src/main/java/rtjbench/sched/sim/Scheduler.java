@@ -3,6 +3,9 @@ package rtjbench.sched.sim;
 import java.util.Locale;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Charging;
+import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.partition.Partition;
+import rtjbench.sched.partition.Partitioner;
 
 /**
  * The schedulers by the names commands and experiment files use: where tasks may run (global, partitioned,
@@ -82,40 +85,83 @@ public enum Scheduler {
 
     /**
      * Where the tasks of {@code set} run on {@code clusters}' CPUs. {@code cpuOfTask[i]} is the CPU task i is
-     * given (by a partitioning heuristic, or the task-set file's {@code cpu} column), -1 where none: partitioned
-     * scheduling binds the task to it, clustered scheduling puts it in that CPU's cluster, loose clustering starts
-     * from that cluster and places and balances the rest ({@link LooseClustering}); global scheduling ignores it.
+     * given (the task-set file's {@code cpu} column), -1 where none: partitioned scheduling binds the task to it,
+     * clustered scheduling puts it in that CPU's cluster, loose clustering starts from that cluster and places
+     * and balances the rest ({@link LooseClustering}); global scheduling ignores it.
      */
     public Placement place(TaskSet set, Clusters clusters, int[] cpuOfTask) {
-        int n = set.size();
-        int cpus = clusters.cpus();
-        if (layout == Layout.GLOBAL) {
-            return Placement.global(cpus, n);
+        if (cpuOfTask.length != set.size()) {
+            throw new IllegalArgumentException(
+                    "CPUs are given for " + cpuOfTask.length + " of " + set.size() + " tasks");
         }
-        if (cpuOfTask.length != n) {
-            throw new IllegalArgumentException("CPUs are given for " + cpuOfTask.length + " of " + n + " tasks");
-        }
-        int[] cluster = new int[n];
-        for (int i = 0; i < n; i++) {
+        int[] cluster = new int[cpuOfTask.length];
+        for (int i = 0; i < cluster.length; i++) {
             int cpu = cpuOfTask[i];
-            if (cpu >= cpus) {
-                throw new IllegalArgumentException(
-                        "task " + set.get(i).name() + " is given CPU " + cpu + "; the CPUs are 0.." + (cpus - 1));
-            }
-            if (cpu < 0 && needsAssignment()) {
-                throw new IllegalArgumentException(cliName + " needs a CPU for every task, and "
-                        + set.get(i).name() + " has none");
+            if (cpu >= clusters.cpus()) {
+                throw new IllegalArgumentException("task " + set.get(i).name() + " is given CPU " + cpu
+                        + "; the CPUs are 0.." + (clusters.cpus() - 1));
             }
             cluster[i] = cpu < 0 ? -1 : clusters.clusterOf(cpu);
         }
+        return placeInClusters(set, clusters, cluster);
+    }
+
+    /**
+     * As {@link #place}, from each task's cluster (for partitioned scheduling, its CPU's one-CPU cluster), -1
+     * where none: what {@link #partition} gives.
+     */
+    public Placement placeInClusters(TaskSet set, Clusters clusters, int[] clusterOfTask) {
+        if (layout == Layout.GLOBAL) {
+            return Placement.global(clusters.cpus(), set.size());
+        }
+        if (clusterOfTask.length != set.size()) {
+            throw new IllegalArgumentException(
+                    "clusters are given for " + clusterOfTask.length + " of " + set.size() + " tasks");
+        }
+        for (int i = 0; i < clusterOfTask.length && needsAssignment(); i++) {
+            if (clusterOfTask[i] < 0) {
+                throw new IllegalArgumentException(cliName + " needs a CPU for every task, and "
+                        + set.get(i).name() + " has none");
+            }
+        }
+        return layout == Layout.LOOSE_CLUSTERED
+                ? Placement.clustered(clusters, LooseClustering.balance(set, clusters, clusterOfTask))
+                : Placement.clustered(clusters, clusterOfTask);
+    }
+
+    /**
+     * Each task's cluster by a partitioning heuristic (tasks in decreasing utilisation), -1 for the tasks it
+     * could not place (it stops at the first). Partitioned EDF admits a task on a CPU by the exact uniprocessor
+     * EDF test, partitioned FP by deadline-monotonic response-time analysis (the {@code PEDF-*} and {@code PFP-*}
+     * tests' partitions); clustered scheduling fills each cluster up to a utilisation of its CPU count ({@link
+     * ClusterCapacity}), which needs clusters of one size. Global scheduling has nothing to partition.
+     */
+    public int[] partition(TaskSet set, Clusters clusters, Heuristic heuristic) {
+        Partitioner partitioner;
         switch (layout) {
             case PARTITIONED:
-                return Placement.partitioned(cpus, cpuOfTask);
+                if (clusters.count() != clusters.cpus()) {
+                    throw new IllegalArgumentException(cliName + " partitions onto single CPUs, not " + clusters);
+                }
+                partitioner = edf ? Partitioner.edf(heuristic) : Partitioner.fixedPriority(heuristic);
+                break;
             case CLUSTERED:
-                return Placement.clustered(clusters, cluster);
+            case LOOSE_CLUSTERED:
+                if (!clusters.equalSizes()) {
+                    throw new IllegalArgumentException(
+                            "a partitioning heuristic fills clusters of one size; " + clusters + " are not");
+                }
+                partitioner = new Partitioner(heuristic, new ClusterCapacity(clusters.size(0)));
+                break;
             default:
-                return Placement.clustered(clusters, LooseClustering.balance(set, clusters, cluster));
+                throw new IllegalArgumentException(cliName + " is global: it has nothing to partition");
         }
+        Partition p = partitioner.partition(set, clusters.count());
+        int[] cluster = new int[set.size()];
+        for (int i = 0; i < cluster.length; i++) {
+            cluster[i] = p.cpuOf(i);
+        }
+        return cluster;
     }
 
     /** The job priority: EDF, or for fixed priorities the given rule. */

@@ -211,7 +211,7 @@ public final class Simulator {
         long next = releases.isEmpty() ? Long.MAX_VALUE : releases.peek().nextRelease;
         for (Job j : onCpu) {
             if (j != null) {
-                next = Math.min(next, now + j.remaining);
+                next = Math.min(next, saturatedSum(now, j.remaining));
             }
         }
         while (!dueOrder.isEmpty() && dueOrder.peek().finish != JobRecord.NOT_YET) {
@@ -348,6 +348,7 @@ public final class Simulator {
                 running.endStretch(now);
                 onCpu[cpu] = null;
                 preemptions++;
+                running.preemptions++;
                 c.waiting.add(running);
             }
         }
@@ -367,6 +368,7 @@ public final class Simulator {
                 Job j = chosen[next++];
                 if (j.lastCpu >= 0 && j.lastCpu != cpu) {
                     migrations++;
+                    j.migrations++;
                 }
                 j.startStretch(cpu, now);
                 onCpu[cpu] = j;

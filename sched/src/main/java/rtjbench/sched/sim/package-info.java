@@ -15,7 +15,8 @@
  * </ul>
  *
  * Overheads enter as inflated WCETs ({@link rtjbench.sched.overhead.Charging#inflate}) before a set is simulated;
- * the simulator itself charges nothing. Uses {@code model}, {@code analysis} (the test interface) and {@code
- * overhead}; nothing uses it but the tools.
+ * the simulator itself charges nothing. Uses {@code model}, {@code analysis} (the test interface, exact
+ * rationals), {@code partition} (the heuristics {@link rtjbench.sched.sim.Scheduler#partition} runs) and {@code
+ * overhead}; nothing in the module uses it, so the test catalog takes {@code SIM-GEDF} as an extra test.
  */
 package rtjbench.sched.sim;

@@ -82,6 +82,8 @@ class EventAgainstTickTest {
             assertEquals(e.deadline, j.deadline(), job + " deadline");
             assertEquals(e.start, j.start(), job + " start");
             assertEquals(e.finish, j.finish(), job + " finish");
+            assertEquals(e.preemptions, j.preemptions(), job + " preemptions");
+            assertEquals(e.migrations, j.migrations(), job + " migrations");
             for (int s = 0; s < j.stretches(); s++) {
                 for (long t = j.from(s); t < j.to(s); t++) {
                     owner[j.cpu(s)][(int) t] = i;

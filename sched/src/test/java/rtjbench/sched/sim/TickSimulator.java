@@ -23,6 +23,8 @@ final class TickSimulator {
         long start = -1;
         long finish = -1;
         int lastCpu = -1;
+        int preemptions;
+        int migrations;
 
         RefJob(int id, int task, long number, long release, long deadline, long key, long wcet) {
             this.id = id;
@@ -156,6 +158,7 @@ final class TickSimulator {
                 for (int c : mine) {
                     if (onCpu[c] != null && !chosen.contains(onCpu[c])) {
                         out.preemptions++;
+                        onCpu[c].preemptions++;
                         onCpu[c] = null;
                     }
                 }
@@ -165,6 +168,7 @@ final class TickSimulator {
                         RefJob j = fresh.get(next++);
                         if (j.lastCpu >= 0 && j.lastCpu != c) {
                             out.migrations++;
+                            j.migrations++;
                         }
                         j.lastCpu = c;
                         if (j.start < 0) {

@@ -60,7 +60,7 @@ public final class AnalyseCommand implements Command {
 
                 Tests:
                 """);
-        TestCatalog catalog = TestCatalog.of(Supply.FULL);
+        TestCatalog catalog = catalog();
         for (String n : catalog.names()) {
             sb.append(
                     String.format(Locale.ROOT, "  %-9s %s%n", n, catalog.get(n).reference()));
@@ -90,7 +90,7 @@ public final class AnalyseCommand implements Command {
         }
         Overheads overheads = OverheadModelFile.fromOptions(o);
         CollectorModel collector = CollectorModel.fromOptions(o);
-        TestCatalog catalog = TestCatalog.of(collector == null ? Supply.FULL : collector.supply());
+        TestCatalog catalog = catalog(collector == null ? Supply.FULL : collector.supply());
         List<SchedulabilityTest> tests = tests(catalog, o.value("tests"), cpus);
         List<TaskSet> sets;
         try {
@@ -128,6 +128,16 @@ public final class AnalyseCommand implements Command {
         }
         out.flush();
         return 0;
+    }
+
+    /** Every test, the exact simulation among them. */
+    static TestCatalog catalog() {
+        return catalog(Supply.FULL);
+    }
+
+    /** Every test on {@code supply}, the exact simulation-based one among them. */
+    static TestCatalog catalog(Supply supply) {
+        return TestCatalog.of(supply);
     }
 
     /** The tests named in {@code list}, or the defaults for {@code cpus}. */

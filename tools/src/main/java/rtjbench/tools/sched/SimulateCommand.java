@@ -17,6 +17,10 @@ import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
 import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.model.Time;
+import rtjbench.sched.overhead.Charging;
+import rtjbench.sched.overhead.OverheadModel;
+import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.sim.AfterMiss;
 import rtjbench.sched.sim.Clusters;
 import rtjbench.sched.sim.ExactSimulation;
@@ -30,13 +34,15 @@ import rtjbench.sched.sim.Simulator;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
 
 /** {@code sched simulate TASKSET --cpus M ...}: each set of a task-set file simulated, its metrics printed. */
 public final class SimulateCommand implements Command {
     static final String CSV_HEADER =
             "set,schedulable,first_miss_task,first_miss_time_ns,migrations,preemptions,average_slack_ns";
-    static final String JOBS_HEADER = "set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,cpus";
+    static final String JOBS_HEADER =
+            "set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,preemptions,migrations,cpus";
 
     @Override
     public String name() {
@@ -52,8 +58,8 @@ public final class SimulateCommand implements Command {
     public String usage() {
         return """
                 Usage: rtjbench.jar sched simulate TASKSET --cpus M [--scheduler S] [--clusters C] [--priority P]
-                       [--horizon TIME | --hyperperiods N] [--after-miss stop|continue] [--format text|csv]
-                       [--jobs FILE [--force]]
+                       [--partitioning ffd|nfd|bfd|wfd] [--overheads MODEL] [--horizon TIME | --hyperperiods N]
+                       [--after-miss stop|continue] [--format text|csv] [--jobs FILE [--force]]
 
                 Simulates every task set of TASKSET (a task-set file, docs/schedulability.md) on M identical CPUs,
                 event by event: each task releases a job at 0, T, 2T, ... that runs exactly its WCET. Ties go to the
@@ -63,7 +69,15 @@ public final class SimulateCommand implements Command {
                 Schedulers: gedf, gfp (global), pedf, pfp (partitioned: each task on the CPU of its cpu column),
                 cedf (clustered: each task in the cluster of its cpu column's CPU, global inside), loose-cedf
                 (clustered, then tasks moved between clusters to equalise their utilisation per CPU; a task
-                without a cpu is placed where the load is least).
+                without a cpu is placed where the load is least). --partitioning places the tasks by a heuristic
+                instead of the cpu column, in decreasing utilisation: pedf admits a task on a CPU by the exact
+                EDF test, pfp by deadline-monotonic response-time analysis (the partitions of analyse's PEDF-*
+                and PFP-* tests), cedf and loose-cedf fill equal clusters up to their CPU count in utilisation.
+                A set a heuristic cannot place is not schedulable (loose-cedf places the rest itself).
+
+                Overheads: --overheads MODEL (an overhead model file, docs/schedulability.md) inflates each WCET
+                as seed 004 charges them (partitioned for pedf/pfp, global otherwise) before anything else; the
+                simulated jobs run the inflated WCETs.
 
                 Window: by default the exact test, hyperperiod after hyperperiod until the state at a hyperperiod's
                 end repeats (schedulable) or a deadline is missed (not), 'na' where a hyperperiod holds more than
@@ -74,9 +88,10 @@ public final class SimulateCommand implements Command {
                 taken off its CPU before it completes), average slack (deadline - finish over the jobs finished in
                 the window). --format csv prints, per set:
                   set,schedulable,first_miss_task,first_miss_time_ns,migrations,preemptions,average_slack_ns
-                --jobs FILE writes every job: set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,cpus
-                (cpus: the CPUs it ran on, in order, separated by ';'; an unfinished job has no finish).
-                Overheads: simulate a set whose WCETs were inflated by the overhead model.
+                --jobs FILE writes every job: set,task,job,release_ns,deadline_ns,start_ns,finish_ns,response_ns,
+                preemptions,migrations,cpus (cpus: the CPUs it ran on, in order, separated by ';'; an unfinished
+                job has no finish). A fixed window is 'na' where it holds more than --max-jobs times
+                --max-hyperperiods jobs.
                 Bad input exits 2 naming the file, line and field; nothing is written.""";
     }
 
@@ -88,6 +103,12 @@ public final class SimulateCommand implements Command {
                 Options.Spec.value(
                         "clusters", "C", null, "cedf/loose-cedf: K equal clusters, or CPU lists such as 0-1/2-3"),
                 Options.Spec.value("priority", "P", "rm", "gfp/pfp: rm, dm or file (the file's order)"),
+                Options.Spec.value(
+                        "partitioning",
+                        "H",
+                        null,
+                        "pedf/pfp/cedf/loose-cedf: ffd, nfd, bfd or wfd (default: the cpu column)"),
+                Options.Spec.value("overheads", "MODEL", null, "charge the overheads of this model file"),
                 Options.Spec.value("horizon", "TIME", null, "simulate [0, TIME] (e.g. 10s, 250ms)"),
                 Options.Spec.value("hyperperiods", "N", null, "simulate N hyperperiods"),
                 Options.Spec.value(
@@ -117,6 +138,8 @@ public final class SimulateCommand implements Command {
             Scheduler scheduler,
             Clusters clusters,
             String priority,
+            Heuristic partitioning,
+            Overheads overheads,
             long horizon,
             int hyperperiods,
             AfterMiss afterMiss,
@@ -133,26 +156,37 @@ public final class SimulateCommand implements Command {
     @Override
     public int run(Options o) throws Exception {
         Request q = request(o);
-        List<TaskSet> sets = read(q.file());
+        List<TaskSet> read = read(q.file());
+        List<TaskSet> sets = new ArrayList<>();
         List<Placement> placements = new ArrayList<>();
-        for (TaskSet s : sets) {
-            placements.add(place(q, s));
+        List<String> unplaced = new ArrayList<>();
+        for (TaskSet s : read) {
+            TaskSet charged = Charging.inflate(s, q.overheads(), q.scheduler().charging());
+            sets.add(charged);
+            String[] why = new String[1];
+            placements.add(place(q, s, charged, why));
+            unplaced.add(why[0]);
         }
         Outputs outputs = new Outputs(o.flag("force"));
         Path jobsFile = o.value("jobs") == null ? null : outputs.claim(Path.of(o.value("jobs")));
         outputs.check();
         List<Outcome3> outcomes = new ArrayList<>();
         if (jobsFile == null) {
+            // Sets are independent: simulated on every CPU, printed in file order.
+            List<Integer> indices = new ArrayList<>();
             for (int i = 0; i < sets.size(); i++) {
-                outcomes.add(simulate(q, sets.get(i), placements.get(i), null));
+                indices.add(i);
             }
+            outcomes.addAll(
+                    Parallel.map(indices, i -> simulate(q, sets.get(i), placements.get(i), unplaced.get(i), null)));
         } else {
             outputs.write(jobsFile, out -> {
                 Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
                 w.write(JOBS_HEADER + "\n");
                 for (int i = 0; i < sets.size(); i++) {
                     TaskSet s = sets.get(i);
-                    outcomes.add(simulate(q, s, placements.get(i), jobWriter(w, setId(s, i), s)));
+                    outcomes.add(simulate(
+                            q, s, placements.get(i), unplaced.get(i), jobWriter(w, AnalyseCommand.setName(s, i), s)));
                 }
                 w.flush();
             });
@@ -160,9 +194,22 @@ public final class SimulateCommand implements Command {
         StringBuilder sb = new StringBuilder();
         if (q.csv()) {
             sb.append(CSV_HEADER).append('\n');
+        } else if (q.overheads() != Overheads.NONE) {
+            sb.append("overheads: \"")
+                    .append(name(q.overheads()))
+                    .append("\", charged to every WCET as ")
+                    .append(q.scheduler().charging().name().toLowerCase(Locale.ROOT))
+                    .append(" scheduling\n");
+            q.overheads()
+                    .missing()
+                    .forEach((figure, why) -> sb.append("  ")
+                            .append(figure)
+                            .append(" not charged (0): ")
+                            .append(why)
+                            .append('\n'));
         }
         for (int i = 0; i < outcomes.size(); i++) {
-            String id = setId(sets.get(i), i);
+            String id = AnalyseCommand.setName(sets.get(i), i);
             sb.append(q.csv() ? csvLine(id, outcomes.get(i)) : text(id, q, outcomes.get(i)));
         }
         System.out.print(sb);
@@ -240,11 +287,34 @@ public final class SimulateCommand implements Command {
                 scheduler,
                 clusters,
                 priority,
+                partitioning(o, scheduler, clusters),
+                o.value("overheads") == null ? Overheads.NONE : OverheadModelFile.read(Path.of(o.value("overheads"))),
                 horizon,
                 hyperperiods,
                 afterMiss,
                 new ExactSimulation.Limits(maxJobs, maxHyperperiods),
                 format.equals("csv"));
+    }
+
+    private static Heuristic partitioning(Options o, Scheduler scheduler, Clusters clusters) {
+        String v = o.value("partitioning");
+        if (v == null) {
+            return null;
+        }
+        if (scheduler.layout() == Scheduler.Layout.GLOBAL) {
+            throw ToolException.usage(
+                    "sched simulate: --partitioning is for pedf, pfp, cedf and loose-cedf, not " + scheduler.cliName());
+        }
+        for (Heuristic h : Heuristic.values()) {
+            if (h.abbreviation().equalsIgnoreCase(v.trim())) {
+                if (scheduler.clustered() && !clusters.equalSizes()) {
+                    throw ToolException.usage(
+                            "sched simulate: --partitioning fills clusters of one size; " + clusters + " are not");
+                }
+                return h;
+            }
+        }
+        throw ToolException.usage("sched simulate: --partitioning is ffd, nfd, bfd or wfd, got '" + v + "'");
     }
 
     private static int positiveInt(String v, String option, boolean required) {
@@ -282,22 +352,38 @@ public final class SimulateCommand implements Command {
         }
     }
 
-    /** Where the set's tasks run; a CPU the platform lacks, or one missing where needed, names its line. */
-    private static Placement place(Request q, TaskSet set) throws IOException {
-        int[] cpuOfTask = new int[set.size()];
-        for (int i = 0; i < set.size(); i++) {
-            Task t = set.get(i);
+    /**
+     * Where the set's tasks run: by the partitioning heuristic (on the charged set, as the partitioned tests
+     * place it), else by the cpu column, whose mistakes name their line. Null, with the reason in {@code why[0]},
+     * where the heuristic could not place a task.
+     */
+    private static Placement place(Request q, TaskSet asRead, TaskSet charged, String[] why) throws IOException {
+        Scheduler scheduler = q.scheduler();
+        if (q.partitioning() != null) {
+            int[] cluster = scheduler.partition(charged, q.clusters(), q.partitioning());
+            for (int i = 0; i < cluster.length && scheduler.needsAssignment(); i++) {
+                if (cluster[i] < 0) {
+                    why[0] = charged.get(i).name() + " fits in no " + (scheduler.clustered() ? "cluster" : "CPU")
+                            + " by " + q.partitioning().abbreviation();
+                    return null;
+                }
+            }
+            return scheduler.placeInClusters(charged, q.clusters(), cluster);
+        }
+        int[] cpuOfTask = new int[asRead.size()];
+        for (int i = 0; i < asRead.size(); i++) {
+            Task t = asRead.get(i);
             if (t.hasCpu() && t.cpu() >= q.cpus()) {
-                throw ToolException.input(TaskLines.locate(q.file(), set, t) + ": field cpu: is " + t.cpu()
+                throw ToolException.input(TaskLines.locate(q.file(), asRead, t) + ": field cpu: is " + t.cpu()
                         + "; the platform's CPUs are 0.." + (q.cpus() - 1) + " (--cpus " + q.cpus() + ")");
             }
-            if (!t.hasCpu() && q.scheduler().needsAssignment()) {
-                throw ToolException.input(TaskLines.locate(q.file(), set, t) + ": field cpu: is empty; " + q.scheduler()
-                        + " needs each task's CPU (the cpu column)");
+            if (!t.hasCpu() && scheduler.needsAssignment()) {
+                throw ToolException.input(TaskLines.locate(q.file(), asRead, t) + ": field cpu: is empty; " + scheduler
+                        + " needs each task's CPU (the cpu column, or --partitioning)");
             }
             cpuOfTask[i] = t.cpu();
         }
-        return q.scheduler().place(set, q.clusters(), cpuOfTask);
+        return scheduler.place(charged, q.clusters(), cpuOfTask);
     }
 
     private static JobPriority priority(Request q, TaskSet set) {
@@ -311,7 +397,10 @@ public final class SimulateCommand implements Command {
         };
     }
 
-    private static Outcome3 simulate(Request q, TaskSet set, Placement placement, JobSink sink) {
+    private static Outcome3 simulate(Request q, TaskSet set, Placement placement, String unplaced, JobSink sink) {
+        if (placement == null) {
+            return new Outcome3(set, Outcome.UNSCHEDULABLE, unplaced, null, "nothing simulated");
+        }
         JobPriority priority = priority(q, set);
         if (q.exact()) {
             ExactSimulation.Answer a = ExactSimulation.run(set, placement, priority, q.limits(), sink);
@@ -342,6 +431,17 @@ public final class SimulateCommand implements Command {
             }
             horizon = h * q.hyperperiods();
         }
+        long most =
+                saturatedProduct(q.limits().maxJobsPerHyperperiod(), q.limits().maxHyperperiods());
+        if (jobsIn(set, horizon) > most) {
+            return new Outcome3(
+                    set,
+                    Outcome.NOT_APPLICABLE,
+                    "[0, " + Time.format(horizon) + "] holds more than " + most + " jobs (--max-jobs times"
+                            + " --max-hyperperiods)",
+                    null,
+                    "nothing simulated");
+        }
         Simulator sim = new Simulator(set, placement, priority, q.afterMiss(), sink);
         sim.advanceTo(horizon);
         SimResult r = sim.finish();
@@ -356,21 +456,32 @@ public final class SimulateCommand implements Command {
                 "simulated [0, " + Time.describe(r.end()) + "]");
     }
 
+    /** The jobs released before {@code window}, saturating at Long.MAX_VALUE. */
+    private static long jobsIn(TaskSet set, long window) {
+        long jobs = 0;
+        for (Task t : set.tasks()) {
+            long mine = (window - 1) / t.period() + 1;
+            jobs = jobs > Long.MAX_VALUE - mine ? Long.MAX_VALUE : jobs + mine;
+        }
+        return jobs;
+    }
+
+    private static long saturatedProduct(long a, long b) {
+        return a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
+    }
+
     private static JobSink jobWriter(Writer w, String setId, TaskSet set) {
         return j -> {
             try {
                 w.write(setId + "," + set.get(j.task()).name() + "," + j.number() + "," + j.release() + ","
                         + j.deadline() + "," + (j.start() == JobRecord.NOT_YET ? "" : Long.toString(j.start())) + ","
                         + (j.finished() ? Long.toString(j.finish()) : "") + ","
-                        + (j.finished() ? Long.toString(j.response()) : "") + "," + j.cpuPath() + "\n");
+                        + (j.finished() ? Long.toString(j.response()) : "") + "," + j.preemptions() + ","
+                        + j.migrations() + "," + j.cpuPath() + "\n");
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         };
-    }
-
-    static String setId(TaskSet s, int index) {
-        return s.id().isEmpty() ? Integer.toString(index + 1) : s.id();
     }
 
     private static String csvLine(String id, Outcome3 o) {
@@ -401,7 +512,21 @@ public final class SimulateCommand implements Command {
         if (!q.scheduler().edf()) {
             sb.append(" (priorities ").append(q.priority()).append(')');
         }
+        sb.append(
+                q.partitioning() == null
+                        ? ""
+                        : ", partitioned " + q.partitioning().abbreviation());
         sb.append(q.exact() ? ", exact test" : "").append('\n');
+        if (q.overheads() != Overheads.NONE) {
+            long withoutWss = o.set().tasks().stream().filter(t -> !t.hasWss()).count();
+            if (withoutWss > 0) {
+                sb.append("  CPMD not charged to ")
+                        .append(withoutWss)
+                        .append(" of ")
+                        .append(o.set().size())
+                        .append(" tasks: no working-set size (the wss column)\n");
+            }
+        }
         String verdict = switch (o.outcome()) {
             case SCHEDULABLE -> q.exact() ? "schedulable" : "no deadline missed";
             case UNSCHEDULABLE -> "not schedulable: " + o.why();
@@ -429,6 +554,10 @@ public final class SimulateCommand implements Command {
             }
         }
         return sb.toString();
+    }
+
+    private static String name(Overheads o) {
+        return o instanceof OverheadModel m ? m.name() : o.toString();
     }
 
     /** Finds the line of a task in its file, so that a message about a task can name it. */

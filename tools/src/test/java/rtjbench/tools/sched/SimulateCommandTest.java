@@ -78,8 +78,8 @@ class SimulateCommandTest {
         assertEquals(SimulateCommand.JOBS_HEADER, lines.get(0));
         // dhall stops at its miss at 11 ms: 2 + 2 + 1 jobs released; np: 3 + 2 + 2 over one hyperperiod.
         assertEquals(1 + 5 + 7, lines.size(), String.join("\n", lines));
-        assertTrue(lines.contains("np,C,1,3000000,6000000,3000000,6000000,3000000,1;0"), String.join("\n", lines));
-        assertTrue(lines.contains("dhall,H,0,0,11000000,2000000,,,0"), String.join("\n", lines));
+        assertTrue(lines.contains("np,C,1,3000000,6000000,3000000,6000000,3000000,1,1,1;0"), String.join("\n", lines));
+        assertTrue(lines.contains("dhall,H,0,0,11000000,2000000,,,0,0,0"), String.join("\n", lines));
         r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--jobs", jobs.toString());
         assertEquals(4, r.exit());
         assertTrue(r.err().contains("refusing to overwrite"), r.err());
@@ -119,7 +119,19 @@ class SimulateCommandTest {
                 new String[] {sets.toString(), "--cpus", "2", "--horizon", "5ms", "--hyperperiods", "2"},
                 new String[] {sets.toString(), "--cpus", "2", "--after-miss", "continue"},
                 new String[] {sets.toString(), "--cpus", "2", "--format", "json"},
-                new String[] {sets.toString(), "--cpus", "2", "--priority", "edf"})) {
+                new String[] {sets.toString(), "--cpus", "2", "--priority", "edf"},
+                new String[] {sets.toString(), "--cpus", "2", "--scheduler", "pedf", "--partitioning", "ff"},
+                new String[] {
+                    sets.toString(),
+                    "--cpus",
+                    "4",
+                    "--scheduler",
+                    "cedf",
+                    "--clusters",
+                    "0/1-3",
+                    "--partitioning",
+                    "ffd"
+                })) {
             String[] full = new String[args.length + 4];
             full[0] = "sched";
             full[1] = "simulate";
@@ -131,6 +143,135 @@ class SimulateCommandTest {
             assertTrue(r.err().startsWith("error: sched simulate: "), r.err());
         }
         assertFalse(Files.exists(jobs), "nothing is written on bad input");
+    }
+
+    @Test
+    void aWindowPastTheJobBoundIsNotApplicable() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        Fixtures.Result r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--horizon",
+                "1s",
+                "--max-jobs",
+                "100",
+                "--max-hyperperiods",
+                "2",
+                "--format",
+                "csv");
+        assertEquals(0, r.exit(), r.err());
+        // dhall: 100 + 100 + 91 jobs in a second; np: 500 + 334 + 334.
+        assertEquals(SimulateCommand.CSV_HEADER + "\ndhall,na,,,,,\nnp,na,,,,,\n", r.out());
+        // 100 × the default 8 hyperperiods: dhall's 291 jobs are simulated, np's 1168 are not.
+        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--horizon", "1s", "--max-jobs", "100");
+        assertTrue(r.out().contains("set dhall: 3 tasks on 2 CPUs, gedf\n  not schedulable"), r.out());
+        assertTrue(
+                r.out().contains("set np: 3 tasks on 2 CPUs, gedf\n  na: [0, 1s] holds more than 800 jobs"), r.out());
+    }
+
+    @Test
+    void aHeuristicPlacesTheTasksAndASetItCannotPlaceIsNotSchedulable() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        Fixtures.Result r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--scheduler",
+                "pedf",
+                "--partitioning",
+                "ffd",
+                "--format",
+                "csv");
+        assertEquals(0, r.exit(), r.err());
+        // FFD puts H (0.91) on CPU 0 and both light tasks on CPU 1, as the file does; no pair of np's tasks fits
+        // one CPU, so its third task fits nowhere and nothing is simulated.
+        assertEquals(SimulateCommand.CSV_HEADER + "\ndhall,true,,,0,0,5125000.0\nnp,false,,,,,\n", r.out());
+        r = Fixtures.cli(
+                "sched", "simulate", f.toString(), "--cpus", "2", "--scheduler", "pfp", "--partitioning", "nfd");
+        assertTrue(
+                r.out()
+                        .contains("set np: 3 tasks on 2 CPUs, pfp (priorities rm), partitioned NFD, exact test\n"
+                                + "  not schedulable: A fits in no CPU by NFD (nothing simulated)\n"),
+                r.out());
+        // Two clusters of two CPUs hold np's tasks (utilisations 1/2, 2/3, 2/3) two and one.
+        r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "4",
+                "--scheduler",
+                "loose-cedf",
+                "--clusters",
+                "2",
+                "--partitioning",
+                "nfd",
+                "--format",
+                "csv");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\nnp,true,"), r.out());
+        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--partitioning", "ffd");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--partitioning is for pedf, pfp, cedf and loose-cedf, not gedf"), r.err());
+    }
+
+    @Test
+    void overheadsAreChargedToEveryWcetBeforeTheSimulation() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        StringBuilder model = new StringBuilder(
+                "{\"format\": \"rtjbench-overheads/1\", \"name\": \"slow switches\", \"statistic\": \"max\",\n"
+                        + " \"figures\": {\n"
+                        + "  \"context_switch\": {\"rows\": [{\"tasks\": 1, \"ns\": 500000, \"source\": {\"note\": \"a test\"}}]}");
+        for (String missing : List.of(
+                "release", "schedule", "cpmd_preemption", "cpmd_migration", "cross_cpu_wakeup", "release_latency")) {
+            model.append(",\n  \"").append(missing).append("\": {\"missing\": \"not in this test\"}");
+        }
+        model.append("}}\n");
+        Path m = file("model.json", model.toString());
+        // Two context switches of 0.5 ms a job: np's tasks become (2 ms, 2 ms), (3 ms, 3 ms), (3 ms, 3 ms), a
+        // utilisation of 3 on 2 CPUs. A and B run first; C, due at 3 ms, has not started by then.
+        Fixtures.Result r = Fixtures.cli(
+                "sched", "simulate", f.toString(), "--cpus", "2", "--overheads", m.toString(), "--format", "csv");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\nnp,false,C,3000000,"), r.out());
+        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--overheads", m.toString());
+        assertTrue(
+                r.out()
+                        .startsWith("overheads: \"slow switches\", charged to every WCET as global scheduling\n"
+                                + "  release not charged (0): not in this test\n"),
+                r.out());
+        assertTrue(
+                r.out().contains("  CPMD not charged to 3 of 3 tasks: no working-set size (the wss column)\n"),
+                r.out());
+        r = Fixtures.cli(
+                "sched",
+                "simulate",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--overheads",
+                tmp.resolve("none.json").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("none.json: no such overhead model file"), r.err());
+    }
+
+    @Test
+    void analyseRunsTheExactSimulationAsSimGedf() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        Fixtures.Result r = Fixtures.cli(
+                "sched", "analyse", f.toString(), "--cpus", "2", "--tests", "GFB,PEDF-FFD,SIM-GEDF", "--format", "csv");
+        assertEquals(0, r.exit(), r.err());
+        // np: no sufficient test and no partition, but the exact simulation schedules it.
+        assertEquals(
+                "set,test,schedulable,reason\n"
+                        + "dhall,GFB,false,\ndhall,PEDF-FFD,true,\ndhall,SIM-GEDF,false,\n"
+                        + "np,GFB,false,\nnp,PEDF-FFD,false,\nnp,SIM-GEDF,true,\n",
+                r.out());
     }
 
     @Test
