@@ -45,7 +45,7 @@ class EveryTestTest {
         int accepted = 0;
         for (boolean constrained : new boolean[] {false, true}) {
             for (int m : TestCatalog.UNIPROCESSOR.contains(name) ? new int[] {1} : new int[] {2, 3}) {
-                for (TaskSet s : TinySets.draw(name.hashCode() * 31L + m, 400, constrained)) {
+                for (TaskSet s : TinySets.draw(name.hashCode() * 31L + m, 200, constrained)) {
                     TaskArrays a = TaskArrays.of(s);
                     Verdict v = test.check(a, m);
                     if (!v.schedulableVerdict()) {

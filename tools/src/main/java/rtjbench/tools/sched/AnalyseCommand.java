@@ -193,12 +193,13 @@ public final class AnalyseCommand implements Command {
             List<Analysis.Result> withCpus = new ArrayList<>();
             for (Analysis.Result r : results.get(i)) {
                 Verdict v = r.verdict();
-                out.printf(
-                        Locale.ROOT,
-                        "  %-9s %-5s %s%n",
-                        r.test().name(),
-                        v.outcome().csv(),
-                        v.reason());
+                out.println(String.format(
+                                Locale.ROOT,
+                                "  %-9s %-5s %s",
+                                r.test().name(),
+                                v.outcome().csv(),
+                                v.reason())
+                        .stripTrailing());
                 if (v.hasBounds()) withBounds.add(r);
                 if (r.partition() != null && r.partition().complete()) withCpus.add(r);
             }

@@ -18,6 +18,7 @@ import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.RatioCharts;
@@ -43,7 +44,7 @@ public final class RatioCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar sched ratio [--threads N] [--results DIR] FILE
+                Usage: rtjbench.jar sched ratio [--results DIR] FILE
 
                 Runs the experiment FILE (args/sched/*.xml: recipe, CPUs, caps, sets per cap, seed, tests, unions,
                 models; docs/schedulability.md): at each cap it draws the sets (set i at cap U is the one `sched
@@ -57,19 +58,12 @@ public final class RatioCommand implements Command {
 
     @Override
     public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value(
-                        "threads",
-                        "N",
-                        Integer.toString(Runtime.getRuntime().availableProcessors()),
-                        "worker threads (default: one per CPU)"),
-                Options.Spec.value("results", "DIR", "results", "where the new results folder goes"));
+        return List.of(Options.Spec.value("results", "DIR", "results", "where the new results folder goes"));
     }
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().size() != 1) throw ToolException.usage(NAME + ": give exactly one experiment FILE");
-        int threads = (int) SchedArgs.whole(o, NAME, "threads", 1, 4096);
         Path file = Path.of(o.positional().get(0));
         Experiment e = Experiment.read(file, TestCatalog.of(Supply.FULL).names());
         List<RatioRun.Model> models = new ArrayList<>();
@@ -108,11 +102,11 @@ public final class RatioCommand implements Command {
                 e.tests().size(),
                 models.size(),
                 models.size() == 1 ? "" : "s",
-                threads);
+                Parallel.THREADS);
         RatioRun run = new RatioRun(e, models);
         RatioRun.Counts counts;
         try {
-            counts = run.run(threads, err);
+            counts = run.run(err);
         } catch (IllegalArgumentException ex) {
             throw ToolException.input(file + ": " + ex.getMessage());
         }
@@ -189,7 +183,7 @@ public final class RatioCommand implements Command {
                 e.capTexts().size(),
                 e.sets(),
                 e.tests().size(),
-                threads,
+                Parallel.THREADS,
                 Runtime.getRuntime().availableProcessors(),
                 counts.seconds(),
                 counts.naVerdicts() == 0

@@ -4,10 +4,6 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import rtjbench.sched.analysis.SchedulabilityTest;
@@ -19,12 +15,13 @@ import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.supply.Supply;
+import rtjbench.tools.cli.Parallel;
 
 /**
  * The work of a ratio experiment: every set of every cap drawn (set i at cap U from the seed, as {@code sched
  * generate} draws it), charged per model, and run through every test; counts of schedulable sets per model,
- * series (test or union) and cap. Chunks of sets run on a pool of one thread per CPU; counts are sums, so the
- * result does not depend on the order chunks finish in.
+ * series (test or union) and cap. Chunks of sets run on the tools' pool ({@link Parallel}: every CPU); counts
+ * are sums, so the result does not depend on the order chunks finish in.
  */
 final class RatioRun {
     /** Sets a chunk: small enough to spread the last cap over every thread, large enough to cost little. */
@@ -85,7 +82,7 @@ final class RatioRun {
         return e.tests().size() + unionMembers.length;
     }
 
-    Counts run(int threads, PrintStream progress) throws Exception {
+    Counts run(PrintStream progress) throws Exception {
         int caps = e.capTexts().size();
         long[][][] counts = new long[models.size()][series()][caps];
         long[][][] nas = new long[models.size()][series()][caps];
@@ -93,62 +90,44 @@ final class RatioRun {
         AtomicInteger capsDone = new AtomicInteger();
         AtomicInteger na = new AtomicInteger();
         int chunksPerCap = (e.sets() + CHUNK - 1) / CHUNK;
-        long start = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "rtjbench-ratio");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (int c = 0; c < caps; c++) {
-                chunksLeft.set(c, chunksPerCap);
-                for (int from = 0; from < e.sets(); from += CHUNK) {
-                    int cap = c;
-                    int first = from;
-                    int last = Math.min(e.sets(), from + CHUNK);
-                    futures.add(pool.submit(() -> {
-                        long[][] local = new long[models.size()][series()];
-                        long[][] localNa = new long[models.size()][series()];
-                        na.addAndGet(chunk(cap, first, last, local, localNa));
-                        synchronized (counts) {
-                            for (int m = 0; m < local.length; m++) {
-                                for (int s = 0; s < local[m].length; s++) {
-                                    counts[m][s][cap] += local[m][s];
-                                    nas[m][s][cap] += localNa[m][s];
-                                }
-                            }
-                        }
-                        if (chunksLeft.decrementAndGet(cap) == 0) {
-                            int done = capsDone.incrementAndGet();
-                            synchronized (progress) {
-                                progress.printf(
-                                        Locale.ROOT,
-                                        "[%d/%d] cap %s: %d sets (%d cap%s after this, %.0f s so far)%n",
-                                        done,
-                                        caps,
-                                        e.capTexts().get(cap),
-                                        e.sets(),
-                                        caps - done,
-                                        caps - done == 1 ? "" : "s",
-                                        (System.nanoTime() - start) / 1e9);
-                            }
-                        }
-                        return null;
-                    }));
-                }
+        List<int[]> chunks = new ArrayList<>();
+        for (int c = 0; c < caps; c++) {
+            chunksLeft.set(c, chunksPerCap);
+            for (int from = 0; from < e.sets(); from += CHUNK) {
+                chunks.add(new int[] {c, from, Math.min(e.sets(), from + CHUNK)});
             }
-            for (Future<?> f : futures) {
-                try {
-                    f.get();
-                } catch (ExecutionException ex) {
-                    if (ex.getCause() instanceof Exception cause) throw cause;
-                    throw ex;
-                }
-            }
-        } finally {
-            pool.shutdownNow();
         }
+        long start = System.nanoTime();
+        Parallel.map(chunks, chunk -> {
+            int cap = chunk[0];
+            long[][] local = new long[models.size()][series()];
+            long[][] localNa = new long[models.size()][series()];
+            na.addAndGet(chunk(cap, chunk[1], chunk[2], local, localNa));
+            synchronized (counts) {
+                for (int m = 0; m < local.length; m++) {
+                    for (int s = 0; s < local[m].length; s++) {
+                        counts[m][s][cap] += local[m][s];
+                        nas[m][s][cap] += localNa[m][s];
+                    }
+                }
+            }
+            if (chunksLeft.decrementAndGet(cap) == 0) {
+                int done = capsDone.incrementAndGet();
+                synchronized (progress) {
+                    progress.printf(
+                            Locale.ROOT,
+                            "[%d/%d] cap %s: %d sets (%d cap%s after this, %.0f s so far)%n",
+                            done,
+                            caps,
+                            e.capTexts().get(cap),
+                            e.sets(),
+                            caps - done,
+                            caps - done == 1 ? "" : "s",
+                            (System.nanoTime() - start) / 1e9);
+                }
+            }
+            return null;
+        });
         return new Counts(counts, nas, na.get(), (System.nanoTime() - start) / 1e9);
     }
 

@@ -127,7 +127,7 @@ class SchedCommandsTest {
         assertEquals(0, csv.exit(), csv.err());
         List<String> lines = csv.out().lines().collect(Collectors.toList());
         assertEquals("set,test,schedulable,reason", lines.get(0));
-        assertEquals(1 + 2 * 16, lines.size()); // 15 analytical tests and SIM-GEDF
+        assertEquals(1 + 2 * rtjbench.sched.catalog.TestCatalog.MULTIPROCESSOR.size(), lines.size());
         assertTrue(lines.contains("1,GFB,false,"), csv.out());
         assertTrue(lines.contains("1,PEDF-FFD,true,"), csv.out());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("2,BCL,na,BCL needs constrained deadlines")), csv.out());
@@ -164,6 +164,41 @@ class SchedCommandsTest {
                 "XYZ");
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("no test 'XYZ'"), r.err());
+    }
+
+    @Test
+    void analyseChargesOverheadsAndTakesACollectorsSupply() throws Exception {
+        Path root = Path.of(System.getProperty("rtjbench.root", ".."));
+        Path f = file("name,period,wcet,deadline\na,100ms,10ms,100ms\nb,10ms,1ms,10ms\n");
+        Fixtures.Result charged = Fixtures.cli(
+                "sched",
+                "analyse",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--tests",
+                "GFB,PEDF-FFD",
+                "--overheads",
+                root.resolve("docs/overheads/seed004-epos.json").toString());
+        assertEquals(0, charged.exit(), charged.err());
+        assertTrue(charged.out().startsWith("# overheads charged: "), charged.out());
+        assertTrue(charged.out().contains("PEDF-FFD  true"), charged.out());
+        // ParallelGC at 300 MB/s leaves nothing in any window up to 38 ms: b's 10 ms deadline cannot be met.
+        Fixtures.Result parallel = Fixtures.cli(
+                "sched",
+                "analyse",
+                f.toString(),
+                "--cpus",
+                "2",
+                "--tests",
+                "GFB,PEDF-FFD",
+                "--collector",
+                root.resolve("docs/mmu/parallel-17-300mbs.csv").toString(),
+                "--format",
+                "csv");
+        assertEquals(0, parallel.exit(), parallel.err());
+        assertTrue(parallel.out().contains("1,PEDF-FFD,false,"), parallel.out());
+        assertTrue(parallel.out().contains("1,GFB,na,GFB assumes whole processors"), parallel.out());
     }
 
     private Path experiment(String body) throws Exception {
@@ -267,6 +302,14 @@ class SchedCommandsTest {
                 experiment(TINY.replace("2.0:2.4:0.2,3.5", "2.0,4.5")).toString());
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("field caps: the cap 4.5 is outside (0, 4]"), r.err());
+        r = Fixtures.cli(
+                "sched",
+                "ratio",
+                "--results",
+                tmp.toString(),
+                experiment(TINY + "  <model name=\"n=3\" tasks=\"3\"/>\n").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("the cap 3.5 is above model n=3's 3 tasks"), r.err());
         try (var s = Files.list(tmp)) {
             assertFalse(s.anyMatch(p -> Files.isDirectory(p)), "nothing written");
         }
