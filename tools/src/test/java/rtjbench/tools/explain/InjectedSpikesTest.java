@@ -9,10 +9,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import com.sun.management.GarbageCollectionNotificationInfo;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,9 +25,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Stream;
+import javax.management.ListenerNotFoundException;
+import javax.management.NotificationEmitter;
+import javax.management.NotificationListener;
+import javax.management.openmbean.CompositeData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,6 +54,8 @@ import rtjbench.tools.results.RunDir;
  */
 class InjectedSpikesTest {
     private static final long SPIN_NANOS = 3_000_000L;
+    /** Forces the source of the VM's events. */
+    private static final String VM_SOURCE = "rtjbench.explain.vm";
     /** Releases in the first try of a run; enough on a quiet machine, and on one with two CPU hogs beside. */
     private static final int SHORTEST_COUNT = 600;
     /** How much longer each further try is. */
@@ -59,13 +69,13 @@ class InjectedSpikesTest {
     @AfterEach
     void clearProperties() {
         System.clearProperty("rtjbench.tracefs");
-        System.clearProperty("rtjbench.explain.vm");
+        System.clearProperty(VM_SOURCE);
     }
 
     @ParameterizedTest
     @CsvSource({"log, unified_logging", "notifications, gc_notifications"})
     void whereJfrIsNotUsedTheFallbackSourceStillNamesTheGc(String forced, String kind) throws Exception {
-        System.setProperty("rtjbench.explain.vm", forced);
+        System.setProperty(VM_SOURCE, forced);
         ThreadControl control = ThreadControls.detect();
         Injected r = runInjected(new Injections(control, lastCpu(control), false), "1ms", false, new StringBuilder());
         RunDir run = r.only();
@@ -147,8 +157,9 @@ class InjectedSpikesTest {
     /**
      * Runs periodic at {@code periods} with the injections, each point's injections inside its measured
      * releases. They start as soon as the measured phase has begun, but a loaded machine can stretch a
-     * System.gc() past a short run's end (hundreds of ms seen beside a dozen builds): such a try proves nothing
-     * either way, so it is run again, {@value #LONGER}x longer, before the test gives up.
+     * System.gc() past a short run's end (hundreds of ms seen beside a dozen builds), and, where the GC is placed
+     * by when its notification arrived (the notifications source), delay that notification as long: such a try
+     * proves nothing either way, so it is run again, {@value #LONGER}x longer, before the test gives up.
      */
     private Injected runInjected(Injections injections, String periods, boolean fifo, StringBuilder console)
             throws Exception {
@@ -163,7 +174,8 @@ class InjectedSpikesTest {
                     .runs();
             console.append(tryConsole);
             for (RunDir run : runs) assertInTheResultsFormat(run);
-            String outside = outsideTheMeasuredReleases(runs, inj);
+            String outside =
+                    outsideTheMeasuredReleases(runs, inj, "notifications".equals(System.getProperty(VM_SOURCE)));
             if (outside.isEmpty()) return new Injected(runs, inj, tryConsole.toString());
             outlasted.append("\n  count ").append(count).append(": ").append(outside);
         }
@@ -171,12 +183,17 @@ class InjectedSpikesTest {
     }
 
     /** What was injected outside every run's measured releases (first release to last wake-up); empty if none. */
-    private static String outsideTheMeasuredReleases(List<RunDir> runs, Injections inj) throws IOException {
+    private static String outsideTheMeasuredReleases(List<RunDir> runs, Injections inj, boolean placedByDelivery)
+            throws IOException {
         List<long[]> spans = new ArrayList<>();
         for (RunDir run : runs) spans.add(measuredReleases(run));
         StringBuilder outside = new StringBuilder();
-        List<long[]> all = new ArrayList<>(inj.gcs);
-        all.addAll(inj.hogs);
+        List<long[]> all = new ArrayList<>();
+        for (long[] gc : inj.gcs) {
+            // Placed by when its notification arrived, a GC must have been reported inside the run too.
+            all.add(placedByDelivery ? new long[] {gc[0], Math.max(gc[1], gc[2] < 0 ? Long.MAX_VALUE : gc[2])} : gc);
+        }
+        for (long[] hog : inj.hogs) all.add(new long[] {hog[0], hog[1]});
         for (long[] injected : all) {
             boolean inside = false;
             for (long[] span : spans) inside |= span[0] <= injected[0] && injected[1] <= span[1];
@@ -325,6 +342,7 @@ class InjectedSpikesTest {
         /** The helper thread of the run's explain stage; it ends once the measured phase has begun. */
         private static final String MEASURED_PHASE_STARTER = "rtjbench-explain";
 
+        /** {from, to, when the VM's GC notification for it arrived (-1: none within 10 s)}. */
         final List<long[]> gcs = new ArrayList<>();
         /** {from, to, the spinning thread's kernel id}. */
         final List<long[]> hogs = new ArrayList<>();
@@ -337,6 +355,19 @@ class InjectedSpikesTest {
         private final Semaphore spun = new Semaphore(0);
         private final CountDownLatch hogReady = new CountDownLatch(1);
         private volatile String hogProblem;
+        private final Semaphore delivered = new Semaphore(0);
+        private volatile long deliveredAt;
+        private final NotificationListener gcReported = (notification, handback) -> {
+            if (!notification.getType().equals(GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION)) {
+                return;
+            }
+            GarbageCollectionNotificationInfo info =
+                    GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
+            if (info.getGcCause().equals("System.gc()")) {
+                deliveredAt = System.nanoTime();
+                delivered.release();
+            }
+        };
         private Thread injector;
         private Thread hogThread;
 
@@ -360,6 +391,9 @@ class InjectedSpikesTest {
                 hogReady.await();
                 assertEquals(null, hogProblem, "the hog could not be placed");
             }
+            for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+                ((NotificationEmitter) gc).addNotificationListener(gcReported, null, null);
+            }
             injector = new Thread(this::inject, "rtjbench-injector");
             injector.setDaemon(true);
             injector.start();
@@ -378,11 +412,13 @@ class InjectedSpikesTest {
                         spin.release();
                         spun.acquire();
                     }
+                    delivered.drainPermits();
                     long a = System.nanoTime();
                     System.gc();
                     long b = System.nanoTime();
+                    long reported = delivered.tryAcquire(10, TimeUnit.SECONDS) ? deliveredAt : -1;
                     synchronized (gcs) {
-                        gcs.add(new long[] {a, b});
+                        gcs.add(new long[] {a, b, reported});
                     }
                 } catch (InterruptedException e) {
                     return;
@@ -444,6 +480,13 @@ class InjectedSpikesTest {
             stop.set(true);
             injector.interrupt();
             injector.join();
+            for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+                try {
+                    ((NotificationEmitter) gc).removeNotificationListener(gcReported);
+                } catch (ListenerNotFoundException e) {
+                    // not added: start failed before
+                }
+            }
             if (hogThread != null) {
                 hogThread.interrupt();
                 hogThread.join();
