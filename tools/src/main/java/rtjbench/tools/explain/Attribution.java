@@ -12,6 +12,11 @@ import java.util.Map;
  * <ul>
  *   <li>each GC pause that overlaps it ({@code gc}); each safepoint that overlaps it and holds no GC pause
  *       ({@code safepoint}: a pause's safepoint is the pause);
+ *   <li>with a trace of the thread's CPU covering the window and the thread's wake-up timer in it, the window
+ *       split where rtla timerlat splits a wake-up: up to the timer's expiry ({@code timer}, due after the
+ *       release), from the expiry to its interrupt ({@code timer}, interrupt late: only an interrupt handler can
+ *       have held it off), after the interrupt as below; and where the thread, once switched in, took more
+ *       than {@link #TOLERANCE_NANOS} to its clock read with the CPU recording nothing, {@code stall};
  *   <li>with a trace of the thread's CPU covering the window: each interrupt and softirq on that CPU
  *       ({@code irq}, {@code softirq}), each other task that ran there ({@code task}; the VM's compiler
  *       threads as {@code jit}), and the CPU's idle time without an interrupt where its steal grew around the
@@ -40,6 +45,7 @@ public final class Attribution {
     static final String LATE_IDLE = "interrupt late, CPU idle";
     static final String LATE_BUSY = "interrupt late, CPU busy";
     static final String ON_A_GUEST = " (a guest: the host did not run the vCPU)";
+    static final String SILENT = "no event on the CPU after the wake-up";
 
     private final List<Interval> vm;
     private final List<Interval> pauses = new ArrayList<>();
@@ -89,7 +95,9 @@ public final class Attribution {
                 osFrom = timerParts(parts, counted, timer, cpu, start, end);
             }
             osCauses(parts, counted, cpu, tid, osFrom, end);
-            evidence = "trace of CPU " + cpu + ": " + wakeUp(timer, cpu, tid, start, end);
+            long on = switchedIn(cpu, tid, start, end);
+            if (timer != null && on >= 0) silentAfterWakeUp(parts, counted, cpu, tid, on, start, end);
+            evidence = "trace of CPU " + cpu + ": " + wakeUp(timer, on, start);
         } else {
             evidence = trace == null
                     ? "no trace"
@@ -262,17 +270,44 @@ public final class Attribution {
      * The thread's wake-up as the trace shows it, each time from the release: its timer's expiry, the
      * interrupt, the switch onto the CPU; or why there is no timer to split by.
      */
-    private String wakeUp(TimerFiring timer, int cpu, int tid, long start, long end) {
-        long on = -1;
-        for (Interval t : trace.tasks(cpu, start, end + 1)) {
-            if (t.kind().equals("task") && tid > 0 && CpuTrace.pidOf(t) == tid && t.start() >= start) on = t.start();
-        }
+    private static String wakeUp(TimerFiring timer, long on, long start) {
         String switched = on < 0 ? "not seen switched in" : "on the CPU at " + offset(on - start);
         if (timer == null)
             return "no wake-up timer of the thread expiring in the window (it was not asleep at the release), "
                     + switched;
         return "timer due at " + offset(timer.expires() - start) + ", its interrupt at " + offset(timer.fired() - start)
                 + ", " + switched;
+    }
+
+    /** When the thread was last switched onto {@code cpu} in [{@code start}, {@code end}]; -1 where it was not. */
+    private long switchedIn(int cpu, int tid, long start, long end) {
+        long on = -1;
+        for (Interval t : trace.tasks(cpu, start, end + 1)) {
+            if (t.kind().equals("task") && tid > 0 && CpuTrace.pidOf(t) == tid && t.start() >= start) on = t.start();
+        }
+        return on;
+    }
+
+    /**
+     * After a wake-up the thread only returns to its clock read: microseconds. Where it was switched in and
+     * then, with the CPU recording nothing at all (no interrupt, no other task) and the thread on it throughout,
+     * more than {@link #TOLERANCE_NANOS} passed before that read, the CPU did not run: on a guest the host took
+     * the vCPU (too briefly for steal, counted in 10 ms ticks, to show it); on bare metal firmware (an SMI).
+     */
+    private void silentAfterWakeUp(
+            Map<String, List<long[]>> parts,
+            Map<String, Boolean> counted,
+            int cpu,
+            int tid,
+            long on,
+            long start,
+            long end) {
+        if (end - on <= TOLERANCE_NANOS || !trace.interrupts(cpu, on, end).isEmpty()) return;
+        for (Interval t : trace.tasks(cpu, on, end)) {
+            if (!t.kind().equals("task") || CpuTrace.pidOf(t) != tid) return;
+        }
+        String detail = SILENT + (guest ? ON_A_GUEST : " (firmware: an SMI)");
+        add(parts, counted, "stall", detail, new Interval("stall", detail, on, end), start, end, true);
     }
 
     /** A time from the release, "+1193.2 us". */

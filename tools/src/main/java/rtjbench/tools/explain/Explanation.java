@@ -247,6 +247,10 @@ public record Explanation(
             case "task" -> "behind task " + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + " (%MEAN%)";
             case "jit" -> "behind the JIT (" + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + ", %MEAN%)";
             case "steal" -> "with the vCPU not running (steal, %MEAN%)";
+            case "stall" ->
+                "with the CPU silent after the wake-up ("
+                        + (d.endsWith(Attribution.ON_A_GUEST) ? "a guest, the host did not run the vCPU" : "firmware")
+                        + ", %MEAN%)";
             case "timer" -> {
                 if (d.equals(Attribution.SLACK)) yield "behind a timer due after the release (%MEAN%)";
                 String cpu = d.startsWith(Attribution.LATE_BUSY) ? "CPU busy" : "CPU idle";

@@ -58,6 +58,26 @@ class TimerSplitTest {
                 s.evidence());
     }
 
+    /**
+     * The real run: the interrupt came on time and the thread was on its CPU 8.7 us after its release, yet read
+     * its clock 1317 us after it, the CPU recording nothing in between: not the thread's doing (its way back
+     * from a wake-up is microseconds), but a CPU that did not run.
+     */
+    @Test
+    void aRealSilenceAfterTheWakeUpIsTheCpuNotRunning() throws Exception {
+        CpuTrace trace = fixture("cpu-silent-after-wake-up.txt", 12_058_880_000_000L, 12_058_882_500_000L);
+        Spike s = new Attribution(List.of(), trace, new StealGrowths(List.of()), true)
+                .explain("thread-0", 5734, 12_058_881_011_263L, 1_317_044, 31063, List.of(0));
+        assertEquals("stall", s.main().kind(), s.toString());
+        assertEquals(Attribution.SILENT + Attribution.ON_A_GUEST, s.main().detail());
+        assertEquals(
+                12_058_881_011_263L + 1_317_044 - 12_058_881_020_000L, s.main().durationNanos());
+        assertTrue(s.accountedFor(), s.toString());
+        Spike bare = new Attribution(List.of(), trace, new StealGrowths(List.of()), false)
+                .explain("thread-0", 5734, 12_058_881_011_263L, 1_317_044, 31063, List.of(0));
+        assertEquals(Attribution.SILENT + " (firmware: an SMI)", bare.main().detail());
+    }
+
     /** Trace times are seconds.microseconds; thread-0 is pid 500 on CPU 1, released every millisecond. */
     private static final String IDLE_TRACE = """
             # entries-in-buffer/entries-written: 9/9   #P:2
