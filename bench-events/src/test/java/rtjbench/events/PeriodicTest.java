@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
@@ -184,7 +185,8 @@ class PeriodicTest {
     @Test
     void rtsjWaitForNextPeriodThroughTheStandIn() throws Exception {
         final long period = 5_000_000L;
-        final ThreadContext ctx = ctx(1, 8, 1.0);
+        final int count = 16;
+        final ThreadContext ctx = ctx(1, count, 1.0);
         final AtomicReference<Throwable> failure = new AtomicReference<>();
         final Periodic.PeriodicLoop[] loop = new Periodic.PeriodicLoop[1];
         RealtimeThread rt = new RealtimeThread(new PriorityParameters(20), null, null, null, null, () -> {
@@ -206,13 +208,28 @@ class PeriodicTest {
                 rt.getReleaseParameters() instanceof javax.realtime.PeriodicParameters,
                 String.valueOf(rt.getReleaseParameters()));
         long[] late = ((SampleBuffer) ctx.samples()).toArray();
-        assertEquals(8, late.length);
+        assertEquals(count, late.length);
         long[] sorted = late.clone();
         Arrays.sort(sorted);
-        // Were the release origin off by one period, every sample would be about one period late. The least
+        // Were the release origin off by one period, every sample would be at least one period late. The least
         // late one is compared: on a loaded machine one early stall makes the next releases come in a burst,
-        // each a period less late than the one before, which moves the median but not the minimum.
-        assertTrue(sorted[0] < period / 2, "least lateness " + sorted[0] + " ns: " + Arrays.toString(late));
+        // each a period less late than the one before, which moves the median but not the minimum. Where no
+        // release at all came on time and such bursts show the thread was kept from its CPU, this run cannot
+        // tell the origin: said as a skip, never a pass. An origin one period off on a quiet machine shows
+        // no burst and fails.
+        String seen = "least lateness " + sorted[0] + " ns: " + Arrays.toString(late);
+        if (sorted[0] >= period / 2) {
+            assumeFalse(catchUpBurst(late, period), "every release was stalled (catch-up bursts), " + seen);
+        }
+        assertTrue(sorted[0] < period / 2, seen);
+    }
+
+    /** Whether two releases in a row are about a period apart in lateness: the second was due on waking. */
+    private static boolean catchUpBurst(long[] late, long period) {
+        for (int i = 1; i < late.length; i++) {
+            if (Math.abs(late[i - 1] - late[i] - period) < period / 10) return true;
+        }
+        return false;
     }
 
     @Test

@@ -18,7 +18,7 @@ class ResultsFormatTest {
     void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
         ResultsSchema.assertValid(EveryTestapp.in("rtjbench.events.")
                 .with("dispatch", "handler", "bound,pooled")
-                .with("cpmd", "no_of_threads", "1", "wss", "4K")
+                .with("cpmd", "no_of_threads", "1", "wss", "4K", "polluter_bytes", "64K", "miss_probe_bytes", "1M")
                 .with("taskset", "taskset", "src/test/resources/tasksets/two-tasks.csv", "scheduler", "global-fp")
                 .run(tmp));
     }

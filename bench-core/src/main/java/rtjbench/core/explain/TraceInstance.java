@@ -15,7 +15,9 @@ import rtjbench.core.os.CpuList;
 
 /**
  * A tracefs instance of its own ({@code instances/rtjbench-<pid>-<n>}), so the global buffer and anyone else's
- * tracing stay as they were: the scheduler and interrupt events ({@link #EVENTS}) of the measured CPUs only,
+ * tracing stay as they were: the scheduler, interrupt and high-resolution timer events ({@link #EVENTS}: a
+ * timer's start with its expiry, and its expiry as it really fired, split a late wake-up into the interrupt's
+ * own lateness and the wake-up after it) of the measured CPUs only,
  * in a ring of {@value #BUFFER_KB_PER_CPU} KiB a CPU (the newest events win), on the {@code mono} trace clock
  * (CLOCK_MONOTONIC, System.nanoTime's clock). Made and armed before the run, switched on when the measured
  * phase begins and off when it ends; its text is copied into the run and the instance removed, also by a
@@ -34,7 +36,9 @@ public final class TraceInstance {
             "irq/irq_handler_entry",
             "irq/irq_handler_exit",
             "irq/softirq_entry",
-            "irq/softirq_exit");
+            "irq/softirq_exit",
+            "timer/hrtimer_start",
+            "timer/hrtimer_expire_entry");
     private static int instances;
 
     private final Path dir;

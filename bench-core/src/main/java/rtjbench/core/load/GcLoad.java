@@ -20,10 +20,11 @@ import rtjbench.core.os.ThreadControl;
  * old and the old generation must be collected too) and the rest are kept only in a short ring of the last few
  * (they die young).
  * <p>
- * The bucket: each thread may have allocated {@code rate/threads x elapsed} bytes; ahead of that it parks for
- * the difference (at least {@link #MIN_PARK_NANOS}), behind it allocates without sleeping, so a pause that
- * stopped it is caught up afterwards, up to {@link #MAX_DEBT_NANOS} of debt, beyond which the debt is dropped
- * (a stalled load does not burst a second of allocation at once). What it allocated and for how long is counted,
+ * The bucket ({@link AllocationBudget}): each thread may have allocated {@code rate/threads x elapsed} bytes;
+ * ahead of that it parks for the difference (at least {@link #MIN_PARK_NANOS}), behind it allocates without
+ * sleeping, so a pause that stopped it is caught up afterwards, up to {@link #MAX_DEBT_NANOS} of debt, beyond
+ * which the debt is dropped (a stalled load does not burst a second of allocation at once). What it allocated
+ * and for how long is counted,
  * so the achieved rate is recorded beside the asked one.
  * <p>
  * This is the harness's own load, not a timed loop: it allocates by design, and runs on {@code cpus} (by default
@@ -129,21 +130,13 @@ public final class GcLoad {
         long state = seed;
         byte[][] young = new byte[YOUNG_RING][];
         int next = 0;
-        long budgetStart = System.nanoTime();
-        long spent = 0; // bytes allocated since budgetStart
+        AllocationBudget budget = new AllocationBudget(bytesPerSecond, System.nanoTime());
         long span = sizes.max() - sizes.min() + 1;
         long churnBytes = 0;
         while (running) {
-            long now = System.nanoTime();
-            double allowed = (now - budgetStart) * (bytesPerSecond / 1e9);
-            if (spent > allowed) {
-                long ahead = (long) ((spent - allowed) / (bytesPerSecond / 1e9));
-                LockSupport.parkNanos(Math.max(ahead, MIN_PARK_NANOS));
-                continue;
-            }
-            if (allowed - spent > MAX_DEBT_NANOS * (bytesPerSecond / 1e9)) {
-                budgetStart = now; // a long stall: start a fresh budget rather than burst
-                spent = 0;
+            long park = budget.parkNanos(System.nanoTime());
+            if (park > 0) {
+                LockSupport.parkNanos(park);
                 continue;
             }
             state ^= state << 13;
@@ -151,7 +144,7 @@ public final class GcLoad {
             state ^= state << 17;
             int size = (int) (sizes.min() + Math.floorMod(state, span));
             byte[] array = new byte[size];
-            spent += size;
+            budget.spend(size);
             churnBytes += size;
             allocated.addAndGet(size);
             if (live.length > 0 && churnBytes * churn >= size) {

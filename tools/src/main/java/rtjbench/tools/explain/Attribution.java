@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -11,6 +12,11 @@ import java.util.Map;
  * <ul>
  *   <li>each GC pause that overlaps it ({@code gc}); each safepoint that overlaps it and holds no GC pause
  *       ({@code safepoint}: a pause's safepoint is the pause);
+ *   <li>with a trace of the thread's CPU covering the window and the thread's wake-up timer in it, the window
+ *       split where rtla timerlat splits a wake-up: up to the timer's expiry ({@code timer}, due after the
+ *       release), from the expiry to its interrupt ({@code timer}, interrupt late: only an interrupt handler can
+ *       have held it off), after the interrupt as below; and where the thread, once switched in, took more
+ *       than {@link #TOLERANCE_NANOS} to its clock read with the CPU recording nothing, {@code stall};
  *   <li>with a trace of the thread's CPU covering the window: each interrupt and softirq on that CPU
  *       ({@code irq}, {@code softirq}), each other task that ran there ({@code task}; the VM's compiler
  *       threads as {@code jit}), and the CPU's idle time without an interrupt where its steal grew around the
@@ -26,15 +32,37 @@ import java.util.Map;
 public final class Attribution {
     private static final String[] COMPILER_THREADS = {"C1 CompilerThre", "C2 CompilerThre", "JVMCI CompilerT"};
 
+    /**
+     * How far a spike's causes may fall short of its lateness and still add up to it: the trace's microsecond
+     * stamps, and the thread's own way back from its switch-in to its clock read, which no cause covers.
+     */
+    public static final long TOLERANCE_NANOS = 50_000L;
+
+    /** How far before its release a thread's wake-up timer may expire: its deadline comes from its own clock read. */
+    static final long TIMER_MATCH_NANOS = 100_000L;
+
+    static final String SLACK = "timer due after the release";
+    static final String LATE_IDLE = "interrupt late, CPU idle";
+    static final String LATE_BUSY = "interrupt late, CPU busy";
+    static final String ON_A_GUEST = " (a guest: the host did not run the vCPU)";
+    static final String SILENT = "no event on the CPU after the wake-up";
+
     private final List<Interval> vm;
     private final List<Interval> pauses = new ArrayList<>();
     private final CpuTrace trace;
     private final StealGrowths steal;
+    private final boolean guest;
 
     public Attribution(List<Interval> vm, CpuTrace trace, StealGrowths steal) {
+        this(vm, trace, steal, false);
+    }
+
+    /** {@code guest}: the run's machine is a virtual one (the platform record's {@code virtualised}). */
+    public Attribution(List<Interval> vm, CpuTrace trace, StealGrowths steal, boolean guest) {
         this.vm = vm;
         this.trace = trace;
         this.steal = steal;
+        this.guest = guest;
         for (Interval i : vm) if (i.kind().equals("gc")) pauses.add(i);
     }
 
@@ -59,36 +87,23 @@ public final class Attribution {
             }
         }
         int cpu = cpuOf(tid, cpus, end);
+        String evidence;
         if (trace != null && cpu >= 0 && trace.coveredFrom(cpu) <= start) {
-            for (Interval i : trace.interrupts(cpu, start, end)) {
-                if (i.overlap(start, end) > 0) add(parts, counted, i.kind(), i.detail(), i, start, end, true);
+            long osFrom = start;
+            TimerFiring timer = wakeTimer(tid, start, end);
+            if (timer != null) {
+                osFrom = timerParts(parts, counted, timer, cpu, start, end);
             }
-            long idleWithoutInterrupt = 0;
-            List<Interval> tasks = trace.tasks(cpu, start, end);
-            for (Interval t : tasks) {
-                if (t.overlap(start, end) <= 0) continue;
-                if (t.kind().equals("idle")) {
-                    boolean interrupted =
-                            !trace.interrupts(cpu, t.start(), t.end()).isEmpty();
-                    if (!interrupted) idleWithoutInterrupt += t.overlap(start, end);
-                    continue;
-                }
-                if (CpuTrace.pidOf(t) == tid) continue;
-                String comm = t.detail().substring(0, t.detail().lastIndexOf('/'));
-                boolean compiler = false;
-                for (String c : COMPILER_THREADS) compiler |= comm.startsWith(c);
-                add(parts, counted, compiler ? "jit" : "task", t.detail(), t, start, end, true);
-            }
-            if (idleWithoutInterrupt > 0 && steal.grownAround(cpu, start, end) > 0) {
-                for (Interval t : tasks) {
-                    if (t.kind().equals("idle")
-                            && t.overlap(start, end) > 0
-                            && trace.interrupts(cpu, t.start(), t.end()).isEmpty()) {
-                        add(parts, counted, "steal", "vCPU not running", t, start, end, true);
-                    }
-                }
-            }
+            osCauses(parts, counted, cpu, tid, osFrom, end);
+            long on = switchedIn(cpu, tid, start, end);
+            if (timer != null && on >= 0) silentAfterWakeUp(parts, counted, cpu, tid, on, start, end);
+            evidence = "trace of CPU " + cpu + ": " + wakeUp(timer, on, start);
         } else {
+            evidence = trace == null
+                    ? "no trace"
+                    : cpu < 0
+                            ? "no CPU known for the thread"
+                            : "the trace of CPU " + cpu + " does not cover the window";
             long grown = 0;
             int stealCpu = cpu;
             for (int c : cpus) {
@@ -132,7 +147,106 @@ public final class Attribution {
                 }
             }
         }
-        return new Spike(thread, sample, start, lateness, causes, Math.max(0, lateness - covered), main);
+        evidence += "; steal "
+                + (cpu >= 0 && steal.grownAround(cpu, start, end) > 0
+                        ? "grew " + Explanation.time(steal.grownAround(cpu, start, end))
+                        : "did not grow")
+                + "; VM events " + (vm.isEmpty() ? "none recorded" : "overlapping: " + overlapping(start, end));
+        return new Spike(thread, sample, start, lateness, causes, Math.max(0, lateness - covered), main, evidence);
+    }
+
+    /**
+     * The wake-up timer {@code tid} armed for this window: the last it armed that fired by the window's end,
+     * where it expires inside the window (give or take {@link #TIMER_MATCH_NANOS}: the thread computes its
+     * deadline from a clock read of its own). Null where there is none: the thread was not asleep at its release
+     * (still busy with the one before, or spinning), or the trace holds no timer events.
+     */
+    private TimerFiring wakeTimer(int tid, long start, long end) {
+        if (tid <= 0) return null;
+        TimerFiring last = null;
+        for (TimerFiring t : trace.timersFired(tid, start - TIMER_MATCH_NANOS, end)) {
+            if (t.wakesASleeper()) last = t;
+        }
+        if (last == null || last.expires() < start - TIMER_MATCH_NANOS || last.expires() > end) return null;
+        return last;
+    }
+
+    /**
+     * The window up to the timer interrupt, the way rtla timerlat splits a wake-up: from the release to the
+     * timer's expiry the thread slept on its own timer ({@code timer} "slack": what the kernel added to a
+     * non-real-time sleep); from the expiry to the interrupt, the interrupt itself was late. Nothing that ran
+     * on the CPU then delayed it but an interrupt handler (they do not nest); the rest is {@code timer}
+     * "interrupt late", with the CPU idle or busy (on a guest both mean the host did not run the vCPU when the
+     * timer was due), and, where the CPU was idle and its steal grew, {@code steal} beside it. Returns where the
+     * wake-up after the interrupt begins.
+     */
+    private long timerParts(
+            Map<String, List<long[]>> parts,
+            Map<String, Boolean> counted,
+            TimerFiring timer,
+            int cpu,
+            long start,
+            long end) {
+        long expiry = Math.max(start, Math.min(end, timer.expires()));
+        long fired = Math.max(expiry, Math.min(end, timer.fired()));
+        if (expiry > start) {
+            add(parts, counted, "timer", SLACK, new Interval("timer", SLACK, start, expiry), start, end, true);
+        }
+        if (fired > expiry) {
+            for (Interval i : trace.interrupts(cpu, expiry, fired)) {
+                if (i.kind().equals("irq")) add(parts, counted, "irq", i.detail(), i, expiry, fired, true);
+            }
+            long idle = 0;
+            long busy = 0;
+            for (Interval t : trace.tasks(cpu, expiry, fired)) {
+                if (t.kind().equals("idle")) idle += t.overlap(expiry, fired);
+                else busy += t.overlap(expiry, fired);
+            }
+            if (idle > 0 && steal.grownAround(cpu, expiry, fired) > 0) {
+                for (Interval t : trace.tasks(cpu, expiry, fired)) {
+                    if (t.kind().equals("idle"))
+                        add(parts, counted, "steal", "vCPU not running", t, expiry, fired, true);
+                }
+            }
+            String detail = (busy > idle ? LATE_BUSY : LATE_IDLE) + (guest ? ON_A_GUEST : "");
+            add(parts, counted, "timer", detail, new Interval("timer", detail, expiry, fired), start, end, true);
+        }
+        return fired;
+    }
+
+    /**
+     * The OS's part of [{@code from}, {@code end}] on the thread's CPU: each interrupt and softirq, each other
+     * task (compiler threads as {@code jit}), and idle time without an interrupt where the CPU's steal grew.
+     */
+    private void osCauses(
+            Map<String, List<long[]>> parts, Map<String, Boolean> counted, int cpu, int tid, long from, long end) {
+        for (Interval i : trace.interrupts(cpu, from, end)) {
+            if (i.overlap(from, end) > 0) add(parts, counted, i.kind(), i.detail(), i, from, end, true);
+        }
+        long idleWithoutInterrupt = 0;
+        List<Interval> tasks = trace.tasks(cpu, from, end);
+        for (Interval t : tasks) {
+            if (t.overlap(from, end) <= 0) continue;
+            if (t.kind().equals("idle")) {
+                boolean interrupted = !trace.interrupts(cpu, t.start(), t.end()).isEmpty();
+                if (!interrupted) idleWithoutInterrupt += t.overlap(from, end);
+                continue;
+            }
+            if (CpuTrace.pidOf(t) == tid) continue;
+            String comm = t.detail().substring(0, t.detail().lastIndexOf('/'));
+            boolean compiler = false;
+            for (String c : COMPILER_THREADS) compiler |= comm.startsWith(c);
+            add(parts, counted, compiler ? "jit" : "task", t.detail(), t, from, end, true);
+        }
+        if (idleWithoutInterrupt > 0 && steal.grownAround(cpu, from, end) > 0) {
+            for (Interval t : tasks) {
+                if (t.kind().equals("idle")
+                        && t.overlap(from, end) > 0
+                        && trace.interrupts(cpu, t.start(), t.end()).isEmpty()) {
+                    add(parts, counted, "steal", "vCPU not running", t, from, end, true);
+                }
+            }
+        }
     }
 
     private static void add(
@@ -150,6 +264,61 @@ public final class Attribution {
         String key = kind + "\u0000" + detail;
         parts.computeIfAbsent(key, k -> new ArrayList<>()).add(new long[] {s, e});
         counted.merge(key, isCounted, Boolean::logicalOr);
+    }
+
+    /**
+     * The thread's wake-up as the trace shows it, each time from the release: its timer's expiry, the
+     * interrupt, the switch onto the CPU; or why there is no timer to split by.
+     */
+    private static String wakeUp(TimerFiring timer, long on, long start) {
+        String switched = on < 0 ? "not seen switched in" : "on the CPU at " + offset(on - start);
+        if (timer == null)
+            return "no wake-up timer of the thread expiring in the window (it was not asleep at the release), "
+                    + switched;
+        return "timer due at " + offset(timer.expires() - start) + ", its interrupt at " + offset(timer.fired() - start)
+                + ", " + switched;
+    }
+
+    /** When the thread was last switched onto {@code cpu} in [{@code start}, {@code end}]; -1 where it was not. */
+    private long switchedIn(int cpu, int tid, long start, long end) {
+        long on = -1;
+        for (Interval t : trace.tasks(cpu, start, end + 1)) {
+            if (t.kind().equals("task") && tid > 0 && CpuTrace.pidOf(t) == tid && t.start() >= start) on = t.start();
+        }
+        return on;
+    }
+
+    /**
+     * After a wake-up the thread only returns to its clock read: microseconds. Where it was switched in and
+     * then, with the CPU recording nothing at all (no interrupt, no other task) and the thread on it throughout,
+     * more than {@link #TOLERANCE_NANOS} passed before that read, the CPU did not run: on a guest the host took
+     * the vCPU (too briefly for steal, counted in 10 ms ticks, to show it); on bare metal firmware (an SMI).
+     */
+    private void silentAfterWakeUp(
+            Map<String, List<long[]>> parts,
+            Map<String, Boolean> counted,
+            int cpu,
+            int tid,
+            long on,
+            long start,
+            long end) {
+        if (end - on <= TOLERANCE_NANOS || !trace.interrupts(cpu, on, end).isEmpty()) return;
+        for (Interval t : trace.tasks(cpu, on, end)) {
+            if (!t.kind().equals("task") || CpuTrace.pidOf(t) != tid) return;
+        }
+        String detail = SILENT + (guest ? ON_A_GUEST : " (firmware: an SMI)");
+        add(parts, counted, "stall", detail, new Interval("stall", detail, on, end), start, end, true);
+    }
+
+    /** A time from the release, "+1193.2 us". */
+    private static String offset(long nanos) {
+        return String.format(Locale.ROOT, "%+.1f us", nanos / 1e3);
+    }
+
+    private int overlapping(long start, long end) {
+        int n = 0;
+        for (Interval i : vm) if (i.overlap(start, end) > 0) n++;
+        return n;
     }
 
     /** The CPU the thread woke on: where it was switched in at the window's end, else its only or first CPU. */

@@ -23,6 +23,11 @@ import java.util.regex.Pattern;
  * task that was running when it was recorded, so where a line's task is not the one the last switch left
  * running, the switch is taken to have happened at that CPU's previous event (usually the wake-up of the task
  * now running).
+ * <p>
+ * High-resolution timers ({@code hrtimer_start} with the expiry it was armed for, {@code hrtimer_expire_entry}
+ * with the time its interrupt really ran it, both in ns of CLOCK_MONOTONIC) are paired by the timer's address
+ * into {@link TimerFiring}s, kept by the task that armed them: a sleeping thread's wake-up timer says when it
+ * was due and when the interrupt came.
  */
 public final class CpuTrace {
     /** {@code <task>-<pid> [cpu] flags secs.usecs: event: fields}; the task name may hold spaces and dashes. */
@@ -35,11 +40,15 @@ public final class CpuTrace {
     private static final Pattern IRQ_EXIT = Pattern.compile("irq=(\\d+) ret=.*");
     private static final Pattern ENTRIES = Pattern.compile("entries-in-buffer/entries-written: (\\d+)/(\\d+)");
     private static final Pattern SOFTIRQ = Pattern.compile("vec=(\\d+) \\[action=(\\w+)\\]");
+    private static final Pattern TIMER_START =
+            Pattern.compile("hrtimer=(\\S+) function=(\\S+) expires=(\\d+) softexpires=(\\d+).*");
+    private static final Pattern TIMER_EXPIRE = Pattern.compile("hrtimer=(\\S+) (?:function=(\\S+) )?now=(\\d+).*");
 
     private final Map<Integer, List<Interval>> tasks = new HashMap<>();
     private final Map<Integer, List<Interval>> interrupts = new HashMap<>();
     private final Map<Integer, List<Interval>> softirqs = new HashMap<>();
     private final Map<Integer, Long> firstEvent = new HashMap<>();
+    private final Map<Integer, List<TimerFiring>> timersByTask = new HashMap<>();
     private long lost;
     private boolean overwritten;
     private long from;
@@ -95,6 +104,18 @@ public final class CpuTrace {
         return firstEvent.getOrDefault(cpu, Long.MAX_VALUE);
     }
 
+    /**
+     * The timers task {@code pid} armed that fired from {@code from} to {@code to} (their interrupt's time), in
+     * firing order; empty where the trace holds no timer events (a run recorded before they were traced).
+     */
+    public List<TimerFiring> timersFired(int pid, long from, long to) {
+        List<TimerFiring> out = new ArrayList<>();
+        for (TimerFiring t : timersByTask.getOrDefault(pid, List.of())) {
+            if (t.fired() >= from && t.fired() <= to) out.add(t);
+        }
+        return out;
+    }
+
     /** Events the kernel reported lost ({@code [LOST n EVENTS]}). */
     public long lostEvents() {
         return lost;
@@ -108,6 +129,7 @@ public final class CpuTrace {
         Map<Integer, Long> previousEvent = new HashMap<>();
         Map<Integer, Object[]> openIrq = new HashMap<>();
         Map<Integer, Object[]> openSoftirq = new HashMap<>();
+        Map<String, Object[]> armed = new HashMap<>(); // timer address -> {pid, cpu, function, start, expires}
         try (BufferedReader in = Files.newBufferedReader(file)) {
             String line;
             while ((line = in.readLine()) != null) {
@@ -177,6 +199,30 @@ public final class CpuTrace {
                             t.softirqs
                                     .computeIfAbsent(cpu, k -> new ArrayList<>())
                                     .add(new Interval("softirq", (String) open[0], (Long) open[1], ns));
+                        }
+                    }
+                    case "hrtimer_start" -> {
+                        Matcher s = TIMER_START.matcher(fields);
+                        if (s.matches()) {
+                            armed.put(s.group(1), new Object[] {
+                                Integer.valueOf(linePid), cpu, s.group(2), ns, Long.parseLong(s.group(3))
+                            });
+                        }
+                    }
+                    case "hrtimer_expire_entry" -> {
+                        Matcher s = TIMER_EXPIRE.matcher(fields);
+                        Object[] start = s.matches() ? armed.remove(s.group(1)) : null;
+                        if (start != null) {
+                            int pid = (Integer) start[0];
+                            t.timersByTask
+                                    .computeIfAbsent(pid, k -> new ArrayList<>())
+                                    .add(new TimerFiring(
+                                            pid,
+                                            cpu,
+                                            (String) start[2],
+                                            (Long) start[3],
+                                            (Long) start[4],
+                                            Long.parseLong(s.group(3))));
                         }
                     }
                     default -> {}

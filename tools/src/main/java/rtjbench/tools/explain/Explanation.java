@@ -84,7 +84,8 @@ public record Explanation(
                 : "none: " + stealNode.path("reason").asText("not recorded");
         JsonNode vmNode = explain.path("vm_source");
         String vmSource = vmNode.path("kind").asText("none");
-        Attribution rule = new Attribution(vm, trace, steal);
+        boolean guest = run.metadata().path("platform").path("virtualised").asBoolean(false);
+        Attribution rule = new Attribution(vm, trace, steal, guest);
 
         List<Spike> spikes = new ArrayList<>();
         for (JsonNode t : explain.path("threads")) {
@@ -165,7 +166,7 @@ public record Explanation(
     /** spikes.csv: a row a spike, in thread and sample order. */
     public void writeCsv(OutputStream out) {
         PrintWriter w = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        w.println("thread,sample,start_ns,lateness_ns,causes,unexplained_ns,main");
+        w.println("thread,sample,start_ns,lateness_ns,causes,unexplained_ns,main,evidence");
         for (Spike s : spikes) {
             StringBuilder causes = new StringBuilder();
             for (Cause c : s.causes()) {
@@ -174,7 +175,8 @@ public record Explanation(
             }
             w.println(s.thread() + "," + s.sample() + "," + s.start() + "," + s.latenessNanos() + "," + causes + ","
                     + s.unexplainedNanos() + ","
-                    + (s.main() == null ? "unexplained" : s.main().kind()));
+                    + (s.main() == null ? "unexplained" : s.main().kind()) + ",\""
+                    + s.evidence().replace('"', '\'') + "\"");
         }
         w.flush();
     }
@@ -211,6 +213,16 @@ public record Explanation(
             sep = ", ";
         }
         if (unexplained > 0) sb.append(sep).append(unexplained).append(" unexplained");
+        long notAccounted = spikes.stream().filter(s -> !s.accountedFor()).count();
+        if (notAccounted > 0) {
+            sb.append("; ")
+                    .append(notAccounted)
+                    .append(" with more than ")
+                    .append(time(Attribution.TOLERANCE_NANOS))
+                    .append(" unexplained (the evidence looked at is in ")
+                    .append(FILE)
+                    .append(")");
+        }
         return sb.toString();
     }
 
@@ -243,6 +255,17 @@ public record Explanation(
             case "task" -> "behind task " + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + " (%MEAN%)";
             case "jit" -> "behind the JIT (" + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + ", %MEAN%)";
             case "steal" -> "with the vCPU not running (steal, %MEAN%)";
+            case "stall" ->
+                "with the CPU silent after the wake-up ("
+                        + (d.endsWith(Attribution.ON_A_GUEST) ? "a guest, the host did not run the vCPU" : "firmware")
+                        + ", %MEAN%)";
+            case "timer" -> {
+                if (d.equals(Attribution.SLACK)) yield "behind a timer due after the release (%MEAN%)";
+                String cpu = d.startsWith(Attribution.LATE_BUSY) ? "CPU busy" : "CPU idle";
+                yield "with the timer interrupt late (" + cpu
+                        + (d.endsWith(Attribution.ON_A_GUEST) ? ": a guest, the host did not run the vCPU" : "")
+                        + ", %MEAN%)";
+            }
             default -> c.kind() + " " + d;
         };
     }

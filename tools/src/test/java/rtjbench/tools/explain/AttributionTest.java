@@ -123,7 +123,8 @@ class AttributionTest {
         Explanation e = new Explanation(null, 100_000, 0, spikes, "jfr", "tracefs", "/proc/stat");
         assertEquals(
                 "4 samples over 100 µs: 2 in a G1New pause (G1 Evacuation Pause, 16.5 ms mean), 1 behind task"
-                        + " kworker/1:1 (400 µs mean), 1 unexplained",
+                        + " kworker/1:1 (400 µs mean), 1 unexplained; 3 with more than 50 µs unexplained (the evidence"
+                        + " looked at is in spikes.csv)",
                 e.summary());
     }
 
