@@ -8,8 +8,10 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
@@ -88,6 +90,23 @@ public final class DispatchInversion implements Benchmark {
     @Override
     public boolean threadsSpin() {
         return false;
+    }
+
+    /**
+     * Each low handler a thread attaches: its handler object and, for a bound handler, its thread's object
+     * (about 700 B on HotSpot 17: HeapNeedTest), with room.
+     */
+    static final long BYTES_PER_LOW_HANDLER = 1024;
+
+    @Override
+    public HeapNeed heapNeed(Config config, RunEnvironment env) {
+        int threads = config.getInt(CommonArgs.THREADS);
+        long lows = config.getInt(LOW_HANDLERS);
+        return HeapNeed.none()
+                .plus(
+                        "low handlers",
+                        HeapNeed.times(threads * lows, BYTES_PER_LOW_HANDLER),
+                        HeapNeed.perThread(threads, lows, BYTES_PER_LOW_HANDLER + " B"));
     }
 
     @Override

@@ -44,12 +44,16 @@ public interface Benchmark {
     }
 
     /**
-     * What one run of this config keeps live on the heap, in bytes (its samples, buffers, sources): the fixed
-     * heap of {@code heap=auto} is sized from it, and the checks keep it within half the heap. Asked before
-     * anything runs, cheaply; by default the samples the harness keeps.
+     * What one run of this config keeps live on the heap beyond what the harness keeps for every testapp (the
+     * samples, their end times, a control run, the allocation load): the buffers, sources and copies made
+     * before the loop, further samples (per clock, per sub-run), objects made per iteration up front. Each part
+     * named, with how it was counted. The harness adds its own parts and sizes each fork's fixed heap from the
+     * sum ({@code heap=auto}), or refuses a point whose heap cannot hold it, before anything runs. Asked before
+     * anything runs, cheaply; by default nothing. {@code HeapNeedAudit} in the tests holds every registered
+     * testapp's declaration against the heap it really uses.
      */
-    default long heapNeed(Config config, RunEnvironment env) throws ConfigException {
-        return RunLength.sampleBytes(config);
+    default HeapNeed heapNeed(Config config, RunEnvironment env) throws ConfigException {
+        return HeapNeed.none();
     }
 
     /**

@@ -3,6 +3,7 @@ package rtjbench.core.run.fork;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,6 +21,7 @@ import rtjbench.core.run.pipeline.PointRun;
 import rtjbench.core.run.pipeline.RunSession;
 import rtjbench.core.run.plan.JvmChoice;
 import rtjbench.core.run.plan.Plan;
+import rtjbench.core.run.plan.PointHeap;
 import rtjbench.core.support.ConfigException;
 
 /**
@@ -50,7 +52,6 @@ public final class ForkedPoints implements PointExecutor {
     private final ForkCommand command;
     private final boolean quiet;
     private final boolean liveProgress;
-    private final long physicalBytes = ForkHeap.physicalBytes();
     /** The fork started ahead for the point expected next, waiting for its turn; null where none. */
     private Waiting waiting;
 
@@ -196,7 +197,7 @@ public final class ForkedPoints implements PointExecutor {
         JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
         ForkCommand vm = entry == null ? command : command.forEntry(entry);
         return vm.forPoint(
-                heapOptions(benchmark, config, vm, entry),
+                heapOptions(benchmark, config, entry),
                 argsFile,
                 place[0],
                 place[1],
@@ -253,20 +254,16 @@ public final class ForkedPoints implements PointExecutor {
         }
     }
 
-    /** The point's fixed heap (ForkHeap), sized from what it keeps live where heap=auto. */
-    private List<String> heapOptions(Benchmark benchmark, Config config, ForkCommand vm, JvmEntry entry) {
-        long live;
+    /**
+     * The point's fixed heap: the options {@link PointHeap} gives, the very heap the plan checked (a point whose
+     * need cannot be worked out now gets none: the fork's own plan says what is wrong, as without forks).
+     */
+    private List<String> heapOptions(Benchmark benchmark, Config config, JvmEntry entry) {
         try {
-            live = benchmark.heapNeed(config, session.env);
+            return PointHeap.of(benchmark, config, session.env, entry).forkOptions();
         } catch (ConfigException e) {
-            live = 0; // the fork's own check says what is wrong, as without forks
+            return Collections.emptyList();
         }
-        return ForkHeap.options(
-                vm.jvmOptions(),
-                entry == null ? System.getProperty("java.vm.name") : ForkHeap.vmNameOf(entry.launcher()),
-                config.get(CommonArgs.HEAP),
-                live,
-                physicalBytes);
     }
 
     /** Where a point is in the plan: the testapp's index and the point's, which is how a fork is told what to run. */

@@ -39,7 +39,7 @@ public final class RunStages {
                 new VmCheck(),
                 new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
-                new HeapFacts(),
+                new HeapFacts(session),
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
                 new PlatformStages.PlatformRecord(session, PlatformReader.system()),
