@@ -2,6 +2,7 @@ package rtjbench.events;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,7 @@ import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
+import rtjbench.stats.Finding;
 
 /**
  * Dispatch priority inversion (RTJPerf): does the most eligible handler of an event wait behind less
@@ -90,6 +92,17 @@ public final class DispatchInversion implements Benchmark {
     @Override
     public boolean threadsSpin() {
         return false;
+    }
+
+    /** The high handler released in registration order against in priority order, behind the most low handlers. */
+    @Override
+    public Finding finding() {
+        return Finding.ratio(
+                "registration vs priority release order, at the most low handlers",
+                "p50",
+                Collections.singletonMap(RELEASE_ORDER.name(), "registration"),
+                Collections.singletonMap(RELEASE_ORDER.name(), "priority"),
+                LOW_HANDLERS.name());
     }
 
     /**

@@ -29,6 +29,7 @@ import rtjbench.locking.locks.LockKind;
 import rtjbench.locking.locks.LockWords;
 import rtjbench.locking.locks.Locker;
 import rtjbench.locking.locks.SpinWait;
+import rtjbench.stats.Finding;
 
 /**
  * Cache-aware spin-locks (seed 000 §4.4). Two halves of the threads lock at the same time, each half on its
@@ -110,6 +111,12 @@ public final class CacheAwareSpinLock implements Benchmark {
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         plan(config, env);
+    }
+
+    /** The worst lock against the best, by the acquire's p50 (docs/locking.md). */
+    @Override
+    public Finding finding() {
+        return Finding.extremes("worst vs best lock", "p50", LOCK.name());
     }
 
     /** A cache line at most, for what the locks and their data take on the heap. */

@@ -19,6 +19,7 @@ import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.support.ConfigException;
+import rtjbench.stats.Finding;
 
 /**
  * Array copy (seed 000 §4.2, fig. 8): the time of {@code System.arraycopy} of a thread-local source to a
@@ -52,6 +53,12 @@ public final class ArrayCopy implements Benchmark {
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         checkArraySize(config.getLong(COPYSIZE));
+    }
+
+    /** How the time of a copy grows with its size: the cost per byte (docs/memory.md). */
+    @Override
+    public Finding finding() {
+        return Finding.slope("cost per byte copied", "p50", COPYSIZE.name(), "byte", 1);
     }
 
     /** Each thread's source and destination of copysize. */

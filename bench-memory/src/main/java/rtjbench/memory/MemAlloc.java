@@ -25,6 +25,7 @@ import rtjbench.core.rtsj.MemoryAreas;
 import rtjbench.core.rtsj.MemoryKind;
 import rtjbench.core.rtsj.TestMemoryArea;
 import rtjbench.core.support.ConfigException;
+import rtjbench.stats.Finding;
 
 /**
  * Memory allocation (seed 000 §4.2, RTJPerf's allocation time): the time the {@code new} instruction takes to
@@ -103,6 +104,12 @@ public final class MemAlloc implements Benchmark {
             default:
                 checkScopeFit(config);
         }
+    }
+
+    /** How the time of {@code new} grows with the size (docs/memory.md: zeroing the array dominates). */
+    @Override
+    public Finding finding() {
+        return Finding.slope("growth of new per KB allocated", "p50", ALLOCSIZE.name(), "KB", 1024);
     }
 
     /**

@@ -2,8 +2,10 @@ package rtjbench.core.bench;
 
 import java.util.List;
 import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.support.ConfigException;
+import rtjbench.stats.Finding;
 
 /**
  * A benchmark: a name used in args files ({@code <testapp name="memalloc">}), its own arguments (the common
@@ -54,6 +56,35 @@ public interface Benchmark {
      */
     default HeapNeed heapNeed(Config config, RunEnvironment env) throws ConfigException {
         return HeapNeed.none();
+    }
+
+    /**
+     * The comparison this testapp's docs call its finding (a point against another, a growth per unit of a swept
+     * size, the best point against the worst, a statistic against an argument's value), shown by the console's
+     * summary and the report's headline card; null where none is declared (the points are shown as they are).
+     * Declared here, beside the arguments it names, and written into each run's metadata.json, so the tools read
+     * the very declaration the runner used.
+     */
+    default Finding finding() {
+        return null;
+    }
+
+    /**
+     * The value of the finding's argument at {@code config} as a number (B for a size, ns for a time, a count):
+     * by default the argument's own value where it is a number; NaN where it has none.
+     */
+    default double findingValue(Config config) {
+        Finding f = finding();
+        if (f == null || f.arg() == null) {
+            return Double.NaN;
+        }
+        for (ArgSpec<?> spec : CommonArgs.with(arguments())) {
+            if (spec.name().equals(f.arg())) {
+                Object v = config.get(spec);
+                return v instanceof Number ? ((Number) v).doubleValue() : Double.NaN;
+            }
+        }
+        return Double.NaN;
     }
 
     /**

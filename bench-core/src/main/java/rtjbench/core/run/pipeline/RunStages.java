@@ -476,7 +476,7 @@ public final class RunStages {
                                     Thread.sleep(PROGRESS_MILLIS);
                                     String line = progress.line();
                                     if (line != null) {
-                                        session.progress.note(line);
+                                        session.progress.live(line);
                                     }
                                 }
                             } catch (InterruptedException e) {
