@@ -175,7 +175,7 @@ public final class TimerBenchmark implements Benchmark {
             regionsTaken = new int[clocks.size()][threads];
         }
 
-        /** One line per clock: its read cost and resolution, known once the run's sub-runs are made. */
+        /** One line: each clock's read cost and resolution, known once the run's sub-runs are made. */
         @Override
         public List<String> notes() {
             return notes;
@@ -243,6 +243,8 @@ public final class TimerBenchmark implements Benchmark {
         @Override
         public List<SubRun> subRuns() {
             List<SubRun> subs = new ArrayList<>();
+            StringBuilder costs = new StringBuilder(
+                    "clock read cost (best / median batch, ns a read, per thread) and resolution (ns, per thread):");
             for (int c = 0; c < clocks.size(); c++) {
                 ClockSource clock = clocks.get(c);
                 List<SampleBuffer> perThread = new ArrayList<>();
@@ -277,18 +279,20 @@ public final class TimerBenchmark implements Benchmark {
                 facts.put("resolution_ns", resolution);
                 facts.put("samples", "empty regions [start read, end read] of this clock, ns");
                 subs.add(new SubRun("clock=" + clock.name(), clock, perThread, facts));
-                notes.add(String.format(
+                costs.append(String.format(
                         Locale.ROOT,
-                        "timer: %-10s %-4s read cost (best/median batch, ns per read, per thread) %s / %s, resolution %s ns%s",
+                        "%s %s%s %s / %s, resolution %s%s",
+                        c == 0 ? "" : ";",
                         clock.name(),
                         clock.details().get("path") == null
                                 ? ""
-                                : clock.details().get("path"),
+                                : " (" + clock.details().get("path") + ")",
                         listed(best),
                         listed(median),
                         listed(resolution),
                         unmeasured(best)));
             }
+            notes.add(costs.toString()); // one note for every clock: said once, in full, on the console
             return subs;
         }
 

@@ -68,13 +68,18 @@ public final class ConsoleSummary {
         tables.get(tables.size() - 1).rows.add(new Row(p, figures, problem));
     }
 
-    /** The tables, one a testapp that ran a point. */
+    /** The tables, one a testapp that ran a point, their columns as wide as the widest figure of any. */
     public void print(PrintStream out) {
-        int width = 12; // one width for every table, so their columns line up
+        int width = 12;
+        int[] columns = {9, 10, 10, 10, 10};
         for (Table t : tables) {
             width = Math.max(width, t.testApp.length());
             for (Row r : t.rows) {
                 width = Math.max(width, label(r).length() + 2);
+                String[] cells = cells(r);
+                for (int i = 0; cells != null && i < cells.length; i++) {
+                    columns[i] = Math.max(columns[i], cells[i].length());
+                }
             }
         }
         for (Table t : tables) {
@@ -82,40 +87,47 @@ public final class ConsoleSummary {
                 continue;
             }
             String finding = findingText(t);
-            out.println(String.format(
-                            Locale.ROOT,
-                            "%-" + width + "s %9s %10s %10s %10s %10s",
-                            t.testApp,
-                            "count",
-                            "p50[us]",
-                            "p99[us]",
-                            "p99.9[us]",
-                            "max[us]")
-                    + (finding.isEmpty() ? "" : "  " + finding));
+            out.println(line(width, columns, t.testApp, HEADER) + (finding.isEmpty() ? "" : "  " + finding));
             for (Row r : t.rows) {
-                String name = "  " + label(r);
-                if (r.figures == null) {
+                String[] cells = cells(r);
+                if (cells == null) {
                     out.println(String.format(
                             Locale.ROOT,
-                            "%-" + width + "s %9s %s",
-                            name,
+                            "%-" + width + "s %" + columns[0] + "s %s",
+                            "  " + label(r),
                             "-",
                             r.problem == null ? "no samples" : r.problem));
-                    continue;
+                } else {
+                    out.println(
+                            line(width, columns, "  " + label(r), cells) + (r.problem == null ? "" : "  " + r.problem));
                 }
-                PointFigures f = r.figures;
-                out.println(String.format(
-                                Locale.ROOT,
-                                "%-" + width + "s %9d %10s %10s %10s %10s",
-                                name,
-                                f.count,
-                                PointFigures.us(f.p50),
-                                PointFigures.us(f.p99),
-                                PointFigures.us(f.p999),
-                                PointFigures.us(f.max))
-                        + (r.problem == null ? "" : "  " + r.problem));
             }
         }
+    }
+
+    private static final String[] HEADER = {"count", "p50[us]", "p99[us]", "p99.9[us]", "max[us]"};
+
+    /** A row's cells, in µs to the digit the stats files hold; null where it has no figures. */
+    private static String[] cells(Row r) {
+        PointFigures f = r.figures;
+        if (f == null) {
+            return null;
+        }
+        return new String[] {
+            Long.toString(f.count),
+            PointFigures.us(f.p50),
+            PointFigures.us(f.p99),
+            PointFigures.us(f.p999),
+            PointFigures.us(f.max)
+        };
+    }
+
+    private static String line(int width, int[] columns, String first, String[] cells) {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s", first));
+        for (int i = 0; i < cells.length; i++) {
+            sb.append(String.format(Locale.ROOT, " %" + columns[i] + "s", cells[i]));
+        }
+        return sb.toString();
     }
 
     /** The point's swept values; "all threads" for a testapp of one point. */
