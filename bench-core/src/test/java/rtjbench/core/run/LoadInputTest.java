@@ -47,7 +47,7 @@ class LoadInputTest {
                 message,
                 "this point needs a heap of at least",
                 "gc_live " + machineMb + ".0 MB",
-                "heap=auto is capped at half this machine's memory");
+                "heap=auto is capped at half of this machine's");
     }
 
     @Test

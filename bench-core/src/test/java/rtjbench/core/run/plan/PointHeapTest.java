@@ -146,7 +146,7 @@ class PointHeapTest {
         assertEquals(2048 * M, heap.heapBytes());
         ConfigException e = assertThrows(ConfigException.class, heap::check);
         assertTrue(
-                e.getMessage().contains("heap=auto is capped at half this machine's memory (4,096 MB)"),
+                e.getMessage().contains("heap=auto is capped at half of this machine's 4,096 MB"),
                 e.getMessage());
     }
 
