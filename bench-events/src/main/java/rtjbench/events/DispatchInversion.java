@@ -2,14 +2,17 @@ package rtjbench.events;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
@@ -26,6 +29,7 @@ import rtjbench.events.handler.HandlerKind;
 import rtjbench.events.handler.HandlerKinds;
 import rtjbench.events.handler.HandlerSpec;
 import rtjbench.events.handler.ReleaseOrder;
+import rtjbench.stats.Finding;
 
 /**
  * Dispatch priority inversion (RTJPerf): does the most eligible handler of an event wait behind less
@@ -88,6 +92,34 @@ public final class DispatchInversion implements Benchmark {
     @Override
     public boolean threadsSpin() {
         return false;
+    }
+
+    /** The high handler released in registration order against in priority order, behind the most low handlers. */
+    @Override
+    public Finding finding() {
+        return Finding.ratio(
+                "registration vs priority release order, at the most low handlers",
+                "p50",
+                Collections.singletonMap(RELEASE_ORDER.name(), "registration"),
+                Collections.singletonMap(RELEASE_ORDER.name(), "priority"),
+                LOW_HANDLERS.name());
+    }
+
+    /**
+     * Each low handler a thread attaches: its handler object and, for a bound handler, its thread's object
+     * (about 700 B on HotSpot 17: HeapNeedTest), with room.
+     */
+    static final long BYTES_PER_LOW_HANDLER = 1024;
+
+    @Override
+    public HeapNeed heapNeed(Config config, RunEnvironment env) {
+        int threads = config.getInt(CommonArgs.THREADS);
+        long lows = config.getInt(LOW_HANDLERS);
+        return HeapNeed.none()
+                .plus(
+                        "low handlers",
+                        HeapNeed.times(threads * lows, BYTES_PER_LOW_HANDLER),
+                        HeapNeed.perThread(threads, lows, BYTES_PER_LOW_HANDLER + " B"));
     }
 
     @Override

@@ -29,6 +29,7 @@ import rtjbench.core.support.ConfigException;
 import rtjbench.core.wait.WaitChoice;
 import rtjbench.core.wait.WaitStrategies;
 import rtjbench.stats.DeadlineMisses;
+import rtjbench.stats.Finding;
 
 /**
  * Release jitter of periodic threads, the Java counterpart of cyclictest: how late does a thread wake for a
@@ -113,6 +114,18 @@ public final class Periodic implements Benchmark {
     @Override
     public boolean threadsSpin(Config config) {
         return WaitStrategies.busy(config.getString(WAIT_STRATEGY));
+    }
+
+    /** How close the worst releases come to the deadline: p99.9 against it (docs/latency-under-load.md). */
+    @Override
+    public Finding finding() {
+        return Finding.limit("p99.9 against the deadline", "p99.9", DEADLINE.name());
+    }
+
+    /** The deadline in ns (its default is the period). */
+    @Override
+    public double findingValue(Config config) {
+        return config.get(DEADLINE).nanos(config.getLong(PERIOD));
     }
 
     @Override

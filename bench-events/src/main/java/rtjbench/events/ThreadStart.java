@@ -15,7 +15,9 @@ import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
+import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
@@ -126,6 +128,24 @@ public final class ThreadStart implements Benchmark {
         } catch (IOException | RuntimeException e) {
             return -1;
         }
+    }
+
+    /**
+     * A thread object a start, made before the loop for every warm-up and measured start (each with its
+     * name, its runnable and what the VM keeps per thread object; the stacks are not on the heap): about 540 B
+     * on HotSpot 17 (HeapNeedTest), with room for VMs whose threads carry more.
+     */
+    static final long BYTES_PER_THREAD_OBJECT = 768;
+
+    @Override
+    public HeapNeed heapNeed(Config config, RunEnvironment env) {
+        int threads = config.getInt(CommonArgs.THREADS);
+        long starts = (long) WarmupSpec.iterationsUpFront(config) + config.getInt(CommonArgs.COUNT);
+        return HeapNeed.none()
+                .plus(
+                        "thread objects",
+                        HeapNeed.times(threads * starts, BYTES_PER_THREAD_OBJECT),
+                        HeapNeed.perThread(threads, starts, BYTES_PER_THREAD_OBJECT + " B") + ": warm-up and count");
     }
 
     private static long readMemTotal() {

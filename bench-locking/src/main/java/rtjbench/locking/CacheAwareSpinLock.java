@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
@@ -27,6 +29,7 @@ import rtjbench.locking.locks.LockKind;
 import rtjbench.locking.locks.LockWords;
 import rtjbench.locking.locks.Locker;
 import rtjbench.locking.locks.SpinWait;
+import rtjbench.stats.Finding;
 
 /**
  * Cache-aware spin-locks (seed 000 §4.4). Two halves of the threads lock at the same time, each half on its
@@ -108,6 +111,35 @@ public final class CacheAwareSpinLock implements Benchmark {
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         plan(config, env);
+    }
+
+    /** The worst lock against the best, by the acquire's p50 (docs/locking.md). */
+    @Override
+    public Finding finding() {
+        return Finding.extremes("worst vs best lock", "p50", LOCK.name());
+    }
+
+    /** A cache line at most, for what the locks and their data take on the heap. */
+    static final long LINE_BYTES_AT_MOST = 128;
+
+    /**
+     * Each half's protected data ({@code cs_lines} and a line of slack at each end) and the lock words (padded,
+     * a few lines a thread at most).
+     */
+    @Override
+    public HeapNeed heapNeed(Config config, RunEnvironment env) {
+        int threads = config.getInt(CommonArgs.THREADS);
+        long lines = 2L * (config.getInt(CS_LINES) + 2) + 4L * threads;
+        return HeapNeed.none()
+                .plus(
+                        "protected data and lock words",
+                        lines * LINE_BYTES_AT_MOST,
+                        String.format(
+                                Locale.ROOT,
+                                "(2 halves x (%d + 2) + %d threads x 4) lines x %d B",
+                                config.getInt(CS_LINES),
+                                threads,
+                                LINE_BYTES_AT_MOST));
     }
 
     /** Everything decided before the run: sets, thread split, lock kind. */

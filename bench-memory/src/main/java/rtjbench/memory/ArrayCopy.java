@@ -3,7 +3,6 @@ package rtjbench.memory;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
@@ -11,15 +10,16 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.support.ConfigException;
+import rtjbench.stats.Finding;
 
 /**
  * Array copy (seed 000 §4.2, fig. 8): the time of {@code System.arraycopy} of a thread-local source to a
@@ -52,36 +52,35 @@ public final class ArrayCopy implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        checkFit(config, config.getLong(COPYSIZE), 2, 0, Runtime.getRuntime().maxMemory());
+        checkArraySize(config.getLong(COPYSIZE));
     }
 
-    /** Two arrays of copysize a thread, and the samples. */
+    /** How the time of a copy grows with its size: the cost per byte (docs/memory.md). */
     @Override
-    public long heapNeed(Config config, RunEnvironment env) {
-        return config.getInt(CommonArgs.THREADS) * 2L * config.getLong(COPYSIZE) + RunLength.sampleBytes(config);
+    public Finding finding() {
+        return Finding.slope("cost per byte copied", "p50", COPYSIZE.name(), "byte", 1);
     }
 
-    /** {@code perThreadArrays} arrays of {@code bytes} a thread plus {@code shared} bytes plus samples must fit half the heap. */
-    static void checkFit(Config config, long bytes, int perThreadArrays, long shared, long maxHeap)
-            throws ConfigException {
+    /** Each thread's source and destination of copysize. */
+    @Override
+    public HeapNeed heapNeed(Config config, RunEnvironment env) {
         int threads = config.getInt(CommonArgs.THREADS);
-        long samples = RunLength.sampleBytes(config);
-        long need = (long) threads * perThreadArrays * bytes + shared + samples;
+        long bytes = config.getLong(COPYSIZE);
+        return HeapNeed.none()
+                .plus(
+                        "source and destination arrays",
+                        HeapNeed.times(2L * threads, bytes + ARRAY_HEADER),
+                        HeapNeed.perThread(threads, 2, Quantities.formatSize(bytes)));
+    }
+
+    /** An array's header and alignment, at most. */
+    static final long ARRAY_HEADER = 24;
+
+    /** A copy must be an array Java can make; whether the heap holds the arrays is the harness's check. */
+    static void checkArraySize(long bytes) throws ConfigException {
         if (bytes > Integer.MAX_VALUE - 8) {
             throw new ConfigException(
                     "copy of " + Quantities.formatSize(bytes) + " is larger than a Java array can be");
-        }
-        if (need > maxHeap / 2) {
-            throw new ConfigException(String.format(
-                    Locale.ROOT,
-                    "%d threads x %d arrays x %s%s + %d B of samples = %d MB, more than half the max heap (%d MB); lower the size or raise -Xmx",
-                    threads,
-                    perThreadArrays,
-                    Quantities.formatSize(bytes),
-                    shared > 0 ? " + shared " + Quantities.formatSize(shared) : "",
-                    samples,
-                    need >> 20,
-                    maxHeap >> 20));
         }
     }
 

@@ -13,9 +13,9 @@ import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
@@ -25,6 +25,7 @@ import rtjbench.core.rtsj.MemoryAreas;
 import rtjbench.core.rtsj.MemoryKind;
 import rtjbench.core.rtsj.TestMemoryArea;
 import rtjbench.core.support.ConfigException;
+import rtjbench.stats.Finding;
 
 /**
  * Memory allocation (seed 000 §4.2, RTJPerf's allocation time): the time the {@code new} instruction takes to
@@ -94,7 +95,7 @@ public final class MemAlloc implements Benchmark {
         }
         switch (kind) {
             case HEAP:
-                checkHeapFit(config, Runtime.getRuntime().maxMemory());
+                checkArraySize(config);
                 break;
             case IMMORTAL:
                 checkImmortalFit(
@@ -105,44 +106,36 @@ public final class MemAlloc implements Benchmark {
         }
     }
 
-    /** In the heap: one live array a thread plus the samples, and room for one allocation in a quarter of the heap. */
+    /** How the time of {@code new} grows with the size (docs/memory.md: zeroing the array dominates). */
     @Override
-    public long heapNeed(Config config, RunEnvironment env) {
-        long samples = RunLength.sampleBytes(config);
-        if (MemoryKind.fromArg(config.getString(MEMTYPE)) != MemoryKind.HEAP) {
-            return samples;
-        }
-        long alloc = config.getLong(ALLOCSIZE);
-        return Math.max(config.getInt(CommonArgs.THREADS) * alloc + samples, 2 * alloc);
+    public Finding finding() {
+        return Finding.slope("growth of new per KB allocated", "p50", ALLOCSIZE.name(), "KB", 1024);
     }
 
-    /** One allocation must fit in a quarter of the heap; one live array a thread plus all samples in half. */
-    static void checkHeapFit(Config config, long maxHeap) throws ConfigException {
+    /**
+     * In the heap: the array each thread keeps and the one it allocates beside it (the timed {@code new} runs
+     * while the last is still referenced). In immortal or scoped memory the arrays are not on the heap.
+     */
+    @Override
+    public HeapNeed heapNeed(Config config, RunEnvironment env) {
+        if (MemoryKind.fromArg(config.getString(MEMTYPE)) != MemoryKind.HEAP) {
+            return HeapNeed.none();
+        }
         long alloc = config.getLong(ALLOCSIZE);
         int threads = config.getInt(CommonArgs.THREADS);
-        long samples = RunLength.sampleBytes(config);
+        return HeapNeed.none()
+                .plus(
+                        "allocated arrays",
+                        HeapNeed.times(2L * threads, alloc + ARRAY_OVERHEAD),
+                        HeapNeed.perThread(threads, 2, Quantities.formatSize(alloc) + " + " + ARRAY_OVERHEAD + " B"));
+    }
+
+    /** One allocation must be an array Java can make; whether the heap holds them is the harness's check. */
+    static void checkArraySize(Config config) throws ConfigException {
+        long alloc = config.getLong(ALLOCSIZE);
         if (alloc > Integer.MAX_VALUE - 8) {
             throw new ConfigException(
                     "allocsize=" + Quantities.formatSize(alloc) + " is larger than a Java array can be");
-        }
-        if (alloc > maxHeap / 4) {
-            throw new ConfigException(String.format(
-                    Locale.ROOT,
-                    "allocsize=%s does not fit: one allocation must fit comfortably in the heap (at most a quarter of the max heap %s)",
-                    Quantities.formatSize(alloc),
-                    mb(maxHeap)));
-        }
-        long live = threads * alloc + samples;
-        if (live > maxHeap / 2) {
-            throw new ConfigException(String.format(
-                    Locale.ROOT,
-                    "allocsize=%s does not fit: %d threads x %s live + %s of samples = %s, more than half the max heap %s",
-                    Quantities.formatSize(alloc),
-                    threads,
-                    Quantities.formatSize(alloc),
-                    mb(samples),
-                    mb(live),
-                    mb(maxHeap)));
         }
     }
 

@@ -11,9 +11,9 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
@@ -67,20 +67,20 @@ public final class SharedCache implements Benchmark {
 
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
-        SharedCachePlacement p = place(config, env);
-        checkFitFor(config, p);
+        ArrayCopy.checkArraySize(sourceBytes(config, place(config, env)));
     }
 
-    private static void checkFitFor(Config config, SharedCachePlacement p) throws ConfigException {
-        long bytes = sourceBytes(config, p);
-        ArrayCopy.checkFit(config, bytes, 1, bytes, Runtime.getRuntime().maxMemory());
-    }
-
-    /** The shared source, one destination of its size a thread, and the samples. */
+    /** The shared source, and one destination of its size a thread. */
     @Override
-    public long heapNeed(Config config, RunEnvironment env) throws ConfigException {
+    public HeapNeed heapNeed(Config config, RunEnvironment env) throws ConfigException {
+        int threads = config.getInt(CommonArgs.THREADS);
         long bytes = sourceBytes(config, place(config, env));
-        return (config.getInt(CommonArgs.THREADS) + 1L) * bytes + RunLength.sampleBytes(config);
+        return HeapNeed.none()
+                .plus("shared source", bytes + ArrayCopy.ARRAY_HEADER, Quantities.formatSize(bytes))
+                .plus(
+                        "destinations",
+                        HeapNeed.times(threads, bytes + ArrayCopy.ARRAY_HEADER),
+                        HeapNeed.perThread(threads, 1, Quantities.formatSize(bytes)));
     }
 
     static long sourceBytes(Config config, SharedCachePlacement p) {

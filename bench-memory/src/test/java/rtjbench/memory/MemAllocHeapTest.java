@@ -1,10 +1,8 @@
 package rtjbench.memory;
 
-import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -18,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.run.Main;
-import rtjbench.core.support.ConfigException;
 
 class MemAllocHeapTest {
     @TempDir
@@ -34,25 +32,19 @@ class MemAllocHeapTest {
     }
 
     @Test
-    void anAllocationThatFitsPasses() {
-        assertDoesNotThrow(() -> MemAlloc.checkHeapFit(config("10K", "16", "10000"), 1L << 30));
+    void inTheHeapEachThreadHoldsTheArrayItKeepsAndTheOneItAllocates() {
+        HeapNeed need = new MemAlloc().heapNeed(config("10K", "16", "10000"), null);
+        assertEquals(16 * 2 * (10 * 1024 + MemAlloc.ARRAY_OVERHEAD), need.bytes());
+        assertTrue(need.toString().contains("16 threads x 2 x 10K + 32 B"), need.toString());
     }
 
     @Test
-    void oneAllocationLargerThanAQuarterOfTheHeapIsRefusedWithTheNumbers() {
-        ConfigException e =
-                assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("512M", "1", "10"), 1L << 30));
-        assertTrue(
-                e.getMessage().contains("allocsize=512M does not fit")
-                        && e.getMessage().contains("1024 MB"),
-                e.getMessage());
-    }
-
-    @Test
-    void liveArraysPlusSamplesBeyondHalfTheHeapAreRefused() {
-        ConfigException e =
-                assertThrows(ConfigException.class, () -> MemAlloc.checkHeapFit(config("200M", "4", "10"), 1L << 30));
-        assertTrue(e.getMessage().contains("4 threads x 200M live"), e.getMessage());
+    void inImmortalMemoryTheArraysAreNotOnTheHeap() {
+        Map<String, String> texts = new HashMap<>();
+        texts.put(MemAlloc.MEMTYPE.name(), "immortal");
+        texts.put(MemAlloc.ALLOCSIZE.name(), "1M");
+        Config immortal = Config.of("memalloc", CommonArgs.with(new MemAlloc().arguments()), texts);
+        assertEquals(0, new MemAlloc().heapNeed(immortal, null).bytes());
     }
 
     @Test
@@ -80,8 +72,12 @@ class MemAllocHeapTest {
                 new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true));
         assertEquals(2, status);
-        // 256 threads x 1 GB live exceeds half of any heap this test could be given.
-        assertTrue(err.toString().contains("allocsize=1G does not fit: 256 threads x 1G live"), err.toString());
+        // 256 threads x 2 x 1 GB exceeds half of any machine this test could run on.
+        assertTrue(
+                err.toString().contains("this point needs a heap of at least")
+                        && err.toString().contains("allocated arrays")
+                        && err.toString().contains("256 threads x 2 x 1G + 32 B"),
+                err.toString());
         assertFalse(Files.exists(dir.resolve("results")));
     }
 

@@ -20,10 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The runner's console summary and {@code stats} on the folder it wrote print the same
- * numbers to the printed digit. A real run of the {@code timer} testapp (two threads, its clock sub-run beside
- * it: two tables of thread-0, thread-1 and all), its console captured, then {@code stats --unit us} on the
- * folder and each console cell held against the same cell of each folder's stats.csv, as text.
+ * What the runner prints and {@code stats} on the folder it wrote say the same numbers to the printed digit. A
+ * real run of the {@code timer} testapp (two threads, its clock sub-run beside it), its console captured, then
+ * {@code stats --unit us} on the folders and, as text: the run's {@code summary.txt} (its table of thread-0,
+ * thread-1 and all, and its sub-run's) against each folder's stats.csv, cell by cell; the point's progress line
+ * and its row in the console's summary table against stats.csv's all-threads row.
  */
 class ConsoleAgreementTest {
     /** "timer  (clock tsc)  -> /tmp/.../20261122-031409-timer": a table's title line names its folder. */
@@ -63,14 +64,21 @@ class ConsoleAgreementTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = rtjbench.core.run.Main.run(
-                new String[] {"--quiet", args.toString()},
+                new String[] {args.toString()},
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         String console = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, console + err.toString(StandardCharsets.UTF_8));
+        String progress = err.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, console + progress);
+        Path run = Path.of(console.lines()
+                .filter(l -> l.startsWith("results: "))
+                .findFirst()
+                .orElseThrow()
+                .substring("results: ".length()));
+        String summary = Files.readString(run.resolve("summary.txt"));
 
-        Map<Path, Map<String, Map<String, String>>> tables = consoleTables(console);
-        assertEquals(2, tables.size(), "the run and its clock=nanotime sub-run:\n" + console);
+        Map<Path, Map<String, Map<String, String>>> tables = consoleTables(summary);
+        assertEquals(2, tables.size(), "the run and its clock=nanotime sub-run:\n" + summary);
         for (Path folder : tables.keySet()) {
             Fixtures.Result stats = Fixtures.cli("stats", "--unit", "us", folder.toString());
             assertEquals(0, stats.exit(), stats.err());
@@ -89,14 +97,30 @@ class ConsoleAgreementTest {
                     assertEquals(
                             want.get(c.getValue()),
                             row.getValue().get(c.getKey()),
-                            table.getKey() + " " + row.getKey() + " " + c.getKey() + ": console vs stats.csv\n"
-                                    + console);
+                            table.getKey() + " " + row.getKey() + " " + c.getKey() + ": summary.txt vs stats.csv\n"
+                                    + summary);
                 }
             }
         }
+
+        Map<String, String> all = statsCsv(run.resolve("stats.csv")).get("all");
+        Matcher line = Pattern.compile("\\[1/1\\] timer: p50 (\\S+), p99 (\\S+), max (\\S+) us")
+                .matcher(progress);
+        assertTrue(line.find(), "the point's line: " + progress);
+        assertEquals(
+                List.of(all.get("p50_us"), all.get("p99_us"), all.get("max_us")),
+                List.of(line.group(1), line.group(2), line.group(3)),
+                "the progress line vs stats.csv's all row: " + progress);
+        Matcher row = Pattern.compile("(?m)^  all threads +(\\d+) +(\\S+) +(\\S+) +(\\S+) +(\\S+)$")
+                .matcher(console);
+        assertTrue(row.find(), "the summary table's row: " + console);
+        assertEquals(
+                List.of(all.get("count"), all.get("p50_us"), all.get("p99_us"), all.get("p99.9_us"), all.get("max_us")),
+                List.of(row.group(1), row.group(2), row.group(3), row.group(4), row.group(5)),
+                "the console's summary row vs stats.csv's all row: " + console);
     }
 
-    /** folder -> thread -> console column -> cell, for every table the console printed. */
+    /** folder -> thread -> column -> cell, for every table a summary printed. */
     static Map<Path, Map<String, Map<String, String>>> consoleTables(String console) {
         Map<Path, Map<String, Map<String, String>>> tables = new LinkedHashMap<>();
         List<String> lines = console.lines().toList();

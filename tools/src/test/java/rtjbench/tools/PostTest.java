@@ -13,13 +13,16 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** post does in one pass what stats, plot and report do on their own, and writes and prints the same. */
+/**
+ * post does in one pass what stats, plot and report do on their own, and writes the same; it prints where the
+ * report is, and with --verbose the statistics tables stats prints (not the chart files: the report links them).
+ */
 class PostTest {
     @TempDir
     Path tmp;
 
     @Test
-    void postWritesAndPrintsWhatStatsPlotAndReportDoOnTheirOwn() throws Exception {
+    void postWritesWhatStatsPlotAndReportDoOnTheirOwnAndPrintsTheTablesWhenVerbose() throws Exception {
         Path apart = Fixtures.suite(tmp.resolve("apart"));
         Path post = Fixtures.suite(tmp.resolve("post"));
         Fixtures.Result stats = Fixtures.cli("stats", apart.toString());
@@ -27,11 +30,12 @@ class PostTest {
         assertEquals(0, stats.exit(), stats.err());
         assertEquals(0, plot.exit(), plot.err());
         assertEquals(0, Fixtures.cli("report", "--quiet", apart.toString()).exit());
-        Fixtures.Result r = Fixtures.cli("post", post.toString());
+        Fixtures.Result r = Fixtures.cli("post", "--verbose", post.toString());
         assertEquals(0, r.exit(), r.err());
 
-        String expected = stats.out() + plot.out() + "report: " + apart.resolve("report.html") + "\n";
+        String expected = stats.out() + "report: " + apart.resolve("report.html") + "\n";
         assertEquals(expected.replace(apart.toString(), post.toString()), r.out());
+        assertTrue(plot.out().contains("charts"), "plot lists its charts on its own: " + plot.out());
         List<Path> statistics;
         try (Stream<Path> files = Files.walk(apart)) {
             statistics = files.filter(f -> f.toString().matches(".*(stats\\.csv|\\.hgrm|histogram\\.txt)$"))
@@ -42,6 +46,14 @@ class PostTest {
             Path same = post.resolve(apart.relativize(f));
             assertArrayEquals(Files.readAllBytes(f), Files.readAllBytes(same), same.toString());
         }
+    }
+
+    @Test
+    void byDefaultPostPrintsOnlyWhereTheReportIs() throws Exception {
+        Path suite = Fixtures.suite(tmp.resolve("plain"));
+        Fixtures.Result r = Fixtures.cli("post", suite.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("report: " + suite.resolve("report.html") + "\n", r.out());
     }
 
     @Test

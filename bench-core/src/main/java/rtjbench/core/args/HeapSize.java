@@ -2,7 +2,7 @@ package rtjbench.core.args;
 
 /**
  * The value of {@code heap}: the fixed heap each fork runs on ({@code -Xms} = {@code -Xmx}, pre-touched where
- * the VM can), as a size, or {@code auto}: sized from what the point keeps live (see
+ * the VM can), as a size, or {@code auto}: sized from what the point holds (see
  * {@link #auto(long, long)}). Prints back to the text it was parsed from.
  */
 public final class HeapSize {
@@ -57,13 +57,14 @@ public final class HeapSize {
     }
 
     /**
-     * The auto heap for a point that keeps {@code liveBytes} live: twice that (the harness's checks keep a
-     * point's live data within half the heap) plus {@link #AUTO_BASE_BYTES}, at least {@link #AUTO_MIN_BYTES},
-     * in whole 16 MB, and at most half of {@code physicalBytes} where that is known (positive) and larger
-     * than the minimum.
+     * The auto heap for a point that requires {@code requiredBytes} (twice what it holds, plus the young room of
+     * an allocation load: rtjbench.core.run.plan.PointHeap): that plus {@link #AUTO_BASE_BYTES}, at least
+     * {@link #AUTO_MIN_BYTES}, in whole 16 MB, and at most half of {@code physicalBytes} where that is known
+     * (positive) and larger than the minimum.
      */
-    public static long auto(long liveBytes, long physicalBytes) {
-        long want = Math.max(AUTO_MIN_BYTES, 2 * Math.max(0, liveBytes) + AUTO_BASE_BYTES);
+    public static long auto(long requiredBytes, long physicalBytes) {
+        long required = Math.min(Math.max(0, requiredBytes), MAX_BYTES);
+        long want = Math.max(AUTO_MIN_BYTES, required + AUTO_BASE_BYTES);
         long unit = 16L << 20;
         want = (want + unit - 1) / unit * unit;
         if (physicalBytes > 0 && physicalBytes / 2 >= AUTO_MIN_BYTES) {

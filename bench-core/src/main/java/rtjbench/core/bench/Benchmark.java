@@ -2,8 +2,10 @@ package rtjbench.core.bench;
 
 import java.util.List;
 import rtjbench.core.args.ArgSpec;
+import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.support.ConfigException;
+import rtjbench.stats.Finding;
 
 /**
  * A benchmark: a name used in args files ({@code <testapp name="memalloc">}), its own arguments (the common
@@ -44,12 +46,45 @@ public interface Benchmark {
     }
 
     /**
-     * What one run of this config keeps live on the heap, in bytes (its samples, buffers, sources): the fixed
-     * heap of {@code heap=auto} is sized from it, and the checks keep it within half the heap. Asked before
-     * anything runs, cheaply; by default the samples the harness keeps.
+     * What one run of this config keeps live on the heap beyond what the harness keeps for every testapp (the
+     * samples, their end times, a control run, the allocation load): the buffers, sources and copies made
+     * before the loop, further samples (per clock, per sub-run), objects made per iteration up front. Each part
+     * named, with how it was counted. The harness adds its own parts and sizes each fork's fixed heap from the
+     * sum ({@code heap=auto}), or refuses a point whose heap cannot hold it, before anything runs. Asked before
+     * anything runs, cheaply; by default nothing. {@code HeapNeedAudit} in the tests holds every registered
+     * testapp's declaration against the heap it really uses.
      */
-    default long heapNeed(Config config, RunEnvironment env) throws ConfigException {
-        return RunLength.sampleBytes(config);
+    default HeapNeed heapNeed(Config config, RunEnvironment env) throws ConfigException {
+        return HeapNeed.none();
+    }
+
+    /**
+     * The comparison this testapp's docs call its finding (a point against another, a growth per unit of a swept
+     * size, the best point against the worst, a statistic against an argument's value), shown by the console's
+     * summary and the report's headline card; null where none is declared (the points are shown as they are).
+     * Declared here, beside the arguments it names, and written into each run's metadata.json, so the tools read
+     * the very declaration the runner used.
+     */
+    default Finding finding() {
+        return null;
+    }
+
+    /**
+     * The value of the finding's argument at {@code config} as a number (B for a size, ns for a time, a count):
+     * by default the argument's own value where it is a number; NaN where it has none.
+     */
+    default double findingValue(Config config) {
+        Finding f = finding();
+        if (f == null || f.arg() == null) {
+            return Double.NaN;
+        }
+        for (ArgSpec<?> spec : CommonArgs.with(arguments())) {
+            if (spec.name().equals(f.arg())) {
+                Object v = config.get(spec);
+                return v instanceof Number ? ((Number) v).doubleValue() : Double.NaN;
+            }
+        }
+        return Double.NaN;
     }
 
     /**

@@ -1,5 +1,8 @@
 package rtjbench.core.bench;
 
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+
 /**
  * A thread's samples, in clock ticks, in a preallocated array: recording is one store and one increment,
  * never an allocation. Another thread may record into it (an event handler timing its own dispatch for the
@@ -18,6 +21,32 @@ public final class SampleBuffer implements SampleSink {
             throw new IllegalArgumentException("sample capacity must be positive, was " + capacity);
         }
         this.ticks = new long[capacity];
+    }
+
+    private SampleBuffer(long[] ticks, int size) {
+        this.ticks = ticks;
+        this.size = size;
+    }
+
+    /**
+     * The first {@code size} of {@code ticks} as recorded samples, the array itself rather than a copy: a
+     * workload that filled an array of its own (the timer's clock loops) hands it on without doubling it.
+     */
+    public static SampleBuffer holding(long[] ticks, int size) {
+        if (ticks.length == 0 || size < 0 || size > ticks.length) {
+            throw new IllegalArgumentException(
+                    "cannot hold " + size + " samples of an array of " + ticks.length + " (it must not be empty)");
+        }
+        return new SampleBuffer(ticks, size);
+    }
+
+    /**
+     * A test thread's buffer for a run of {@code config}: {@code count} samples, and their end times where the
+     * run explains its spikes. What the harness gives each thread, and counts in each point's heap.
+     */
+    public static SampleBuffer forRun(Config config) {
+        SampleBuffer buffer = new SampleBuffer(config.getInt(CommonArgs.COUNT));
+        return CommonArgs.explaining(config) ? buffer.keepTimes() : buffer;
     }
 
     /**

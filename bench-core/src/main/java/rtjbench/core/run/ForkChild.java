@@ -17,6 +17,7 @@ import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.ArgsFileReader;
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.output.ResultsWriter;
@@ -55,8 +56,7 @@ final class ForkChild {
             String place,
             String forkOf,
             long launchedMillis,
-            boolean quiet,
-            boolean liveProgress,
+            ConsoleMode console,
             InputStream runner,
             PrintStream out,
             PrintStream err)
@@ -116,8 +116,7 @@ final class ForkChild {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        RunSession session =
-                new RunSession(out, Progress.ofFork(err, quiet, liveProgress), probe, ClockSelector.standard());
+        RunSession session = new RunSession(out, Progress.ofFork(err, console), probe, ClockSelector.standard());
         // Locking the pre-touched heap takes tens of ms: done while the fork before this one saves.
         RunStages.lockMemoryAhead(session, config);
         long readyMillis = System.currentTimeMillis();

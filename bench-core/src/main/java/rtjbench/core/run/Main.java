@@ -15,6 +15,7 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.probe.VmProbe;
+import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.Terminal;
 import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
@@ -24,7 +25,7 @@ import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
 
 /**
- * The runner's command line: {@code rtjbench [--quiet] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]},
+ * The runner's command line: {@code rtjbench [--quiet] [--verbose] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]},
  * {@code --help [TESTAPP]}, {@code --help-all [--markdown]}, {@code --list}, {@code --probe}. Without a file it reads {@code args.xml} in the current
  * directory, as the seed does.
  */
@@ -41,6 +42,7 @@ public final class Main {
     /** Runs the command line and returns the exit status instead of exiting (tests, embedding). */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
         boolean quiet = false;
+        boolean verbose = false;
         String progress = System.getProperty("progress", "auto");
         Path runDirFile = null;
         String forkPlace = null;
@@ -65,6 +67,10 @@ public final class Main {
                 quiet = true;
             } else if (a.startsWith("--quiet=")) {
                 quiet = Boolean.parseBoolean(a.substring("--quiet=".length()));
+            } else if (a.equals("--verbose") || a.equals("-v")) {
+                verbose = true;
+            } else if (a.startsWith("--verbose=")) {
+                verbose = Boolean.parseBoolean(a.substring("--verbose=".length()));
             } else if (a.equals("--progress")) {
                 progress = "true";
             } else if (a.startsWith("--progress=")) {
@@ -100,17 +106,18 @@ public final class Main {
             return Runner.EXIT_BAD_INPUT;
         }
         boolean live = progress.equals("auto") ? Terminal.attached() : Boolean.parseBoolean(progress);
+        ConsoleMode console = new ConsoleMode(quiet, live, verbose);
         Path argsFile = Paths.get(file == null ? "args.xml" : file);
         try {
             if (forkPlace != null) { // a fork the runner started (see ForkCommand); its folder comes on stdin
-                return ForkChild.run(argsFile, forkPlace, forkOf, forkLaunched, quiet, live, System.in, out, err);
+                return ForkChild.run(argsFile, forkPlace, forkOf, forkLaunched, console, System.in, out, err);
             }
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();
             List<Plan> plans = Planner.plan(doc, benchmarks, probe.environment(), clocks);
             DataDirCheck.check(doc, plans);
-            Runner runner = new Runner(out, err, quiet, live, probe, clocks, Planner.runCount(plans));
+            Runner runner = new Runner(out, err, console, probe, clocks, Planner.runCount(plans));
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {
             err.println("error: " + e.getMessage());
@@ -185,11 +192,14 @@ public final class Main {
     }
 
     private static void usage(PrintStream out) {
-        out.println("usage: rtjbench [--quiet] [--progress[=true|false|auto]] [ARGS_FILE]");
-        out.println("                                          run an args file (default: ./args.xml); a status line");
+        out.println("usage: rtjbench [--quiet] [--verbose] [--progress[=true|false|auto]] [ARGS_FILE]");
+        out.println("                                          run an args file (default: ./args.xml): a line a point");
         out.println(
-                "                                          every second while a run measures: on a terminal (auto),");
-        out.println("                                          or as asked (also -Dprogress=...); --quiet mutes it");
+                "                                          with its figures, then a table a testapp; on a terminal");
+        out.println(
+                "                                          (auto, or as asked: -Dprogress=...) the line is updated");
+        out.println("                                          every second while it measures; --verbose adds every");
+        out.println("                                          run's per-thread tables, --quiet shows warnings only");
         out.println("       rtjbench --help [TESTAPP]          this help, or the arguments of one testapp");
         out.println("       rtjbench --help-all [--markdown]   every testapp's arguments (--markdown: docs/args.md)");
         out.println("       rtjbench --list                    the testapps of this build");

@@ -19,6 +19,8 @@ import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.run.console.ConsoleMode;
+import rtjbench.core.run.console.ConsoleSummary;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.fork.ForkedPoints;
@@ -30,6 +32,7 @@ import rtjbench.core.run.pipeline.PlatformStages;
 import rtjbench.core.run.pipeline.PointExecutor;
 import rtjbench.core.run.pipeline.PointOutcome;
 import rtjbench.core.run.pipeline.PointPipeline;
+import rtjbench.core.run.pipeline.PointRun;
 import rtjbench.core.run.pipeline.RunSession;
 import rtjbench.core.run.pipeline.RunStages;
 import rtjbench.core.run.pipeline.SessionStage;
@@ -55,19 +58,18 @@ public final class Runner {
     private final boolean forkable;
 
     private final ForkCommand forkCommand;
-    private final boolean quiet;
-    private final boolean liveProgress;
+    private final ConsoleMode console;
+    private final ConsoleSummary summary = new ConsoleSummary();
     private ForkedPoints forked;
 
     public Runner(
             PrintStream out,
             PrintStream err,
-            boolean quiet,
-            boolean liveProgress,
+            ConsoleMode console,
             EnvironmentProbe probe,
             ClockSelector clocks,
             int totalRuns) {
-        this(out, err, quiet, liveProgress, probe, clocks, totalRuns, IN_THIS_VM);
+        this(out, err, console, probe, clocks, totalRuns, IN_THIS_VM);
     }
 
     /** Each point measured by the test threads of this VM, through the standard stages. */
@@ -82,26 +84,28 @@ public final class Runner {
     public Runner(
             PrintStream out,
             PrintStream err,
-            boolean quiet,
-            boolean liveProgress,
+            ConsoleMode console,
             EnvironmentProbe probe,
             ClockSelector clocks,
             int totalRuns,
             Function<RunSession, PointExecutor> executor) {
-        this.session = new RunSession(out, new Progress(err, quiet, liveProgress, totalRuns), probe, clocks);
+        this.session = new RunSession(out, new Progress(err, console, totalRuns), probe, clocks);
         this.sessionStages = Arrays.<SessionStage>asList(
                 new SignalHook(), new PlatformStages.PmQosSession(PlatformStages.PmQosSession.configuredDevice()));
         this.points = executor.apply(session);
         this.forkable = executor == IN_THIS_VM;
         this.forkCommand = ForkCommand.ofThisVm(Main.class.getName());
-        this.quiet = quiet;
-        this.liveProgress = liveProgress;
+        this.console = console;
         for (String w : probe.warnings()) {
             session.progress.warn(w);
         }
     }
 
-    /** Runs a checked plan; returns the exit status. {@code runDirFile}, if given, receives the results folder's path. */
+    /**
+     * Runs a checked plan; returns the exit status. {@code runDirFile}, if given, receives the results folder's
+     * path, and whoever gave it says where the results are (bin/rtjbench-run, after post-processing); else the
+     * console ends with {@code results: DIR}.
+     */
     public int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile) throws IOException {
         return run(
                 argsFile,
@@ -125,7 +129,7 @@ public final class Runner {
     public int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
         AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
         // Forks read the copy: what they run is what this folder says was run, even if the original changes.
-        forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, quiet, liveProgress);
+        forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, console);
         if (runDirFile != null) {
             AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));
         }
@@ -136,7 +140,12 @@ public final class Runner {
                 open.push(stage);
             }
             boolean allComplete = runPlans(doc, plans, top);
-            session.out.println("results: " + top);
+            if (!console.quiet) {
+                summary.print(session.out);
+            }
+            if (runDirFile == null) {
+                session.out.println("results: " + top);
+            }
             return allComplete && !session.interrupted ? EXIT_OK : EXIT_INCOMPLETE;
         } finally {
             forked.discardWaiting(); // a fork started ahead for a point that did not come (stopped, or the last)
@@ -188,8 +197,9 @@ public final class Runner {
     }
 
     private PointOutcome runTestApp(Plan plan, Path dir) throws IOException {
+        summary.testApp(plan.testApp.name(), plan.benchmark.finding());
         if (!plan.isSweep()) {
-            return executorFor(plan.points.get(0)).run(plan.benchmark, plan.points.get(0), dir);
+            return point(plan, plan.points.get(0), dir);
         }
         Map<String, Object> header = new LinkedHashMap<>();
         header.put("testapp", plan.testApp.benchmarkName());
@@ -210,7 +220,7 @@ public final class Runner {
             }
             e.put("status", "running");
             Map<String, Object> entry = sweep.add(e);
-            PointOutcome outcome = executorFor(config).run(plan.benchmark, config, pointDir);
+            PointOutcome outcome = point(plan, config, pointDir);
             if (!outcome.complete()) {
                 entry.put("reason", outcome.incompleteReason);
                 incomplete++;
@@ -221,6 +231,18 @@ public final class Runner {
                 ? PointOutcome.COMPLETE
                 : PointOutcome.incomplete(
                         incomplete + " of " + plan.points.size() + " points did not complete (see sweep.json)");
+    }
+
+    /** Runs one point and enters it in the console's summary. */
+    private PointOutcome point(Plan plan, Config config, Path dir) throws IOException {
+        PointOutcome outcome = executorFor(config).run(plan.benchmark, config, dir);
+        summary.point(
+                PointRun.pointLabel(config),
+                config.asText(),
+                plan.benchmark.findingValue(config),
+                outcome.figures,
+                outcome.complete() ? null : "incomplete: " + outcome.incompleteReason);
+        return outcome;
     }
 
     /** In a fresh VM unless {@code fork=false} (or the points are not this VM's to measure: C references). */

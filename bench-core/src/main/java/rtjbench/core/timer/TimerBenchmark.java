@@ -11,6 +11,7 @@ import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RoundRobinWorkload;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
@@ -89,6 +90,39 @@ public final class TimerBenchmark implements Benchmark {
         clocks(config);
     }
 
+    /**
+     * Per clock and thread: the array of {@code count} empty regions (handed on as the clock's sub-run, not
+     * copied) and the read-cost batches.
+     */
+    @Override
+    public HeapNeed heapNeed(Config config, RunEnvironment env) throws ConfigException {
+        int clocks = clocks(config).size();
+        int threads = config.getInt(CommonArgs.THREADS);
+        long perClock = (long) threads * clocks;
+        return HeapNeed.none()
+                .plus(
+                        "empty regions per clock",
+                        HeapNeed.times(perClock, 8L * config.getInt(CommonArgs.COUNT) + ARRAY_HEADER),
+                        String.format(
+                                Locale.ROOT,
+                                "%d clock%s x %s",
+                                clocks,
+                                clocks == 1 ? "" : "s",
+                                HeapNeed.perThread(threads, config.getInt(CommonArgs.COUNT), "8 B")))
+                .plus(
+                        "read-cost batches",
+                        HeapNeed.times(perClock, 8L * config.getLong(BATCHES) + ARRAY_HEADER),
+                        String.format(
+                                Locale.ROOT,
+                                "%d clock%s x %s",
+                                clocks,
+                                clocks == 1 ? "" : "s",
+                                HeapNeed.perThread(threads, config.getLong(BATCHES), "8 B")));
+    }
+
+    /** An array's header and alignment, at most. */
+    private static final long ARRAY_HEADER = 24;
+
     /** The clocks to read; a clock named but not working here is refused with why. */
     static List<ClockSource> clocks(Config config) throws UnsupportedHereException {
         boolean force = config.getBoolean(CommonArgs.CLOCK_FORCE);
@@ -141,7 +175,7 @@ public final class TimerBenchmark implements Benchmark {
             regionsTaken = new int[clocks.size()][threads];
         }
 
-        /** One line per clock: its read cost and resolution, known once the run's sub-runs are made. */
+        /** One line: each clock's read cost and resolution, known once the run's sub-runs are made. */
         @Override
         public List<String> notes() {
             return notes;
@@ -209,6 +243,8 @@ public final class TimerBenchmark implements Benchmark {
         @Override
         public List<SubRun> subRuns() {
             List<SubRun> subs = new ArrayList<>();
+            StringBuilder costs = new StringBuilder(
+                    "clock read cost (best / median batch, ns a read, per thread) and resolution (ns, per thread):");
             for (int c = 0; c < clocks.size(); c++) {
                 ClockSource clock = clocks.get(c);
                 List<SampleBuffer> perThread = new ArrayList<>();
@@ -218,13 +254,12 @@ public final class TimerBenchmark implements Benchmark {
                 for (int t = 0; t < threads; t++) {
                     long[] r = regions[c][t];
                     int taken = r == null ? 0 : regionsTaken[c][t];
-                    SampleBuffer buffer = new SampleBuffer(Math.max(1, taken));
+                    // the regions themselves, not a copy: at large counts a copy would double the timer's heap
+                    perThread.add(r == null || r.length == 0 ? new SampleBuffer(1) : SampleBuffer.holding(r, taken));
                     long smallest = Long.MAX_VALUE;
                     for (int i = 0; i < taken; i++) {
-                        buffer.record(r[i]);
                         if (r[i] > 0 && r[i] < smallest) smallest = r[i];
                     }
-                    perThread.add(buffer);
                     double[] perRead =
                             batchNanosPerRead[c][t] == null ? new double[0] : batchNanosPerRead[c][t].clone();
                     Arrays.sort(perRead);
@@ -244,18 +279,52 @@ public final class TimerBenchmark implements Benchmark {
                 facts.put("resolution_ns", resolution);
                 facts.put("samples", "empty regions [start read, end read] of this clock, ns");
                 subs.add(new SubRun("clock=" + clock.name(), clock, perThread, facts));
-                notes.add(String.format(
+                costs.append(String.format(
                         Locale.ROOT,
-                        "timer: %-10s %-4s read cost (best/median batch, ns per read, per thread) %s / %s, resolution %s ns",
+                        "%s %s%s %s / %s, resolution %s%s",
+                        c == 0 ? "" : ";",
                         clock.name(),
                         clock.details().get("path") == null
                                 ? ""
-                                : clock.details().get("path"),
-                        best,
-                        median,
-                        resolution));
+                                : " (" + clock.details().get("path") + ")",
+                        listed(best),
+                        listed(median),
+                        listed(resolution),
+                        unmeasured(best)));
             }
+            notes.add(costs.toString()); // one note for every clock: said once, in full, on the console
             return subs;
+        }
+
+        /** {@code [37.53, 30.75]}, a thread that measured nothing shown as {@code -}. */
+        static String listed(List<Object> perThread) {
+            StringBuilder sb = new StringBuilder("[");
+            for (Object v : perThread) {
+                sb.append(sb.length() == 1 ? "" : ", ").append(v == null ? "-" : v);
+            }
+            return sb.append(']').toString();
+        }
+
+        /** Which threads measured nothing, and why they can have: said once, not as a list of nulls. */
+        static String unmeasured(List<Object> perThread) {
+            List<Integer> none = new ArrayList<>();
+            for (int t = 0; t < perThread.size(); t++) {
+                if (perThread.get(t) == null) {
+                    none.add(t);
+                }
+            }
+            if (none.isEmpty()) {
+                return "";
+            }
+            return String.format(
+                    Locale.ROOT,
+                    " (%d of %d threads took no reads: %s; see the run's thread warnings for why)",
+                    none.size(),
+                    perThread.size(),
+                    none.size() == perThread.size()
+                            ? "all"
+                            : (none.size() == 1 ? "thread " : "threads ")
+                                    + none.toString().replaceAll("[\\[\\]]", ""));
         }
 
         private static double firstPositive(double[] sorted) {

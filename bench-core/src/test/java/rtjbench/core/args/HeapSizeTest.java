@@ -38,13 +38,14 @@ class HeapSizeTest {
     }
 
     @Test
-    void autoIsTwiceTheLiveDataPlusRoomAtLeast128M() {
+    void autoIsTheRequiredHeapPlusRoomAtLeast128M() {
         assertEquals(128 * M, HeapSize.auto(0, 0));
-        assertEquals(128 * M, HeapSize.auto(10 * M, 0)); // 20 + 96 = 116, under the minimum
-        assertEquals(496 * M, HeapSize.auto(200 * M, 0)); // 400 + 96
-        assertEquals(512 * M, HeapSize.auto(200 * M + 1, 0), "rounded up to whole 16 MB");
-        assertEquals(1024 * M, HeapSize.auto(10_000 * M, 2048 * M), "at most half the machine");
+        assertEquals(128 * M, HeapSize.auto(20 * M, 0)); // 20 + 96 = 116, under the minimum
+        assertEquals(496 * M, HeapSize.auto(400 * M, 0)); // 400 + 96
+        assertEquals(512 * M, HeapSize.auto(400 * M + 1, 0), "rounded up to whole 16 MB");
+        assertEquals(1024 * M, HeapSize.auto(20_000 * M, 2048 * M), "at most half the machine");
         assertEquals(128 * M, HeapSize.auto(0, 64 * M), "a machine too small to halve: the minimum stays");
+        assertEquals(HeapSize.MAX_BYTES, HeapSize.auto(Long.MAX_VALUE, 0), "never past the largest heap");
     }
 
     @Test

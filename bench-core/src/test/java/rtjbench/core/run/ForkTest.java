@@ -167,12 +167,13 @@ class ForkTest {
                         && mean.get("mean").asDouble() <= mean.get("ci99_high").asDouble(),
                 mean.toString());
         String console = out.toString();
-        assertTrue(console.contains("testop: 2 forks -> " + top), console);
-        assertTrue(console.contains("mean 99% CI"), console);
         assertTrue(
-                err.toString().contains("[1/2] testop fork 1/2")
-                        && err.toString().contains("[2/2] testop fork 2/2"),
-                err.toString());
+                console.contains("testop ") && console.contains("p50[us]") && console.contains("  all threads "),
+                "the summary's table of the point, its figures the median over the forks: " + console);
+        assertTrue(
+                err.toString().contains("[1/2] testop fork 1/2: p50 ")
+                        && err.toString().contains("[2/2] testop fork 2/2: p50 "),
+                "a line a fork, with its figures: " + err);
     }
 
     /** A fork started ahead for a point that does not come exits when its input closes, and writes nothing. */
@@ -240,7 +241,9 @@ class ForkTest {
                 top.resolve(died.get("dir").asText()).resolve("metadata.json").toFile());
         assertFalse(
                 placeholder.get("complete").asBoolean(), "what the fork wrote before it died says it did not finish");
-        assertTrue(err.toString().contains("fork 1/1 incomplete: the fork exited with status 7"), err.toString());
+        assertTrue(
+                err.toString().contains("[2/2] testop: no samples; incomplete: the fork exited with status 7"),
+                "the point's line says why: " + err);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.run.plan.PointHeap;
 
 /**
  * The load, VM and deadline arguments' bad inputs: each is refused before anything runs, with exit 2, one message
@@ -37,12 +38,16 @@ class LoadInputTest {
     }
 
     @Test
-    void aLiveSetLargerThanTheHeapIsRefusedNamingBothSizes() throws Exception {
-        long heapMb = Runtime.getRuntime().maxMemory() >> 20;
-        String live = (heapMb * 2) + "M";
+    void aLiveSetLargerThanHalfTheMachineIsRefusedNamingBothSizes() throws Exception {
+        long machineMb = PointHeap.physicalBytes() >> 20;
+        String live = machineMb + "M";
         String message = refused(args(testop(
                 "  <arg name=\"gc_load\" value=\"100MB/s\"/>\n  <arg name=\"gc_live\" value=\"" + live + "\"/>\n")));
-        assertMentions(message, "gc_live=" + live, "does not fit the heap", "(" + heapMb + " MB)");
+        assertMentions(
+                message,
+                "this point needs a heap of at least",
+                "gc_live " + machineMb + ".0 MB",
+                "heap=auto is capped at half of this machine's");
     }
 
     @Test
@@ -53,7 +58,7 @@ class LoadInputTest {
                 + testop("  <arg name=\"gc_load\" value=\"100MB/s\"/>\n  <arg name=\"gc_live\" value=\"200M\"/>\n"
                         + "  <arg name=\"jvms\" value=\"small\"/>\n")
                 + "</suite>\n"));
-        assertMentions(message, "gc_live=200M does not fit the heap", "(256 MB)");
+        assertMentions(message, "gc_live 200.0 MB", "<jvm name=\"small\">", "has a max heap of 256 MB", "[-Xmx256m]");
     }
 
     @Test

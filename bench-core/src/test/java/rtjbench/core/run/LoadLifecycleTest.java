@@ -140,7 +140,9 @@ class LoadLifecycleTest {
                         + "  <arg name=\"count\" value=\"1000\"/>\n",
                 marker);
         Process p = ChildJvm.start(
-                Collections.<String>emptyList(), Main.class.getName(), Arrays.asList("--progress", args.toString()));
+                Collections.<String>emptyList(),
+                Main.class.getName(),
+                Arrays.asList("--progress", "--verbose", args.toString()));
         StringBuilder out = new StringBuilder();
         boolean signalled = false;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

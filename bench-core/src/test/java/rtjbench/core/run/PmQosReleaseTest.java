@@ -184,6 +184,7 @@ class PmQosReleaseTest {
                 Arrays.asList("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device),
                 Main.class.getName(),
                 Arrays.asList(
+                        "--verbose", // a line as each run starts, which the signal waits for
                         "--run-dir-file",
                         runDirFile.toString(),
                         args(

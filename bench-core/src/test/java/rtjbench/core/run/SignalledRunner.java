@@ -32,7 +32,7 @@ final class SignalledRunner {
         Process p = ChildJvm.start(
                 Collections.<String>emptyList(),
                 Main.class.getName(),
-                Arrays.asList("--progress", "--run-dir-file", runDirFile.toString(), args.toString()));
+                Arrays.asList("--progress", "--verbose", "--run-dir-file", runDirFile.toString(), args.toString()));
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
@@ -56,12 +56,18 @@ final class SignalledRunner {
         return new SignalledRunner(p.exitValue(), out.toString(), runDir);
     }
 
-    /** A live progress line of {@code testApp} with samples: its threads are past the gate and recording. */
+    /**
+     * A status line of {@code testApp} with samples (with --verbose, one a line: {@code    [1/1] testop: 1.0 s,
+     * ...}): its threads are past the gate and recording.
+     */
     static Predicate<String> recording(final String testApp) {
         return new Predicate<String>() {
             @Override
             public boolean test(String line) {
-                return line.startsWith("    " + testApp + ":") && !line.contains("warming up");
+                return line.startsWith("    [")
+                        && line.contains("] " + testApp + ": ")
+                        && line.contains("samples")
+                        && !line.contains("warming up");
             }
         };
     }

@@ -4,13 +4,14 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgType;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
+import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
@@ -129,26 +130,37 @@ public final class Cpmd implements Benchmark {
             throw new ConfigException(
                     "wss=" + config.text(WSS) + " holds fewer than two " + plan.lineBytes + "-byte cache lines");
         }
-        long bytes = config.getLong(WSS) + plan.polluterBytes + plan.probeBytes;
-        long maxHeap = Runtime.getRuntime().maxMemory();
-        if (bytes > maxHeap / 2) {
-            throw new ConfigException(String.format(
-                    Locale.ROOT,
-                    "the buffers do not fit: wss %d MB + polluter %d MB + miss probe %d MB "
-                            + "= %d MB, more than half the max heap (%d MB); lower them or raise -Xmx",
-                    config.getLong(WSS) >> 20,
-                    plan.polluterBytes >> 20,
-                    plan.probeBytes >> 20,
-                    bytes >> 20,
-                    maxHeap >> 20));
-        }
     }
 
-    /** The working set, the polluter's and the miss probe's buffers, and the samples. */
+    /**
+     * The working set's walk, the polluter's buffer, the miss probe's walk (made once, with its order of lines
+     * beside it), and the hot passes' samples a thread keeps beside the harness's (and, with record=histogram, the
+     * passes after too: CPMD pairs them job by job).
+     */
     @Override
-    public long heapNeed(Config config, RunEnvironment env) throws ConfigException {
+    public HeapNeed heapNeed(Config config, RunEnvironment env) throws ConfigException {
         Plan plan = Plan.of(config, env);
-        return config.getLong(WSS) + plan.polluterBytes + plan.probeBytes + RunLength.sampleBytes(config);
+        int threads = config.getInt(CommonArgs.THREADS);
+        int count = config.getInt(CommonArgs.COUNT);
+        long wss = config.getLong(WSS);
+        HeapNeed need = HeapNeed.none()
+                .plus("working set", wss, config.text(WSS))
+                .plus("polluter buffer", plan.polluterBytes, Quantities.formatSize(plan.polluterBytes))
+                .plus(
+                        "miss probe",
+                        plan.probeBytes + plan.probeBytes / plan.lineBytes * 4,
+                        Quantities.formatSize(plan.probeBytes) + " and 4 B a line for its order")
+                .plus(
+                        "hot pass samples",
+                        HeapNeed.times((long) threads * count, 8),
+                        HeapNeed.perThread(threads, count, "8 B"));
+        if (RunLength.histograms(config)) {
+            need = need.plus(
+                    "pass-after samples",
+                    HeapNeed.times((long) threads * count, 8),
+                    HeapNeed.perThread(threads, count, "8 B") + ": record=histogram");
+        }
+        return need;
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -27,6 +28,7 @@ import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.stats.Finding;
 
 /**
  * Priority inversion, arranged as rt-tests' {@code pi_stress} arranges it: three SCHED_FIFO threads on one
@@ -93,6 +95,17 @@ public final class PriorityInversion implements Benchmark {
     @Override
     public String durationUnsupported(Config config) {
         return "prio_inversion runs count rounds of its three threads (its check of time_limit counts them)";
+    }
+
+    /** How long high waits without priority inheritance against with it, the same pthread mutex (docs/locking.md). */
+    @Override
+    public Finding finding() {
+        return Finding.ratio(
+                "without vs with priority inheritance",
+                "p50",
+                Collections.singletonMap(LOCK.name(), "posix-none"),
+                Collections.singletonMap(LOCK.name(), "posix-inherit"),
+                null);
     }
 
     @Override

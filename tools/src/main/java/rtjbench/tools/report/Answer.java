@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
+import rtjbench.stats.Finding;
 import rtjbench.stats.ForkSpread;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.results.ForksDir;
@@ -18,18 +19,33 @@ import rtjbench.tools.stats.Summary;
 import rtjbench.tools.stats.Unit;
 
 /**
- * What a report opens with: one headline figure a testapp, the number a user quotes (the median over all its
- * threads, p50) with its spread across forks where the point ran in several VMs, and one chart of them all
- * (p50 and p99 a testapp on a log axis). A testapp that swept an argument is represented by its first point;
- * every point is in the table below. Each figure links to its details.
+ * What a report opens with: one headline a testapp, the answer its docs call the finding where it declares one
+ * (its runs' metadata carries the declaration: {@link Findings}), such as priority inheritance against none as
+ * a ratio with both figures, else the number a user quotes (the median over all its threads, p50) with its
+ * spread across forks where the point ran in several VMs; and one chart of them all (p50 and p99 a testapp on a
+ * log axis, the first point of each). Every point is in the table below. Each card links to its details.
  */
 final class Answer {
-    /** One testapp's headline; {@code p50} and {@code p99} are NaN where it has no samples. */
-    record Figure(String testapp, String point, String anchor, double p50, double p99, String spread, String status) {
+    /**
+     * One testapp's headline; {@code p50} and {@code p99} are NaN where it has no samples; {@code finding} null
+     * where it declares none, or its points do not hold it.
+     */
+    record Figure(
+            String testapp,
+            String point,
+            String anchor,
+            double p50,
+            double p99,
+            String spread,
+            String status,
+            Finding.Result finding) {
         boolean measured() {
             return !Double.isNaN(p50);
         }
     }
+
+    /** How a finding's figures read on a card: the unit that reads best, three digits. */
+    private static final Finding.TimeFormat READABLE = Durations::readable;
 
     /** The most characters of a point or a reason a card shows. */
     private static final int CARD_TEXT = 72;
@@ -65,11 +81,24 @@ final class Answer {
                     Double.NaN,
                     Double.NaN,
                     null,
-                    e.status() + (e.reason() == null ? "" : ": " + e.reason())));
+                    e.status() + (e.reason() == null ? "" : ": " + e.reason()),
+                    null));
         }
     }
 
     private void node(ResultNode node) {
+        int before = figures.size();
+        headlineOf(node);
+        Finding.Result finding = Findings.of(node, byRun);
+        if (finding != null && figures.size() == before + 1) {
+            Figure f = figures.remove(before);
+            figures.add(
+                    new Figure(f.testapp(), f.point(), f.anchor(), f.p50(), f.p99(), f.spread(), f.status(), finding));
+        }
+    }
+
+    /** The first point's p50 and p99 (the chart's, and the card's where no finding is declared). */
+    private void headlineOf(ResultNode node) {
         if (node instanceof SweepDir s) {
             for (SweepDir.Point p : s.points()) {
                 if (p.run() != null || p.forks() != null) {
@@ -79,8 +108,8 @@ final class Answer {
                     return;
                 }
             }
-            figures.add(
-                    new Figure(s.testappName(), "", anchors.of(s.dir()), Double.NaN, Double.NaN, null, "no results"));
+            figures.add(new Figure(
+                    s.testappName(), "", anchors.of(s.dir()), Double.NaN, Double.NaN, null, "no results", null));
         } else if (node instanceof ForksDir f) {
             forks(f, f.index().path("testapp_name").asText(f.label()), "");
         } else if (node instanceof RunDir r) {
@@ -99,7 +128,8 @@ final class Answer {
                 any ? all.p50() : Double.NaN,
                 any ? all.p99() : Double.NaN,
                 null,
-                r.complete() ? "complete" : "incomplete"));
+                r.complete() ? "complete" : "incomplete",
+                null));
     }
 
     /** The median of the forks' p50s, and their smallest and largest. */
@@ -116,7 +146,7 @@ final class Answer {
         }
         String status = complete ? "complete" : "incomplete";
         if (p50s.isEmpty()) {
-            figures.add(new Figure(testapp, point, anchors.of(f.dir()), Double.NaN, Double.NaN, null, status));
+            figures.add(new Figure(testapp, point, anchors.of(f.dir()), Double.NaN, Double.NaN, null, status, null));
             return;
         }
         ForkSpread p50 = ForkSpread.of(values(p50s));
@@ -124,7 +154,7 @@ final class Answer {
         String spread = p50.n == 1
                 ? "1 fork"
                 : p50.n + " forks: " + Durations.readable(p50.min) + " – " + Durations.readable(p50.max);
-        figures.add(new Figure(testapp, point, anchors.of(f.dir()), p50.median, p99.median, spread, status));
+        figures.add(new Figure(testapp, point, anchors.of(f.dir()), p50.median, p99.median, spread, status, null));
     }
 
     private static double[] values(List<Double> list) {
@@ -142,7 +172,18 @@ final class Answer {
                     .append("\"><span class=\"t\">")
                     .append(Html.escape(f.testapp()))
                     .append("</span>");
-            if (f.measured()) {
+            if (f.finding() != null) {
+                String details = f.finding().details(READABLE);
+                sb.append("<span class=\"v\">")
+                        .append(Html.escape(f.finding().headline()))
+                        .append("</span><span class=\"s f\">")
+                        .append(Html.escape(f.finding().finding().title()))
+                        .append("</span><span class=\"s\" title=\"")
+                        .append(Html.escape(details))
+                        .append("\">")
+                        .append(Html.escape(shortened(details)))
+                        .append("</span>");
+            } else if (f.measured()) {
                 sb.append("<span class=\"v\">")
                         .append(Html.escape(Durations.readable(f.p50())))
                         .append("</span><span class=\"s\">p50")
@@ -153,8 +194,8 @@ final class Answer {
             } else {
                 sb.append("<span class=\"v none\">–</span>");
             }
-            String under =
-                    f.point() + ("complete".equals(f.status()) ? "" : (f.point().isEmpty() ? "" : "; ") + f.status());
+            String point = f.finding() != null ? "" : f.point();
+            String under = point + ("complete".equals(f.status()) ? "" : (point.isEmpty() ? "" : "; ") + f.status());
             if (!under.isEmpty()) {
                 sb.append("<span class=\"s")
                         .append("complete".equals(f.status()) ? "" : " bad-text")

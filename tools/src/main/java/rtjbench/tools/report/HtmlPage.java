@@ -37,7 +37,7 @@ public final class HtmlPage {
             .answer .card{display:flex;flex-direction:column;border:1px solid #ddd;border-radius:4px;padding:.35em .6em;text-decoration:none;color:#222}
             .answer .card:hover{border-color:#88a}.answer .t{font-size:.85em;color:#335;font-weight:600}
             .answer .v{font-size:1.35em;font-variant-numeric:tabular-nums}.answer .v.none{color:#999}
-            .answer .s{font-size:.75em;color:#666;overflow-wrap:anywhere}.answer .s.bad-text{color:#b42318;font-weight:normal}figure.overview{max-width:1000px}
+            .answer .s{font-size:.75em;color:#666;overflow-wrap:anywhere}.answer .s.bad-text{color:#b42318;font-weight:normal}.answer .s.f{color:#335}figure.overview{max-width:1000px}
             """;
     private static final String SCRIPT = """
             window.addEventListener('load', function () {

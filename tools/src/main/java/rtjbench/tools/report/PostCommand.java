@@ -48,11 +48,12 @@ public final class PostCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar post [--unit ns|us] [--force] [--quiet] RUN_DIR...
+                Usage: rtjbench.jar post [--unit ns|us] [--force] [--verbose] [--quiet] RUN_DIR...
 
-                Everything for a fresh results folder: merge (only where merged.csv is missing), stats (files and,
-                unless --quiet, the tables), plot, and report.html in RUN_DIR. Refuses to replace any earlier output
-                unless --force.""";
+                Everything for a fresh results folder: merge (only where merged.csv is missing), stats, plot, and
+                report.html in RUN_DIR; prints where the report is (the runner's console already showed the figures;
+                --verbose also prints the statistics tables of every run, sweep and matrix). Refuses to replace any
+                earlier output unless --force.""";
     }
 
     @Override
@@ -60,6 +61,7 @@ public final class PostCommand implements Command {
         return List.of(
                 Options.Spec.value("unit", "ns|us", "us", "unit of the tables and charts"),
                 Options.Spec.flag("force", "replace existing output files"),
+                Options.Spec.flag("verbose", "also print the statistics tables of every run, sweep and matrix"),
                 Options.Spec.flag("quiet", "print only where the report is, and errors"));
     }
 
@@ -67,7 +69,7 @@ public final class PostCommand implements Command {
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("post: give at least one RUN_DIR");
         Unit unit = Unit.parse(o.value("unit"));
-        boolean print = !o.flag("quiet");
+        boolean print = o.flag("verbose") && !o.flag("quiet");
         Outputs outputs = new Outputs(o.flag("force"));
         List<ResultNode> roots =
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
@@ -104,13 +106,14 @@ public final class PostCommand implements Command {
         ExplainCommand.writeAll(toExplain, outputs, false);
         for (ResultNode root : roots) {
             // Each run is analysed once, with its trace, on one of several threads; its statistics files and its
-            // charts come from that one analysis, and the report inlines the SVG its chart files got. What is
-            // printed comes after, in order: the tables, then what was drawn, as stats and plot print them.
+            // charts come from that one analysis, and the report inlines the SVG its chart files got. The tables
+            // (--verbose) are printed after, in order, as stats prints them.
             DrawnCharts drawn = new DrawnCharts();
             List<Point> points = Parallel.map(root.runs(), r -> {
                 RunStats rs = Analyzer.analyze(r, false, true, Analyzer.DEFAULT_MICROS_BUCKETS);
                 String table = StatsCommand.writeRun(rs, unit, false, outputs);
-                return new Point(rs, table, PlotCommand.writeRun(rs, unit, outputs, drawn));
+                PlotCommand.writeRun(rs, unit, outputs, drawn);
+                return new Point(rs, table);
             });
             Map<Path, RunStats> byRun = new LinkedHashMap<>();
             for (Point p : points) {
@@ -119,16 +122,15 @@ public final class PostCommand implements Command {
             }
             StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
             if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
-            if (print) for (Point p : points) PlotCommand.printRun(p.stats().run(), p.charts());
-            PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, print);
-            ReportCommand.write(root, unit, byRun, drawn, outputs, print);
-            if (!print) System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
+            PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, false); // the report links the charts
+            ReportCommand.write(root, unit, byRun, drawn, outputs, false);
+            System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }
         return 0;
     }
 
-    /** One run's statistics, its table as printed and how many charts were drawn of it. */
-    private record Point(RunStats stats, String table, int charts) {}
+    /** One run's statistics and its table as printed. */
+    private record Point(RunStats stats, String table) {}
 
     /** What merge makes of a run: merged.csv from sample files, merged.hlog from histogram logs. */
     private static String mergedName(RunDir r) {

@@ -11,6 +11,7 @@ import rtjbench.core.clock.ClockHandover;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.jvm.Collectors;
 import rtjbench.core.os.PmQosHolder;
+import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.pipeline.VmCheck;
 
 /**
@@ -102,8 +103,7 @@ public final class ForkCommand {
             int point,
             int fork,
             int forks,
-            boolean quiet,
-            boolean liveProgress,
+            ConsoleMode console,
             long launchedMillis) {
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
@@ -116,10 +116,7 @@ public final class ForkCommand {
         cmd.add("-cp");
         cmd.add(classPath);
         cmd.add(mainClass);
-        if (quiet) {
-            cmd.add("--quiet");
-        }
-        cmd.add("--progress=" + liveProgress); // the fork's console is a pipe to the runner: it cannot tell itself
+        cmd.addAll(console.forkFlags()); // the fork's console is a pipe to the runner: it cannot tell itself
         cmd.add(FORK);
         cmd.add(testApp + "/" + point);
         cmd.add(FORK_OF);

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.pipeline.ChildVm;
 
@@ -22,7 +23,9 @@ import rtjbench.core.run.pipeline.ChildVm;
  * One fork's VM as the runner sees it: started, told its folder and to go ({@link #go}), its output copied
  * line by line onto the runner's console (so a test or a pipe that holds the runner's streams sees it too),
  * waited for, and on a signal or past its time stopped with SIGTERM, which makes it save what it recorded, as
- * a runner does. Its {@link ForkCommand#MEASURED} line is not copied: it calls the action given to {@link #go}.
+ * a runner does. What it says for the runner is not copied as it is: its {@link ForkCommand#MEASURED} line
+ * calls the action given to {@link #go}; its warnings, status lines and figures go to the runner's
+ * {@link Progress}, which shows them on the point's line.
  */
 final class ForkProcess implements ChildVm {
     /** How long a stopped fork may take to save its samples and exit before it is killed. */
@@ -44,25 +47,27 @@ final class ForkProcess implements ChildVm {
     final CountDownLatch recorded = new CountDownLatch(1);
 
     private final Set<String> shownOnce;
+    private final Progress progress;
     /** What to do once the fork says its measurement is over; set by {@link #go}. */
     private volatile Runnable onMeasured;
 
-    private ForkProcess(Process process, PrintStream out, PrintStream err, Set<String> shownOnce) {
+    private ForkProcess(Process process, PrintStream out, Progress progress, Set<String> shownOnce) {
         this.process = process;
         this.shownOnce = shownOnce;
+        this.progress = progress;
         outCopier = copier(process.getInputStream(), out, false, "rtjbench-fork-out");
-        errCopier = copier(process.getErrorStream(), err, true, "rtjbench-fork-err");
+        errCopier = copier(process.getErrorStream(), progress.stream(), true, "rtjbench-fork-err");
     }
 
     /**
      * {@code shownOnce}: the session-wide lines (platform warnings, the same in every fork) already relayed from
      * earlier forks, which are not shown again.
      */
-    static ForkProcess start(List<String> command, PrintStream out, PrintStream err, Set<String> shownOnce)
+    static ForkProcess start(List<String> command, PrintStream out, Progress progress, Set<String> shownOnce)
             throws IOException {
         // The fork's standard input stays open, unwritten, while the runner lives: when the runner dies, even
         // by SIGKILL, the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
-        return new ForkProcess(new ProcessBuilder(command).start(), out, err, shownOnce);
+        return new ForkProcess(new ProcessBuilder(command).start(), out, progress, shownOnce);
     }
 
     private Thread copier(final InputStream from, final PrintStream to, final boolean keep, String name) {
@@ -78,7 +83,7 @@ final class ForkProcess implements ChildVm {
                                     measured();
                                     continue;
                                 }
-                                if (shownBefore(line)) {
+                                if (keep && relayed(line)) {
                                     continue;
                                 }
                                 to.println(line);
@@ -145,13 +150,35 @@ final class ForkProcess implements ChildVm {
         }
     }
 
-    private boolean shownBefore(String line) {
-        if (!line.startsWith(Progress.PLATFORM_WARNING)) {
-            return false;
+    /**
+     * Whether a line of the fork's error stream is for the runner's progress rather than the console: its
+     * figures, its status lines, its warnings (kept too, for a failure's reason); a platform warning shown by an
+     * earlier fork is dropped.
+     */
+    private boolean relayed(String line) {
+        PointFigures figures = PointFigures.parse(line);
+        if (figures != null) {
+            progress.figures(figures);
+            return true;
         }
-        synchronized (shownOnce) {
-            return !shownOnce.add(line);
+        if (line.startsWith(Progress.LIVE_LINE)) {
+            progress.live(line.substring(Progress.LIVE_LINE.length()));
+            return true;
         }
+        if (line.startsWith(Progress.PLATFORM_WARNING)) {
+            synchronized (shownOnce) {
+                if (shownOnce.add(line)) {
+                    progress.platformWarning(line.substring(Progress.PLATFORM_WARNING.length()));
+                }
+            }
+            return true;
+        }
+        if (line.startsWith(Progress.WARNING)) {
+            progress.warn(line.substring(Progress.WARNING.length()));
+            keep(line);
+            return true;
+        }
+        return false;
     }
 
     private synchronized void keep(String line) {

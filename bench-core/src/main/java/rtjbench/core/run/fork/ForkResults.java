@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.output.ResultsWriter;
 import rtjbench.stats.ExitStatus;
 import rtjbench.stats.ForkSpread;
@@ -43,6 +44,8 @@ public final class ForkResults {
         long vmStarted;
 
         long vmExited;
+        /** The figures the fork reported over all its threads; null where it reported none. */
+        PointFigures figures;
 
         Outcome(String status, String reason) {
             this.status = status;
@@ -99,6 +102,35 @@ public final class ForkResults {
      * mean_ns, p50_ns, p99_ns, max_ns and samples of a fork's run folder; empty where it has no samples, or keeps
      * them in interval histograms (record=histogram), which the tools read.
      */
+    /**
+     * A point's figures over its complete forks: the median of each figure across them, as the spread's median
+     * (forks.json, {@code forks-stats.csv}); null where no fork reported any. The count is the forks' total.
+     */
+    static PointFigures medianFigures(List<PointFigures> forks) {
+        if (forks.isEmpty()) {
+            return null;
+        }
+        int n = forks.size();
+        double[][] v = new double[5][n];
+        long count = 0;
+        for (int i = 0; i < n; i++) {
+            PointFigures f = forks.get(i);
+            count += f.count;
+            v[0][i] = f.mean;
+            v[1][i] = f.p50;
+            v[2][i] = f.p99;
+            v[3][i] = f.p999;
+            v[4][i] = f.max;
+        }
+        return new PointFigures(
+                count,
+                ForkSpread.of(v[0]).median,
+                ForkSpread.of(v[1]).median,
+                ForkSpread.of(v[2]).median,
+                ForkSpread.of(v[3]).median,
+                ForkSpread.of(v[4]).median);
+    }
+
     static Map<String, Object> statistics(Path runDir) throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         Path meta = runDir.resolve(ResultsWriter.METADATA);

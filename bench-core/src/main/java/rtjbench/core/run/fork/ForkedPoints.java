@@ -3,6 +3,7 @@ package rtjbench.core.run.fork;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,8 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.JvmEntry;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.run.console.ConsoleMode;
+import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.output.IndexFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.PointExecutor;
@@ -20,6 +23,7 @@ import rtjbench.core.run.pipeline.PointRun;
 import rtjbench.core.run.pipeline.RunSession;
 import rtjbench.core.run.plan.JvmChoice;
 import rtjbench.core.run.plan.Plan;
+import rtjbench.core.run.plan.PointHeap;
 import rtjbench.core.support.ConfigException;
 
 /**
@@ -48,9 +52,7 @@ public final class ForkedPoints implements PointExecutor {
     private final Path argsFile;
     private final List<Plan> plans;
     private final ForkCommand command;
-    private final boolean quiet;
-    private final boolean liveProgress;
-    private final long physicalBytes = ForkHeap.physicalBytes();
+    private final ConsoleMode console;
     /** The fork started ahead for the point expected next, waiting for its turn; null where none. */
     private Waiting waiting;
 
@@ -65,19 +67,12 @@ public final class ForkedPoints implements PointExecutor {
         }
     }
 
-    public ForkedPoints(
-            RunSession session,
-            Path argsFile,
-            List<Plan> plans,
-            ForkCommand command,
-            boolean quiet,
-            boolean liveProgress) {
+    public ForkedPoints(RunSession session, Path argsFile, List<Plan> plans, ForkCommand command, ConsoleMode console) {
         this.session = session;
         this.argsFile = argsFile;
         this.plans = plans;
         this.command = command;
-        this.quiet = quiet;
-        this.liveProgress = liveProgress;
+        this.console = console;
     }
 
     @Override
@@ -85,7 +80,8 @@ public final class ForkedPoints implements PointExecutor {
         int forks = config.getInt(CommonArgs.FORKS);
         if (forks == 1) {
             ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1);
-            return outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason);
+            return (outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason))
+                    .with(outcome.figures);
         }
         Map<String, Object> header = new LinkedHashMap<>();
         header.put("testapp", config.benchmarkName());
@@ -100,6 +96,7 @@ public final class ForkedPoints implements PointExecutor {
         List<Map<String, Object>> entries = new ArrayList<>();
         List<Map<String, Object>> complete = new ArrayList<>(); // with their statistics: what the spread is over
         int completed = 0;
+        List<PointFigures> figures = new ArrayList<>();
         for (int fork = 1; fork <= forks && !session.interrupted; fork++) {
             Path forkDir = RunFolders.createUnique(dir, "fork-" + fork);
             Map<String, Object> e = new LinkedHashMap<>();
@@ -113,30 +110,37 @@ public final class ForkedPoints implements PointExecutor {
             index.update(entry, "status", outcome.status);
             entries.add(entry);
             completed += outcome.complete() ? 1 : 0;
+            if (outcome.complete() && outcome.figures != null) {
+                figures.add(outcome.figures);
+            }
             if (outcome.complete() && entry.containsKey("mean_ns")) {
                 complete.add(entry);
             }
         }
         index.put("spread", ForkResults.spread(complete));
-        ForkResults.print(
-                session.out,
-                PointRun.label(config) + ": " + entries.size() + " fork" + (entries.size() == 1 ? "" : "s") + " -> "
-                        + dir,
-                entries,
-                complete);
+        if (console.verbose) {
+            ForkResults.print(
+                    session.out,
+                    PointRun.label(config) + ": " + entries.size() + " fork" + (entries.size() == 1 ? "" : "s") + " -> "
+                            + dir,
+                    entries,
+                    complete);
+        }
+        PointFigures median = ForkResults.medianFigures(figures);
         if (completed == forks) {
-            return PointOutcome.COMPLETE;
+            return PointOutcome.COMPLETE.with(median);
         }
         return PointOutcome.incomplete(
-                (forks - completed) + " of " + forks + " forks did not complete (see " + FORKS_INDEX + ")");
+                        (forks - completed) + " of " + forks + " forks did not complete (see " + FORKS_INDEX + ")")
+                .with(median);
     }
 
     private ForkResults.Outcome runFork(Benchmark benchmark, Config config, Path dir, int fork, int forks)
             throws IOException {
-        String point = PointRun.pointLabel(config);
         session.progress.runStarting(
                 config.testAppName(),
-                (point.isEmpty() ? "" : point + " ") + "fork " + fork + "/" + forks,
+                PointRun.pointLabel(config),
+                forks == 1 ? "" : "fork " + fork + "/" + forks,
                 config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
@@ -149,7 +153,7 @@ public final class ForkedPoints implements PointExecutor {
             } catch (IOException e) {
                 ForkResults.Outcome failed =
                         new ForkResults.Outcome("failed", "could not start " + cmd.get(0) + ": " + e.getMessage());
-                session.progress.warn(PointRun.label(config) + ": " + failed.reason);
+                session.progress.runEnded(failed.status + ": " + failed.reason);
                 return failed;
             }
         }
@@ -169,10 +173,7 @@ public final class ForkedPoints implements PointExecutor {
         ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
         outcome.vmStarted = process.startedMillis;
         outcome.vmExited = process.exitedMillis;
-        if (!outcome.complete()) {
-            session.progress.warn(PointRun.label(config) + " fork " + fork + "/" + forks + " " + outcome.status + ": "
-                    + outcome.reason);
-        }
+        outcome.figures = session.progress.runEnded(outcome.complete() ? null : outcome.status + ": " + outcome.reason);
         session.fork = null;
         process.recorded.countDown();
         return outcome;
@@ -183,7 +184,7 @@ public final class ForkedPoints implements PointExecutor {
         return ForkProcess.start(
                 ForkCommand.launchedAt(command, System.currentTimeMillis()),
                 session.out,
-                session.progress.stream(),
+                session.progress,
                 platformWarningsShown);
     }
 
@@ -196,15 +197,7 @@ public final class ForkedPoints implements PointExecutor {
         JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
         ForkCommand vm = entry == null ? command : command.forEntry(entry);
         return vm.forPoint(
-                heapOptions(benchmark, config, vm, entry),
-                argsFile,
-                place[0],
-                place[1],
-                fork,
-                forks,
-                quiet,
-                liveProgress,
-                0);
+                heapOptions(benchmark, config, entry), argsFile, place[0], place[1], fork, forks, console, 0);
     }
 
     /**
@@ -253,20 +246,16 @@ public final class ForkedPoints implements PointExecutor {
         }
     }
 
-    /** The point's fixed heap (ForkHeap), sized from what it keeps live where heap=auto. */
-    private List<String> heapOptions(Benchmark benchmark, Config config, ForkCommand vm, JvmEntry entry) {
-        long live;
+    /**
+     * The point's fixed heap: the options {@link PointHeap} gives, the very heap the plan checked (a point whose
+     * need cannot be worked out now gets none: the fork's own plan says what is wrong, as without forks).
+     */
+    private List<String> heapOptions(Benchmark benchmark, Config config, JvmEntry entry) {
         try {
-            live = benchmark.heapNeed(config, session.env);
+            return PointHeap.of(benchmark, config, session.env, entry).forkOptions();
         } catch (ConfigException e) {
-            live = 0; // the fork's own check says what is wrong, as without forks
+            return Collections.emptyList();
         }
-        return ForkHeap.options(
-                vm.jvmOptions(),
-                entry == null ? System.getProperty("java.vm.name") : ForkHeap.vmNameOf(entry.launcher()),
-                config.get(CommonArgs.HEAP),
-                live,
-                physicalBytes);
     }
 
     /** Where a point is in the plan: the testapp's index and the point's, which is how a fork is told what to run. */

@@ -1,7 +1,7 @@
 /**
  * A point in a fresh VM, as JMH forks: the child's command line ({@link rtjbench.core.run.fork.ForkCommand}:
- * the runner's launcher, options and class path, the main class passed in; its fixed heap, {@link
- * rtjbench.core.run.fork.ForkHeap}), the child process and its console
+ * the runner's launcher, options and class path, the main class passed in; its fixed heap, from
+ * rtjbench.core.run.plan.PointHeap), the child process and its console
  * ({@link rtjbench.core.run.fork.ForkProcess}), the forks of one point run one after another ({@link
  * rtjbench.core.run.fork.ForkedPoints}) and their results read back and pooled with their spread ({@link
  * rtjbench.core.run.fork.ForkResults}); a point that names a {@code <jvm>} entry starts with that entry's launcher

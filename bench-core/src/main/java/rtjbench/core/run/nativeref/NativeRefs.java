@@ -24,6 +24,7 @@ import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.run.Runner;
 import rtjbench.core.run.VmExit;
+import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
@@ -320,7 +321,13 @@ public final class NativeRefs {
                             LocalDateTime.now(ZoneId.systemDefault()));
             made.add(top);
             Runner runner = new Runner(
-                    out, err, o.quiet, false, probe, ClockSelector.standard(), Planner.runCount(plans), executor);
+                    out,
+                    err,
+                    new ConsoleMode(o.quiet, false, false),
+                    probe,
+                    ClockSelector.standard(),
+                    Planner.runCount(plans),
+                    executor);
             return runner.run(argsFile, doc, plans, null, top);
         }
 

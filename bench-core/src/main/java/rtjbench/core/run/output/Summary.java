@@ -17,8 +17,8 @@ import rtjbench.stats.SampleDistribution;
 public final class Summary {
     private Summary() {}
 
-    /** From every sample (record=samples): exact figures. */
-    public static void print(PrintStream out, List<String> names, List<long[]> nanosPerThread) {
+    /** From every sample (record=samples): exact figures. Returns the distribution of all threads together. */
+    public static SampleDistribution print(PrintStream out, List<String> names, List<long[]> nanosPerThread) {
         header(out);
         long total = 0;
         for (long[] ns : nanosPerThread) total += ns.length;
@@ -30,16 +30,18 @@ public final class Summary {
             System.arraycopy(ns, 0, all, at, ns.length);
             at += ns.length;
         }
+        SampleDistribution together = SampleDistribution.of(all);
         if (names.size() > 1) {
-            row(out, "all", SampleDistribution.of(all));
+            row(out, "all", together);
         }
+        return together;
     }
 
     /**
      * From each thread's histogram in ns and its exact max (-1: unknown) (record=histogram): each bucket counted
-     * at its middle value, as tools stats reads the interval logs.
+     * at its middle value, as tools stats reads the interval logs. Returns the distribution of all threads together.
      */
-    public static void printHistograms(
+    public static SampleDistribution printHistograms(
             PrintStream out, List<String> names, List<Histogram> nanosPerThread, long[] exactMax) {
         header(out);
         SampleDistribution.Builder all = new SampleDistribution.Builder();
@@ -49,11 +51,13 @@ public final class Summary {
             if (exactMax[i] >= 0) one.exactMax(exactMax[i]);
             row(out, names.get(i), one.build());
         }
+        long max = -1;
+        for (long m : exactMax) max = Math.max(max, m);
+        SampleDistribution together = all.exactMax(max).build();
         if (names.size() > 1) {
-            long max = -1;
-            for (long m : exactMax) max = Math.max(max, m);
-            row(out, "all", all.exactMax(max).build());
+            row(out, "all", together);
         }
+        return together;
     }
 
     /**

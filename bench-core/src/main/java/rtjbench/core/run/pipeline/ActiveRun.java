@@ -60,6 +60,14 @@ public final class ActiveRun {
         return nanos;
     }
 
+    /**
+     * Drops the samples in ns once the summary has them: a second save (a signal after the run) returns none,
+     * and the heap they took is free for the control and sub-runs written next (PointHeap's saving part).
+     */
+    synchronized void forgetNanos() {
+        nanos = null;
+    }
+
     void await(java.util.concurrent.CountDownLatch latch, long millis) {
         try {
             latch.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);

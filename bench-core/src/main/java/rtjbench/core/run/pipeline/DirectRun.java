@@ -37,6 +37,23 @@ public final class DirectRun {
      */
     public static DirectRun run(Benchmark benchmark, Config config, RunEnvironment env, ClockSource clock)
             throws Exception {
+        return run(benchmark, config, env, clock, null);
+    }
+
+    /** What a caller does once every thread has prepared its body, before the gate opens. */
+    public interface WhenReady {
+        /** {@code stop}: the run's stop flag, to end the run before it measures. */
+        void threadsReady(StopFlag stop);
+    }
+
+    /**
+     * As {@link #run(Benchmark, Config, RunEnvironment, ClockSource)}, calling {@code whenReady} (where not null)
+     * once every thread has allocated what its loop needs and waits at the gate: what a point holds on the heap is
+     * all there then (HeapNeedAudit reads it).
+     */
+    public static DirectRun run(
+            Benchmark benchmark, Config config, RunEnvironment env, ClockSource clock, final WhenReady whenReady)
+            throws Exception {
         benchmark.check(config, env);
         Workload workload = benchmark.prepare(config, env);
         final StopFlag stop = new StopFlag();
@@ -47,6 +64,14 @@ public final class DirectRun {
                 env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)),
                 env.threadControl(),
                 stop);
+        if (whenReady != null) {
+            collection.whenReady(new Runnable() {
+                @Override
+                public void run() {
+                    whenReady.threadsReady(stop);
+                }
+            });
+        }
         Thread limit = stopAfter(config.getLong(CommonArgs.TIME_LIMIT), stop);
         Map<String, Object> results;
         try {

@@ -29,7 +29,7 @@ final class LiveProgress {
         this.target = (long) run.config.getInt(CommonArgs.THREADS) * run.config.getInt(CommonArgs.COUNT);
     }
 
-    /** The line, or null before the threads started. */
+    /** The status (the console puts it after the point's label), or null before the threads started. */
     String line() {
         long gate = run.collection.gateOpenedNanos();
         if (gate == 0) {
@@ -37,7 +37,7 @@ final class LiveProgress {
         }
         double elapsed = (System.nanoTime() - gate) / 1e9;
         LiveFigures f = run.record.recording != null ? run.record.recording.live() : scanBuffers();
-        StringBuilder sb = new StringBuilder("    ").append(run.label()).append(": ");
+        StringBuilder sb = new StringBuilder();
         if (durationNanos > 0) {
             long since = run.collection.allWarmedUpNanos();
             double measured = since == 0 ? 0 : Math.min(durationNanos, System.nanoTime() - since) / 1e9;

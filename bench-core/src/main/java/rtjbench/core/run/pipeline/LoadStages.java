@@ -54,7 +54,7 @@ public final class LoadStages {
             if (rate.isNone()) {
                 return;
             }
-            LoadChecks.check(run.config, Runtime.getRuntime().maxMemory()); // this VM's heap, as it really is
+            LoadChecks.checkLiveSet(run.config, LoadChecks.heapOfThisVm()); // this VM's heap, as it really is
             CpuList cpus = run.config.getCpus(LoadArgs.GC_LOAD_CPUS);
             if (cpus.isEmpty()) {
                 cpus = awayFromTests(run, session.env.threadCpus(run.config));
@@ -121,7 +121,7 @@ public final class LoadStages {
             if (command.isNone()) {
                 return;
             }
-            LoadChecks.check(run.config, Runtime.getRuntime().maxMemory());
+            LoadChecks.checkTools(run.config);
             CpuList cpus = run.config.getCpus(LoadArgs.LOAD_CPUS);
             load = new SystemLoad(command, cpus);
             load.start();

@@ -11,6 +11,7 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.support.ConfigException;
+import rtjbench.stats.Finding;
 
 /**
  * Runs one point in this VM: the stages set up in order, the threads measure, the stages tear down in
@@ -53,17 +54,27 @@ public final class PointPipeline implements PointExecutor {
         session.progress.runStarting(
                 config.testAppName(),
                 PointRun.pointLabel(config),
+                "",
                 config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
+        Finding finding = benchmark.finding();
+        if (finding != null) { // the declaration the tools read back, with this point's value of its argument
+            Map<String, Object> declared = finding.toMap();
+            double value = benchmark.findingValue(config);
+            declared.put("arg_value", Double.isNaN(value) ? null : value);
+            run.record.extra.put("finding", declared);
+        }
         measure(run);
         Runnable measured = session.measured;
         if (measured != null) {
             measured.run();
         }
-        return results.saveAndReport(run)
+        PointOutcome outcome = results.saveAndReport(run)
                 ? PointOutcome.COMPLETE
                 : PointOutcome.incomplete(run.record.incompleteReason);
+        return outcome.with(
+                session.progress.runEnded(outcome.complete() ? null : "incomplete: " + outcome.incompleteReason));
     }
 
     private void measure(PointRun run) {

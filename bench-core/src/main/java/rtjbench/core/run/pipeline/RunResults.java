@@ -1,6 +1,9 @@
 package rtjbench.core.run.pipeline;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,18 +14,24 @@ import org.HdrHistogram.Histogram;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SubRun;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.core.run.console.PointFigures;
+import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.ResultsWriter;
 import rtjbench.core.run.output.RunRecord;
 import rtjbench.core.run.output.Summary;
 import rtjbench.core.run.output.ThreadReport;
+import rtjbench.stats.SampleDistribution;
 
 /**
  * The result handling of one run, after its stages tore down: save it (unless a signal or the watchdog
- * already did), warn what it could not have, print its summary, and write its control and sub-runs as run
- * folders beside it.
+ * already did), warn what it could not have, hand its figures to the progress line, write its control and
+ * sub-runs as run folders beside it, and write its summary ({@link #SUMMARY}: the per-thread tables, the CPU
+ * and JVM lines, its control's and sub-runs' tables), which {@code --verbose} also prints.
  */
 final class RunResults {
     static final String CONTROL_DIR = "control";
+    /** The run's full console summary, in its folder. */
+    static final String SUMMARY = "summary.txt";
 
     private final RunSession session;
 
@@ -35,14 +44,16 @@ final class RunResults {
         ActiveRun active = run.active != null
                 ? run.active
                 : new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
-        List<long[]> nanos = active.save();
-        report(run.record, nanos, run.dir);
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        PrintStream summary = printStream(text);
+        report(run.record, active.save(), run.dir, summary);
+        active.forgetNanos(); // the summary has them: what the sub-runs write next needs the room
         if (run.jvmLine != null) {
-            session.out.println(run.jvmLine);
+            summary.println(run.jvmLine);
         }
         Object deadline = run.record.workloadFacts == null ? null : run.record.workloadFacts.get("deadline");
         if (deadline instanceof Map && ((Map<?, ?>) deadline).get("summary") != null) {
-            session.out.println("  " + ((Map<?, ?>) deadline).get("summary"));
+            summary.println("  " + ((Map<?, ?>) deadline).get("summary"));
         }
         for (ThreadReport t : run.record.threads) {
             if (t.failure != null) {
@@ -57,7 +68,8 @@ final class RunResults {
                     sub.clock(),
                     withSamples(run.record.threads, sub.perThread()),
                     sub.facts(),
-                    null);
+                    null,
+                    summary);
         }
         if (run.controlThreads != null) {
             writeBeside(
@@ -67,14 +79,38 @@ final class RunResults {
                     run.record.clock,
                     run.controlThreads,
                     run.record.workloadFacts,
-                    run.control.stopReason());
+                    run.control.stopReason(),
+                    summary);
         }
+        summary.flush();
+        writeSummary(run.dir, text);
         active.reported.countDown();
         session.active = null;
         return run.record.complete();
     }
 
-    private void report(RunRecord record, List<long[]> nanos, Path dir) {
+    /** summary.txt in the run's folder, and on the console with --verbose; a folder that takes no file is said. */
+    private void writeSummary(Path dir, ByteArrayOutputStream text) {
+        if (session.progress.mode().verbose) {
+            session.out.print(new String(text.toByteArray(), StandardCharsets.UTF_8));
+        }
+        try {
+            AtomicFile.create(
+                    dir.resolve(SUMMARY), AtomicFile.text(new String(text.toByteArray(), StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            session.progress.warn("could not write " + dir.resolve(SUMMARY) + ": " + e.getMessage());
+        }
+    }
+
+    private static PrintStream printStream(ByteArrayOutputStream to) {
+        try {
+            return new PrintStream(to, true, "UTF-8");
+        } catch (java.io.UnsupportedEncodingException e) {
+            throw new IllegalStateException("UTF-8 is always supported", e);
+        }
+    }
+
+    private void report(RunRecord record, List<long[]> nanos, Path dir, PrintStream summary) {
         List<String> names = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (ThreadReport t : record.threads) {
@@ -87,15 +123,25 @@ final class RunResults {
             session.progress.warn(w);
         }
         if (!record.complete()) {
-            session.progress.warn("run incomplete: " + record.incompleteReason);
+            summary.println("run incomplete: " + record.incompleteReason);
         }
+        SampleDistribution all = null;
         if (record.recording != null && !names.isEmpty()) {
-            printHistogramSummary(PointRun.label(record.config), record, dir, names);
+            all = printHistogramSummary(PointRun.label(record.config), record, dir, names, summary);
         } else if (nanos != null && !names.isEmpty()) {
-            printSummary(PointRun.label(record.config), record.clock, dir, names, nanos);
+            all = printSummary(PointRun.label(record.config), record.clock, dir, names, nanos, summary);
+        }
+        if (all != null) {
+            session.progress.figures(PointFigures.of(all));
         }
         if (!names.isEmpty()) {
-            Summary.printCpu(session.out, record.threads);
+            Summary.printCpu(summary, record.threads);
+        }
+        for (String w : record.warnings) {
+            summary.println("warning: " + w);
+        }
+        for (String w : warnings) {
+            summary.println("warning: " + w);
         }
     }
 
@@ -110,7 +156,8 @@ final class RunResults {
             ClockSource clock,
             List<ThreadReport> threads,
             Map<String, Object> facts,
-            String stopReason) {
+            String stopReason,
+            PrintStream summary) {
         RunRecord sub = new RunRecord(parent.config, parent.environment, parent.start);
         sub.end = parent.end;
         sub.clock = clock;
@@ -125,7 +172,7 @@ final class RunResults {
             for (ThreadReport t : threads) {
                 names.add(t.name());
             }
-            printSummary("  " + folder, clock, subDir, names, nanos);
+            printSummary("  " + folder, clock, subDir, names, nanos, summary);
         } catch (IOException | RuntimeException e) {
             session.progress.warn("could not write " + dir.resolve(folder) + ": " + e);
         }
@@ -140,21 +187,23 @@ final class RunResults {
     }
 
     /** The same from the histograms the writer summed up (record=histogram). */
-    private void printHistogramSummary(String title, RunRecord record, Path dir, List<String> names) {
+    private static SampleDistribution printHistogramSummary(
+            String title, RunRecord record, Path dir, List<String> names, PrintStream out) {
         List<Histogram> perThread = new ArrayList<>();
         long[] exactMax = new long[names.size()];
         for (int i = 0; i < names.size(); i++) {
             perThread.add(record.recording.totalNanos(i));
             exactMax[i] = record.recording.exactMaxNanos(i);
         }
-        session.out.println(title + "  (clock " + (record.clock == null ? "?" : record.clock.name())
+        out.println(title + "  (clock " + (record.clock == null ? "?" : record.clock.name())
                 + ", record=histogram)  -> " + dir);
-        Summary.printHistograms(session.out, names, perThread, exactMax);
+        return Summary.printHistograms(out, names, perThread, exactMax);
     }
 
-    /** The title line of a run (or a folder beside it) and its table of statistics. */
-    private void printSummary(String title, ClockSource clock, Path dir, List<String> names, List<long[]> nanos) {
-        session.out.println(title + "  (clock " + (clock == null ? "?" : clock.name()) + ")  -> " + dir);
-        Summary.print(session.out, names, nanos);
+    /** The title line of a run (or a folder beside it) and its table of statistics; the all-threads distribution. */
+    private static SampleDistribution printSummary(
+            String title, ClockSource clock, Path dir, List<String> names, List<long[]> nanos, PrintStream out) {
+        out.println(title + "  (clock " + (clock == null ? "?" : clock.name()) + ")  -> " + dir);
+        return Summary.print(out, names, nanos);
     }
 }

@@ -39,7 +39,7 @@ public final class RunStages {
                 new VmCheck(),
                 new PlatformStages.PmQosRequest(session),
                 new MemoryLock(session),
-                new HeapFacts(),
+                new HeapFacts(session),
                 new ClockChoice(session),
                 new WorkloadPreparation(session),
                 new PlatformStages.PlatformRecord(session, PlatformReader.system()),
@@ -477,7 +477,7 @@ public final class RunStages {
                                     Thread.sleep(PROGRESS_MILLIS);
                                     String line = progress.line();
                                     if (line != null) {
-                                        session.progress.note(line);
+                                        session.progress.live(line);
                                     }
                                 }
                             } catch (InterruptedException e) {

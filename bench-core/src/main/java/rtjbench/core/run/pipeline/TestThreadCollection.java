@@ -41,6 +41,7 @@ final class TestThreadCollection {
     private final List<ThreadReport> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private PhaseAccounting accounting;
+    private Runnable whenReady;
     private final CountDownLatch warmedUp;
     private List<? extends SampleSink> sinks;
     private volatile long gateOpenedNanos;
@@ -70,6 +71,14 @@ final class TestThreadCollection {
     /** Where each thread stores its samples, instead of a SampleBuffer of {@code count} (record=histogram). */
     void useSinks(List<? extends SampleSink> perThread) {
         this.sinks = perThread;
+    }
+
+    /**
+     * Runs {@code action} once every thread has prepared its body (its buffers and sources allocated) and before
+     * the gate opens: where a test reads the heap a point holds (HeapNeedAudit).
+     */
+    void whenReady(Runnable action) {
+        this.whenReady = action;
     }
 
     /** Counted down as each thread ends its warm-up. */
@@ -114,7 +123,6 @@ final class TestThreadCollection {
     /** Creates and starts the threads, opens the gate once all are ready, and waits for them to end. */
     void run() throws InterruptedException {
         int n = config.getInt(CommonArgs.THREADS);
-        int count = config.getInt(CommonArgs.COUNT);
         SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
         int priority = config.getInt(CommonArgs.PRIORITY);
         CountDownLatch ready = new CountDownLatch(n);
@@ -122,9 +130,7 @@ final class TestThreadCollection {
         Warmup warmup = warmup();
         for (int i = 0; i < n; i++) {
             String name = threadName(i);
-            SampleSink sink = sinks != null
-                    ? sinks.get(i)
-                    : CommonArgs.explaining(config) ? new SampleBuffer(count).keepTimes() : new SampleBuffer(count);
+            SampleSink sink = sinks != null ? sinks.get(i) : SampleBuffer.forRun(config);
             ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, sink);
             reports.add(report);
             threads.add(factory.newThread(
@@ -137,6 +143,9 @@ final class TestThreadCollection {
             t.start();
         }
         ready.await();
+        if (whenReady != null) {
+            whenReady.run();
+        }
         if (accounting != null) {
             accounting.warmupBegins();
         }

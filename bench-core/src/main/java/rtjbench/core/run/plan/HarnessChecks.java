@@ -1,13 +1,9 @@
 package rtjbench.core.run.plan;
 
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
-import rtjbench.core.args.HeapSize;
-import rtjbench.core.args.Quantities;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RealtimeSpinners;
 import rtjbench.core.bench.RunEnvironment;
@@ -20,61 +16,10 @@ import rtjbench.core.support.ConfigException;
 public final class HarnessChecks {
     private HarnessChecks() {}
 
-    /**
-     * A heap given as a size must hold twice what the point keeps live (the checks keep live data within half
-     * the heap): said before anything runs, not by a fork that fails. Not where the VM's own options size the
-     * heap (they win) or the points run in the runner's VM.
-     */
-    static void checkHeap(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
-        HeapSize heap = config.get(CommonArgs.HEAP);
-        if (heap.isAuto() || !config.getBoolean(CommonArgs.FORK)) {
-            return;
-        }
-        for (String o : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (HeapSize.isSizeOption(o)) {
-                return;
-            }
-        }
-        long live = benchmark.heapNeed(config, env);
-        if (2 * live > heap.bytes()) {
-            throw new ConfigException(String.format(
-                    Locale.ROOT,
-                    "heap=%s is too small: this point keeps %d MB live, which must fit in half the heap; raise heap"
-                            + " to at least %s or use heap=auto",
-                    heap,
-                    live >> 20,
-                    Quantities.formatSize(HeapSize.auto(live, 0))));
-        }
-    }
-
     static void check(Config config, Benchmark benchmark, RunEnvironment env) throws ConfigException {
         env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)).check(config);
         CpuList cpus = env.threadCpus(config);
         int threads = config.getInt(CommonArgs.THREADS);
-        long sampleBytes = RunLength.sampleBytes(config);
-        long maxHeap = Runtime.getRuntime().maxMemory();
-        if (sampleBytes > maxHeap / 2) {
-            throw new ConfigException(
-                    RunLength.histograms(config)
-                            ? String.format(
-                                    Locale.ROOT,
-                                    "the histograms do not fit: %d threads x (%d KB of histograms + %d outliers x %d B)"
-                                            + " = %d MB, more than half the max heap (%d MB); fewer threads or outliers, or raise -Xmx",
-                                    threads,
-                                    RunLength.HISTOGRAM_BYTES_PER_THREAD >> 10,
-                                    config.getInt(CommonArgs.OUTLIERS),
-                                    RunLength.BYTES_PER_OUTLIER,
-                                    sampleBytes >> 20,
-                                    maxHeap >> 20)
-                            : String.format(
-                                    Locale.ROOT,
-                                    "the samples do not fit: %d threads x count %d x 8 B = %d MB, more than half the max heap (%d MB); "
-                                            + "lower count, raise -Xmx, or use record=histogram",
-                                    threads,
-                                    config.getInt(CommonArgs.COUNT),
-                                    sampleBytes >> 20,
-                                    maxHeap >> 20));
-        }
         if (RunLength.forDuration(config)) {
             checkDuration(config, benchmark);
         }
@@ -83,7 +28,6 @@ public final class HarnessChecks {
                     "explain_above/explain_top need record=samples: each sample's end time is kept"
                             + " beside it, and record=histogram keeps no single samples but the largest; drop record=histogram");
         }
-        checkHeap(config, benchmark, env);
         if (spinsOnEveryCpu(config, benchmark, env, cpus, Math.min(threads, cpus.size()))) {
             throw refuseAllCpus(config, env);
         }

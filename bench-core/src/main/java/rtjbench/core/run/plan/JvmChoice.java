@@ -11,8 +11,8 @@ import rtjbench.core.support.ConfigException;
 
 /**
  * The VM a point runs on: the {@code <jvm>} entry its {@code jvms} names, checked before anything runs (the
- * name is defined, the launcher exists and can be run, forks are on), and the loads checked against the heap
- * that VM will have.
+ * name is defined, the launcher exists and can be run, forks are on), and the programs of its loads installed.
+ * The heap that VM will have is {@link PointHeap}'s.
  */
 public final class JvmChoice {
     private JvmChoice() {}
@@ -25,7 +25,6 @@ public final class JvmChoice {
 
     static void check(ArgsDocument.TestApp app, Config config) throws ConfigException {
         String name = config.getString(LoadArgs.JVMS);
-        long heap = Runtime.getRuntime().maxMemory();
         if (!name.isEmpty()) {
             Map<String, JvmEntry> entries = app.jvms();
             JvmEntry entry = entries.get(name);
@@ -43,8 +42,7 @@ public final class JvmChoice {
                 throw new ConfigException("jvms=" + name + " runs the point in a VM of its own, but fork=false runs it"
                         + " in the runner's; drop fork=false");
             }
-            heap = LoadChecks.maxHeapOf(entry.options(), heap);
         }
-        LoadChecks.check(config, heap);
+        LoadChecks.checkTools(config);
     }
 }

@@ -79,6 +79,7 @@ public final class Planner {
                         clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
                     }
                     b.check(config, env);
+                    PointHeap.of(b, config, env, JvmChoice.entryOf(app, config)).check();
                 } catch (UnsupportedHereException e) {
                     if (!doc.isSuite()) {
                         throw new UnsupportedHereException(

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Paths;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import rtjbench.core.run.console.ConsoleMode;
 
 /** What a fork is started with: the runner's launcher, options and class path, and which point to run where. */
 class ForkCommandTest {
@@ -46,8 +47,7 @@ class ForkCommandTest {
                         5,
                         3,
                         4,
-                        true,
-                        false,
+                        new ConsoleMode(true, false, false),
                         1_795_600_000_000L),
                 "the debugger agent is left out: a second VM could not listen on its port; the folder is not on the"
                         + " command line: the runner gives it when the fork's turn comes");
@@ -56,8 +56,15 @@ class ForkCommandTest {
     @Test
     void aCommandMadeAsAKeyGetsItsLaunchTimeWhenItIsStarted() {
         ForkCommand c = new ForkCommand("/usr/bin/java", Arrays.asList("-Dx=y"), "/a.jar", "rtjbench.core.run.Main");
-        java.util.List<String> key =
-                c.forPoint(Arrays.asList("-Xmx128m"), Paths.get("/r/args.xml"), 0, 1, 1, 2, false, false, 0);
+        java.util.List<String> key = c.forPoint(
+                Arrays.asList("-Xmx128m"),
+                Paths.get("/r/args.xml"),
+                0,
+                1,
+                1,
+                2,
+                new ConsoleMode(false, false, false),
+                0);
         java.util.List<String> launched = ForkCommand.launchedAt(key, 1_795_600_000_000L);
         assertEquals(
                 c.forPoint(
@@ -67,8 +74,7 @@ class ForkCommandTest {
                         1,
                         1,
                         2,
-                        false,
-                        false,
+                        new ConsoleMode(false, false, false),
                         1_795_600_000_000L),
                 launched);
         assertEquals("0", key.get(key.indexOf(ForkCommand.FORK_LAUNCHED) + 1), "the key itself is left as it was");
@@ -112,7 +118,14 @@ class ForkCommandTest {
         ForkCommand entry =
                 runner.forEntry(new rtjbench.core.args.JvmEntry("par", home, "-Xms1g -Xmx1g -XX:+UseParallelGC", 3));
         java.util.List<String> cmd = entry.forPoint(
-                java.util.Collections.emptyList(), Paths.get("/r/args.xml"), 0, 0, 1, 1, false, false, 0);
+                java.util.Collections.emptyList(),
+                Paths.get("/r/args.xml"),
+                0,
+                0,
+                1,
+                1,
+                new ConsoleMode(false, false, false),
+                0);
         assertEquals(home + "/bin/java", cmd.get(0));
         assertEquals(
                 Arrays.asList(

@@ -36,8 +36,10 @@ class PlannerForkTest {
         RunEnvironment env = new EnvironmentProbe().probe().environment();
         ConfigException e = assertThrows(ConfigException.class, () -> Planner.plan(doc, Benchmarks.onClasspath(), env));
         assertTrue(
-                e.getMessage().contains("heap=64M is too small: this point keeps 38 MB live")
-                        && e.getMessage().contains("raise heap to at least 176M or use heap=auto"),
+                e.getMessage().contains("this point needs a heap of at least 458 MB")
+                        && e.getMessage().contains("samples 38.1 MB (1 thread x 5,000,000 x 8 B)")
+                        && e.getMessage().contains("but heap=64M gives the runner's VM")
+                        && e.getMessage().contains("raise heap to at least 464M, use heap=auto"),
                 e.getMessage());
         List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), env, 0, 0);
         assertEquals(2, plans.get(0).points.size(), "every point expanded, so the places match the runner's");
