@@ -13,6 +13,7 @@ import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
 import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.Workload;
@@ -178,14 +179,19 @@ public final class TaskSetBenchmark implements Benchmark {
     }
 
     @Override
-    public long heapNeed(Config config, RunEnvironment env) throws ConfigException {
+    public HeapNeed heapNeed(Config config, RunEnvironment env) throws ConfigException {
         TaskSet set = taskSet(config);
         Timeline timeline = timeline(config, set);
         long jobs = 0;
         for (Task t : set.tasks()) {
             jobs += timeline.measuredJobs(t);
         }
-        return RunLength.sampleBytes(config) * (CommonArgs.explaining(config) ? 2 : 1) + jobs * JobLog.BYTES_PER_JOB;
+        // The samples (one response a job) and their end times are the harness's parts; the job log is ours.
+        return HeapNeed.none()
+                .plus(
+                        "job log",
+                        HeapNeed.times(jobs, JobLog.BYTES_PER_JOB),
+                        String.format(java.util.Locale.ROOT, "%,d jobs x %d B", jobs, JobLog.BYTES_PER_JOB));
     }
 
     @Override

@@ -343,8 +343,8 @@ public final class PointHeap {
                 youngBytes == 0 ? "" : " plus " + HeapNeed.megabytes(youngBytes) + " of young room (" + youngHow + ")");
         String remedy = "lower what it holds (count, threads, record=histogram, the testapp's sizes)";
         if (sizedHere && asked.isAuto()) {
-            throw new ConfigException(needs + ", but heap=auto is capped at half of this machine's "
-                    + mb(physicalBytes) + " and gives " + vm + " " + mb(heapBytes) + "; " + remedy);
+            throw new ConfigException(needs + ", but heap=auto is capped at half of this machine's " + mb(physicalBytes)
+                    + " and gives " + vm + " " + mb(heapBytes) + "; " + remedy);
         }
         if (sizedHere) {
             throw new ConfigException(needs + ", but heap=" + asked + " gives " + vm + " " + mb(heapBytes) + "; raise"

@@ -145,9 +145,7 @@ class PointHeapTest {
                 4096 * M);
         assertEquals(2048 * M, heap.heapBytes());
         ConfigException e = assertThrows(ConfigException.class, heap::check);
-        assertTrue(
-                e.getMessage().contains("heap=auto is capped at half of this machine's 4,096 MB"),
-                e.getMessage());
+        assertTrue(e.getMessage().contains("heap=auto is capped at half of this machine's 4,096 MB"), e.getMessage());
     }
 
     @Test
