@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
+import rtjbench.core.args.StartMode;
 import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
@@ -124,7 +125,10 @@ final class TestThreadCollection {
             String name = threadName(i);
             SampleSink sink = sinks != null
                     ? sinks.get(i)
-                    : CommonArgs.explaining(config) ? new SampleBuffer(count).keepTimes() : new SampleBuffer(count);
+                    : CommonArgs.explaining(config) || StartMode.cold(config)
+                            ? new SampleBuffer(count)
+                                    .keepTimes() // each sample's end: for explaining, for time since start
+                            : new SampleBuffer(count);
             ThreadReport report = new ThreadReport(i, name, workload.placement(i), policy.argName(), priority, sink);
             reports.add(report);
             threads.add(factory.newThread(

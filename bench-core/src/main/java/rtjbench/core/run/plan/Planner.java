@@ -73,7 +73,8 @@ public final class Planner {
                 }
                 try {
                     HarnessChecks.check(config, b, env);
-                    JvmChoice.check(app, config);
+                    ColdStartChecks.check(config);
+                    JvmChoice.check(app, config, onlyApp < 0);
                     if (clocks != null) {
                         clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
                     }
