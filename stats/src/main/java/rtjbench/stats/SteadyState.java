@@ -10,8 +10,11 @@ import java.util.Arrays;
  * <ul>
  * <li><b>rolling median</b> at event j: the median (nearest rank, the lower median, as {@link SampleDistribution}
  * defines it) of the {@link #WINDOW} events j .. j + WINDOW - 1; of a record shorter than the window, of the whole
- * record. A window of 25 is long enough that one late event (a preemption, a collection) does not move it, and
- * short enough to follow the steps of tiered compilation, which come every few hundred events.</li>
+ * record. A window of 51 is long enough that a burst of late events (a preemption, a collection, a busy
+ * neighbour: with 25, memalloc 1K's windows on the busy 2-vCPU machine this was made on rose 1.4x above their
+ * neighbours) does not move it, and short enough to follow the steps of tiered compilation, which come hundreds
+ * to thousands of events apart. The window leads: the steady state can be found up to half a window before the
+ * last slow events, never after them.</li>
  * <li><b>within</b>: at most (1 + TOLERANCE) x the reference. One-sided on purpose: a cold run whose median falls
  * below 0.9 x the warm reference (a quieter moment of the machine than the warm run had) is not still warming
  * up; a two-sided band would call it never steady.</li>
@@ -25,7 +28,7 @@ import java.util.Arrays;
  */
 public final class SteadyState {
     /** Events in the rolling window. */
-    public static final int WINDOW = 25;
+    public static final int WINDOW = 51;
     /** How far above the warm reference the rolling median may stay, as a fraction of it. */
     public static final double TOLERANCE = 0.10;
 

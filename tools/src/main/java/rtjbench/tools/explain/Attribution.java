@@ -10,7 +10,8 @@ import java.util.Map;
  * The rule that names a spike's causes. A sample's window is [start, end] on System.nanoTime. Against it:
  * <ul>
  *   <li>each GC pause that overlaps it ({@code gc}); each safepoint that overlaps it and holds no GC pause
- *       ({@code safepoint}: a pause's safepoint is the pause);
+ *       ({@code safepoint}: a pause's safepoint is the pause); each deoptimisation of the sample's own thread
+ *       inside it, from the trap to the window's end ({@code deopt}: the thread ran that code interpreted);
  *   <li>with a trace of the thread's CPU covering the window: each interrupt and softirq on that CPU
  *       ({@code irq}, {@code softirq}), each other task that ran there ({@code task}; the VM's compiler
  *       threads as {@code jit}), and the CPU's idle time without an interrupt where its steal grew around the
@@ -54,6 +55,12 @@ public final class Attribution {
                 }
                 case "jit" -> {
                     if (trace == null) add(parts, counted, "jit", i.detail(), i, start, end, false);
+                }
+                case "deopt" -> {
+                    // the sample's own thread trapped inside the window: from there on it ran interpreted
+                    if (thread.equals(i.thread()) && i.start() >= start) {
+                        add(parts, counted, "deopt", i.detail(), i, start, end, true);
+                    }
                 }
                 default -> {}
             }

@@ -33,11 +33,18 @@ final class AotCache {
                 : Paths.get(entry.aotCache()).toAbsolutePath();
     }
 
-    /** The training run's options: the cache it writes as its VM exits. */
-    static List<String> trainingOptions(Path cache) throws IOException {
+    /**
+     * The training run's options: the cache it writes as its VM exits, and its VM's notes on what it could not
+     * put in the cache (classes it skips: proxies, JFR's events) into {@value #DIR}/training.log, not the console.
+     */
+    static List<String> trainingOptions(String launcher, Path cache) throws IOException {
         Files.createDirectories(cache.getParent());
         List<String> options = new ArrayList<>();
         options.add("-XX:AOTCacheOutput=" + cache);
+        if (LauncherOptions.accepts(launcher, "-Xlog:aot=off")) {
+            options.add("-Xlog:aot=off");
+            options.add("-Xlog:aot=warning:file=\"" + cache.resolveSibling("training.log") + "\"");
+        }
         return options;
     }
 

@@ -33,6 +33,12 @@ final class ColdPoint {
     static final String REFERENCE = "warm-reference";
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The VM's events counted along the curve, and their names in warmup-events.csv and forks.json. */
+    private static final JitLog.Kind[] KINDS = {
+        JitLog.Kind.COMPILE, JitLog.Kind.RECOMPILE, JitLog.Kind.DEOPT, JitLog.Kind.CLASS_LOAD
+    };
+
+    private static final String[] KIND_NAMES = {"compilations", "recompilations", "deoptimizations", "class_loads"};
 
     /** One cold start as read back: its threads' events and its VM log's events, on the VM's clock. */
     static final class Fork {
@@ -106,7 +112,7 @@ final class ColdPoint {
         if (!Double.isNaN(referenceNanos)) {
             // the fork is steady once every thread of it is
             int events = 0;
-            long sinceStart = 0;
+            WarmupCurve.Record last = first;
             for (WarmupCurve.Record r : fork.records) {
                 int e = SteadyState.eventsTo(r.latencies(), referenceNanos);
                 if (e < 0) {
@@ -115,20 +121,27 @@ final class ColdPoint {
                 }
                 if (e >= events) {
                     events = e;
-                    sinceStart = r.sinceStartNanos()[e];
+                    last = r;
                 }
             }
-            m.put("events_to_steady", events < 0 ? null : events);
-            m.put("ms_to_steady", events < 0 ? null : sinceStart / 1e6);
+            boolean reached = events >= 0;
+            m.put("events_to_steady", reached ? events : null);
+            // from the start of the first event: the testapp's own warm-up, apart from the harness's start-up
+            long firstStartNanos = last.sinceStartNanos()[0] - last.latencies()[0];
+            m.put("ms_to_steady", reached ? (last.sinceStartNanos()[events] - firstStartNanos) / 1e6 : null);
+            m.put("steady_since_start_ms", reached ? last.sinceStartNanos()[events] / 1e6 : null);
         }
         Map<String, Object> before = new LinkedHashMap<>();
         long firstStart = first.sinceStartNanos()[0] - first.latencies()[0];
-        for (Map.Entry<JitLog.Kind, long[]> e : fork.vmEvents.entrySet()) {
-            long n = 0;
-            for (long t : e.getValue()) {
-                n += t < firstStart ? 1 : 0;
+        for (int k = 0; k < KINDS.length; k++) {
+            long[] times = fork.vmEvents.get(KINDS[k]);
+            if (times != null) {
+                long n = 0;
+                for (long t : times) {
+                    n += t < firstStart ? 1 : 0;
+                }
+                before.put(KIND_NAMES[k], n);
             }
-            before.put(e.getKey().name().toLowerCase(Locale.ROOT), n);
         }
         m.put("vm_events_before_first_event", before);
         return m;
@@ -172,6 +185,7 @@ final class ColdPoint {
         m.put("first_event_since_start_ms", spread(figures, "first_event_since_start_ms", 1e6));
         m.put("events_to_steady", spread(figures, "events_to_steady", 1));
         m.put("ms_to_steady", spread(figures, "ms_to_steady", 1e6));
+        m.put("steady_since_start_ms", spread(figures, "steady_since_start_ms", 1e6));
         int notReached = 0;
         for (Map<String, Object> f : figures) {
             notReached += f.containsKey("events_to_steady") && f.get("events_to_steady") == null ? 1 : 0;
@@ -216,7 +230,7 @@ final class ColdPoint {
 
     /**
      * One console line: "cold: 10 forks; first event p50 812.4 us, max 1904.2 us; steady state (warm p50 0.021 us)
-     * after p50 350 events (max 900), 410.2 ms after the VM started (max 615.0 ms); 0 forks never steady".
+     * after p50 350 events (max 900), 41.2 ms from the first event (max 61.0 ms); 0 forks never steady".
      */
     @SuppressWarnings("unchecked") // the maps summarize made
     static String consoleLine(Map<String, Object> summary) {
@@ -242,7 +256,7 @@ final class ColdPoint {
         if (events != null && ms != null) {
             sb.append(String.format(
                     Locale.ROOT,
-                    " after p50 %s events (max %s), %.1f ms after the VM started (max %.1f ms)",
+                    " after p50 %s events (max %s), %.1f ms from the first event (max %.1f ms)",
                     events.get("p50"),
                     events.get("max"),
                     ((Number) ms.get("p50")).doubleValue(),
@@ -278,14 +292,14 @@ final class ColdPoint {
      * since the fork's first event began, by the end of that event: a row where a median changes, and the last.
      */
     static String eventsCsv(List<Fork> forks) {
-        JitLog.Kind[] kinds = {JitLog.Kind.COMPILE, JitLog.Kind.RECOMPILE, JitLog.Kind.DEOPT, JitLog.Kind.CLASS_LOAD};
+        JitLog.Kind[] kinds = KINDS;
         int length = 0;
         List<int[][]> cumulative = new ArrayList<>();
         for (Fork f : forks) {
             cumulative.add(cumulative(f, kinds));
             length = Math.max(length, f.first().latencies().length);
         }
-        StringBuilder sb = new StringBuilder("index,forks,compilations,recompilations,deoptimizations,class_loads\n");
+        StringBuilder sb = new StringBuilder("index,forks," + String.join(",", KIND_NAMES) + "\n");
         String last = null;
         for (int i = 0; i < length; i++) {
             int n = 0;

@@ -209,8 +209,8 @@ public final class ForkedPoints implements PointExecutor {
         Path cache = AotCache.file(entry, dir);
         if (entry.trainsAotCache()) {
             Path trainingDir = RunFolders.createUnique(dir, AotCache.TRAINING);
-            ForkResults.Outcome training =
-                    runFork(benchmark, config, trainingDir, 0, 0, AotCache.trainingOptions(cache), false);
+            ForkResults.Outcome training = runFork(
+                    benchmark, config, trainingDir, 0, 0, AotCache.trainingOptions(launcherOf(entry), cache), false);
             String problem = AotCache.trainingProblem(cache, training.complete() ? null : training.reason);
             if (problem != null) {
                 return problem;
