@@ -80,7 +80,7 @@ class JitLogTest {
         assertEquals("Deopt::run", deopts.get(0).subject);
         assertEquals("Deopt::run @ 4", deopts.get(1).subject);
         assertEquals(4, of(log, JitLog.Kind.REPLACED).size()); // by the compiler threads, 20890 and 20891
-        assertEquals(2, of(log, JitLog.Kind.RECOMPILE).size()); // ids 33 and 36, after the first trap
+        assertEquals(3, of(log, JitLog.Kind.RECOMPILE).size()); // ids 33, 36 and the OSR 37, after the first trap
         assertEquals(1, log.count(JitLog.Kind.DEOPT, 2333104465130L, 2333104465131L));
     }
 

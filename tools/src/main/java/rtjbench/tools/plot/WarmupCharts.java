@@ -1,18 +1,23 @@
 package rtjbench.tools.plot;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.Font;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import rtjbench.stats.SteadyState;
 import rtjbench.tools.results.ColdPointDir;
 import rtjbench.tools.stats.Unit;
 
@@ -66,7 +71,20 @@ public final class WarmupCharts {
         XYLineAndShapeRenderer r = Charts.lines(false);
         style(r, 2, 2, true);
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(indexAxis());
-        plot.add(new XYPlot(latency, null, latencyAxis(unit), r), 3);
+        XYPlot curve = new XYPlot(latency, null, latencyAxis(unit), r);
+        double steady = p.steadyP50();
+        if (!Double.isNaN(steady)) {
+            ValueMarker band = new ValueMarker(unit.of(steady * (1 + SteadyState.TOLERANCE)));
+            band.setPaint(Color.GRAY);
+            band.setStroke(
+                    new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {2f, 2f}, 0f));
+            band.setLabel("steady state: warm p50 + " + Math.round(SteadyState.TOLERANCE * 100) + "%");
+            band.setLabelFont(NOTE);
+            band.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+            band.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
+            curve.addRangeMarker(band);
+        }
+        plot.add(curve, 3);
         if (!p.events().isEmpty()) {
             XYSeriesCollection events = new XYSeriesCollection();
             String[] names = {"compilations", "recompilations", "deoptimizations", "class loads"};
@@ -87,7 +105,6 @@ public final class WarmupCharts {
                 plot,
                 true);
         Charts.style(chart);
-        double steady = p.steadyP50();
         chart.addSubtitle(new TextTitle(
                 String.format(
                         java.util.Locale.ROOT,

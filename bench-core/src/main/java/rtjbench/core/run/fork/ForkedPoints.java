@@ -1,6 +1,7 @@
 package rtjbench.core.run.fork;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -59,6 +60,8 @@ public final class ForkedPoints implements PointExecutor {
     private Path pointDir;
 
     private Path pointAotCache;
+    /** forks.json's {@code aot_cache}: the cache the point's forks use and how it was made; null without. */
+    private Map<String, Object> pointAotFacts;
 
     /** A fork started ahead: its command (the launch time left out) says which point and fork it is for. */
     private static final class Waiting {
@@ -92,6 +95,7 @@ public final class ForkedPoints implements PointExecutor {
         boolean cold = StartMode.coldPoint(config);
         pointDir = dir;
         pointAotCache = null;
+        pointAotFacts = null;
         JvmEntry entry = JvmChoice.entryOf(plans.get(place(config)[0]).testApp, config);
         if (entry != null && entry.aotCache() != null) {
             String problem = prepareAotCache(benchmark, config, dir, entry);
@@ -114,6 +118,9 @@ public final class ForkedPoints implements PointExecutor {
                 "per fork: every thread's samples together, in ns: mean, nearest-rank p50 and p99, max;"
                         + " spread over the complete forks: min, median, max, and for the mean a 99% confidence interval (Student t, n-1)");
         IndexFile index = new IndexFile(dir.resolve(FORKS_INDEX), FORKS_FORMAT, header);
+        if (pointAotFacts != null) {
+            index.put("aot_cache", pointAotFacts);
+        }
         Map<String, Object> reference = cold ? warmReference(benchmark, config, dir, entry) : null;
         if (reference != null) {
             index.put("warm_reference", reference);
@@ -207,6 +214,9 @@ public final class ForkedPoints implements PointExecutor {
      */
     private String prepareAotCache(Benchmark benchmark, Config config, Path dir, JvmEntry entry) throws IOException {
         Path cache = AotCache.file(entry, dir);
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("file", cache.toString());
+        facts.put("training", null);
         if (entry.trainsAotCache()) {
             Path trainingDir = RunFolders.createUnique(dir, AotCache.TRAINING);
             ForkResults.Outcome training = runFork(
@@ -215,8 +225,12 @@ public final class ForkedPoints implements PointExecutor {
             if (problem != null) {
                 return problem;
             }
+            facts.put("training", trainingDir.getFileName().toString());
+            facts.put("training_status", training.status);
+            facts.put("bytes", Files.size(cache));
         }
         pointAotCache = cache;
+        pointAotFacts = facts;
         return null;
     }
 
