@@ -103,8 +103,8 @@ public final class ColdStart {
                     p.cold().path("forks").asText(),
                     latency(p.figure("first_event_ns", "p50"), unit),
                     latency(p.figure("first_event_ns", "max"), unit),
-                    number(p.figure("events_to_steady", "p50")),
-                    number(p.figure("events_to_steady", "max")),
+                    events(p.figure("events_to_steady", "p50")),
+                    events(p.figure("events_to_steady", "max")),
                     millis(p.figure("ms_to_steady", "p50")),
                     millis(p.figure("ms_to_steady", "max")),
                     p.cold().path("steady_not_reached").asText(),
@@ -175,6 +175,10 @@ public final class ColdStart {
 
     private static String latency(double ns, Unit unit) {
         return Double.isNaN(ns) ? "-" : unit.format(ns, false);
+    }
+
+    private static String events(double n) {
+        return Double.isNaN(n) ? "-" : String.valueOf((long) n);
     }
 
     private static String millis(double ms) {
