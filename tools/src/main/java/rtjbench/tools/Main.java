@@ -8,6 +8,7 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.CommandGroup;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.coldstart.ColdStartCommand;
 import rtjbench.tools.compare.CompareCommand;
 import rtjbench.tools.crosscheck.CrosscheckCommand;
 import rtjbench.tools.db.IngestCommand;
@@ -39,6 +40,7 @@ public final class Main {
                 new PlotCommand(),
                 new CompareCommand(),
                 new MatrixCommand(),
+                new ColdStartCommand(),
                 new ReportCommand(),
                 new PostCommand(),
                 new CrosscheckCommand(),

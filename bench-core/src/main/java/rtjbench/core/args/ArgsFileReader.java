@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -171,13 +172,24 @@ public final class ArgsFileReader {
         }
     }
 
-    /** {@code <jvm name=".." java=".." options=".."/>}: a VM the {@code jvms} argument may name. */
+    /** The attributes a {@code <jvm>} may have: a misspelt one would otherwise be dropped without a word. */
+    private static final List<String> JVM_ATTRIBUTES = Arrays.asList("name", "java", "options", "aot_cache");
+
+    /** {@code <jvm name=".." java=".." options=".." aot_cache=".."/>}: a VM the {@code jvms} argument may name. */
     private static void readJvm(Path file, XMLStreamReader xml, Map<String, JvmEntry> jvms)
             throws XMLStreamException, ArgsException {
         int line = xml.getLocation().getLineNumber();
         String name = requiredAttribute(file, xml, "name");
         String java = requiredAttribute(file, xml, "java");
         String options = optionalAttribute(xml, "options", "");
+        String aotCache = optionalAttribute(xml, "aot_cache", "");
+        for (int i = 0; i < xml.getAttributeCount(); i++) {
+            String attribute = xml.getAttributeLocalName(i);
+            if (!JVM_ATTRIBUTES.contains(attribute)) {
+                throw new ArgsException(file + ":" + line + ": <jvm name=\"" + name + "\"> has no attribute '"
+                        + attribute + "'; allowed: " + String.join(", ", JVM_ATTRIBUTES));
+            }
+        }
         try {
             JvmEntry.checkName(name);
         } catch (IllegalArgumentException e) {
@@ -186,7 +198,7 @@ public final class ArgsFileReader {
         if (name.trim().isEmpty() || java.trim().isEmpty()) {
             throw new ArgsException(file + ":" + line + ": <jvm> needs a non-empty name and java");
         }
-        JvmEntry previous = jvms.put(name, new JvmEntry(name, java.trim(), options, line));
+        JvmEntry previous = jvms.put(name, new JvmEntry(name, java.trim(), options, aotCache, line));
         if (previous != null) {
             throw new ArgsException(file + ":" + line + ": <jvm name=\"" + name + "\"> is defined twice (first at line "
                     + previous.line() + ")");

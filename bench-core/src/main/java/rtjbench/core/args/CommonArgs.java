@@ -58,6 +58,13 @@ public final class CommonArgs {
             ArgType.time(1_000_000L, 3_600_000_000_000L),
             "20s",
             "warmup=auto: the longest a warm-up may take; reached with the JIT still busy, the run says so");
+    public static final ArgSpec<String> START = ArgSpec.of(
+            "start",
+            ArgType.choice(StartMode.WARM, StartMode.COLD),
+            StartMode.WARM,
+            "warm: measure after the warm-up (warmup); cold: no warm-up, every event recorded from the first with its"
+                    + " time since the VM started, each fork a cold start, and one warm fork of the same point as the"
+                    + " steady-state reference: warmup-curve.csv and the events and time to the steady state (docs/cold-start.md)");
     public static final ArgSpec<String> DATADIR = ArgSpec.of(
             "datadir",
             ArgType.text(),
@@ -199,6 +206,7 @@ public final class CommonArgs {
             WARMUP_MIN,
             WARMUP_QUIET,
             WARMUP_MAX,
+            START,
             DATADIR,
             INSTR_LOAD,
             CPUS,

@@ -10,18 +10,31 @@ import java.util.regex.Pattern;
  * One {@code <jvm name="par17" java="/usr/lib/jvm/java-17-openjdk-amd64" options="-XX:+UseParallelGC"/>} of an
  * args file: a VM a point can run on ({@code jvms=par17}). {@code java} is a launcher or a JDK home (its
  * {@code bin/java}); {@code options} are split on white space and come after the runner's own, so they win.
+ * {@code aot_cache} gives the VM an ahead-of-time cache (HotSpot's {@code -XX:AOTCache}, JDK 24+): {@value
+ * #AOT_TRAIN} has the runner make one for each point (a training run of the point with {@code
+ * -XX:AOTCacheOutput}, JDK 25+), a path names one made before.
  */
 public final class JvmEntry {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.+-]{1,64}");
 
     private final String name;
     private final String java;
+    /** {@code aot_cache}'s value: a cache trained by the runner for each point. */
+    public static final String AOT_TRAIN = "train";
+
     private final List<String> options;
     private final int line;
+    private final String aotCache;
 
     public JvmEntry(String name, String java, String options, int line) {
+        this(name, java, options, null, line);
+    }
+
+    /** {@code aotCache}: {@value #AOT_TRAIN}, a cache file, or null for none. */
+    public JvmEntry(String name, String java, String options, String aotCache, int line) {
         this.name = name;
         this.java = java;
+        this.aotCache = aotCache == null || aotCache.trim().isEmpty() ? null : aotCache.trim();
         List<String> split = new ArrayList<>();
         for (String o : options.trim().split("\\s+")) {
             if (!o.isEmpty()) {
@@ -76,8 +89,19 @@ public final class JvmEntry {
         return line;
     }
 
+    /** {@value #AOT_TRAIN}, the path of a cache made before, or null where the entry has no AOT cache. */
+    public String aotCache() {
+        return aotCache;
+    }
+
+    /** Whether the runner trains the entry's AOT cache for each point. */
+    public boolean trainsAotCache() {
+        return AOT_TRAIN.equals(aotCache);
+    }
+
     @Override
     public String toString() {
-        return name + " (" + java + (options.isEmpty() ? "" : " " + String.join(" ", options)) + ")";
+        return name + " (" + java + (options.isEmpty() ? "" : " " + String.join(" ", options))
+                + (aotCache == null ? "" : ", aot_cache " + aotCache) + ")";
     }
 }

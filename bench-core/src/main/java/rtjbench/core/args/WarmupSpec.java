@@ -95,15 +95,21 @@ public final class WarmupSpec {
 
     /**
      * For loops that must know their warm-up before they start (threads made in advance, a fixed number of
-     * rounds): the count, or {@code warmup_min} for auto and a time.
+     * rounds): the count, or {@code warmup_min} for auto and a time; none for a cold start.
      */
     public static int iterationsUpFront(Config config) {
+        if (StartMode.cold(config)) {
+            return 0;
+        }
         WarmupSpec w = of(config);
         return w.kind == Kind.COUNT ? (int) w.amount : config.getInt(CommonArgs.WARMUP_MIN);
     }
 
     /** The most time a warm-up of this config may take: a time, auto's {@code warmup_max}; -1 for a count. */
     public static long maxNanos(Config config) {
+        if (StartMode.cold(config)) {
+            return -1;
+        }
         WarmupSpec w = of(config);
         switch (w.kind) {
             case TIME:

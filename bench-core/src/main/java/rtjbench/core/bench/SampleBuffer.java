@@ -2,6 +2,7 @@ package rtjbench.core.bench;
 
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
+import rtjbench.core.args.StartMode;
 
 /**
  * A thread's samples, in clock ticks, in a preallocated array: recording is one store and one increment,
@@ -41,12 +42,20 @@ public final class SampleBuffer implements SampleSink {
     }
 
     /**
-     * A test thread's buffer for a run of {@code config}: {@code count} samples, and their end times where the
-     * run explains its spikes. What the harness gives each thread, and counts in each point's heap.
+     * A test thread's buffer for a run of {@code config}: {@code count} samples, and their end times where
+     * {@link #keepsEndTimes} says. What the harness gives each thread, and counts in each point's heap.
      */
     public static SampleBuffer forRun(Config config) {
         SampleBuffer buffer = new SampleBuffer(config.getInt(CommonArgs.COUNT));
-        return CommonArgs.explaining(config) ? buffer.keepTimes() : buffer;
+        return keepsEndTimes(config) ? buffer.keepTimes() : buffer;
+    }
+
+    /**
+     * Whether a run of {@code config} keeps each sample's end time: to explain its spikes, or for a cold start,
+     * whose every event is placed in time since the VM started.
+     */
+    public static boolean keepsEndTimes(Config config) {
+        return CommonArgs.explaining(config) || StartMode.coldPoint(config);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.Quantities;
+import rtjbench.core.args.StartMode;
 import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.jvm.CompilationSource;
 
@@ -30,6 +31,8 @@ public final class Warmup {
     public static final String BY_QUIET = "quiet";
     public static final String BY_MAX_TIME = "max_time";
     public static final String BY_NO_JIT = "no_jit";
+    /** No warm-up at all: a cold start. */
+    public static final String BY_NONE = "none";
 
     private static final int WARMING = 0;
     /** Threads stop once they have run the minimum. */
@@ -54,6 +57,8 @@ public final class Warmup {
     private volatile long decidedNanos;
     private volatile long lastActivityNanos;
     private Thread watcher;
+    /** What a fixed count's end is put down to; null for the plain count. */
+    private String countReason;
 
     private Warmup(Mode mode, long iterations, long timeNanos, long quietNanos, CompilationSource jit) {
         this.mode = mode;
@@ -78,8 +83,21 @@ public final class Warmup {
         return new Warmup(Mode.AUTO, min, maxNanos, quietNanos, jit);
     }
 
-    /** The warm-up a config asks for; {@code jit} is watched under auto. */
+    /**
+     * None at all, for a cold start: the threads measure from their first iteration; {@code why} is the reason
+     * the metadata gives.
+     */
+    public static Warmup none(String why) {
+        Warmup w = new Warmup(Mode.COUNT, 0, 0, 0, null);
+        w.countReason = why;
+        return w;
+    }
+
+    /** The warm-up a config asks for (none for a cold start); {@code jit} is watched under auto. */
     public static Warmup of(Config config, CompilationSource jit) {
+        if (StartMode.cold(config)) {
+            return none("start=cold: no warm-up, every event is measured from the first");
+        }
         WarmupSpec spec = WarmupSpec.of(config);
         switch (spec.kind()) {
             case COUNT:
@@ -135,7 +153,11 @@ public final class Warmup {
         beganNanos = System.nanoTime();
         lastActivityNanos = beganNanos;
         if (mode == Mode.COUNT) {
-            decide(SETTLED, BY_COUNT, "a fixed count of " + iterations + " iterations", beganNanos);
+            if (countReason != null) {
+                decide(SETTLED, BY_NONE, countReason, beganNanos);
+            } else {
+                decide(SETTLED, BY_COUNT, "a fixed count of " + iterations + " iterations", beganNanos);
+            }
             return;
         }
         if (mode == Mode.AUTO && jit.unwatchable() != null) {

@@ -21,7 +21,8 @@ import rtjbench.core.jvm.UnifiedLogging;
 
 /**
  * Where the VM's own pauses come from, in order of preference: a JFR recording (HotSpot with JFR: GC pauses
- * with collector and cause, safepoints with their operation and time to safepoint, JIT compilations), else
+ * with collector and cause, safepoints with their operation and time to safepoint, JIT compilations and
+ * deoptimisations with their thread), else
  * unified logging switched on at run time through the DiagnosticCommand bean (HotSpot without JFR: GC pauses
  * and safepoints, stamped on System.nanoTime), else the collectors' notifications (any VM with the
  * {@code com.sun.management} GC notifications: collections with millisecond times, no safepoints, no JIT).
@@ -38,7 +39,8 @@ public abstract class VmEvents {
         "jdk.SafepointStateSynchronization",
         "jdk.SafepointEnd",
         "jdk.ExecuteVMOperation",
-        "jdk.Compilation"
+        "jdk.Compilation",
+        "jdk.Deoptimization" // JDK 14+: a late sample's thread trapped into the interpreter
     };
 
     /** What the metadata calls this source: {@code jfr}, {@code unified_logging}, {@code gc_notifications}, {@code none}. */

@@ -11,7 +11,8 @@ import java.util.Map;
  * The rule that names a spike's causes. A sample's window is [start, end] on System.nanoTime. Against it:
  * <ul>
  *   <li>each GC pause that overlaps it ({@code gc}); each safepoint that overlaps it and holds no GC pause
- *       ({@code safepoint}: a pause's safepoint is the pause);
+ *       ({@code safepoint}: a pause's safepoint is the pause); each deoptimisation of the sample's own thread
+ *       inside it, from the trap to the window's end ({@code deopt}: the thread ran that code interpreted);
  *   <li>with a trace of the thread's CPU covering the window and the thread's wake-up timer in it, the window
  *       split where rtla timerlat splits a wake-up: up to the timer's expiry ({@code timer}, due after the
  *       release), from the expiry to its interrupt ({@code timer}, interrupt late: only an interrupt handler can
@@ -82,6 +83,12 @@ public final class Attribution {
                 }
                 case "jit" -> {
                     if (trace == null) add(parts, counted, "jit", i.detail(), i, start, end, false);
+                }
+                case "deopt" -> {
+                    // the sample's own thread trapped inside the window: from there on it ran interpreted
+                    if (thread.equals(i.thread()) && i.start() >= start) {
+                        add(parts, counted, "deopt", i.detail(), i, start, end, true);
+                    }
                 }
                 default -> {}
             }

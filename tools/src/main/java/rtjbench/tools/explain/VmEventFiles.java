@@ -17,7 +17,8 @@ import jdk.jfr.consumer.RecordingFile;
 
 /**
  * The VM's pauses as intervals on System.nanoTime, from whichever file the run recorded: {@code vm.jfr} (JFR:
- * GC pauses with collector and cause, safepoints with operation and time to safepoint, compilations),
+ * GC pauses with collector and cause, safepoints with operation and time to safepoint, compilations,
+ * deoptimisations with their thread),
  * {@code vm-log.txt} (unified logging with {@code timenanos}: GC pauses and safepoints) or
  * {@code gc-notifications.csv} (collections, in milliseconds of the management clock). JFR's instants are put on
  * System.nanoTime with the clock pair the run read ({@code explain.clock_pairs}), the notifications through
@@ -79,6 +80,13 @@ public final class VmEventFiles {
                     if (e.hasField("safepointId") && e.getBoolean("safepoint")) {
                         operations.put(e.getLong("safepointId"), e.getString("operation"));
                     }
+                }
+                case "jdk.Deoptimization" -> {
+                    // from the trap on, the thread runs the method in the interpreter: open-ended, the rule clips it
+                    RecordedMethod m = e.getValue("method");
+                    String name = m == null ? "?" : m.getType().getName() + "." + m.getName();
+                    String thread = e.getThread() == null ? null : e.getThread().getJavaName();
+                    out.add(new Interval("deopt", name + " " + e.getString("reason"), start, Long.MAX_VALUE, thread));
                 }
                 case "jdk.Compilation" -> {
                     RecordedMethod m = e.getValue("method");

@@ -11,6 +11,7 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.coldstart.ColdStart;
 import rtjbench.tools.explain.ExplainCommand;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.matrix.Matrix;
@@ -94,6 +95,7 @@ public final class PostCommand implements Command {
             for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
             PlotCommand.claim(root, outputs);
             if (Matrix.applies(root)) MatrixCommand.claim(root, outputs);
+            if (ColdStart.applies(root)) ColdStart.claim(root, outputs);
             outputs.claim(root.dir().resolve(ReportCommand.FILE));
         }
         outputs.check();
@@ -122,6 +124,7 @@ public final class PostCommand implements Command {
             }
             StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
             if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
+            if (ColdStart.applies(root)) ColdStart.write(root, unit, outputs, print);
             PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, false); // the report links the charts
             ReportCommand.write(root, unit, byRun, drawn, outputs, false);
             System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));

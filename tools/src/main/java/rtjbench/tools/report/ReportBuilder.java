@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import rtjbench.sched.supply.MmuCurve;
+import rtjbench.stats.SteadyState;
+import rtjbench.tools.coldstart.ColdStart;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.matrix.Matrix;
 import rtjbench.tools.plot.ChartFiles;
@@ -15,6 +17,8 @@ import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.DrawnCharts;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.plot.SweepCharts;
+import rtjbench.tools.plot.WarmupCharts;
+import rtjbench.tools.results.ColdPointDir;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
@@ -72,6 +76,7 @@ public final class ReportBuilder {
         b.answer(root);
         b.matrix(root);
         b.collector(root);
+        b.coldStart(root);
         b.page.heading(2, "Every run", "runs");
         b.page.muted("Each row: all threads of a run together; the testapp or point leads to its details"
                 + (b.everyRun.isEmpty() ? "." : "; a row lists only the warnings that set it apart."));
@@ -144,6 +149,29 @@ public final class ReportBuilder {
         page.muted("For each run under gc_load, the least share of any window the stop-the-world pauses of its measured"
                 + " phase leave to the program (sched mmu; concurrent collector work not counted).");
         page.figure(ChartFiles.svg(MmuCommand.chart(curves)), "MMU against the window, a line a run");
+    }
+
+    /** Where the folder has cold points: their table, a warm-up chart a testapp, and each point's, folded. */
+    private void coldStart(ResultNode root) {
+        ColdStart c = ColdStart.of(root);
+        if (c.points().isEmpty()) return;
+        page.heading(2, "Cold start and warm-up", "cold-start");
+        page.muted("A row a testapp and VM (cold-start.csv): the first event after the VM started, over the cold"
+                + " starts (forks); the events and milliseconds from the first event until the rolling median of "
+                + SteadyState.WINDOW + " events stays within " + Math.round(SteadyState.TOLERANCE * 100)
+                + "% of the steady state, the p50 the same VM gives warmed up (its warm reference fork);"
+                + " docs/cold-start.md.");
+        page.raw(c.table(unit).toHtml());
+        for (Map.Entry<String, List<ColdPointDir>> e : c.byTestapp().entrySet()) {
+            page.figure(
+                    ChartFiles.svg(WarmupCharts.byTestapp(e.getKey(), e.getValue(), unit)),
+                    e.getKey() + ": latency against event index, a line a VM (median solid, p90 dashed).");
+        }
+        for (ColdPointDir p : c.points()) {
+            page.details(
+                    p.testapp() + " on " + p.label() + ": the curve with the VM's JIT and class-loading events",
+                    ChartFiles.svg(WarmupCharts.point(p, unit)));
+        }
     }
 
     /** {@code OpenJDK 64-Bit Server VM 17.0.15 on AMD EPYC (2 CPUs)}: where the first run ran. */

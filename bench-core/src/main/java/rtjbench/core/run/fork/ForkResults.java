@@ -165,7 +165,8 @@ public final class ForkResults {
         return m;
     }
 
-    private static long[] readSamples(Path file) throws IOException {
+    /** The values of a sample file (ns, one a line). */
+    static long[] readSamples(Path file) throws IOException {
         List<Long> values = new ArrayList<>();
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String line;

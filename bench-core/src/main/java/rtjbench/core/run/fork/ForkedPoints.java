@@ -1,6 +1,7 @@
 package rtjbench.core.run.fork;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,6 +13,7 @@ import java.util.Set;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.JvmEntry;
+import rtjbench.core.args.StartMode;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.PointFigures;
@@ -55,6 +57,12 @@ public final class ForkedPoints implements PointExecutor {
     private final ConsoleMode console;
     /** The fork started ahead for the point expected next, waiting for its turn; null where none. */
     private Waiting waiting;
+    /** The point running now: its folder, and the AOT cache its forks use (null where none). */
+    private Path pointDir;
+
+    private Path pointAotCache;
+    /** forks.json's {@code aot_cache}: the cache the point's forks use and how it was made; null without. */
+    private Map<String, Object> pointAotFacts;
 
     /** A fork started ahead: its command (the launch time left out) says which point and fork it is for. */
     private static final class Waiting {
@@ -78,8 +86,20 @@ public final class ForkedPoints implements PointExecutor {
     @Override
     public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
         int forks = config.getInt(CommonArgs.FORKS);
-        if (forks == 1) {
-            ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1);
+        boolean cold = StartMode.coldPoint(config);
+        pointDir = dir;
+        pointAotCache = null;
+        pointAotFacts = null;
+        JvmEntry entry = JvmChoice.entryOf(plans.get(place(config)[0]).testApp, config);
+        if (entry != null && entry.aotCache() != null) {
+            String problem = prepareAotCache(benchmark, config, dir, entry);
+            if (problem != null) {
+                session.progress.warn(PointRun.label(config) + ": " + problem);
+                return PointOutcome.incomplete(problem);
+            }
+        }
+        if (forks == 1 && !cold) {
+            ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1, aotUse(entry, "fork-1"), true);
             return (outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason))
                     .with(outcome.figures);
         }
@@ -93,8 +113,17 @@ public final class ForkedPoints implements PointExecutor {
                 "per fork: every thread's samples together, in ns: mean, nearest-rank p50 and p99, max;"
                         + " spread over the complete forks: min, median, max, and for the mean a 99% confidence interval (Student t, n-1)");
         IndexFile index = new IndexFile(dir.resolve(FORKS_INDEX), FORKS_FORMAT, header);
+        if (pointAotFacts != null) {
+            index.put("aot_cache", pointAotFacts);
+        }
+        Map<String, Object> reference = cold ? warmReference(benchmark, config, dir, entry) : null;
+        if (reference != null) {
+            index.put("warm_reference", reference);
+        }
         List<Map<String, Object>> entries = new ArrayList<>();
         List<Map<String, Object>> complete = new ArrayList<>(); // with their statistics: what the spread is over
+        List<ColdPoint.Fork> coldForks = new ArrayList<>();
+        List<Map<String, Object>> coldFigures = new ArrayList<>();
         int completed = 0;
         List<PointFigures> figures = new ArrayList<>();
         for (int fork = 1; fork <= forks && !session.interrupted; fork++) {
@@ -102,19 +131,32 @@ public final class ForkedPoints implements PointExecutor {
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("dir", forkDir.getFileName().toString());
             e.put("status", "running");
-            Map<String, Object> entry = index.add(e);
-            ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks);
-            entry.put("reason", outcome.reason);
-            entry.putAll(outcome.times());
-            entry.putAll(ForkResults.statistics(forkDir));
-            index.update(entry, "status", outcome.status);
-            entries.add(entry);
+            Map<String, Object> entryOfIndex = index.add(e);
+            List<String> extra = new ArrayList<>(aotUse(entry, "fork-" + fork));
+            if (cold) {
+                extra.addAll(ColdVmLog.options(launcherOf(entry), forkDir));
+            }
+            ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks, extra, !cold);
+            entryOfIndex.put("reason", outcome.reason);
+            entryOfIndex.putAll(outcome.times());
+            entryOfIndex.putAll(ForkResults.statistics(forkDir));
+            if (cold && outcome.complete()) {
+                ColdPoint.Fork read = ColdPoint.read(forkDir, fork);
+                if (read != null) {
+                    Map<String, Object> forkCold = ColdPoint.forkFigures(read, referenceP50(reference));
+                    entryOfIndex.put("cold", forkCold);
+                    coldForks.add(read);
+                    coldFigures.add(forkCold);
+                }
+            }
+            index.update(entryOfIndex, "status", outcome.status);
+            entries.add(entryOfIndex);
             completed += outcome.complete() ? 1 : 0;
             if (outcome.complete() && outcome.figures != null) {
                 figures.add(outcome.figures);
             }
-            if (outcome.complete() && entry.containsKey("mean_ns")) {
-                complete.add(entry);
+            if (outcome.complete() && entryOfIndex.containsKey("mean_ns")) {
+                complete.add(entryOfIndex);
             }
         }
         index.put("spread", ForkResults.spread(complete));
@@ -126,6 +168,11 @@ public final class ForkedPoints implements PointExecutor {
                     entries,
                     complete);
         }
+        if (!coldForks.isEmpty()) {
+            Map<String, Object> summary = ColdPoint.summarize(dir, coldForks, coldFigures, reference);
+            index.put("cold", summary);
+            session.out.println(ColdPoint.consoleLine(summary));
+        }
         PointFigures median = ForkResults.medianFigures(figures);
         if (completed == forks) {
             return PointOutcome.COMPLETE.with(median);
@@ -135,17 +182,91 @@ public final class ForkedPoints implements PointExecutor {
                 .with(median);
     }
 
-    private ForkResults.Outcome runFork(Benchmark benchmark, Config config, Path dir, int fork, int forks)
+    /**
+     * A cold point's steady state: one fork of the same point on the same VM (its AOT cache too) run warm, as
+     * {@code start=warm} runs it, into {@value ColdPoint#REFERENCE}; forks.json's {@code warm_reference}.
+     */
+    private Map<String, Object> warmReference(Benchmark benchmark, Config config, Path dir, JvmEntry entry)
+            throws IOException {
+        Path refDir = RunFolders.createUnique(dir, ColdPoint.REFERENCE);
+        List<String> extra = new ArrayList<>(aotUse(entry, ColdPoint.REFERENCE));
+        extra.add("-D" + StartMode.WARM_REFERENCE_PROPERTY + "=true");
+        ForkResults.Outcome outcome = runFork(benchmark, config, refDir, 0, 0, extra, false);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("dir", refDir.getFileName().toString());
+        m.put("status", outcome.status);
+        m.put("reason", outcome.reason);
+        m.put(
+                "what",
+                "one fork of the same point and VM run warm (the point's warmup, auto by default): its p50 is the"
+                        + " steady state the cold starts are held to");
+        m.putAll(ForkResults.statistics(refDir));
+        return m;
+    }
+
+    /** The warm reference's p50 in ns; NaN where it did not complete. */
+    private static double referenceP50(Map<String, Object> reference) {
+        Object p50 = reference == null || !"complete".equals(reference.get("status")) ? null : reference.get("p50_ns");
+        return p50 instanceof Number ? ((Number) p50).doubleValue() : Double.NaN;
+    }
+
+    /**
+     * Trains the entry's AOT cache for this point where it asks the runner to (a fork of the point with
+     * {@code -XX:AOTCacheOutput} into {@value AotCache#TRAINING}), and has the point's forks use it. Null where
+     * the cache is ready, else why the point cannot run.
+     */
+    private String prepareAotCache(Benchmark benchmark, Config config, Path dir, JvmEntry entry) throws IOException {
+        Path cache = AotCache.file(entry, dir);
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("file", cache.toString());
+        facts.put("training", null);
+        if (entry.trainsAotCache()) {
+            Path trainingDir = RunFolders.createUnique(dir, AotCache.TRAINING);
+            ForkResults.Outcome training = runFork(
+                    benchmark, config, trainingDir, 0, 0, AotCache.trainingOptions(launcherOf(entry), cache), false);
+            String problem = AotCache.trainingProblem(cache, training.complete() ? null : training.reason);
+            if (problem != null) {
+                return problem;
+            }
+            facts.put("training", trainingDir.getFileName().toString());
+            facts.put("training_status", training.status);
+            facts.put("bytes", Files.size(cache));
+        }
+        pointAotCache = cache;
+        pointAotFacts = facts;
+        return null;
+    }
+
+    /** The options of the fork named {@code forkName} to use the point's AOT cache; none without one. */
+    private List<String> aotUse(JvmEntry entry, String forkName) throws IOException {
+        if (pointAotCache == null) {
+            return Collections.emptyList();
+        }
+        return AotCache.useOptions(launcherOf(entry), pointAotCache, pointDir, forkName);
+    }
+
+    /** The launcher a point's forks start: its entry's, or the runner's. */
+    private String launcherOf(JvmEntry entry) {
+        return entry == null ? command.launcher() : entry.launcher().getPath();
+    }
+
+    /**
+     * Runs fork {@code fork} of {@code forks} (0 of 0: a fork of its own kind, an AOT training run or a warm
+     * reference) into {@code dir}, with {@code extra} VM options after the point's; {@code mayStartNext}: the
+     * next fork may be started while this one saves.
+     */
+    private ForkResults.Outcome runFork(
+            Benchmark benchmark, Config config, Path dir, int fork, int forks, List<String> extra, boolean mayStartNext)
             throws IOException {
         session.progress.runStarting(
                 config.testAppName(),
                 PointRun.pointLabel(config),
-                forks == 1 ? "" : "fork " + fork + "/" + forks,
+                fork == 0 ? dir.getFileName().toString() : forks == 1 ? "" : "fork " + fork + "/" + forks,
                 config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
         session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
-        List<String> cmd = command(benchmark, config, fork, forks);
+        List<String> cmd = command(benchmark, config, Math.max(fork, 1), Math.max(forks, 1), extra);
         ForkProcess process = waitingFor(cmd);
         if (process == null) {
             try {
@@ -160,7 +281,9 @@ public final class ForkedPoints implements PointExecutor {
         process.go(dir, new Runnable() {
             @Override
             public void run() {
-                startAhead(config, fork, forks);
+                if (mayStartNext) {
+                    startAhead(config, fork, forks);
+                }
             }
         });
         session.fork = process;
@@ -192,12 +315,13 @@ public final class ForkedPoints implements PointExecutor {
      * The command line of {@code config}'s fork {@code fork}, its launch time left at 0: what a fork started
      * ahead is matched by, and what {@link #start} sets the time in.
      */
-    private List<String> command(Benchmark benchmark, Config config, int fork, int forks) {
+    private List<String> command(Benchmark benchmark, Config config, int fork, int forks, List<String> extra) {
         int[] place = place(config);
         JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
         ForkCommand vm = entry == null ? command : command.forEntry(entry);
-        return vm.forPoint(
-                heapOptions(benchmark, config, entry), argsFile, place[0], place[1], fork, forks, console, 0);
+        List<String> pointOptions = new ArrayList<>(heapOptions(benchmark, config, entry));
+        pointOptions.addAll(extra);
+        return vm.forPoint(pointOptions, argsFile, place[0], place[1], fork, forks, console, 0);
     }
 
     /**
@@ -210,13 +334,22 @@ public final class ForkedPoints implements PointExecutor {
         if (session.interrupted || next == null || !next.getBoolean(CommonArgs.FORK)) {
             return;
         }
+        if (StartMode.coldPoint(next)) {
+            return; // a cold start starts in its turn: its time since the VM started would count the wait
+        }
+        JvmEntry nextEntry = JvmChoice.entryOf(plans.get(place(next)[0]).testApp, next);
+        if (next != config && nextEntry != null && nextEntry.aotCache() != null) {
+            return; // its first fork trains or finds the point's AOT cache first
+        }
         int nextFork = next == config ? fork + 1 : 1;
         int nextForks = next.getInt(CommonArgs.FORKS);
         Benchmark benchmark = plans.get(place(next)[0]).benchmark;
         synchronized (this) {
             discardWaiting();
             try {
-                List<String> cmd = command(benchmark, next, nextFork, nextForks);
+                List<String> extra =
+                        next == config ? aotUse(nextEntry, "fork-" + nextFork) : Collections.<String>emptyList();
+                List<String> cmd = command(benchmark, next, nextFork, nextForks, extra);
                 waiting = new Waiting(cmd, start(cmd));
             } catch (IOException | RuntimeException e) {
                 waiting = null;

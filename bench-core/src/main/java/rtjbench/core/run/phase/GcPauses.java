@@ -6,19 +6,15 @@ import java.lang.management.ManagementFactory;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import rtjbench.core.jvm.Collectors;
 import rtjbench.core.jvm.FailureReason;
-import rtjbench.core.jvm.UnifiedLogging;
 
 /**
  * Every stop-the-world pause the VM's collector made, one by one, with its duration, and its concurrent work,
@@ -55,9 +51,6 @@ public final class GcPauses {
     static final String LOG_FILE = "gc-log.txt";
 
     private static final String NOTIFICATION = "com.sun.management.gc.notification";
-
-    /** A path VM.log takes as it is: no space, comma, quote or other character its parsers split at. */
-    private static final Pattern SAFE_PATH = Pattern.compile("[A-Za-z0-9/._=+@%:-]+");
 
     /** One collection as reported. */
     public static final class Pause {
@@ -132,12 +125,8 @@ public final class GcPauses {
     private String source;
     /** System.nanoTime at the GC time origin: the smallest arrival less end seen so far. */
     private long originNanos = Long.MAX_VALUE;
-    /** The file the VM writes while the run goes on (a temporary name), and the run's folder; null without. */
-    private Path logging;
-
-    private Path dir;
-    /** The temporary name in the run's folder the file has until it is read. */
-    private String staging;
+    /** The file the VM writes while the run goes on; null without. */
+    private StagedLog logging;
 
     private String collector;
 
@@ -180,22 +169,7 @@ public final class GcPauses {
         // ZGC logs its pauses under gc+phases; the others log them under gc, and their gc+phases lines (five a G1
         // pause) would only make the file longer
         String what = collector.equals("ZGC") ? "gc=info,gc+phases=info" : "gc=info";
-        Files.createDirectories(dir);
-        String tmp = "." + LOG_FILE + "." + Long.toHexString(System.nanoTime() & 0xffffffL) + ".tmp";
-        Path file = dir.resolve(tmp).toAbsolutePath();
-        if (!SAFE_PATH.matcher(file.toString()).matches()) {
-            // VM.log takes its arguments as one command line split at spaces: such a folder (a swept value with a
-            // space or a comma) gets the file in the temporary folder, moved into it when the log is off
-            file = Files.createTempFile("rtjbench-gc-log", ".tmp").toAbsolutePath();
-            Files.delete(file); // the VM makes it
-            if (!SAFE_PATH.matcher(file.toString()).matches()) {
-                throw new IllegalStateException("no path VM.log can take for " + dir.resolve(LOG_FILE));
-            }
-        }
-        UnifiedLogging.on(file, what, "timenanos", "filecount=0"); // one file, never rotated
-        this.dir = dir;
-        staging = tmp;
-        logging = file;
+        logging = StagedLog.start(dir, LOG_FILE, what, "timenanos");
         source = "unified logging (" + what + ", " + LOG_FILE + ")";
     }
 
@@ -243,19 +217,15 @@ public final class GcPauses {
         if (logging == null) {
             return;
         }
-        Path file = logging;
+        StagedLog log = logging;
         logging = null;
         try {
-            UnifiedLogging.off(file);
+            log.off();
         } catch (Exception | LinkageError e) {
             source += "; could not switch it off: " + FailureReason.of(e);
         }
         try {
-            Path staged = dir.resolve(staging);
-            if (!file.equals(staged.toAbsolutePath())) {
-                Files.move(file, staged, StandardCopyOption.REPLACE_EXISTING); // from the temporary folder
-            }
-            Path named = Files.move(staged, dir.resolve(LOG_FILE), StandardCopyOption.ATOMIC_MOVE);
+            Path named = log.named();
             GcLog.parse(named, new GcLog.Sink() {
                 @Override
                 public void entry(

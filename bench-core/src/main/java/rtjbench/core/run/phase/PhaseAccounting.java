@@ -37,6 +37,7 @@ public final class PhaseAccounting {
     private volatile JvmCounters atBoundary;
     private JvmCounters atEnd;
     private final GcPauses pauses = new GcPauses();
+    private final JitEvents jitEvents = new JitEvents();
     private long startNanos;
     private long endNanos;
 
@@ -58,6 +59,7 @@ public final class PhaseAccounting {
     /** Main thread, just before the gate opens: the first totals, then the warm-up's clock and watcher start. */
     public void warmupBegins() {
         pauses.start(runDir);
+        jitEvents.start(runDir);
         startNanos = System.nanoTime();
         atStart = jvm.read();
         snapshotter = new Thread(
@@ -110,6 +112,18 @@ public final class PhaseAccounting {
         endNanos = System.nanoTime();
         warmup.end();
         pauses.stop(); // reads the VM's GC log, where there is one: the threads have ended
+        jitEvents.stop();
+    }
+
+    /** The JIT's compilations, deoptimisations and recompilations, one by one, where the VM logged them. */
+    public JitEvents jitEvents() {
+        return jitEvents;
+    }
+
+    /** The measured phase's compilations, deoptimisations and recompilations; null where it or the source is missing. */
+    public Map<String, Object> measuredJitEvents() {
+        long first = firstCrossing.get();
+        return first == 0 || endNanos == 0 ? null : jitEvents.toMetadata(first, endNanos);
     }
 
     /** The collections one by one (with their pause times), as the VM logged or notified them. */
@@ -178,6 +192,14 @@ public final class PhaseAccounting {
             gc.put("measured", first == 0 ? null : pauses.toMetadata(first, end));
         }
         m.put("gc_pauses", gc);
+        Map<String, Object> jit = new LinkedHashMap<>();
+        jit.put("source", jitEvents.source());
+        if (atStart != null) {
+            long end = endNanos == 0 ? System.nanoTime() : endNanos;
+            jit.put("warmup", jitEvents.toMetadata(startNanos, first != 0 ? first : end));
+            jit.put("measured", first == 0 ? null : jitEvents.toMetadata(first, end));
+        }
+        m.put("jit_events", jit);
         return m;
     }
 }

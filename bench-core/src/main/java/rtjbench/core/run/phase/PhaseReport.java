@@ -66,11 +66,18 @@ public final class PhaseReport {
     public static List<String> warnings(PhaseAccounting accounting, String stoppedBy, boolean gcIsMeasured) {
         List<String> warnings = new ArrayList<>();
         JvmCounters measured = accounting.measuredActivity();
-        if (measured != null && measured.compiled()) {
+        if (measured != null && measured.compiled() && !Warmup.BY_NONE.equals(stoppedBy)) {
             warnings.add("the JIT compiled during the measured phase (" + compiledText(measured) + " in "
                     + seconds(measured.nanos())
                     + "): some samples may come from code not yet at its final tier; warm up"
                     + " longer (warmup=auto with a longer warmup_quiet, or a larger warmup)");
+        }
+        Map<String, Object> jit = accounting.measuredJitEvents();
+        long deopts = jit == null ? 0 : (Long) jit.get("deoptimizations");
+        if (deopts > 0 && !Warmup.BY_NONE.equals(stoppedBy)) {
+            warnings.add(deopts + " deoptimisation" + (deopts == 1 ? "" : "s") + " during the measured phase ("
+                    + jit.get("deoptimized")
+                    + "): each sends its code back to the interpreter until it is compiled again");
         }
         if (measured != null && measured.gcCount() > 0 && !gcIsMeasured) {
             warnings.add(measured.gcCount() + " garbage collection" + (measured.gcCount() == 1 ? "" : "s") + " ("

@@ -1,5 +1,9 @@
 package rtjbench.core.run.plan;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.Map;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.CommonArgs;
@@ -11,11 +15,50 @@ import rtjbench.core.support.ConfigException;
 
 /**
  * The VM a point runs on: the {@code <jvm>} entry its {@code jvms} names, checked before anything runs (the
- * name is defined, the launcher exists and can be run, forks are on), and the programs of its loads installed.
- * The heap that VM will have is {@link PointHeap}'s.
+ * name is defined, the launcher exists and can be run, forks are on, its AOT cache is one its VM can train or
+ * use), and the programs of its loads installed. The heap that VM will have is {@link PointHeap}'s.
  */
 public final class JvmChoice {
     private JvmChoice() {}
+
+    /**
+     * An entry's AOT cache needs a VM that has one: {@code -XX:AOTCacheOutput} (JDK 25) to train it,
+     * {@code -XX:AOTCache} (JDK 24) to use one; a cache given by path must exist and have been made by this very
+     * VM build (HotSpot refuses any other, and the point would measure the VM without it).
+     */
+    private static void checkAotCache(JvmEntry entry) throws ConfigException {
+        EntryVm vm = EntryVm.of(entry.launcher().getPath());
+        String where = "<jvm name=\"" + entry.name() + "\" java=\"" + entry.java() + "\" aot_cache=\""
+                + entry.aotCache() + "\"> (line " + entry.line() + "): ";
+        String flag = entry.trainsAotCache() ? "AOTCacheOutput" : "AOTCache";
+        if (!vm.hasFlag(flag)) {
+            throw new ConfigException(where + "this VM (" + vm.description() + ") has no -XX:" + flag
+                    + (entry.trainsAotCache()
+                            ? ", which training an AOT cache needs (HotSpot, JDK 25 and later)"
+                            : ", which using an AOT cache needs (HotSpot, JDK 24 and later)"));
+        }
+        if (entry.trainsAotCache()) {
+            return;
+        }
+        Path cache = Paths.get(entry.aotCache());
+        if (!Files.isRegularFile(cache)) {
+            throw new ConfigException(where + "no such file: " + cache.toAbsolutePath());
+        }
+        String madeBy;
+        try {
+            madeBy = EntryVm.identityOf(cache, vm.identity());
+        } catch (IOException e) {
+            throw new ConfigException(where + "cannot read " + cache + ": " + e.getMessage());
+        }
+        if (madeBy == null) {
+            throw new ConfigException(where + cache + " names no VM in its header: not a HotSpot AOT cache");
+        }
+        if (vm.identity() != null && !madeBy.equals(vm.identity())) {
+            throw new ConfigException(where + cache + " was made by another VM (" + madeBy + "); this VM is "
+                    + vm.identity() + ", and HotSpot maps only a cache its own build made; make it again with this VM"
+                    + " or use aot_cache=\"train\"");
+        }
+    }
 
     /** The entry a point names, or null for the runner's own VM. */
     public static JvmEntry entryOf(ArgsDocument.TestApp app, Config config) {
@@ -23,7 +66,11 @@ public final class JvmChoice {
         return name.isEmpty() ? null : app.jvms().get(name);
     }
 
-    static void check(ArgsDocument.TestApp app, Config config) throws ConfigException {
+    /**
+     * {@code askVms}: also start the entry's VM to ask what it offers (once a launcher), which the runner does
+     * while it plans; a fork, whose runner has asked, does not.
+     */
+    static void check(ArgsDocument.TestApp app, Config config, boolean askVms) throws ConfigException {
         String name = config.getString(LoadArgs.JVMS);
         if (!name.isEmpty()) {
             Map<String, JvmEntry> entries = app.jvms();
@@ -41,6 +88,9 @@ public final class JvmChoice {
             if (!config.getBoolean(CommonArgs.FORK)) {
                 throw new ConfigException("jvms=" + name + " runs the point in a VM of its own, but fork=false runs it"
                         + " in the runner's; drop fork=false");
+            }
+            if (askVms && entry.aotCache() != null) {
+                checkAotCache(entry);
             }
         }
         LoadChecks.checkTools(config);

@@ -7,6 +7,8 @@ import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.ConfigExpander;
+import rtjbench.core.args.JvmEntry;
+import rtjbench.core.args.StartMode;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.clock.ClockSelector;
@@ -74,7 +76,8 @@ public final class Planner {
                 }
                 try {
                     HarnessChecks.check(config, b, env);
-                    JvmChoice.check(app, config);
+                    ColdStartChecks.check(config);
+                    JvmChoice.check(app, config, onlyApp < 0);
                     if (clocks != null) {
                         clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
                     }
@@ -130,7 +133,10 @@ public final class Planner {
         }
     }
 
-    /** How many runs the plans will make, a fork counting as one (skipped testapps make none). */
+    /**
+     * How many runs the plans will make, a fork counting as one, and so a cold point's warm reference and an AOT
+     * cache's training run (skipped testapps make none).
+     */
     public static int runCount(List<Plan> plans) {
         int runs = 0;
         for (Plan p : plans) {
@@ -139,6 +145,9 @@ public final class Planner {
             }
             for (Config point : p.points) {
                 runs += point.getBoolean(CommonArgs.FORK) ? point.getInt(CommonArgs.FORKS) : 1;
+                runs += StartMode.coldPoint(point) ? 1 : 0; // its warm reference
+                JvmEntry entry = JvmChoice.entryOf(p.testApp, point);
+                runs += entry != null && entry.trainsAotCache() ? 1 : 0; // its AOT training run
             }
         }
         return runs;

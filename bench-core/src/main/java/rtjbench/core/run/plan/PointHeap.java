@@ -24,6 +24,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.HeapNeed;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.RunLength;
+import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.load.LoadChecks;
 import rtjbench.core.support.ConfigException;
 
@@ -233,8 +234,11 @@ public final class PointHeap {
                                         RunLength.BYTES_PER_OUTLIER))
                 : HeapNeed.none().plus("samples", everySample, perSample);
         boolean explaining = CommonArgs.explaining(config);
-        if (explaining && !RunLength.histograms(config)) {
-            need = need.plus("sample end times", everySample, perSample + ": explain_above/explain_top");
+        if (SampleBuffer.keepsEndTimes(config) && !RunLength.histograms(config)) {
+            need = need.plus(
+                    "sample end times",
+                    everySample,
+                    perSample + (explaining ? ": explain_above/explain_top" : ": start=cold"));
         }
         if (config.getBoolean(CommonArgs.CONTROL)) {
             need = need.plus("control samples", everySample, perSample + ": control=true");

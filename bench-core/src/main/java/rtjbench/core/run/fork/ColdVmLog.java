@@ -1,0 +1,38 @@
+package rtjbench.core.run.fork;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import rtjbench.core.run.pipeline.ColdStart;
+
+/**
+ * The VM log a cold fork is started with: HotSpot's unified logging from the VM's first instant, of the JIT's
+ * compilations ({@code jit+compilation}), its deoptimisations ({@code deoptimization}, JDK 20 and later) and class
+ * loading ({@code class+load}), every line stamped with System.nanoTime ({@code timenanos}), the VM's own uptime
+ * ({@code uptimenanos}) and the writing thread. The fork puts its events on the VM's clock with it, and the
+ * warm-up curve its JIT activity. Written synchronously by the thread the event happens in (a class load in an
+ * event adds its line's write, a few microseconds, to that event). A VM without unified logging (Java 8,
+ * JamaicaVM) gets none: its events are timed from the runtime bean's uptime, and it has no JIT curve.
+ */
+final class ColdVmLog {
+    /** The log's name in the fork's folder. */
+    static final String FILE = "vm-log.txt";
+
+    private ColdVmLog() {}
+
+    /** The options for a fork of {@code launcher} logging into {@code forkDir}; none where the VM cannot log. */
+    static List<String> options(String launcher, Path forkDir) {
+        if (!LauncherOptions.accepts(launcher, "-Xlog:disable")) {
+            return Collections.emptyList();
+        }
+        boolean deopt = LauncherOptions.accepts(launcher, "-Xlog:deoptimization=off");
+        Path file = forkDir.resolve(FILE).toAbsolutePath();
+        List<String> options = new ArrayList<>();
+        options.add("-Xlog:jit+compilation=debug,class+load=info" + (deopt ? ",deoptimization=debug" : "") + ":file=\""
+                + file + "\":timenanos,uptimenanos,tid,tags");
+        options.add("-D" + ColdStart.VM_LOG_PROPERTY + "=" + file);
+        options.add("-D" + ColdStart.VM_LOG_DEOPT_PROPERTY + "=" + deopt);
+        return options;
+    }
+}

@@ -1,0 +1,98 @@
+package rtjbench.core.run.phase;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import rtjbench.core.jvm.FailureReason;
+import rtjbench.core.jvm.JitLog;
+
+/**
+ * The JIT's compilations, deoptimisations and recompilations, one by one, from HotSpot's unified logging
+ * ({@code jit+compilation}, and {@code deoptimization} where the VM has that tag: JDK 20 and later), switched on
+ * when the warm-up begins and off when the threads have ended, written by the VM into {@value #LOG_FILE} in the
+ * run's folder ({@link JitLog} reads it). The compile counters say how much the JIT did in a phase; this says
+ * what: a deoptimisation in the measured phase sends the code it trapped in back to the interpreter until it is
+ * compiled again, a late sample's likely cause. A VM without unified logging (Java 8, JamaicaVM) records none,
+ * and the source says why.
+ */
+public final class JitEvents {
+    /** The log in the run's folder, once the threads have ended. */
+    static final String LOG_FILE = "jit-log.txt";
+
+    /** How many deoptimised methods the metadata names a phase; the rest are counted. */
+    static final int NAMED = 10;
+
+    private StagedLog logging;
+    private boolean deoptTagged;
+    private String source = "not started";
+    private JitLog log;
+
+    /** Starts logging into {@code dir} (the run's folder; null: nothing recorded). */
+    public synchronized void start(Path dir) {
+        if (dir == null) {
+            source = "unavailable: no run folder";
+            return;
+        }
+        try {
+            logging = StagedLog.start(
+                    dir, LOG_FILE, "jit+compilation=debug,deoptimization=debug", "timenanos,uptimenanos,tid,tags");
+            deoptTagged = true;
+            source = "unified logging (jit+compilation, deoptimization; " + LOG_FILE + ")";
+        } catch (Exception | LinkageError withTag) {
+            try { // JDK 9 to 19: no deoptimization tag; code a Java thread threw away is a deoptimisation then
+                logging = StagedLog.start(dir, LOG_FILE, "jit+compilation=debug", "timenanos,uptimenanos,tid,tags");
+                source = "unified logging (jit+compilation; " + LOG_FILE
+                        + "; deoptimisations are compiled code a Java thread threw away)";
+            } catch (Exception | LinkageError e) {
+                source = "unavailable: " + FailureReason.of(e);
+            }
+        }
+    }
+
+    /** Switches the log off and reads it; call it only after the run's threads have ended. */
+    public synchronized void stop() {
+        if (logging == null) {
+            return;
+        }
+        StagedLog l = logging;
+        logging = null;
+        try {
+            l.off();
+            log = JitLog.read(l.named(), deoptTagged);
+        } catch (Exception | LinkageError e) {
+            source = "unavailable: " + LOG_FILE + " could not be read: " + FailureReason.of(e);
+        }
+    }
+
+    public synchronized String source() {
+        return source;
+    }
+
+    /**
+     * A phase as metadata: {@code compilations} (recompilations among them), {@code deoptimizations} and the
+     * first {@value #NAMED} deoptimised methods with the trap's reason; null where nothing was recorded.
+     */
+    public synchronized Map<String, Object> toMetadata(long fromNanos, long toNanos) {
+        if (log == null) {
+            return null;
+        }
+        long recompiles = log.count(JitLog.Kind.RECOMPILE, fromNanos, toNanos);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("compilations", log.count(JitLog.Kind.COMPILE, fromNanos, toNanos) + recompiles);
+        m.put("recompilations", recompiles);
+        m.put("deoptimizations", log.count(JitLog.Kind.DEOPT, fromNanos, toNanos));
+        List<String> named = new ArrayList<>();
+        for (JitLog.Event e : log.events()) {
+            if (e.kind == JitLog.Kind.DEOPT && e.nanoTime >= fromNanos && e.nanoTime < toNanos) {
+                if (named.size() == NAMED) {
+                    break;
+                }
+                named.add(e.subject + " (" + e.detail + ")");
+            }
+        }
+        m.put("deoptimized", named);
+        return m;
+    }
+}

@@ -1,0 +1,91 @@
+package rtjbench.core.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.ResultsSchema;
+
+/**
+ * A cold point (start=cold) end to end, in two tiny cold forks and one warm reference on nanoTime: no warm-up,
+ * every event with its time since the VM started (from the VM log the fork was started with), the curve over
+ * the forks, and the steady-state figures against the warm fork; every file valid against the schemas.
+ */
+class ColdForkTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aColdPointHasItsCurveItsWarmReferenceAndEachEventsTimeSinceTheVmStarted() throws Exception {
+        Path args = dir.resolve("args.xml");
+        Files.write(
+                args,
+                ("<testapp name=\"testop\">\n"
+                                + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
+                                + "  <arg name=\"mlockall\" value=\"false\"/>\n"
+                                + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
+                                + "  <arg name=\"count\" value=\"300\"/>\n"
+                                + "  <arg name=\"warmup\" value=\"100\"/>\n"
+                                + "  <arg name=\"instr_load\" value=\"10\"/>\n"
+                                + "  <arg name=\"start\" value=\"cold\"/>\n"
+                                + "  <arg name=\"forks\" value=\"2\"/>\n"
+                                + "</testapp>\n")
+                        .getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Main.run(
+                new String[] {args.toString()},
+                new PrintStream(out, true),
+                new PrintStream(new ByteArrayOutputStream(), true));
+        String console = out.toString("UTF-8");
+        assertEquals(0, status, console);
+        Path top;
+        try (Stream<Path> s = Files.list(dir.resolve("results"))) {
+            top = s.collect(Collectors.toList()).get(0);
+        }
+        ResultsSchema.assertValid(top);
+        ObjectMapper json = new ObjectMapper();
+        JsonNode index = json.readTree(top.resolve("forks.json").toFile());
+        assertEquals("complete", index.path("warm_reference").path("status").asText(), index.toString());
+        JsonNode warm =
+                json.readTree(top.resolve("warm-reference/metadata.json").toFile());
+        assertEquals("count", warm.path("warmup").path("stopped_by").asText(), "the warm reference warms up as asked");
+        assertTrue(!warm.has("cold"));
+
+        for (String fork : new String[] {"fork-1", "fork-2"}) {
+            JsonNode meta =
+                    json.readTree(top.resolve(fork).resolve("metadata.json").toFile());
+            assertEquals("none", meta.path("warmup").path("stopped_by").asText());
+            JsonNode cold = meta.path("cold");
+            assertEquals("vm_log", cold.path("time_base").path("source").asText(), cold.toString());
+            List<String> since = Files.readAllLines(top.resolve(fork).resolve("thread-0-since-start.txt"));
+            assertEquals(300, since.size());
+            long previous = 0;
+            for (String line : since) {
+                long t = Long.parseLong(line);
+                assertTrue(t > previous, "the events end one after another, after the VM started: " + since);
+                previous = t;
+            }
+            assertTrue(cold.path("before_first_event").path("class_loads").asLong() > 100, cold.toString());
+            JsonNode figures =
+                    index.path("entries").path(fork.equals("fork-1") ? 0 : 1).path("cold");
+            assertTrue(figures.has("events_to_steady"), figures.toString());
+        }
+        List<String> curve = Files.readAllLines(top.resolve("warmup-curve.csv"));
+        assertEquals("index,forks,p50_ns,p90_ns,max_ns,median_time_since_start_ms", curve.get(0));
+        assertEquals(301, curve.size());
+        assertTrue(curve.get(1).startsWith("0,2,"), curve.get(1));
+        assertEquals(2, index.path("cold").path("first_event_ns").path("forks").asInt());
+        assertTrue(console.contains("cold: 2 forks; first event p50"), console);
+    }
+}
