@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ConfigExpander;
 import rtjbench.core.run.plan.DataDirCheck;
+import rtjbench.core.run.plan.PointHeap;
 
 /**
  * Inputs a new user (or a typo) gives that once got through to places they should not: each is refused
@@ -141,7 +142,10 @@ class HostileInputTest {
     void aRunThatWouldFillTheDiskIsRefusedUpFront() throws Exception {
         long free = Files.getFileStore(dir).getUsableSpace();
         int threads = 16;
-        long count = Math.min(100_000_000L, Runtime.getRuntime().maxMemory() / 2 / 8 / threads - 1);
+        // Each sample holds 8 B and, while the results are written, PointHeap.SAVING_BYTES_PER_SAMPLE more; a
+        // quarter of the runner's heap keeps the point well inside what heap=auto gives it.
+        long count = Math.min(
+                100_000_000L, Runtime.getRuntime().maxMemory() / 4 / (8 + PointHeap.SAVING_BYTES_PER_SAMPLE) / threads);
         long perPoint = threads * count * DataDirCheck.BYTES_PER_SAMPLE;
         long points = 2 * free / perPoint + 2; // twice what fits: others' files may come and go meanwhile
         assumeTrue(points <= 1000, "this disk is too large for a sweep of this size to fill it");
