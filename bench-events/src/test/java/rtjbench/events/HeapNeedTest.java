@@ -14,6 +14,18 @@ class HeapNeedTest {
                 .large("thread_start", "no_of_threads", "4", "count", "20000", "warmup", "100")
                 .large("context_switch", "count", "1000000", "warmup", "10")
                 .large("cpmd", "count", "1000000", "warmup", "2", "wss", "16M")
+                .large(
+                        "taskset",
+                        "taskset",
+                        "src/test/resources/tasksets/two-tasks.csv",
+                        "scheduler",
+                        "global-fp",
+                        "hyperperiods",
+                        "20000",
+                        "explain_above",
+                        "1ms",
+                        "time_limit",
+                        "1000s")
                 .check();
     }
 }

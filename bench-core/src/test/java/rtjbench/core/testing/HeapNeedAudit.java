@@ -32,6 +32,7 @@ import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.run.pipeline.DirectRun;
 import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.PointHeap;
+import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.topology.CpuTopology;
 
@@ -235,12 +236,13 @@ public final class HeapNeedAudit {
         return t;
     }
 
-    private static Config config(Benchmark b, String... nameValues) {
+    /** The point as the planner gives it to the harness: settled by its benchmark ({@link Benchmark#settle}). */
+    private static Config config(Benchmark b, String... nameValues) throws ConfigException {
         Map<String, String> m = new LinkedHashMap<>();
         m.put(CommonArgs.MLOCKALL.name(), "false");
         m.put(CommonArgs.INSTR_LOAD.name(), "0");
         for (int i = 0; i < nameValues.length; i += 2) m.put(nameValues[i], nameValues[i + 1]);
-        return Config.of(b.name(), CommonArgs.with(b.arguments()), m);
+        return b.settle(Config.of(b.name(), CommonArgs.with(b.arguments()), m));
     }
 
     /** A saved machine whose CPUs share L2 and L3 caches, without native thread control; the VM's own RTSJ, if any. */
