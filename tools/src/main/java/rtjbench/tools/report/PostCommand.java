@@ -119,8 +119,12 @@ public final class PostCommand implements Command {
             });
             Map<Path, RunStats> byRun = new LinkedHashMap<>();
             for (Point p : points) {
-                byRun.put(p.stats().run().dir(), p.stats());
+                RunDir run = p.stats().run();
+                byRun.put(run.dir(), p.stats());
                 if (print) System.out.print(p.table());
+                // Said whatever --verbose: figures from a run that did not finish are not a result.
+                else if (!run.complete() && !o.flag("quiet"))
+                    System.out.println("INCOMPLETE: " + run.dir() + ": " + run.incompleteReason());
             }
             StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
             if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
