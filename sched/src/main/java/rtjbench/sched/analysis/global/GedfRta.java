@@ -16,8 +16,11 @@ import rtjbench.sched.analysis.Verdict;
  * </pre>
  *
  * iterated from R = C_k until it settles or passes D_k; S_i = D_i − R_i is task i's slack, 0 until it has a
- * bound. Rounds over all tasks repeat with the new slacks (which only grow) until every task is bounded within
- * its deadline, no slack changes, or {@link #ROUND_LIMIT} rounds.
+ * bound. Rounds over all tasks repeat with the new slacks (which only grow, so the bounds only shrink) until no
+ * slack changes or {@link #ROUND_LIMIT} rounds. The verdict is known at the first round where every task is
+ * bounded within its deadline; the rounds go on from there to the fixed point, so the bounds given are the
+ * tightest this analysis finds, and a set's bounds never depend on how many rounds it took to pass (with
+ * overheads charged, a set that needs more rounds would otherwise get tighter bounds than without).
  *
  * <p>A round takes the tasks shortest deadline first, each using the newest slacks. The slacks climb from 0 to
  * the least fixed point of a monotone map whatever the order (Bertogna and Cirinei iterate in the set's order,
@@ -87,12 +90,12 @@ public final class GedfRta extends ArrayTest {
                     changed = true;
                 }
             }
-            if (failed < 0) {
-                return Verdict.schedulable(bounds);
-            }
             if (!changed) {
                 break;
             }
+        }
+        if (failed < 0) {
+            return Verdict.schedulable(bounds);
         }
         return Verdict.unschedulable("task " + a.name(failed) + ": its response-time bound passes its deadline");
     }
