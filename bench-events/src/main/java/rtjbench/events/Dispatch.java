@@ -22,6 +22,7 @@ import rtjbench.core.clock.Clock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.wait.PaddedCells;
 import rtjbench.core.wait.WaitChoice;
 import rtjbench.core.wait.WaitStrategies;
 import rtjbench.events.handler.Event;
@@ -236,9 +237,11 @@ public final class Dispatch implements Benchmark {
     }
 
     /**
-     * One test thread's loop and its handler's body. {@code fireTicks} is written before {@code fire()} and
-     * read by the handler after its release, which orders the two (volatile release count, or the pool's
-     * queue); the handler's store into the samples is ordered before the firer's next look by the notice.
+     * One test thread's loop and its handler's body. The fire time is written before {@code fire()} and read by
+     * the handler after its release, which orders the two (the published release count, or the pool's queue);
+     * the handler's store into the samples is ordered before the firer's next look by the notice. The fire time
+     * and the measuring flag are on lines of their own ({@link PaddedCells}): the firer writes them every
+     * dispatch, and on a line shared with the handler's own data each write would cost the handler a transfer.
      */
     static final class DispatchLoop implements ThreadBody {
         private final Event event;
@@ -247,22 +250,28 @@ public final class Dispatch implements Benchmark {
         private final SimulatedWork load;
         private final CompletionNotice notice;
         private final boolean stamp;
-        private long fireTicks;
         /** Deadline misses in clock ticks, of measured responses; null without a deadline. */
         final DeadlineMisses misses;
-        /** Written by the firer before fire(), read by the handler after its release (ordered as fireTicks is). */
-        private boolean measuring;
+        /**
+         * Written by the firer before fire(), read by the handler after its release: the fire time in clock ticks,
+         * and 1 while the phase is measured.
+         */
+        private final PaddedCells fire = new PaddedCells(2);
+
+        private static final int FIRE_TICKS = 0;
+        private static final int MEASURING = 1;
 
         final Runnable handler = new Runnable() {
             @Override
             public void run() {
                 long now = clock.endTicks();
+                long fireTicks = fire.get(FIRE_TICKS);
                 if (stamp) {
                     samples.record(now - fireTicks, System.nanoTime()); // explain_above: when it ended
                 } else {
                     samples.record(now - fireTicks);
                 }
-                if (misses != null && measuring) {
+                if (misses != null && fire.get(MEASURING) != 0) {
                     misses.record(now - fireTicks); // fields only: no allocation
                 }
                 notice.done();
@@ -294,7 +303,7 @@ public final class Dispatch implements Benchmark {
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
                 public boolean run(int n, boolean measured) {
-                    measuring = measured;
+                    fire.publish(MEASURING, measured ? 1 : 0);
                     return iterate(ctx, n);
                 }
             });
@@ -303,7 +312,7 @@ public final class Dispatch implements Benchmark {
         private boolean iterate(ThreadContext ctx, int iterations) {
             for (int i = 0; i < iterations; i++) {
                 notice.expect(1);
-                fireTicks = clock.startTicks();
+                fire.publish(FIRE_TICKS, clock.startTicks());
                 event.fire();
                 if (!notice.await(ctx)) {
                     return false;

@@ -2,16 +2,22 @@ package rtjbench.events.handler;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
+import rtjbench.core.wait.PaddedCells;
 import rtjbench.core.wait.WaitChoice;
 import rtjbench.core.wait.WaitStrategy;
 
 /**
  * A handler with its own thread (the {@code bound} and {@code virtual} kinds): the thread waits until
- * released, runs the body once per release, and waits again. A release is a volatile increment by the one
- * firing thread, followed by {@code LockSupport.unpark} where the thread's wait strategy blocks ({@code park},
- * the default; spin, yield and backoff look at the count on their own); the increment is also what makes the
- * firing thread's writes before {@code fire()} (its clock reading) visible to the body. Releases are counted,
- * so two fires before the handler runs give two runs, as RTSJ's fire count does.
+ * released, runs the body once per release, and waits again. A release is an increment of the release count by
+ * the one firing thread, published with release ordering, followed by {@code LockSupport.unpark} where the
+ * thread's wait strategy blocks ({@code park}, the default; spin, yield and backoff look at the count on their
+ * own); the publication is also what makes the firing thread's writes before {@code fire()} (its clock reading)
+ * visible to the body. Releases are counted, so two fires before the handler runs give two runs, as RTSJ's fire
+ * count does.
+ *
+ * <p>The count and the close flag live in {@link PaddedCells}, on lines of their own: the waiting thread reads
+ * them every turn and only the firing thread writes them, so no other field's writes move that line (see
+ * docs/events.md, "A steady spinning hand-off").
  */
 final class DedicatedHandler implements Runnable {
     private final HandlerSpec spec;
@@ -19,8 +25,11 @@ final class DedicatedHandler implements Runnable {
     private final CountDownLatch ready = new CountDownLatch(1);
     private final WaitStrategy wait;
     private final boolean wakeUp;
-    private volatile long released;
-    private volatile boolean closed;
+    private static final int RELEASED = 0;
+    private static final int CLOSED = 1;
+    /** The release count and the close flag, written by the firing thread (close: by the closing one) only. */
+    private final PaddedCells mailbox = new PaddedCells(2);
+
     private Thread thread;
 
     DedicatedHandler(HandlerSpec spec, Runnable onStart, WaitChoice wait) {
@@ -47,14 +56,14 @@ final class DedicatedHandler implements Runnable {
 
     /** Called by the firing thread only. */
     void release() {
-        released = released + 1; // one writer: the event's firing thread
+        mailbox.publish(RELEASED, mailbox.get(RELEASED) + 1); // one writer: the event's firing thread
         if (wakeUp) {
             LockSupport.unpark(thread);
         }
     }
 
     void close() {
-        closed = true;
+        mailbox.set(CLOSED, 1);
         LockSupport.unpark(thread);
     }
 
@@ -65,14 +74,16 @@ final class DedicatedHandler implements Runnable {
         }
         ready.countDown();
         Runnable body = spec.body();
+        PaddedCells box = mailbox;
+        WaitStrategy w = wait;
         long handled = 0;
-        while (!closed) {
-            if (released != handled) {
+        while (box.get(CLOSED) == 0) {
+            if (box.get(RELEASED) != handled) {
                 handled++;
                 body.run();
-                wait.reset();
+                w.reset();
             } else {
-                wait.idle();
+                w.idle();
             }
         }
     }
