@@ -209,6 +209,7 @@ public final class Dispatch implements Benchmark {
                 m.put("handler_priority", priority);
                 m.put("handler_warnings", kind.warnings());
                 m.put("wait_strategy", WaitStrategies.describe(config, WAIT_STRATEGY));
+                m.put("hand_off", PaddedCells.LAYOUT + ": the release count, the fire time and the completion count");
                 if (!deadline.isNone()) {
                     DeadlineMisses all = new DeadlineMisses(deadline.nanos(0));
                     List<Map<String, Object>> perThread = new ArrayList<>();
@@ -252,14 +253,16 @@ public final class Dispatch implements Benchmark {
         private final boolean stamp;
         /** Deadline misses in clock ticks, of measured responses; null without a deadline. */
         final DeadlineMisses misses;
-        /**
-         * Written by the firer before fire(), read by the handler after its release: the fire time in clock ticks,
-         * and 1 while the phase is measured.
-         */
-        private final PaddedCells fire = new PaddedCells(2);
+        /** Written by the firer before fire(), read by the handler after its release: the fire time in clock ticks. */
+        private final PaddedCells fire = new PaddedCells(1);
 
         private static final int FIRE_TICKS = 0;
-        private static final int MEASURING = 1;
+        /**
+         * Written by the firer once a chunk, before its fires, read by the handler after a release (ordered as the
+         * fire time is). A plain store of the flag: a branch on it would be compiled for the warm-up's value only,
+         * and the measured phase would start with a deoptimisation, running the firer's loop interpreted.
+         */
+        private boolean measuring;
 
         final Runnable handler = new Runnable() {
             @Override
@@ -271,7 +274,7 @@ public final class Dispatch implements Benchmark {
                 } else {
                     samples.record(now - fireTicks);
                 }
-                if (misses != null && fire.get(MEASURING) != 0) {
+                if (misses != null && measuring) {
                     misses.record(now - fireTicks); // fields only: no allocation
                 }
                 notice.done();
@@ -303,7 +306,7 @@ public final class Dispatch implements Benchmark {
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
                 public boolean run(int n, boolean measured) {
-                    fire.publish(MEASURING, measured ? 1 : 0);
+                    measuring = measured;
                     return iterate(ctx, n);
                 }
             });

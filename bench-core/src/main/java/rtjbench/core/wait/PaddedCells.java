@@ -17,6 +17,11 @@ import java.util.concurrent.atomic.AtomicLongArray;
  */
 public final class PaddedCells {
     static final int PAD_LONGS = 16;
+
+    /** What a run records of the layout: where its hand-off words are decides its latency. */
+    public static final String LAYOUT = "each word on cache lines of its own (128 B of padding either side, release"
+            + " stores where one thread writes)";
+
     static final int MAX_CELLS = 8;
 
     private final AtomicLongArray cells;
