@@ -10,15 +10,21 @@ import rtjbench.core.support.UnsupportedHereException;
 /**
  * Chooses the clock a run asked for ({@code clock=auto|tsc|tsc-serial|nanotime}), opens it once (loading,
  * calibrating), measures its read cost, and keeps it for later runs. {@code auto} takes the cheapest clock
- * that works and is trusted, so a slow native path never wins over nanoTime; ties go to the earlier
- * provider (nanotime first). A clock whose provider distrusts it here (a TSC that is not invariant) is
- * refused unless the run forces it.
+ * that works and is trusted, so a slow native path never wins over nanoTime; a later provider must be cheaper by
+ * {@link #TIE_FRACTION} of the earlier's cost to win, else the earlier one (nanotime first) is kept. Read costs
+ * measured a few nanoseconds apart are a tie whose winner would change from one sitting to the next, and with it
+ * every latency measured (where a clock reads the time inside its call differs between clocks): a near tie must
+ * not decide the clock. A clock whose provider distrusts it here (a TSC that is not invariant) is refused unless
+ * the run forces it.
  */
 public final class ClockSelector {
     /** Metadata keys of a clock's measured read cost and resolution (ns). */
     public static final String READ_COST = "read_cost_ns";
 
     static final String RESOLUTION = "resolution_ns";
+
+    /** How much cheaper than an earlier provider's clock a later one must read to be chosen by {@code auto}. */
+    static final double TIE_FRACTION = 0.15;
     /** Measures a clock's read cost; tests put fixed costs here. */
     interface CostMeter {
         ReadCost measure(ClockSource source);
@@ -108,14 +114,17 @@ public final class ClockSelector {
                 continue;
             }
             candidates.put(provider.name(), source.details().get(READ_COST));
-            if (best == null || readCost(source) < readCost(best)) {
+            if (best == null || clearlyCheaper(readCost(source), readCost(best))) {
                 best = source;
             }
         }
         if (best == null) {
             throw new UnsupportedHereException("no clock works here: " + candidates);
         }
-        return best.withDetail("chosen_by", "auto: cheapest working clock; read costs (ns) " + candidates);
+        return best.withDetail(
+                "chosen_by",
+                "auto: cheapest working clock (a later one only where " + Math.round(TIE_FRACTION * 100)
+                        + "% cheaper); read costs (ns) " + candidates);
     }
 
     /**
@@ -140,7 +149,7 @@ public final class ClockSelector {
                 candidates.put(provider.name(), "not opened by the runner");
             } else {
                 candidates.put(provider.name(), cost);
-                if (cost < bestCost) {
+                if (best == null || clearlyCheaper(cost, bestCost)) {
                     bestCost = cost;
                     best = provider;
                 }
@@ -152,8 +161,8 @@ public final class ClockSelector {
         }
         return source.withDetail(
                 "chosen_by",
-                "auto: cheapest working clock by the read costs (ns) the runner of this sitting measured "
-                        + candidates);
+                "auto: cheapest working clock (a later one only where " + Math.round(TIE_FRACTION * 100)
+                        + "% cheaper) by the read costs (ns) the runner of this sitting measured " + candidates);
     }
 
     /**
@@ -251,6 +260,11 @@ public final class ClockSelector {
             failures.put(name, "opening it failed: " + e);
             return null;
         }
+    }
+
+    /** Whether a later provider's read cost beats the earlier one chosen so far by more than a tie. */
+    static boolean clearlyCheaper(double later, double chosen) {
+        return later < chosen * (1 - TIE_FRACTION);
     }
 
     private static double readCost(ClockSource source) {

@@ -96,6 +96,17 @@ class ClockSelectorTest {
         assertEquals("nanotime", s.select("auto").name());
     }
 
+    /** Costs measured a little apart (here 24.3 against 23.6 ns, one sitting) are a tie: the choice must not flip. */
+    @Test
+    void aNearTieIsATie() throws Exception {
+        ClockSelector s = selector(
+                costs("nanotime", 24.3, "tsc", 23.6), new Fake("nanotime", null, null), new Fake("tsc", null, null));
+        assertEquals("nanotime", s.select("auto").name());
+        ClockSelector clearly = selector(
+                costs("nanotime", 24.3, "tsc", 20.0), new Fake("nanotime", null, null), new Fake("tsc", null, null));
+        assertEquals("tsc", clearly.select("auto").name(), "18% cheaper is not a tie");
+    }
+
     @Test
     void autoSkipsUnavailableAndDistrustedClocks() throws Exception {
         ClockSelector s = selector(
