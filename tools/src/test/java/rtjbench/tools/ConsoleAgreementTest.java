@@ -111,7 +111,7 @@ class ConsoleAgreementTest {
                 List.of(all.get("p50_us"), all.get("p99_us"), all.get("max_us")),
                 List.of(line.group(1), line.group(2), line.group(3)),
                 "the progress line vs stats.csv's all row: " + progress);
-        Matcher row = Pattern.compile("(?m)^  all threads +(\\d+) +(\\S+) +(\\S+) +(\\S+) +(\\S+)$")
+        Matcher row = Pattern.compile("(?m)^timer +(\\d+) +(\\S+) +(\\S+) +(\\S+) +(\\S+)$")
                 .matcher(console);
         assertTrue(row.find(), "the summary table's row: " + console);
         assertEquals(

@@ -164,6 +164,7 @@ public final class Runner {
             header.put("args_file", "args.xml");
             suite = new IndexFile(top.resolve("suite.json"), "rtjbench-suite/1", header);
         }
+        warnSkipped(plans);
         for (int i = 0; i < plans.size() && !session.interrupted; i++) {
             Plan plan = plans.get(i);
             Path entryDir = top;
@@ -183,7 +184,6 @@ public final class Runner {
                 suiteEntry = suite.add(e);
             }
             if (plan.skipped()) {
-                session.progress.warn("skipped testapp '" + plan.testApp.name() + "': " + plan.skipReason);
                 continue;
             }
             PointOutcome outcome = runTestApp(plan, entryDir);
@@ -194,6 +194,26 @@ public final class Runner {
             }
         }
         return allComplete;
+    }
+
+    /** The testapps that will not run, said before the run: one line a reason, naming every testapp it holds for. */
+    private void warnSkipped(List<Plan> plans) {
+        Map<String, List<String>> byReason = new LinkedHashMap<>();
+        for (Plan plan : plans) {
+            if (plan.skipped()) {
+                List<String> names = byReason.get(plan.skipReason);
+                if (names == null) {
+                    names = new ArrayList<>();
+                    byReason.put(plan.skipReason, names);
+                }
+                names.add("'" + plan.testApp.name() + "'");
+            }
+        }
+        for (Map.Entry<String, List<String>> e : byReason.entrySet()) {
+            List<String> names = e.getValue();
+            session.progress.warn("skipped testapp" + (names.size() == 1 ? " " : "s ") + String.join(", ", names) + ": "
+                    + e.getKey());
+        }
     }
 
     private PointOutcome runTestApp(Plan plan, Path dir) throws IOException {

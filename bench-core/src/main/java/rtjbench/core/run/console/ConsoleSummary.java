@@ -9,10 +9,11 @@ import java.util.Map;
 import rtjbench.stats.Finding;
 
 /**
- * What the console ends with: one table a testapp, a row a point (its figures over all threads, in µs to the
- * digit the stats files hold), the testapp's finding on its title line where it declares one
- * ({@link Finding}), as JMH and cyclictest end with one summary. The per-thread tables are in each run's
- * {@code summary.txt} (and on the console with {@code --verbose}).
+ * What the console ends with, as JMH and cyclictest end with one summary: one table under one header, a row a
+ * point (the testapp and its swept values; its figures over all threads, in µs to the digit the stats files
+ * hold), then a line a testapp that declares a finding ({@link Finding}): the comparison its docs call the
+ * answer. The per-thread tables are in each run's {@code summary.txt} (and on the console with
+ * {@code --verbose}).
  */
 public final class ConsoleSummary {
     private static final Finding.TimeFormat MICROS = new Finding.TimeFormat() {
@@ -68,39 +69,44 @@ public final class ConsoleSummary {
         tables.get(tables.size() - 1).rows.add(new Row(p, figures, problem));
     }
 
-    /** The tables, one a testapp that ran a point, their columns as wide as the widest figure of any. */
+    /** The table, then the findings; nothing where no point ran. Columns as wide as the widest figure of any. */
     public void print(PrintStream out) {
         int width = 12;
         int[] columns = {9, 10, 10, 10, 10};
+        boolean any = false;
         for (Table t : tables) {
-            width = Math.max(width, t.testApp.length());
             for (Row r : t.rows) {
-                width = Math.max(width, label(r).length() + 2);
+                any = true;
+                width = Math.max(width, label(t, r).length());
                 String[] cells = cells(r);
                 for (int i = 0; cells != null && i < cells.length; i++) {
                     columns[i] = Math.max(columns[i], cells[i].length());
                 }
             }
         }
+        if (!any) {
+            return;
+        }
+        out.println(line(width, columns, "", HEADER));
         for (Table t : tables) {
-            if (t.rows.isEmpty()) {
-                continue;
-            }
-            String finding = findingText(t);
-            out.println(line(width, columns, t.testApp, HEADER) + (finding.isEmpty() ? "" : "  " + finding));
             for (Row r : t.rows) {
                 String[] cells = cells(r);
                 if (cells == null) {
                     out.println(String.format(
                             Locale.ROOT,
                             "%-" + width + "s %" + columns[0] + "s %s",
-                            "  " + label(r),
+                            label(t, r),
                             "-",
                             r.problem == null ? "no samples" : r.problem));
                 } else {
-                    out.println(
-                            line(width, columns, "  " + label(r), cells) + (r.problem == null ? "" : "  " + r.problem));
+                    out.println(line(width, columns, label(t, r), cells) + (r.problem == null ? "" : "  " + r.problem));
                 }
+            }
+        }
+        for (Table t : tables) {
+            String finding = findingText(t);
+            if (!t.rows.isEmpty() && !finding.isEmpty()) {
+                out.println(t.testApp + ": " + finding);
             }
         }
     }
@@ -130,9 +136,9 @@ public final class ConsoleSummary {
         return sb.toString();
     }
 
-    /** The point's swept values; "all threads" for a testapp of one point. */
-    private static String label(Row r) {
-        return r.point.label().isEmpty() ? "all threads" : r.point.label();
+    /** The testapp and the point's swept values, as the point's progress line names it. */
+    private static String label(Table t, Row r) {
+        return r.point.label().isEmpty() ? t.testApp : t.testApp + " " + r.point.label();
     }
 
     /** {@code without vs with priority inheritance: 25.6x (p50 5057.164 us at ... against ...)}; empty where none. */

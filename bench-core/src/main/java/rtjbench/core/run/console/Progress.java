@@ -9,8 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import rtjbench.core.run.output.AtomicFile;
 
@@ -169,7 +171,7 @@ public final class Progress {
         }
         open = false;
         if (!mode.verbose) {
-            for (String w : once) {
+            for (String w : joinedBySubject(once)) {
                 out.println(WARNING + w);
             }
         }
@@ -177,6 +179,29 @@ public final class Progress {
         currentLabel = null;
         figures = null;
         return f;
+    }
+
+    /**
+     * The warnings in order, those about one subject (the text before their first {@code ": "}, a testapp's name:
+     * {@code spinlock: ...}) joined into one, {@code spinlock: a; b; c}: a testapp's notes on one line.
+     */
+    static List<String> joinedBySubject(List<String> warnings) {
+        Map<String, StringBuilder> bySubject = new LinkedHashMap<>();
+        for (String w : warnings) {
+            int colon = w.indexOf(": ");
+            String subject = colon > 0 && w.lastIndexOf(' ', colon - 1) < 0 ? w.substring(0, colon) : w;
+            StringBuilder joined = bySubject.get(subject);
+            if (joined == null) {
+                bySubject.put(subject, new StringBuilder(w));
+            } else {
+                joined.append("; ").append(w.substring(colon + 2));
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        for (StringBuilder b : bySubject.values()) {
+            lines.add(b.toString());
+        }
+        return lines;
     }
 
     /** Where progress goes, for a fork's own lines to join. */

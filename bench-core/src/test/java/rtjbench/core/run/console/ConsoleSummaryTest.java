@@ -18,7 +18,7 @@ class ConsoleSummaryTest {
     }
 
     @Test
-    void aTableATestappWithItsFindingAndARowAPoint() {
+    void oneTableARowAPointThenTheFindings() {
         ConsoleSummary s = new ConsoleSummary();
         s.testApp(
                 "prio_inversion",
@@ -53,14 +53,13 @@ class ConsoleSummaryTest {
         s.print(new PrintStream(bytes, true));
         assertEquals(
                 Arrays.asList(
-                        "prio_inversion           count    p50[us]    p99[us]  p99.9[us]    max[us]  without vs with"
-                                + " priority inheritance: 25.6x (p50 5057.164 us at lock=posix-none against 197.224 us"
-                                + " at lock=posix-inherit)",
-                        "  lock=posix-none           20   5057.164   5079.322   5079.322   5079.322",
-                        "  lock=posix-inherit        20    197.224    214.331    214.331    214.331",
-                        "  lock=reentrantlock         - incomplete: thread 0 failed",
-                        "timer                    count    p50[us]    p99[us]  p99.9[us]    max[us]",
-                        "  all threads            10000      0.056      0.065      0.130      2.957"),
+                        "                                      count    p50[us]    p99[us]  p99.9[us]    max[us]",
+                        "prio_inversion lock=posix-none           20   5057.164   5079.322   5079.322   5079.322",
+                        "prio_inversion lock=posix-inherit        20    197.224    214.331    214.331    214.331",
+                        "prio_inversion lock=reentrantlock         - incomplete: thread 0 failed",
+                        "timer                                 10000      0.056      0.065      0.130      2.957",
+                        "prio_inversion: without vs with priority inheritance: 25.6x (p50 5057.164 us at lock=posix-none"
+                                + " against 197.224 us at lock=posix-inherit)"),
                 Arrays.asList(new String(bytes.toByteArray(), StandardCharsets.UTF_8).split("\n")));
     }
 }

@@ -109,4 +109,18 @@ class ProgressTest {
         String longer = Progress.gist(new String(new char[100]).replace('\0', 'x'));
         assertTrue(longer.length() <= Progress.GIST && longer.endsWith("..."), longer);
     }
+
+    @Test
+    void aTestappsWarningsAreJoinedOnOneLineOthersKeptApart() {
+        assertEquals(
+                java.util.Arrays.asList(
+                        "spinlock: no L2 shared; only the aware half runs",
+                        "the clock is slow: 30 ns",
+                        "sharedcache: using L3"),
+                Progress.joinedBySubject(java.util.Arrays.asList(
+                        "spinlock: no L2 shared",
+                        "the clock is slow: 30 ns",
+                        "sharedcache: using L3",
+                        "spinlock: only the aware half runs")));
+    }
 }
