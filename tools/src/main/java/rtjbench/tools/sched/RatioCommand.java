@@ -64,6 +64,11 @@ public final class RatioCommand implements Command {
                 the last line is `results: <folder>`.""";
     }
 
+    /** The longest of {@code names}, at least 8: a column's width. */
+    private static int width(List<String> names) {
+        return Math.max(8, names.stream().mapToInt(String::length).max().orElse(0));
+    }
+
     /** What each simulation is, and the window it simulates: for the summary. */
     private static String simulations(Experiment e) {
         StringBuilder sb = new StringBuilder("  simulated (exact test: until the state at a hyperperiod's end repeats,"
@@ -71,7 +76,14 @@ public final class RatioCommand implements Command {
                 + ExactSimulation.Limits.DEFAULT.maxJobsPerHyperperiod() + " jobs a hyperperiod or "
                 + ExactSimulation.Limits.DEFAULT.maxHyperperiods() + " hyperperiods):\n");
         for (SimulatedScheduler x : e.simulations()) {
-            sb.append(String.format(Locale.ROOT, "    %-10s %s%n", x.name(), x.describe()));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "    %-"
+                            + width(e.simulations().stream()
+                                    .map(SimulatedScheduler::name)
+                                    .toList()) + "s %s%n",
+                    x.name(),
+                    x.describe()));
         }
         return sb.toString();
     }
@@ -145,6 +157,8 @@ public final class RatioCommand implements Command {
         double[] capValues = new double[e.capTexts().size()];
         for (int c = 0; c < capValues.length; c++) capValues[c] = e.cap(c);
         StringBuilder text = new StringBuilder();
+        String columns = "  %-" + width(seriesNames) + "s %-"
+                + width(models.stream().map(RatioRun.Model::name).toList()) + "s ";
         for (int s = 0; s < seriesNames.size(); s++) {
             for (int m = 0; m < models.size(); m++) {
                 long naSets = 0;
@@ -154,7 +168,7 @@ public final class RatioCommand implements Command {
                     // at 0, which would read as "never schedulable".
                     text.append(String.format(
                             Locale.ROOT,
-                            "  %-10s %-8s not applicable to any set%n",
+                            columns + "not applicable to any set%n",
                             seriesNames.get(s),
                             models.get(m).name()));
                     continue;
@@ -182,7 +196,7 @@ public final class RatioCommand implements Command {
                         String.format(Locale.ROOT, "%s,%s,%.4f%n", models.get(m).name(), seriesNames.get(s), ws));
                 text.append(String.format(
                         Locale.ROOT,
-                        "  %-10s %-8s weighted schedulability %.4f%n",
+                        columns + "weighted schedulability %.4f%n",
                         seriesNames.get(s),
                         models.get(m).name(),
                         ws));
