@@ -44,6 +44,11 @@ public final class Partition {
         return cpuOf[task];
     }
 
+    /** Each task's CPU by task index, {@link #NONE} where not placed. */
+    public int[] cpuOfTask() {
+        return cpuOf.clone();
+    }
+
     /** The task no CPU admitted, or {@link #NONE} where the partition is complete. */
     public int unplacedTask() {
         return unplaced;

@@ -2,6 +2,7 @@ package rtjbench.sched.sim;
 
 import java.util.HashMap;
 import java.util.Map;
+import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.analysis.Verdict.Outcome;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
@@ -125,6 +126,25 @@ public final class ExactSimulation {
         /** The simulation's metrics, or null where nothing was simulated (the bound refused the set at once). */
         public SimResult simulation() {
             return simulation;
+        }
+
+        /**
+         * As a test's verdict: schedulable with each task's longest response time in the periodic schedule (for
+         * these sets its exact worst case), not schedulable with the miss, or na with the bound that stopped it.
+         */
+        public Verdict verdict() {
+            switch (outcome) {
+                case SCHEDULABLE:
+                    long[] responses = new long[simulation.tasks()];
+                    for (int i = 0; i < responses.length; i++) {
+                        responses[i] = simulation.maxResponse(i);
+                    }
+                    return Verdict.schedulable(responses);
+                case UNSCHEDULABLE:
+                    return Verdict.unschedulable(reason);
+                default:
+                    return Verdict.notApplicable(reason);
+            }
         }
     }
 

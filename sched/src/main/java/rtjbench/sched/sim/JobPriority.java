@@ -68,6 +68,33 @@ public final class JobPriority {
         return new JobPriority("FP-file-order", rank);
     }
 
+    /** The fixed-priority rules by name: {@code rm}, {@code dm}, {@code file}. */
+    public static final String RULES = "rm, dm or file";
+
+    /**
+     * The fixed priorities of {@code set} by the rule named {@code rule}: {@code rm} ({@link #rateMonotonic}),
+     * {@code dm} ({@link #deadlineMonotonic}) or {@code file} ({@link #fileOrder}).
+     */
+    public static JobPriority byRule(String rule, TaskSet set) {
+        switch (rule.toLowerCase(Locale.ROOT)) {
+            case "rm":
+                return rateMonotonic(set);
+            case "dm":
+                return deadlineMonotonic(set);
+            case "file":
+                return fileOrder(set);
+            default:
+                throw new IllegalArgumentException(
+                        "'" + rule + "' is not a fixed-priority rule; the rules are " + RULES);
+        }
+    }
+
+    /** Whether {@code rule} names a fixed-priority rule of {@link #byRule}. */
+    public static boolean isRule(String rule) {
+        String r = rule.toLowerCase(Locale.ROOT);
+        return r.equals("rm") || r.equals("dm") || r.equals("file");
+    }
+
     private static JobPriority byTaskKey(String name, TaskSet set, long[] key) {
         Integer[] order = new Integer[set.size()];
         Arrays.setAll(order, i -> i);

@@ -137,6 +137,14 @@ public enum Scheduler {
      * ClusterCapacity}), which needs clusters of one size. Global scheduling has nothing to partition.
      */
     public int[] partition(TaskSet set, Clusters clusters, Heuristic heuristic) {
+        return partitioning(set, clusters, heuristic).cpuOfTask();
+    }
+
+    /**
+     * The partition {@link #partition} reads each task's cluster from (its "CPUs" are the clusters): where it is
+     * not complete, {@link Partition#unplacedTask()} is the task the heuristic stopped at.
+     */
+    public Partition partitioning(TaskSet set, Clusters clusters, Heuristic heuristic) {
         Partitioner partitioner;
         switch (layout) {
             case PARTITIONED:
@@ -156,12 +164,7 @@ public enum Scheduler {
             default:
                 throw new IllegalArgumentException(cliName + " is global: it has nothing to partition");
         }
-        Partition p = partitioner.partition(set, clusters.count());
-        int[] cluster = new int[set.size()];
-        for (int i = 0; i < cluster.length; i++) {
-            cluster[i] = p.cpuOf(i);
-        }
-        return cluster;
+        return partitioner.partition(set, clusters.count());
     }
 
     /** The job priority: EDF, or for fixed priorities the given rule. */

@@ -38,19 +38,7 @@ public final class SimGedfTest implements SchedulabilityTest {
 
     @Override
     public Verdict check(TaskSet set, int cpus) {
-        ExactSimulation.Answer a =
-                ExactSimulation.run(set, Placement.global(cpus, set.size()), JobPriority.edf(), limits, null);
-        switch (a.outcome()) {
-            case SCHEDULABLE:
-                long[] responses = new long[set.size()];
-                for (int i = 0; i < responses.length; i++) {
-                    responses[i] = a.simulation().maxResponse(i);
-                }
-                return Verdict.schedulable(responses);
-            case UNSCHEDULABLE:
-                return Verdict.unschedulable(a.reason());
-            default:
-                return Verdict.notApplicable(a.reason());
-        }
+        return ExactSimulation.run(set, Placement.global(cpus, set.size()), JobPriority.edf(), limits, null)
+                .verdict();
     }
 }

@@ -113,6 +113,11 @@ public final class SimResult {
         return jobsFinished == 0 ? Double.NaN : (double) slackSum / jobsFinished;
     }
 
+    /** The number of tasks simulated. */
+    public int tasks() {
+        return maxResponse.length;
+    }
+
     /** Task i's longest response among its finished jobs, or {@link #NONE}. */
     public long maxResponse(int task) {
         return maxResponse[task];

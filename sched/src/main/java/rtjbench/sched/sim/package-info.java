@@ -10,7 +10,8 @@
  *       rtjbench.sched.sim.JobPriority} ranks jobs; {@link rtjbench.sched.sim.Scheduler} names the combinations.
  *   <li>{@link rtjbench.sched.sim.ExactSimulation} decides schedulability exactly by simulating until the state at
  *       a hyperperiod's end repeats; {@link rtjbench.sched.sim.SimGedfTest} is that for global EDF, the {@code
- *       SIM-GEDF} test.
+ *       SIM-GEDF} test; {@link rtjbench.sched.sim.SimulatedScheduler} is that for any scheduler on a fixed platform,
+ *       the tasks placed by a partitioning heuristic first (the simulated series of {@code sched ratio}).
  *   <li>Each job can be handed to a {@link rtjbench.sched.sim.JobSink} as a {@link rtjbench.sched.sim.JobRecord}.
  * </ul>
  *

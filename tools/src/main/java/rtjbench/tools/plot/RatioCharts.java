@@ -13,13 +13,33 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * Schedulability ratio against utilisation cap (seed 004 figs. 12-14): one line per test (or union of tests)
- * and model, the ratio on a linear axis from 0 to 1, zero ratios drawn (they are the point of the chart).
+ * and model, the ratio on a linear axis from 0 to 1, zero ratios drawn (they are the point of the chart); and
+ * other figures against the cap in the same form (a simulated scheduler's migrations and slack, seed 000 figs.
+ * 5 and 6).
  */
 public final class RatioCharts {
     private RatioCharts() {}
 
     /** {@code series}: name → ratio at each of {@code caps}. */
     public static JFreeChart ratio(String title, double[] caps, Map<String, double[]> series, String subtitle) {
+        NumberAxis y = new NumberAxis("schedulability ratio");
+        y.setRange(0, 1.02);
+        return chart(title, caps, series, subtitle, y);
+    }
+
+    /**
+     * Another figure against the cap (seed 000 figs. 5 and 6: migrations, slack): {@code series} name → value at
+     * each of {@code caps}, NaN where there is none (no line drawn there); the axis from 0.
+     */
+    public static JFreeChart metric(
+            String title, String yLabel, double[] caps, Map<String, double[]> series, String subtitle) {
+        NumberAxis y = new NumberAxis(yLabel);
+        y.setAutoRangeIncludesZero(true);
+        return chart(title, caps, series, subtitle, y);
+    }
+
+    private static JFreeChart chart(
+            String title, double[] caps, Map<String, double[]> series, String subtitle, NumberAxis y) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (Map.Entry<String, double[]> e : series.entrySet()) {
             XYSeries s = new XYSeries(e.getKey(), false, true);
@@ -31,8 +51,6 @@ public final class RatioCharts {
         }
         NumberAxis x = new NumberAxis("utilisation cap");
         x.setAutoRangeIncludesZero(false);
-        NumberAxis y = new NumberAxis("schedulability ratio");
-        y.setRange(0, 1.02);
         XYLineAndShapeRenderer lines = Charts.lines(caps.length <= 24);
         for (int i = Charts.PALETTE.length; i < series.size(); i++) {
             // Past the palette the colours come round again: those lines are dashed.

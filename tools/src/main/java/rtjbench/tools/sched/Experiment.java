@@ -17,6 +17,7 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import rtjbench.sched.gen.Recipe;
 import rtjbench.sched.gen.Recipes;
+import rtjbench.sched.sim.SimulatedScheduler;
 import rtjbench.tools.cli.ToolException;
 
 /**
@@ -36,12 +37,16 @@ import rtjbench.tools.cli.ToolException;
  *   &lt;model name="ideal"/&gt;                     (no overheads, whole processors; the default)
  *   &lt;model name="this-jvm" overheads="docs/overheads/x.json" wss="64K"/&gt;   (charged; CPMD as if 64K)
  *   &lt;model name="zgc-300" collector="docs/mmu/zgc-300.csv"/&gt;   (each CPU supplies the MMU curve's share)
+ *   &lt;model name="n=6..20" tasks="6:20"/&gt;   (set i has 6 + i mod 15 tasks, scaled to the cap)
+ *   &lt;simulate name="clustered" scheduler="cedf" clusters="2" partitioning="nfd"/&gt;   (by simulation: {@link
+ *       SimulateSpec})
  * &lt;/experiment&gt;
  * </pre>
  *
  * Model files are read relative to the current folder (the repository's root, as the args files are). Refused
  * with file, line and the field: an unknown element or argument, a missing one, a value out of range,
- * an unknown recipe or test, a union naming a test not run.
+ * an unknown recipe or test, a union naming a test not run, a simulation's mistakes ({@link SimulateSpec}).
+ * {@code tests} may be left out where there are simulations.
  */
 record Experiment(
         String name,
@@ -53,6 +58,7 @@ record Experiment(
         int sets,
         long seed,
         List<String> tests,
+        List<SimulatedScheduler> simulations,
         boolean constrained,
         Map<String, List<String>> unions,
         List<ModelSpec> models) {
@@ -60,10 +66,30 @@ record Experiment(
     /**
      * A {@code <model>}: its name, and where given the overhead model to charge, the collector model whose MMU
      * curve each CPU supplies, a working-set size assumed for tasks that have none (the CPMD charged), a recipe
-     * of its own (null: the experiment's), and a fixed number of tasks per set (0: tasks added up to the cap;
-     * else that many scaled to the cap, seed 000's cardinality x load grid).
+     * of its own (null: the experiment's), and the number of tasks of each set ({@link Tasks}).
      */
-    record ModelSpec(String name, String overheads, String collector, long wss, Recipe recipe, int tasks) {}
+    record ModelSpec(String name, String overheads, String collector, long wss, Recipe recipe, Tasks tasks) {}
+
+    /**
+     * How many tasks each set has: {@link #UP_TO_CAP} (tasks added until the next would pass the cap), a fixed
+     * number N ({@code tasks="N"}: N tasks scaled to the cap, seed 000's cardinality x load grid), or a range
+     * ({@code tasks="6:20"}: set i of a cap has from + i mod (to − from + 1) tasks, each count equally often, as
+     * seed 000 §3 draws sets of 6 to 20 tasks). Set i with N tasks is the one {@code sched generate --tasks N}
+     * draws as its set i.
+     */
+    record Tasks(int from, int to) {
+        static final Tasks UP_TO_CAP = new Tasks(0, 0);
+
+        /** The task count of set {@code i}; 0 for sets drawn up to the cap. */
+        int of(long i) {
+            return from == 0 ? 0 : from + (int) (i % (to - from + 1));
+        }
+
+        @Override
+        public String toString() {
+            return from == 0 ? "up to the cap" : from == to ? Integer.toString(from) : from + ":" + to;
+        }
+    }
 
     private static final List<String> ARGS = List.of("recipe", "cpus", "caps", "sets", "seed", "tests", "deadlines");
 
@@ -78,6 +104,7 @@ record Experiment(
         Map<String, List<String>> unions = new LinkedHashMap<>();
         Map<String, Integer> unionLines = new LinkedHashMap<>();
         List<ModelSpec> models = new ArrayList<>();
+        List<SimulateSpec> simulateSpecs = new ArrayList<>();
         String name = null;
         int experimentLine = 0;
         XMLInputFactory f = XMLInputFactory.newFactory();
@@ -153,27 +180,17 @@ record Experiment(
                                             + String.join(", ", Recipes.all().keySet()));
                         }
                         String tasks = r.getAttributeValue(null, "tasks");
-                        int count = 0;
-                        if (tasks != null) {
-                            try {
-                                count = Integer.parseInt(tasks.strip());
-                            } catch (NumberFormatException ex) {
-                                count = -1;
-                            }
-                            if (count < 1) {
-                                throw error(
-                                        file, line, "tasks", "'" + tasks + "' is not a number of tasks (1 or more)");
-                            }
-                        }
                         models.add(new ModelSpec(
                                 n,
                                 r.getAttributeValue(null, "overheads"),
                                 r.getAttributeValue(null, "collector"),
                                 wss == null ? -1 : size(file, line, wss),
                                 modelRecipe,
-                                count));
+                                tasks == null ? Tasks.UP_TO_CAP : tasks(file, line, tasks)));
                     }
-                    default -> throw error(file, line, el, "is not an element of an experiment (arg, union, model)");
+                    case "simulate" -> simulateSpecs.add(SimulateSpec.read(r, file, line));
+                    default ->
+                        throw error(file, line, el, "is not an element of an experiment (arg, union, model, simulate)");
                 }
             }
         } catch (XMLStreamException e) {
@@ -186,6 +203,7 @@ record Experiment(
         }
         if (name == null) throw error(file, 0, null, "has no <experiment> element");
         for (String a : List.of("recipe", "cpus", "caps", "sets", "seed", "tests")) {
+            if (a.equals("tests") && !simulateSpecs.isEmpty()) continue; // simulations alone are an experiment
             if (!args.containsKey(a))
                 throw error(file, experimentLine, a, "is missing: <arg name=\"" + a + "\" value=...>");
         }
@@ -203,7 +221,7 @@ record Experiment(
         long seed = whole(file, lines, args, "seed", Long.MIN_VALUE, Long.MAX_VALUE);
         List<String> caps = caps(file, lines.get("caps"), args.get("caps"), cpus);
         List<String> tests = new ArrayList<>();
-        for (String t : split(args.get("tests"))) {
+        for (String t : split(args.getOrDefault("tests", ""))) {
             String known = knownTests.stream()
                     .filter(k -> k.equalsIgnoreCase(t))
                     .findFirst()
@@ -218,15 +236,34 @@ record Experiment(
             if (tests.contains(known)) throw error(file, lines.get("tests"), "tests", known + " is named twice");
             tests.add(known);
         }
+        List<SimulatedScheduler> simulations = new ArrayList<>();
+        for (SimulateSpec sim : simulateSpecs) {
+            boolean taken = knownTests.stream().anyMatch(t -> t.equalsIgnoreCase(sim.name()))
+                    || unions.keySet().stream().anyMatch(u -> u.equalsIgnoreCase(sim.name()))
+                    || simulations.stream().anyMatch(x -> x.name().equalsIgnoreCase(sim.name()));
+            if (taken) {
+                throw error(
+                        file,
+                        sim.line(),
+                        "name",
+                        "'" + sim.name() + "' is already a test's, a union's or a" + " simulation's");
+            }
+            simulations.add(sim.build(file, cpus));
+        }
+        if (tests.isEmpty() && simulations.isEmpty()) {
+            throw error(file, lines.get("tests"), "tests", "names no test (and there is no <simulate>)");
+        }
+        List<String> runs = new ArrayList<>(tests);
+        simulations.forEach(x -> runs.add(x.name()));
         for (Map.Entry<String, List<String>> u : unions.entrySet()) {
             for (String t : u.getValue()) {
-                if (tests.stream().noneMatch(x -> x.equalsIgnoreCase(t))) {
+                if (runs.stream().noneMatch(x -> x.equalsIgnoreCase(t))) {
                     throw error(
                             file,
                             unionLines.get(u.getKey()),
                             "tests",
-                            "union " + u.getKey() + " names " + t + ", which the experiment does not run (its tests: "
-                                    + String.join(",", tests) + ")");
+                            "union " + u.getKey() + " names " + t + ", which the experiment does not run (its tests"
+                                    + " and simulations: " + String.join(",", runs) + ")");
                 }
             }
         }
@@ -234,16 +271,16 @@ record Experiment(
         if (!deadlines.equals("implicit") && !deadlines.equals("constrained")) {
             throw error(file, lines.get("deadlines"), "deadlines", "'" + deadlines + "': implicit or constrained");
         }
-        if (models.isEmpty()) models.add(new ModelSpec("ideal", null, null, -1, null, 0));
+        if (models.isEmpty()) models.add(new ModelSpec("ideal", null, null, -1, null, Tasks.UP_TO_CAP));
         for (ModelSpec m : models) {
             for (String c : caps) {
-                if (m.tasks() > 0 && Double.parseDouble(c) > m.tasks()) {
+                if (m.tasks().from() > 0 && Double.parseDouble(c) > m.tasks().from()) {
                     throw error(
                             file,
                             lines.get("caps"),
                             "caps",
-                            "the cap " + c + " is above model " + m.name() + "'s " + m.tasks()
-                                    + " tasks (each at most utilisation 1)");
+                            "the cap " + c + " is above model " + m.name() + "'s "
+                                    + m.tasks().from() + " tasks (each at most utilisation 1)");
                 }
             }
         }
@@ -257,6 +294,7 @@ record Experiment(
                 sets,
                 seed,
                 Collections.unmodifiableList(tests),
+                Collections.unmodifiableList(simulations),
                 deadlines.equals("constrained"),
                 unions,
                 models);
@@ -307,6 +345,29 @@ record Experiment(
         }
         if (out.isEmpty()) throw error(file, line, "caps", "gives no cap");
         return out;
+    }
+
+    /** A model's {@code tasks}: N, or a range from:to (each 1 or more, from ≤ to). */
+    private static Tasks tasks(Path file, int line, String text) {
+        String[] parts = text.strip().split(":", -1);
+        int from = -1;
+        int to = -1;
+        try {
+            if (parts.length <= 2) {
+                from = Integer.parseInt(parts[0].strip());
+                to = parts.length == 1 ? from : Integer.parseInt(parts[1].strip());
+            }
+        } catch (NumberFormatException e) {
+            from = -1;
+        }
+        if (from < 1 || to < from) {
+            throw error(
+                    file,
+                    line,
+                    "tasks",
+                    "'" + text + "' is not a number of tasks (1 or more) nor a range from:to (1 ≤ from ≤ to)");
+        }
+        return new Tasks(from, to);
     }
 
     /** Bytes, with an optional K, M or G (as the task-set file's wss column). */

@@ -14,6 +14,8 @@ import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import rtjbench.sched.catalog.TestCatalog;
 import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.sim.ExactSimulation;
+import rtjbench.sched.sim.SimulatedScheduler;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
@@ -46,14 +48,44 @@ public final class RatioCommand implements Command {
         return """
                 Usage: rtjbench.jar sched ratio [--results DIR] FILE
 
-                Runs the experiment FILE (args/sched/*.xml: recipe, CPUs, caps, sets per cap, seed, tests, unions,
-                models; docs/schedulability.md): at each cap it draws the sets (set i at cap U is the one `sched
-                generate --cap U --seed S` draws), charges them per model and runs every test. Writes into a new
-                folder DIR/<date-time>-<experiment>/: ratio.csv (model,test,cap,sets,schedulable,ratio; a union is
-                schedulable where any of its tests is), weighted.csv (the weighted schedulability Σ U·S(U) / Σ U,
+                Runs the experiment FILE (args/sched/*.xml: recipe, CPUs, caps, sets per cap, seed, tests,
+                simulations, unions, models; docs/schedulability.md): at each cap it draws the sets (set i at cap U
+                is the one `sched generate --cap U --seed S` draws), charges them per model, runs every test and
+                simulates every <simulate> scheduler (the exact test by simulation, as `sched simulate` runs it; na
+                past its bound, counted not schedulable). Writes into a new folder DIR/<date-time>-<experiment>/:
+                ratio.csv (model,test,cap,sets,schedulable,ratio; a simulation is a test there, and a union is
+                schedulable where any of its members is), weighted.csv (the weighted schedulability Σ U·S(U) / Σ U,
                 Bastoni et al. 2010), ratio.png and ratio.svg (the ratio against the cap, one line per test and
-                model), the experiment file and summary.txt (sets, threads, time). A line per finished cap on the
-                error stream; the last line is `results: <folder>`.""";
+                model), the experiment file and summary.txt (sets, threads, time). With simulations also
+                simulation.csv (model,scheduler,cap,sets,schedulable,na,ratio,migrations_per_set,
+                migrations_per_job,preemptions_per_job,average_slack_ns,common_sets,common_migrations_per_job,
+                common_average_slack_ns: over the schedulable sets; common_: the sets every simulation schedules)
+                and its charts migrations.png/.svg and slack.png/.svg. A line per finished cap on the error stream;
+                the last line is `results: <folder>`.""";
+    }
+
+    /** The longest of {@code names}, at least 8: a column's width. */
+    private static int width(List<String> names) {
+        return Math.max(8, names.stream().mapToInt(String::length).max().orElse(0));
+    }
+
+    /** What each simulation is, and the window it simulates: for the summary. */
+    private static String simulations(Experiment e) {
+        StringBuilder sb = new StringBuilder("  simulated (exact test: until the state at a hyperperiod's end repeats,"
+                + " [0, H] for implicit deadlines; na past "
+                + ExactSimulation.Limits.DEFAULT.maxJobsPerHyperperiod() + " jobs a hyperperiod or "
+                + ExactSimulation.Limits.DEFAULT.maxHyperperiods() + " hyperperiods):\n");
+        for (SimulatedScheduler x : e.simulations()) {
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "    %-"
+                            + width(e.simulations().stream()
+                                    .map(SimulatedScheduler::name)
+                                    .toList()) + "s %s%n",
+                    x.name(),
+                    x.describe()));
+        }
+        return sb.toString();
     }
 
     @Override
@@ -87,6 +119,12 @@ public final class RatioCommand implements Command {
         Path svg = outputs.claim(dir.resolve("ratio.svg"));
         Path copy = outputs.claim(dir.resolve(file.getFileName().toString()));
         Path summary = outputs.claim(dir.resolve("summary.txt"));
+        boolean simulates = !e.simulations().isEmpty();
+        Path simCsv = simulates ? outputs.claim(dir.resolve("simulation.csv")) : null;
+        Path migrationsPng = simulates ? outputs.claim(dir.resolve("migrations.png")) : null;
+        Path migrationsSvg = simulates ? outputs.claim(dir.resolve("migrations.svg")) : null;
+        Path slackPng = simulates ? outputs.claim(dir.resolve("slack.png")) : null;
+        Path slackSvg = simulates ? outputs.claim(dir.resolve("slack.svg")) : null;
         outputs.check();
 
         PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
@@ -111,7 +149,7 @@ public final class RatioCommand implements Command {
             throw ToolException.input(file + ": " + ex.getMessage());
         }
 
-        List<String> seriesNames = new ArrayList<>(e.tests());
+        List<String> seriesNames = RatioRun.runNames(e);
         seriesNames.addAll(e.unions().keySet());
         StringBuilder table = new StringBuilder("model,test,cap,sets,schedulable,ratio\n");
         StringBuilder w = new StringBuilder("model,test,weighted_schedulability\n");
@@ -119,6 +157,8 @@ public final class RatioCommand implements Command {
         double[] capValues = new double[e.capTexts().size()];
         for (int c = 0; c < capValues.length; c++) capValues[c] = e.cap(c);
         StringBuilder text = new StringBuilder();
+        String columns = "  %-" + width(seriesNames) + "s %-"
+                + width(models.stream().map(RatioRun.Model::name).toList()) + "s ";
         for (int s = 0; s < seriesNames.size(); s++) {
             for (int m = 0; m < models.size(); m++) {
                 long naSets = 0;
@@ -128,7 +168,7 @@ public final class RatioCommand implements Command {
                     // at 0, which would read as "never schedulable".
                     text.append(String.format(
                             Locale.ROOT,
-                            "  %-10s %-8s not applicable to any set%n",
+                            columns + "not applicable to any set%n",
                             seriesNames.get(s),
                             models.get(m).name()));
                     continue;
@@ -156,7 +196,7 @@ public final class RatioCommand implements Command {
                         String.format(Locale.ROOT, "%s,%s,%.4f%n", models.get(m).name(), seriesNames.get(s), ws));
                 text.append(String.format(
                         Locale.ROOT,
-                        "  %-10s %-8s weighted schedulability %.4f%n",
+                        columns + "weighted schedulability %.4f%n",
                         seriesNames.get(s),
                         models.get(m).name(),
                         ws));
@@ -173,9 +213,20 @@ public final class RatioCommand implements Command {
                 e.seed(),
                 e.constrained() ? ", constrained deadlines" : "");
         JFreeChart chart = RatioCharts.ratio(e.name() + ": schedulability ratio", capValues, lines, sub);
+        SimulationTable simulated = null;
+        if (simulates) {
+            List<String> modelNames = new ArrayList<>();
+            models.forEach(m -> modelNames.add(m.name()));
+            List<String> simNames = new ArrayList<>();
+            e.simulations().forEach(x -> simNames.add(x.name()));
+            simulated = new SimulationTable(e, modelNames, simNames, counts.simulated());
+            text.append(simulations(e));
+            simulated.notes().forEach(n -> text.append("  ").append(n).append('\n'));
+        }
         String about = String.format(
                 Locale.ROOT,
-                "experiment %s (%s)%n%s%n%d sets (%d caps x %d), %d tests, %d threads on %d CPUs: %.1f s%s%n%s",
+                "experiment %s (%s)%n%s%n%d sets (%d caps x %d), %d tests, %d simulations, %d threads on %d CPUs:"
+                        + " %.1f s%s%n%s",
                 e.name(),
                 file,
                 sub,
@@ -183,6 +234,7 @@ public final class RatioCommand implements Command {
                 e.capTexts().size(),
                 e.sets(),
                 e.tests().size(),
+                e.simulations().size(),
                 Parallel.THREADS,
                 Runtime.getRuntime().availableProcessors(),
                 counts.seconds(),
@@ -197,6 +249,25 @@ public final class RatioCommand implements Command {
         ChartFiles.writeSvg(outputs, svg, chart);
         outputs.write(copy, out -> Files.copy(file, out));
         outputs.writeString(summary, about);
+        if (simulated != null) {
+            outputs.writeString(simCsv, simulated.csv());
+            JFreeChart mig = RatioCharts.metric(
+                    e.name() + ": migrations per job (schedulable sets)",
+                    "migrations per job",
+                    capValues,
+                    simulated.migrationsPerJob(),
+                    sub);
+            ChartFiles.writePng(outputs, migrationsPng, mig);
+            ChartFiles.writeSvg(outputs, migrationsSvg, mig);
+            JFreeChart slack = RatioCharts.metric(
+                    e.name() + ": average slack (schedulable sets)",
+                    "average slack [ms]",
+                    capValues,
+                    simulated.averageSlackMs(),
+                    sub);
+            ChartFiles.writePng(outputs, slackPng, slack);
+            ChartFiles.writeSvg(outputs, slackSvg, slack);
+        }
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         stdout.print(about);
         stdout.println("results: " + dir);

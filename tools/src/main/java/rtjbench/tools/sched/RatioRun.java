@@ -14,36 +14,45 @@ import rtjbench.sched.gen.Recipe;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.sim.SimulatedScheduler;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Parallel;
 
 /**
  * The work of a ratio experiment: every set of every cap drawn (set i at cap U from the seed, as {@code sched
- * generate} draws it), charged per model, and run through every test; counts of schedulable sets per model,
- * series (test or union) and cap. Chunks of sets run on the tools' pool ({@link Parallel}: every CPU); counts
+ * generate} draws it), charged per model, and run through every test and every simulated scheduler; counts of
+ * schedulable sets per model, series (test, simulation or union) and cap, and each simulated set's metrics. Chunks of sets run on the tools' pool ({@link Parallel}: every CPU); counts
  * are sums, so the result does not depend on the order chunks finish in.
  */
 final class RatioRun {
     /** Sets a chunk: small enough to spread the last cap over every thread, large enough to cost little. */
     private static final int CHUNK = 50;
 
-    /** What one model charges: its overheads and the supply each processor gives. */
     /**
      * What one model charges (its overheads, the supply each processor gives, the working-set size assumed for
      * CPMD) and, where it has its own, the recipe and number of tasks its sets are drawn with.
      */
-    record Model(String name, Overheads overheads, Supply supply, long assumedWss, Recipe recipe, int tasks) {}
+    record Model(
+            String name, Overheads overheads, Supply supply, long assumedWss, Recipe recipe, Experiment.Tasks tasks) {}
 
     /**
-     * Schedulable and not-applicable counts [model][series][cap] (a union is na where every member is), the
-     * total of na verdicts (counted as not schedulable), and the run's wall time.
+     * Schedulable and not-applicable counts [model][series][cap] (series: the tests, the simulations, the
+     * unions; a union is na where every member is), the total of na verdicts (counted as not schedulable), each
+     * simulated set's result [model][simulation][cap][set] (null where the model's platform cannot be
+     * simulated), and the run's wall time.
      */
-    record Counts(long[][][] schedulable, long[][][] notApplicable, long naVerdicts, double seconds) {}
+    record Counts(
+            long[][][] schedulable,
+            long[][][] notApplicable,
+            long naVerdicts,
+            SimulationTable.SetResult[][][][] simulated,
+            double seconds) {}
 
     private final Experiment e;
     private final List<Model> models;
     private final SchedulabilityTest[][] tests;
     private final boolean[][] global;
+    private final List<SimulatedScheduler> simulations;
     private final int[][] unionMembers;
 
     RatioRun(Experiment e, List<Model> models) {
@@ -60,32 +69,43 @@ final class RatioRun {
                 global[m][t] = TestCatalog.isGlobal(e.tests().get(t));
             }
         }
+        simulations = e.simulations();
+        List<String> runs = runNames(e);
         unionMembers = new int[e.unions().size()][];
         int u = 0;
         for (List<String> members : e.unions().values()) {
             unionMembers[u] = new int[members.size()];
             for (int j = 0; j < members.size(); j++) {
-                unionMembers[u][j] = indexOf(e.tests(), members.get(j));
+                unionMembers[u][j] = indexOf(runs, members.get(j));
             }
             u++;
         }
     }
 
-    private static int indexOf(List<String> tests, String name) {
-        for (int i = 0; i < tests.size(); i++) {
-            if (tests.get(i).equalsIgnoreCase(name)) return i;
+    /** The tests' names, then the simulations': the series before the unions. */
+    static List<String> runNames(Experiment e) {
+        List<String> runs = new ArrayList<>(e.tests());
+        e.simulations().forEach(s -> runs.add(s.name()));
+        return runs;
+    }
+
+    private static int indexOf(List<String> runs, String name) {
+        for (int i = 0; i < runs.size(); i++) {
+            if (runs.get(i).equalsIgnoreCase(name)) return i;
         }
         throw new IllegalArgumentException(name);
     }
 
     int series() {
-        return e.tests().size() + unionMembers.length;
+        return e.tests().size() + simulations.size() + unionMembers.length;
     }
 
     Counts run(PrintStream progress) throws Exception {
         int caps = e.capTexts().size();
         long[][][] counts = new long[models.size()][series()][caps];
         long[][][] nas = new long[models.size()][series()][caps];
+        SimulationTable.SetResult[][][][] simulated =
+                new SimulationTable.SetResult[models.size()][simulations.size()][caps][e.sets()];
         AtomicIntegerArray chunksLeft = new AtomicIntegerArray(caps);
         AtomicInteger capsDone = new AtomicInteger();
         AtomicInteger na = new AtomicInteger();
@@ -102,7 +122,7 @@ final class RatioRun {
             int cap = chunk[0];
             long[][] local = new long[models.size()][series()];
             long[][] localNa = new long[models.size()][series()];
-            na.addAndGet(chunk(cap, chunk[1], chunk[2], local, localNa));
+            na.addAndGet(chunk(cap, chunk[1], chunk[2], local, localNa, simulated));
             synchronized (counts) {
                 for (int m = 0; m < local.length; m++) {
                     for (int s = 0; s < local[m].length; s++) {
@@ -128,25 +148,39 @@ final class RatioRun {
             }
             return null;
         });
-        return new Counts(counts, nas, na.get(), (System.nanoTime() - start) / 1e9);
+        return new Counts(counts, nas, na.get(), simulated, (System.nanoTime() - start) / 1e9);
     }
 
-    /** Sets [first, last) of one cap into {@code local}; returns how many verdicts were "na". */
-    private int chunk(int capIndex, int first, int last, long[][] local, long[][] localNa) {
+    /**
+     * Sets [first, last) of one cap into {@code local}, each simulated set's result into its own slot of {@code
+     * simulated}; returns how many verdicts were "na".
+     */
+    private int chunk(
+            int capIndex,
+            int first,
+            int last,
+            long[][] local,
+            long[][] localNa,
+            SimulationTable.SetResult[][][][] simulated) {
         double cap = e.cap(capIndex);
         int na = 0;
-        boolean[] ok = new boolean[e.tests().size()];
-        boolean[] notApplicable = new boolean[e.tests().size()];
+        int testCount = e.tests().size();
+        boolean[] ok = new boolean[testCount + simulations.size()];
+        boolean[] notApplicable = new boolean[ok.length];
         for (int i = first; i < last; i++) {
             TaskSet common = null;
             for (int m = 0; m < models.size(); m++) {
                 Model model = models.get(m);
                 TaskSet s;
-                if (model.recipe() == null && model.tasks() == 0) {
+                if (model.recipe() == null && model.tasks().from() == 0) {
                     if (common == null) common = draw(e.recipe(), 0, cap, i);
                     s = common;
                 } else {
-                    s = draw(model.recipe() == null ? e.recipe() : model.recipe(), model.tasks(), cap, i);
+                    s = draw(
+                            model.recipe() == null ? e.recipe() : model.recipe(),
+                            model.tasks().of(i),
+                            cap,
+                            i);
                 }
                 Overheads o = models.get(m).overheads();
                 long wss = models.get(m).assumedWss();
@@ -154,7 +188,7 @@ final class RatioRun {
                 TaskArrays global = o == Overheads.NONE
                         ? partitioned
                         : TaskArrays.of(Charging.inflate(s, o, Charging.Placement.GLOBAL, wss));
-                for (int t = 0; t < ok.length; t++) {
+                for (int t = 0; t < testCount; t++) {
                     Verdict v;
                     try {
                         v = tests[m][t].check(this.global[m][t] ? global : partitioned, e.cpus());
@@ -163,6 +197,31 @@ final class RatioRun {
                     }
                     ok[t] = v.schedulableVerdict();
                     notApplicable[t] = v.outcome() == Verdict.Outcome.NOT_APPLICABLE;
+                    if (notApplicable[t]) {
+                        na++;
+                        localNa[m][t]++;
+                    }
+                    if (ok[t]) local[m][t]++;
+                }
+                for (int k = 0; k < simulations.size(); k++) {
+                    int t = testCount + k;
+                    SimulatedScheduler sim = simulations.get(k);
+                    SimulationTable.SetResult r;
+                    if (model.supply() != Supply.FULL) {
+                        r = null; // the simulator runs whole processors: no collector's supply
+                    } else {
+                        try {
+                            r = SimulationTable.SetResult.of(sim.run(
+                                    sim.scheduler().charging() == Charging.Placement.PARTITIONED
+                                            ? partitioned.set()
+                                            : global.set()));
+                        } catch (ArithmeticException overflow) {
+                            r = SimulationTable.SetResult.notApplicable("overflow");
+                        }
+                    }
+                    simulated[m][k][capIndex][i] = r;
+                    ok[t] = r != null && r.outcome() == Verdict.Outcome.SCHEDULABLE;
+                    notApplicable[t] = r == null || r.outcome() == Verdict.Outcome.NOT_APPLICABLE;
                     if (notApplicable[t]) {
                         na++;
                         localNa[m][t]++;

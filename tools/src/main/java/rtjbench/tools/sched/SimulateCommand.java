@@ -21,6 +21,7 @@ import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.OverheadModel;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.partition.Partition;
 import rtjbench.sched.sim.AfterMiss;
 import rtjbench.sched.sim.Clusters;
 import rtjbench.sched.sim.ExactSimulation;
@@ -244,8 +245,9 @@ public final class SimulateCommand implements Command {
             clusters = scheduler.layout() == Scheduler.Layout.GLOBAL ? Clusters.global(cpus) : Clusters.perCpu(cpus);
         }
         String priority = o.value("priority").toLowerCase(Locale.ROOT);
-        if (!List.of("rm", "dm", "file").contains(priority)) {
-            throw ToolException.usage("sched simulate: --priority is rm, dm or file, got '" + priority + "'");
+        if (!JobPriority.isRule(priority)) {
+            throw ToolException.usage(
+                    "sched simulate: --priority is " + JobPriority.RULES + ", got '" + priority + "'");
         }
         if (o.value("horizon") != null && o.value("hyperperiods") != null) {
             throw ToolException.usage("sched simulate: give --horizon or --hyperperiods, not both");
@@ -360,15 +362,14 @@ public final class SimulateCommand implements Command {
     private static Placement place(Request q, TaskSet asRead, TaskSet charged, String[] why) throws IOException {
         Scheduler scheduler = q.scheduler();
         if (q.partitioning() != null) {
-            int[] cluster = scheduler.partition(charged, q.clusters(), q.partitioning());
-            for (int i = 0; i < cluster.length && scheduler.needsAssignment(); i++) {
-                if (cluster[i] < 0) {
-                    why[0] = charged.get(i).name() + " fits in no " + (scheduler.clustered() ? "cluster" : "CPU")
-                            + " by " + q.partitioning().abbreviation();
-                    return null;
-                }
+            Partition p = scheduler.partitioning(charged, q.clusters(), q.partitioning());
+            if (!p.complete() && scheduler.needsAssignment()) {
+                why[0] = charged.get(p.unplacedTask()).name() + " fits in no "
+                        + (scheduler.clustered() ? "cluster" : "CPU") + " by "
+                        + q.partitioning().abbreviation();
+                return null;
             }
-            return scheduler.placeInClusters(charged, q.clusters(), cluster);
+            return scheduler.placeInClusters(charged, q.clusters(), p.cpuOfTask());
         }
         int[] cpuOfTask = new int[asRead.size()];
         for (int i = 0; i < asRead.size(); i++) {
@@ -390,11 +391,7 @@ public final class SimulateCommand implements Command {
         if (q.scheduler().edf()) {
             return JobPriority.edf();
         }
-        return switch (q.priority()) {
-            case "dm" -> JobPriority.deadlineMonotonic(set);
-            case "file" -> JobPriority.fileOrder(set);
-            default -> JobPriority.rateMonotonic(set);
-        };
+        return JobPriority.byRule(q.priority(), set);
     }
 
     private static Outcome3 simulate(Request q, TaskSet set, Placement placement, String unplaced, JobSink sink) {
