@@ -22,4 +22,14 @@ public interface SchedulabilityTest {
     default Verdict check(TaskArrays tasks, int cpus) {
         return check(tasks.set(), cpus);
     }
+
+    /**
+     * The verdict alone, for callers that count verdicts over many sets ({@code sched ratio}): the same outcome
+     * as {@link #check(TaskArrays, int)}, but a test whose tightest bounds take more work than its verdict may
+     * stop once the verdict is known, and the bounds it gives are then not the tightest (GEDF-RTA's rounds
+     * after the first one that bounds every task).
+     */
+    default Verdict decide(TaskArrays tasks, int cpus) {
+        return check(tasks, cpus);
+    }
 }

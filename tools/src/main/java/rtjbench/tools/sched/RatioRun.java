@@ -191,7 +191,7 @@ final class RatioRun {
                 for (int t = 0; t < testCount; t++) {
                     Verdict v;
                     try {
-                        v = tests[m][t].check(this.global[m][t] ? global : partitioned, e.cpus());
+                        v = tests[m][t].decide(this.global[m][t] ? global : partitioned, e.cpus()); // verdicts only
                     } catch (ArithmeticException overflow) {
                         v = Verdict.notApplicable("overflow");
                     }

@@ -45,6 +45,16 @@ public final class GedfRta extends ArrayTest {
 
     @Override
     public Verdict check(TaskArrays a, int cpus) {
+        return rounds(a, cpus, true);
+    }
+
+    /** Stops at the first round that bounds every task within its deadline: the verdict, without the fixed point. */
+    @Override
+    public Verdict decide(TaskArrays a, int cpus) {
+        return rounds(a, cpus, false);
+    }
+
+    private Verdict rounds(TaskArrays a, int cpus, boolean toFixedPoint) {
         Verdict pre = constrainedPrecondition(a);
         if (pre != null) {
             return pre;
@@ -90,7 +100,7 @@ public final class GedfRta extends ArrayTest {
                     changed = true;
                 }
             }
-            if (!changed) {
+            if (!changed || (!toFixedPoint && failed < 0)) {
                 break;
             }
         }

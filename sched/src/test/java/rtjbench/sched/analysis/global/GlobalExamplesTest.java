@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import rtjbench.sched.analysis.SchedulabilityTest;
+import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.analysis.partitioned.PartitionedTest;
 import rtjbench.sched.gen.Recipe;
@@ -121,5 +122,28 @@ class GlobalExamplesTest {
             }
         }
         assertTrue(compared > 50, compared + " sets schedulable both ways");
+    }
+
+    @Test
+    void gedfRtaDecidesAsItChecks() {
+        Recipe recipe = Recipes.get("seed004-uniform-light-short");
+        GedfRta rta = new GedfRta();
+        int schedulable = 0;
+        int not = 0;
+        for (int i = 0; i < 200; i++) {
+            TaskArrays a = TaskArrays.of(recipe.upToCap(4, 2.0 + (i % 10) * 0.2, i, Integer.toString(i)));
+            Verdict full = rta.check(a, 4);
+            Verdict early = rta.decide(a, 4);
+            assertEquals(full.outcome(), early.outcome(), "set " + i);
+            if (full.schedulableVerdict()) {
+                schedulable++;
+                for (int k = 0; k < a.size(); k++) { // the fixed point's bounds are the tightest
+                    assertTrue(full.responseBound(k) <= early.responseBound(k), "set " + i + " task " + k);
+                }
+            } else {
+                not++;
+            }
+        }
+        assertTrue(schedulable > 20 && not > 20, schedulable + " schedulable, " + not + " not");
     }
 }
