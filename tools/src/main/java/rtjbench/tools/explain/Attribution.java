@@ -47,6 +47,7 @@ public final class Attribution {
     static final String LATE_BUSY = "interrupt late, CPU busy";
     static final String ON_A_GUEST = " (a guest: the host did not run the vCPU)";
     static final String SILENT = "no event on the CPU after the wake-up";
+    static final String CARRIED = "the event before ended after this one was due";
 
     private final List<Interval> vm;
     private final List<Interval> pauses = new ArrayList<>();
@@ -69,9 +70,32 @@ public final class Attribution {
 
     /** The spike of sample {@code sample} of {@code thread} (kernel id {@code tid}, -1 unknown) on {@code cpus}. */
     public Spike explain(String thread, int sample, long start, long lateness, int tid, List<Integer> cpus) {
+        return explain(thread, sample, start, lateness, tid, cpus, Long.MIN_VALUE);
+    }
+
+    /**
+     * The same, where the thread's sample before this one ended at {@code previousEnd} (Long.MIN_VALUE: none).
+     * Where that is after this window's start, the thread was still busy with the event before when this one was
+     * due (a periodic thread woken late for a release wakes late for the next ones too; periodic never re-anchors
+     * its schedule): {@code carried} covers the window up to there, and whatever made the sample before late is
+     * named on that sample's own row.
+     */
+    public Spike explain(
+            String thread, int sample, long start, long lateness, int tid, List<Integer> cpus, long previousEnd) {
         long end = start + lateness;
         Map<String, List<long[]>> parts = new LinkedHashMap<>();
         Map<String, Boolean> counted = new LinkedHashMap<>();
+        if (previousEnd > start) {
+            add(
+                    parts,
+                    counted,
+                    "carried",
+                    CARRIED,
+                    new Interval("carried", CARRIED, start, previousEnd),
+                    start,
+                    end,
+                    true);
+        }
         for (Interval i : vm) {
             if (i.overlap(start, end) <= 0) continue;
             switch (i.kind()) {
@@ -153,6 +177,9 @@ public final class Attribution {
                     break;
                 }
             }
+        }
+        if (previousEnd > start) {
+            evidence += "; the sample before ended at " + offset(previousEnd - start);
         }
         evidence += "; steal "
                 + (cpu >= 0 && steal.grownAround(cpu, start, end) > 0

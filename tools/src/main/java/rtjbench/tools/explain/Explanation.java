@@ -103,7 +103,10 @@ public record Explanation(
             int tid = t.path("tid").isNumber() ? t.path("tid").asInt() : -1;
             List<Integer> cpus = cpus(t.path("cpus").asText(""));
             for (int i = 0; i < n; i++) {
-                if (chosen[i]) spikes.add(rule.explain(name, i, ends[i] - samples[i], samples[i], tid, cpus));
+                if (chosen[i]) {
+                    long previousEnd = i > 0 ? ends[i - 1] : Long.MIN_VALUE;
+                    spikes.add(rule.explain(name, i, ends[i] - samples[i], samples[i], tid, cpus, previousEnd));
+                }
             }
         }
         return new Explanation(run, above, top, spikes, vmSource, traceSource, stealSource);
@@ -255,6 +258,7 @@ public record Explanation(
             case "task" -> "behind task " + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + " (%MEAN%)";
             case "jit" -> "behind the JIT (" + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + ", %MEAN%)";
             case "steal" -> "with the vCPU not running (steal, %MEAN%)";
+            case "carried" -> "carried over from a late event before (%MEAN%)";
             case "stall" ->
                 "with the CPU silent after the wake-up ("
                         + (d.endsWith(Attribution.ON_A_GUEST) ? "a guest, the host did not run the vCPU" : "firmware")

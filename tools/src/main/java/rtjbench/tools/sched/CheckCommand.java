@@ -1,5 +1,6 @@
 package rtjbench.tools.sched;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -314,6 +315,7 @@ public final class CheckCommand implements Command {
             sb.append("    no causes: the run recorded nothing to explain them with (run it with explain_above;"
                     + " docs/explaining-spikes.md)\n");
         }
+        long runtime = deadlineRuntime(r, r.set().get(i).name());
         for (int j = 0; j < Math.min(JOBS_SHOWN, jobs.size()); j++) {
             TasksetRun.Job job = jobs.get(j);
             sb.append(String.format(
@@ -330,6 +332,11 @@ public final class CheckCommand implements Command {
                                     + " of its run off its CPU time",
                     job.switches() > 0 ? ", preempted " + job.switches() + "x" : "",
                     job.migrated() ? ", migrated" : ""));
+            if (runtime > 0 && job.execution() > runtime) {
+                sb.append("; past its SCHED_DEADLINE runtime of ")
+                        .append(Time.describe(runtime))
+                        .append(": the kernel throttled it to its next period");
+            }
             if (spikes != null) {
                 Spike s = spikes.get(job.index());
                 sb.append(s == null ? "; not explained" : "; " + causes(s));
@@ -340,6 +347,19 @@ public final class CheckCommand implements Command {
             sb.append("    and ").append(jobs.size() - JOBS_SHOWN).append(" more (jobs.csv)\n");
         }
         return sb.toString();
+    }
+
+    /**
+     * The SCHED_DEADLINE runtime the run gave the task ({@code workload.tasks[].dl_runtime_ns}); -1 where it ran
+     * under another policy. A job that executes past it is throttled by the kernel until its next period.
+     */
+    static long deadlineRuntime(TasksetRun r, String task) {
+        for (JsonNode t : r.run().metadata().path("workload").path("tasks")) {
+            if (task.equals(t.path("name").asText()) && t.path("dl_runtime_ns").isNumber()) {
+                return t.path("dl_runtime_ns").asLong();
+            }
+        }
+        return -1;
     }
 
     /**

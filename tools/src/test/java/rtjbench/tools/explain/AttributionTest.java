@@ -65,6 +65,20 @@ class AttributionTest {
     }
 
     @Test
+    void aReleaseDueWhileTheThreadWasStillLateForTheOneBeforeIsCarriedOver() throws Exception {
+        Attribution rule = new Attribution(List.of(), trace(), new StealGrowths(List.of()));
+        // released at 2,000 us, woke at 40,000 us; the sample before ended at 30,000 us: 28 ms of the 38 carried
+        Spike s = rule.explain("thread-0", 2, at(2_000), 38_000_000, 500, List.of(1), at(30_000));
+        assertEquals("carried", s.main().kind(), s.toString());
+        assertEquals(28_000_000, s.main().durationNanos());
+        assertEquals(10_000_000, s.unexplainedNanos());
+        assertTrue(s.evidence().contains("the sample before ended at +28000.0 us"), s.evidence());
+
+        Spike alone = rule.explain("thread-0", 2, at(2_000), 38_000_000, 500, List.of(1), at(1_900));
+        assertTrue(alone.causes().stream().noneMatch(c -> c.kind().equals("carried")), alone.toString());
+    }
+
+    @Test
     void anIdleCpuWithoutInterruptWhoseStealGrewIsTheVcpuNotRunning() throws Exception {
         // steal of CPU 1 grew by 30 ms in the reads just after the stall (accounted when the vCPU ran again)
         StealGrowths steal = new StealGrowths(List.of(new long[] {1, at(40_500), at(41_500), 30_000_000}));

@@ -1,6 +1,7 @@
 package rtjbench.tools.sched;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -34,6 +35,10 @@ class CheckCommandTest {
             ArrayNode tasks = w.putArray("tasks");
             task(tasks, "t1", 10 * MS, 2 * MS, 10 * MS, 0);
             task(tasks, "t2", 20 * MS, 5 * MS, 20 * MS, 1);
+            if (scheduler.equals("global-edf")) { // each job below executes 1 ms: t2's runtime is shorter
+                ((ObjectNode) tasks.get(0)).put("dl_runtime_ns", 2_200_000);
+                ((ObjectNode) tasks.get(1)).put("dl_runtime_ns", 900_000);
+            }
             ObjectNode schedule = w.putObject("schedule");
             schedule.put("warmup_ns", 0);
             schedule.put("measured_ns", 40 * MS);
@@ -136,6 +141,18 @@ class CheckCommandTest {
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("global-fp on 2 CPUs, 2 tasks"), r.out());
         assertTrue(r.out().contains("analysis GFP-RTA"), r.out());
+    }
+
+    @Test
+    void aDeadlineJobPastItsRuntimeIsSaidToBeThrottled() throws Exception {
+        Path dir = run("global-edf", "dm", new long[][] {{2 * MS, 2 * MS}, {5 * MS, 19 * MS}}, true);
+        Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(
+                r.out().contains("job 1: response 19.0 ms")
+                        && r.out().contains("past its SCHED_DEADLINE runtime of 900 µs: the kernel throttled it"),
+                r.out());
+        assertFalse(r.out().contains("runtime of 2.20 ms"), r.out()); // t1's jobs stayed within theirs
     }
 
     @Test
