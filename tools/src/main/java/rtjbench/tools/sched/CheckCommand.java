@@ -1,6 +1,5 @@
 package rtjbench.tools.sched;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -315,7 +314,7 @@ public final class CheckCommand implements Command {
             sb.append("    no causes: the run recorded nothing to explain them with (run it with explain_above;"
                     + " docs/explaining-spikes.md)\n");
         }
-        long runtime = deadlineRuntime(r, r.set().get(i).name());
+        long runtime = r.deadlineRuntime()[i];
         for (int j = 0; j < Math.min(JOBS_SHOWN, jobs.size()); j++) {
             TasksetRun.Job job = jobs.get(j);
             sb.append(String.format(
@@ -347,19 +346,6 @@ public final class CheckCommand implements Command {
             sb.append("    and ").append(jobs.size() - JOBS_SHOWN).append(" more (jobs.csv)\n");
         }
         return sb.toString();
-    }
-
-    /**
-     * The SCHED_DEADLINE runtime the run gave the task ({@code workload.tasks[].dl_runtime_ns}); -1 where it ran
-     * under another policy. A job that executes past it is throttled by the kernel until its next period.
-     */
-    static long deadlineRuntime(TasksetRun r, String task) {
-        for (JsonNode t : r.run().metadata().path("workload").path("tasks")) {
-            if (task.equals(t.path("name").asText()) && t.path("dl_runtime_ns").isNumber()) {
-                return t.path("dl_runtime_ns").asLong();
-            }
-        }
-        return -1;
     }
 
     /**

@@ -16,8 +16,10 @@ import rtjbench.tools.results.RunDir;
 
 /**
  * A run of the {@code taskset} testapp read back from its metadata (the set as it ran, the scheduler, the CPUs,
- * the partition and each task's priority rank; what each task's jobs came to) and its {@code jobs.csv}. The set
- * comes from the metadata, not the task-set file, which may have changed since.
+ * the partition, each task's priority rank and SCHED_DEADLINE runtime; what each task's jobs came to) and its
+ * {@code jobs.csv}. The set comes from the metadata, not the task-set file, which may have changed since.
+ * {@code deadlineRuntime[i]} is the runtime the kernel granted task i per period under SCHED_DEADLINE (a job that
+ * executes past it is throttled to its next period); -1 where the task ran under another policy.
  */
 record TasksetRun(
         RunDir run,
@@ -26,6 +28,7 @@ record TasksetRun(
         int cpus,
         int[] partitionCpu,
         int[] rank,
+        long[] deadlineRuntime,
         boolean priorities,
         String priorityOrder,
         long measuredEnd,
@@ -59,6 +62,7 @@ record TasksetRun(
         List<Task> list = new ArrayList<>(n);
         int[] partitionCpu = new int[n];
         int[] rank = new int[n];
+        long[] deadlineRuntime = new long[n];
         for (int i = 0; i < n; i++) {
             JsonNode t = tasks.get(i);
             try {
@@ -75,6 +79,8 @@ record TasksetRun(
             partitionCpu[i] =
                     t.path("partition_cpu").isNumber() ? t.path("partition_cpu").asInt() : -1;
             rank[i] = t.path("rank").asInt(i);
+            deadlineRuntime[i] =
+                    t.path("dl_runtime_ns").isNumber() ? t.path("dl_runtime_ns").asLong() : -1;
         }
         String scheduler = w.path("scheduler").asText();
         int cpus = cpuCount(run, w.path("cpus").asText());
@@ -119,6 +125,7 @@ record TasksetRun(
                 cpus,
                 partitionCpu,
                 rank,
+                deadlineRuntime,
                 fifo,
                 w.path("priorities").asText("dm"),
                 end,
