@@ -180,6 +180,8 @@ public final class Dispatch implements Benchmark {
         final OpenEvents events = new OpenEvents(kind);
         final Deadline deadline = config.get(DEADLINE);
         final List<DispatchLoop> loops = new ArrayList<>();
+        final HandOffPlacement placement = HandOffPlacement.of(config, env, cpus, handlerCpu);
+        placement.measure("before"); // no test or handler thread runs yet
         return new RoundRobinWorkload(cpus) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
@@ -210,6 +212,9 @@ public final class Dispatch implements Benchmark {
                 m.put("handler_warnings", kind.warnings());
                 m.put("wait_strategy", WaitStrategies.describe(config, WAIT_STRATEGY));
                 m.put("hand_off", PaddedCells.LAYOUT + ": the release count, the fire time and the completion count");
+                if (!placement.isEmpty()) {
+                    m.put("hand_off_placement", placement.facts());
+                }
                 if (!deadline.isNone()) {
                     DeadlineMisses all = new DeadlineMisses(deadline.nanos(0));
                     List<Map<String, Object>> perThread = new ArrayList<>();
@@ -233,6 +238,7 @@ public final class Dispatch implements Benchmark {
             @Override
             public void close() {
                 events.closeAll();
+                placement.measure("after"); // the handlers have stopped spinning
             }
         };
     }

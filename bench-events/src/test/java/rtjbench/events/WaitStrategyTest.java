@@ -2,8 +2,11 @@ package rtjbench.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -19,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import rtjbench.core.args.Config;
+import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
@@ -26,6 +30,7 @@ import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
+import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.run.Main;
 import rtjbench.core.support.ConfigException;
@@ -125,6 +130,49 @@ class WaitStrategyTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> described = (Map<String, Object>) h.metadata.get("wait_strategy");
         assertEquals(strategy, described.get("name"));
+    }
+
+    /**
+     * A spinning hand-off across CPUs records where the host put them: the one-way time of a cache line between the
+     * firer's CPU and its handler's before and after the run; a blocking one, whose wake-up dwarfs it, does not.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"spin", "park"})
+    @Timeout(60)
+    @SuppressWarnings("unchecked")
+    void aSpinningHandOffRecordsTheOneWayTimeBetweenItsCpus(String strategy) throws Exception {
+        ThreadControl control = ThreadControls.detect();
+        assumeTrue(control.isAvailable(), control.description());
+        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "one CPU");
+        RunEnvironment env = MiniHarness.env(MiniHarness.env().topology(), control);
+        Config c = MiniHarness.config(
+                dispatch,
+                "wait_strategy",
+                strategy,
+                "handler_cpu",
+                "other",
+                "cpus",
+                "0,1",
+                "count",
+                "200",
+                "warmup",
+                "50");
+        dispatch.check(c, env);
+        MiniHarness h = MiniHarness.run(dispatch, c, env);
+        Map<String, Object> placement = (Map<String, Object>) h.metadata.get("hand_off_placement");
+        if ("park".equals(strategy)) {
+            assertNull(placement, "park: " + placement);
+            return;
+        }
+        assertNotNull(placement, "no hand_off_placement in " + h.metadata.keySet());
+        for (String when : new String[] {"before", "after"}) {
+            Object oneWay = ((Map<String, Object>) placement.get(when)).get("0-1");
+            // A number, or on CPUs busy with other tests the reason there is none.
+            assertTrue(
+                    oneWay instanceof Double && (Double) oneWay > 0
+                            || String.valueOf(oneWay).startsWith("not measured: "),
+                    when + ": " + oneWay);
+        }
     }
 
     @Test

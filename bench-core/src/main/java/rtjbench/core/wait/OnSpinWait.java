@@ -9,7 +9,7 @@ import java.lang.invoke.MethodType;
  * nothing where it has not (Java 8, JamaicaVM). Reached through a method handle looked up once and held in a
  * static final, so the JIT inlines the call as if it were direct and the classes stay Java 8 bytecode.
  */
-final class OnSpinWait {
+public final class OnSpinWait {
     private static final MethodHandle HINT = lookUp();
 
     private OnSpinWait() {}
@@ -29,7 +29,7 @@ final class OnSpinWait {
     }
 
     /** Tells the CPU the thread is spinning; a no-op without the hint. Allocation-free. */
-    static void hint() {
+    public static void hint() {
         if (HINT != null) {
             try {
                 HINT.invokeExact();
