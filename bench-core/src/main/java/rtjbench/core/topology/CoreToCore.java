@@ -29,7 +29,7 @@ public final class CoreToCore {
     static final int BATCHES = 60;
 
     /** Round trips before the timed ones, so the loop runs compiled when the timing starts. */
-    static final int WARMUP_ROUNDS = 20_000;
+    static final int WARMUP_ROUNDS = 100_000;
 
     /** How long the round trips may take in all before they are given up (on busy CPUs two threads seldom run at once). */
     static final long TIME_LIMIT_MS = 500;
@@ -135,39 +135,53 @@ public final class CoreToCore {
                 } catch (NativeCallException | RuntimeException e) {
                     // measured under the thread's own policy
                 }
-                boolean starts = batchNanos != null;
-                long n = 0;
-                for (int r = 0; r < WARMUP_ROUNDS; r++, n += 2) {
-                    if (!roundTrip(line, n, starts)) return;
+                if (batchNanos == null) {
+                    answer(line, WARMUP_ROUNDS + (long) BATCHES * BATCH_ROUND_TRIPS);
+                    return;
                 }
-                for (int k = 0; k < BATCHES; k++) {
+                long n = 0;
+                for (int k = 0; k < WARMUP_ROUNDS / BATCH_ROUND_TRIPS && n >= 0; k++) {
+                    n = start(line, n, BATCH_ROUND_TRIPS);
+                }
+                for (int k = 0; k < BATCHES && n >= 0; k++) {
                     long t0 = System.nanoTime();
-                    for (int r = 0; r < BATCH_ROUND_TRIPS; r++, n += 2) {
-                        if (!roundTrip(line, n, starts)) return;
-                    }
-                    if (starts) {
-                        batchNanos[k] = System.nanoTime() - t0;
-                    }
+                    n = start(line, n, BATCH_ROUND_TRIPS);
+                    batchNanos[k] = System.nanoTime() - t0;
                 }
             }
         };
     }
 
-    /** One round trip's side; false where the round trips were stopped. */
-    private static boolean roundTrip(AtomicLongArray line, long n, boolean starts) {
-        if (starts) {
+    /*
+     * The two sides are two methods, not one with a flag: code the JIT compiles with profiling (tier 3) counts
+     * each method's loop iterations in that method's own data, and one method run by both threads would make them
+     * hand that counter's cache line back and forth too (a one-way time three times the C twin's, measured).
+     */
+
+    /**
+     * The starter's round trips from number {@code n}: stores each odd number, waits for the even one after it.
+     * Returns the next number, or -1 where the round trips were stopped.
+     */
+    private static long start(AtomicLongArray line, long n, int rounds) {
+        for (int r = 0; r < rounds; r++, n += 2) {
             line.lazySet(SLOT, n + 1);
             while (line.get(SLOT) != n + 2) {
-                if (line.get(STOP) != 0) return false; // a line no one writes until the end: an L1 hit
+                if (line.get(STOP) != 0) return -1; // a line no one writes until the end: an L1 hit
                 OnSpinWait.hint(); // as the C twin's PAUSE: a spinning sibling hyperthread slows the other less
             }
-        } else {
+        }
+        return n;
+    }
+
+    /** The answerer's round trips: waits for each odd number and stores the even one after it. */
+    private static void answer(AtomicLongArray line, long rounds) {
+        long n = 0;
+        for (long r = 0; r < rounds; r++, n += 2) {
             while (line.get(SLOT) != n + 1) {
-                if (line.get(STOP) != 0) return false;
+                if (line.get(STOP) != 0) return;
                 OnSpinWait.hint();
             }
             line.lazySet(SLOT, n + 2);
         }
-        return true;
     }
 }
