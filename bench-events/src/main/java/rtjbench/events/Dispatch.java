@@ -128,7 +128,7 @@ public final class Dispatch implements Benchmark {
         String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
         List<Integer> used = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
-            used.add(cpus.get(i % cpus.size()));
+            used.add(HandlerArgs.firerCpu(cpus, i));
             used.add(HandlerArgs.handlerCpus(cpus, i, handlerCpu).get(0));
         }
         if (WaitStrategies.SPIN.equals(wait) && HandlerKinds.BOUND.equals(kind)) {

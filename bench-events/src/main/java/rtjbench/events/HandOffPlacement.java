@@ -50,7 +50,7 @@ final class HandOffPlacement {
                 && env.threadControl().isAvailable()) {
             int threads = config.getInt(CommonArgs.THREADS);
             for (int i = 0; i < threads && pairs.size() < MAX_PAIRS; i++) {
-                int firer = cpus.get(i % cpus.size());
+                int firer = HandlerArgs.firerCpu(cpus, i);
                 int handler = HandlerArgs.handlerCpus(cpus, i, handlerCpu).get(0);
                 if (firer != handler && !contains(pairs, firer, handler)) {
                     pairs.add(new int[] {firer, handler});

@@ -53,6 +53,11 @@ final class HandlerArgs {
         return p != 0 ? p : Math.min(99, config.getInt(CommonArgs.PRIORITY) + 1);
     }
 
+    /** The CPU test thread {@code index} (a firer) runs on: round-robin over the list, as {@code RoundRobinWorkload} places it. */
+    static int firerCpu(CpuList cpus, int index) {
+        return cpus.get(index % cpus.size());
+    }
+
     /** The CPU of thread {@code index}'s handler: its own (round-robin), or the next one in the list. */
     static CpuList handlerCpus(CpuList cpus, int index, String handlerCpu) {
         int offset = "other".equals(handlerCpu) ? 1 : 0;
