@@ -98,7 +98,7 @@ class ForkTest {
             List<String> options = new ArrayList<>();
             meta.get("jvm").get("input_arguments").forEach(o -> options.add(o.asText()));
             List<String> runners =
-                    withoutDebugAgents(ManagementFactory.getRuntimeMXBean().getInputArguments());
+                    withoutAgents(ManagementFactory.getRuntimeMXBean().getInputArguments());
             assertEquals(
                     runners, options.subList(0, runners.size()), "the fork runs with the runner's JVM options first");
             for (String added : options.subList(runners.size(), options.size())) {
@@ -185,7 +185,7 @@ class ForkTest {
         Path args = args(testop(""));
         List<String> cmd = new ArrayList<>();
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(withoutDebugAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        cmd.addAll(withoutAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()));
         cmd.addAll(Arrays.asList(
                 "-cp",
                 System.getProperty("java.class.path"),
@@ -208,10 +208,11 @@ class ForkTest {
         assertFalse(Files.exists(dir.resolve("results")), "nor writes anything");
     }
 
-    private static List<String> withoutDebugAgents(List<String> options) {
+    /** The runner's options as a fork gets them: without its agents (JaCoCo's, under Maven), see ForkCommand. */
+    private static List<String> withoutAgents(List<String> options) {
         List<String> kept = new ArrayList<>();
         for (String o : options) {
-            if (!o.startsWith("-agentlib:jdwp")) {
+            if (!o.startsWith("-agentlib:") && !o.startsWith("-javaagent:") && !o.startsWith("-agentpath:")) {
                 kept.add(o);
             }
         }

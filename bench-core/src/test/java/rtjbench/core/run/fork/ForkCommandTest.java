@@ -13,11 +13,7 @@ class ForkCommandTest {
     void theRunnersLauncherOptionsAndClassPathThenThePoint() {
         ForkCommand c = new ForkCommand(
                 "/opt/jamaica/bin/jamaicavm",
-                Arrays.asList(
-                        "-Xmx2g",
-                        "-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
-                        "-Dx=y",
-                        "--add-exports=java.management/sun.management=ALL-UNNAMED"),
+                Arrays.asList("-Xmx2g", "-Dx=y", "--add-exports=java.management/sun.management=ALL-UNNAMED"),
                 "/a.jar:/b.jar",
                 "rtjbench.core.run.Main");
         assertEquals(
@@ -49,8 +45,39 @@ class ForkCommandTest {
                         4,
                         new ConsoleMode(true, false, false),
                         1_795_600_000_000L),
-                "the debugger agent is left out: a second VM could not listen on its port; the folder is not on the"
-                        + " command line: the runner gives it when the fork's turn comes");
+                "the folder is not on the command line: the runner gives it when the fork's turn comes");
+    }
+
+    @Test
+    void theRunnersAgentsStayTheRunnersAndAnEntrysAgentIsKept() {
+        java.util.List<String> own = ForkCommand.runnersOwn(Arrays.asList(
+                "-Xmx2g",
+                "-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
+                "-javaagent:/m2/org.jacoco.agent-runtime.jar=destfile=/t/jacoco.exec",
+                "-agentpath:/opt/async-profiler/libasyncProfiler.so=start",
+                "-Xrunhprof:cpu=samples",
+                "-Drtjbench.clock.sitting=old",
+                "-XX:ArchiveClassesAtExit=/t/a.jsa",
+                "-Dx=y"));
+        assertEquals(
+                Arrays.asList("-Xmx2g", "-Dx=y"),
+                own,
+                "a debugger would find its port taken, a coverage agent or profiler would rewrite what the fork"
+                        + " times; the clock hand-over is given afresh, the archive is the runner's to write");
+        String home = System.getProperty("java.home");
+        ForkCommand entry = new ForkCommand("/usr/bin/java", own, "/a.jar", "rtjbench.core.run.Main")
+                .forEntry(new rtjbench.core.args.JvmEntry("prof", home, "-javaagent:/opt/agent.jar", 3));
+        java.util.List<String> cmd = entry.forPoint(
+                java.util.Collections.emptyList(),
+                Paths.get("/r/args.xml"),
+                0,
+                0,
+                1,
+                1,
+                new ConsoleMode(false, false, false),
+                0);
+        assertEquals(
+                true, cmd.contains("-javaagent:/opt/agent.jar"), "an agent a <jvm> entry names is its own: " + cmd);
     }
 
     @Test
