@@ -35,6 +35,7 @@ class HistogramRecordTest {
                 + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
                 + "  <arg name=\"mlockall\" value=\"false\"/>\n"
                 + "  <arg name=\"no_of_threads\" value=\"2\"/>\n"
+                + "  <arg name=\"warmup\" value=\"100\"/>\n"
                 + "  <arg name=\"instr_load\" value=\"100\"/>\n" + extra + "</testapp>\n";
         Files.write(file, body.getBytes(StandardCharsets.UTF_8));
         return file;
@@ -119,7 +120,7 @@ class HistogramRecordTest {
                                 + "  <arg name=\"duration\" value=\"10s\"/>\n")
                         .toString()));
         assertTrue(
-                err.toString().contains(":8: testapp 'testop' gives both count=\"100\" (line 7) and duration=\"10s\""),
+                err.toString().contains(":9: testapp 'testop' gives both count=\"100\" (line 8) and duration=\"10s\""),
                 err.toString());
         assertFalse(Files.exists(dir.resolve("results")), "nothing written");
     }

@@ -2,6 +2,7 @@ package rtjbench.core.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.testing.ChildJvm;
 import rtjbench.core.testing.ResultsSchema;
+import rtjbench.core.testing.Signals;
 import rtjbench.stats.ExitStatus;
 
 /**
@@ -75,6 +77,7 @@ class LoadLifecycleTest {
                 file,
                 ("<testapp name=\"testop\">\n" + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
                                 + "  <arg name=\"mlockall\" value=\"false\"/>\n"
+                                + "  <arg name=\"warmup\" value=\"100\"/>\n" // the JIT is not the question here
                                 + "  <arg name=\"time_limit\" value=\"60s\"/>\n"
                                 + "  <arg name=\"load\" value=\"stress-ng --cpu 1 --metrics-brief --timeout " + marker
                                 + "\"/>\n" + extra + "</testapp>\n")
@@ -134,6 +137,7 @@ class LoadLifecycleTest {
     @Test
     void aLoadIsGoneAfterSigint() throws Exception {
         assumeStressNg();
+        assumeFalse(Signals.sigintIgnored(), Signals.SIGINT_IGNORED);
         String marker = marker();
         Path args = args(
                 "  <arg name=\"fork\" value=\"false\"/>\n  <arg name=\"behaviour\" value=\"until_stopped\"/>\n"
@@ -172,7 +176,7 @@ class LoadLifecycleTest {
                 "  <jvm name=\"bad\" java=\"" + System.getProperty("java.home")
                         + "\" options=\"-XX:+UseNoSuchCollectorGC\"/>\n  <jvm name=\"good\" java=\""
                         + System.getProperty("java.home") + "\"/>\n  <arg name=\"jvms\" value=\"bad,good\"/>\n"
-                        + "  <arg name=\"count\" value=\"200000\"/>\n",
+                        + "  <arg name=\"count\" value=\"20000\"/>\n",
                 marker);
         Process p = ChildJvm.start(
                 Collections.<String>emptyList(),
