@@ -17,6 +17,7 @@ class ResultsFormatTest {
     @Test
     void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
         ResultsSchema.assertValid(EveryTestapp.in("rtjbench.events.")
+                .inTheRunnersVm()
                 .with("dispatch", "handler", "bound,pooled")
                 .with("cpmd", "no_of_threads", "1", "wss", "4K", "polluter_bytes", "64K", "miss_probe_bytes", "1M")
                 .with("taskset", "taskset", "src/test/resources/tasksets/two-tasks.csv", "scheduler", "global-fp")

@@ -17,6 +17,7 @@ class ResultsFormatTest {
     @Test
     void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
         ResultsSchema.assertValid(EveryTestapp.in("rtjbench.locking.")
+                .inTheRunnersVm()
                 .with("spinlock", "lock", "tas,mcs")
                 // Skipped (the suite says why) where this process may not use SCHED_FIFO.
                 .with(

@@ -17,6 +17,7 @@ class ResultsFormatTest {
     @Test
     void everyTestappWritesResultsTheSchemaAccepts() throws Exception {
         ResultsSchema.assertValid(EveryTestapp.in("rtjbench.memory.")
+                .inTheRunnersVm()
                 .with("memalloc", "allocsize", "1K,2K")
                 // A source of 1/1024 of the shared cache: the whole cache is 300 MiB on a machine whose only
                 // shared level is its L3, copied 25 times by each thread; the format does not depend on it.

@@ -39,6 +39,7 @@ public final class EveryTestapp {
     private final String packagePrefix;
     private final Map<String, Map<String, String>> extra = new LinkedHashMap<String, Map<String, String>>();
     private final List<String[]> additional = new ArrayList<String[]>();
+    private boolean inTheRunnersVm;
 
     private EveryTestapp(String packagePrefix) {
         this.packagePrefix = packagePrefix;
@@ -66,6 +67,16 @@ public final class EveryTestapp {
         return this;
     }
 
+    /**
+     * Every point in the runner's VM ({@code fork=false}) rather than each in a fresh one: what a testapp writes
+     * is the same either way, and a module's dozen testapps then cost no VM start each. The fork's own part of
+     * the format is checked where the harness's testapps run, forked.
+     */
+    public EveryTestapp inTheRunnersVm() {
+        inTheRunnersVm = true;
+        return this;
+    }
+
     /** The names of the testapps this module registers. */
     public TreeSet<String> names() {
         TreeSet<String> names = new TreeSet<String>();
@@ -86,11 +97,12 @@ public final class EveryTestapp {
         assertTrue(!names.isEmpty(), "no testapp registered under " + packagePrefix);
         Path datadir = dir.resolve("results");
         StringBuilder xml = new StringBuilder("<suite name=\"every-testapp\">\n");
-        for (String name : names) entry(xml, name, datadir, extra.get(name));
+        String[] where = inTheRunnersVm ? new String[] {"fork", "false"} : new String[0];
+        for (String name : names) entry(xml, name, datadir, where, extra.get(name));
         for (String[] a : additional) {
             Map<String, String> m = new LinkedHashMap<String, String>();
             for (int i = 1; i < a.length; i += 2) m.put(a[i], a[i + 1]);
-            entry(xml, a[0], datadir, m);
+            entry(xml, a[0], datadir, where, m);
         }
         xml.append("</suite>\n");
         Path argsFile = dir.resolve("every-testapp.xml");
@@ -117,10 +129,12 @@ public final class EveryTestapp {
         return suite;
     }
 
-    private static void entry(StringBuilder xml, String testapp, Path datadir, Map<String, String> extra) {
+    private static void entry(
+            StringBuilder xml, String testapp, Path datadir, String[] where, Map<String, String> extra) {
         Map<String, String> args = new LinkedHashMap<String, String>();
         args.put("datadir", datadir.toString());
         for (int i = 0; i < TINY.length; i += 2) args.put(TINY[i], TINY[i + 1]);
+        for (int i = 0; i < where.length; i += 2) args.put(where[i], where[i + 1]);
         if (extra != null) args.putAll(extra);
         xml.append("  <testapp name=\"").append(testapp).append("\">\n");
         for (Map.Entry<String, String> a : args.entrySet()) {
