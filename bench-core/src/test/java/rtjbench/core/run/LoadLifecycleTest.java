@@ -79,7 +79,8 @@ class LoadLifecycleTest {
                                 + "  <arg name=\"mlockall\" value=\"false\"/>\n"
                                 + "  <arg name=\"warmup\" value=\"100\"/>\n" // the JIT is not the question here
                                 + "  <arg name=\"time_limit\" value=\"60s\"/>\n"
-                                + "  <arg name=\"load\" value=\"stress-ng --cpu 1 --metrics-brief --timeout " + marker
+                                // a light load (10 % of a CPU): its life is the question, not its weight
+                                + "  <arg name=\"load\" value=\"stress-ng --cpu 1 --cpu-load 10 --metrics-brief --timeout " + marker
                                 + "\"/>\n" + extra + "</testapp>\n")
                         .getBytes(StandardCharsets.UTF_8));
         return file;
@@ -111,7 +112,7 @@ class LoadLifecycleTest {
                 .readTree(run.resolve("metadata.json").toFile())
                 .path("load");
         assertEquals(
-                "stress-ng --cpu 1 --metrics-brief --timeout " + marker,
+                "stress-ng --cpu 1 --cpu-load 10 --metrics-brief --timeout " + marker,
                 load.path("command").asText());
         assertEquals("all", load.path("cpus").asText());
         assertTrue(load.path("process_group").asLong() > 0, load.toString());
