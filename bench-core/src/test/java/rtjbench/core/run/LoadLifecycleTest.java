@@ -80,7 +80,8 @@ class LoadLifecycleTest {
                                 + "  <arg name=\"warmup\" value=\"100\"/>\n" // the JIT is not the question here
                                 + "  <arg name=\"time_limit\" value=\"60s\"/>\n"
                                 // a light load (10 % of a CPU): its life is the question, not its weight
-                                + "  <arg name=\"load\" value=\"stress-ng --cpu 1 --cpu-load 10 --metrics-brief --timeout " + marker
+                                + "  <arg name=\"load\" value=\"stress-ng --cpu 1 --cpu-load 10 --metrics-brief --timeout "
+                                + marker
                                 + "\"/>\n" + extra + "</testapp>\n")
                         .getBytes(StandardCharsets.UTF_8));
         return file;
