@@ -97,12 +97,11 @@ public final class EveryTestapp {
         assertTrue(!names.isEmpty(), "no testapp registered under " + packagePrefix);
         Path datadir = dir.resolve("results");
         StringBuilder xml = new StringBuilder("<suite name=\"every-testapp\">\n");
-        String[] where = inTheRunnersVm ? new String[] {"fork", "false"} : new String[0];
-        for (String name : names) entry(xml, name, datadir, where, extra.get(name));
+        for (String name : names) entry(xml, name, datadir, inTheRunnersVm, extra.get(name));
         for (String[] a : additional) {
             Map<String, String> m = new LinkedHashMap<String, String>();
             for (int i = 1; i < a.length; i += 2) m.put(a[i], a[i + 1]);
-            entry(xml, a[0], datadir, where, m);
+            entry(xml, a[0], datadir, inTheRunnersVm, m);
         }
         xml.append("</suite>\n");
         Path argsFile = dir.resolve("every-testapp.xml");
@@ -130,11 +129,11 @@ public final class EveryTestapp {
     }
 
     private static void entry(
-            StringBuilder xml, String testapp, Path datadir, String[] where, Map<String, String> extra) {
+            StringBuilder xml, String testapp, Path datadir, boolean inTheRunnersVm, Map<String, String> extra) {
         Map<String, String> args = new LinkedHashMap<String, String>();
         args.put("datadir", datadir.toString());
         for (int i = 0; i < TINY.length; i += 2) args.put(TINY[i], TINY[i + 1]);
-        for (int i = 0; i < where.length; i += 2) args.put(where[i], where[i + 1]);
+        if (inTheRunnersVm) args.put("fork", "false");
         if (extra != null) args.putAll(extra);
         xml.append("  <testapp name=\"").append(testapp).append("\">\n");
         for (Map.Entry<String, String> a : args.entrySet()) {

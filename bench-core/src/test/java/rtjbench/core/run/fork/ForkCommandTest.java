@@ -1,6 +1,7 @@
 package rtjbench.core.run.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Paths;
 import java.util.Arrays;
@@ -76,8 +77,7 @@ class ForkCommandTest {
                 1,
                 new ConsoleMode(false, false, false),
                 0);
-        assertEquals(
-                true, cmd.contains("-javaagent:/opt/agent.jar"), "an agent a <jvm> entry names is its own: " + cmd);
+        assertTrue(cmd.contains("-javaagent:/opt/agent.jar"), "an agent a <jvm> entry names is its own: " + cmd);
     }
 
     @Test
