@@ -18,8 +18,9 @@ import rtjbench.sched.analysis.Verdict;
  *
  * The test is stated over the reals; with integer task parameters every term is a rational. Here each task's
  * sum is taken in doubles and, where it lies within {@link Exact#RELATIVE_MARGIN} of its bound, again exactly in
- * rationals, so no rounding decides a verdict; the λ_k &lt; u_i case split is always decided exactly. Only for
- * constrained deadlines (Baker's treatment of deadlines past the period is not implemented).
+ * rationals, so no rounding decides a verdict; the λ_k &lt; u_i case split is always decided exactly. The test
+ * is stated here for constrained deadlines: a set with a deadline past its period gets the verdict "not
+ * applicable" (its reason says so), never a guess; Baker's form for such deadlines is outside this test.
  */
 public final class Bak extends ArrayTest {
     @Override

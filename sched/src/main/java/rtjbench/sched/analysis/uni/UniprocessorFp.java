@@ -8,8 +8,8 @@ import rtjbench.sched.supply.Supply;
 /**
  * {@code RM-RTA} and {@code DM-RTA}: uniprocessor fixed priority, rate- or deadline-monotonic priorities,
  * exact response-time analysis ({@link ResponseTime}); each task's bound is its worst response time.
- * Constrained deadlines only: with a deadline past the period, a task's later jobs in a busy period would need
- * Lehoczky's extension, which is not implemented.
+ * Constrained deadlines only: with a deadline past the period a task's later jobs in a busy period matter too
+ * (Lehoczky's extension, outside this test), so such a set gets the verdict "not applicable" with that reason.
  */
 public final class UniprocessorFp extends ArrayTest {
     /** The priority assignment. */
