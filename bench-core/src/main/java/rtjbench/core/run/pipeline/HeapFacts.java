@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.HeapSize;
+import rtjbench.core.jvm.VmMode;
 import rtjbench.core.run.plan.PointHeap;
 import rtjbench.core.support.ConfigException;
 
@@ -53,9 +54,22 @@ public final class HeapFacts implements RunStage {
         MemoryUsage usage = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         m.put("initial_bytes", usage.getInit());
         m.put("max_bytes", usage.getMax());
-        m.put("fixed", usage.getInit() > 0 && usage.getInit() == usage.getMax());
+        m.put("fixed", fixed(VmMode.flag("InitialHeapSize"), VmMode.flag("MaxHeapSize"), usage));
         m.put("pre_touched", preTouch);
         return m;
+    }
+
+    /**
+     * Whether the heap cannot grow or shrink: HotSpot's own initial and maximum heap flags where the VM tells
+     * them, else the heap bean's initial and maximum. Not the bean alone: under the Serial and Parallel
+     * collectors its maximum leaves out one survivor space, which is never counted as usable, so a heap of
+     * {@code -Xms128m -Xmx128m} would read 128 MB initial against 123.75 MB maximum.
+     */
+    static boolean fixed(String initialFlag, String maxFlag, MemoryUsage usage) {
+        if (initialFlag != null && maxFlag != null) {
+            return initialFlag.equals(maxFlag);
+        }
+        return usage.getInit() > 0 && usage.getInit() == usage.getMax();
     }
 
     @Override

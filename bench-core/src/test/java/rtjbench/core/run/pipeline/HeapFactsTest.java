@@ -1,0 +1,66 @@
+package rtjbench.core.run.pipeline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import rtjbench.core.jvm.VmMode;
+import rtjbench.core.testing.ChildJvm;
+
+class HeapFactsTest {
+    private static final long MB = 1024 * 1024;
+
+    @Test
+    void theVmsOwnFlagsDecideWhereItTellsThem() {
+        // the heap bean of a Serial or Parallel VM with -Xms128m -Xmx128m: one survivor space left out of its max
+        MemoryUsage serial = new MemoryUsage(128 * MB, 0, 129_761_280L, 129_761_280L);
+        assertTrue(HeapFacts.fixed("134217728", "134217728", serial));
+        assertFalse(HeapFacts.fixed("134217728", "268435456", new MemoryUsage(128 * MB, 0, 128 * MB, 256 * MB)));
+    }
+
+    @Test
+    void withoutTheFlagsTheHeapBeanDecides() {
+        assertTrue(HeapFacts.fixed(null, null, new MemoryUsage(64 * MB, 0, 64 * MB, 64 * MB)));
+        assertFalse(HeapFacts.fixed(null, "67108864", new MemoryUsage(64 * MB, 0, 64 * MB, 128 * MB)));
+        assertFalse(HeapFacts.fixed(null, null, new MemoryUsage(-1, 0, 64 * MB, 64 * MB)));
+    }
+
+    /** A VM of each collector, started with equal initial and maximum heaps, reads as fixed. */
+    @ParameterizedTest
+    @ValueSource(strings = {"-XX:+UseSerialGC", "-XX:+UseParallelGC", "-XX:+UseG1GC"})
+    void aHeapOfEqualInitialAndMaximumIsFixedUnderEachCollector(String collector) throws Exception {
+        Process p = ChildJvm.start(
+                Arrays.asList(collector, "-Xms64m", "-Xmx64m"),
+                PrintFixed.class.getName(),
+                Collections.<String>emptyList());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (InputStream in = p.getInputStream()) {
+            byte[] buf = new byte[4096];
+            for (int n; (n = in.read(buf)) > 0; ) {
+                out.write(buf, 0, n);
+            }
+        }
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), collector);
+        assertEquals("fixed=true", out.toString(StandardCharsets.UTF_8.name()).trim(), collector);
+    }
+
+    /** What HeapFacts says of the VM it runs in. */
+    public static final class PrintFixed {
+        public static void main(String[] args) {
+            MemoryUsage usage = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+            System.out.println(
+                    "fixed=" + HeapFacts.fixed(VmMode.flag("InitialHeapSize"), VmMode.flag("MaxHeapSize"), usage));
+        }
+    }
+}
