@@ -52,24 +52,33 @@ public final class HeapFacts implements RunStage {
         m.put("need", heap.needMetadata());
         m.put("options", options);
         MemoryUsage usage = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-        m.put("initial_bytes", usage.getInit());
-        m.put("max_bytes", usage.getMax());
-        m.put("fixed", fixed(VmMode.flag("InitialHeapSize"), VmMode.flag("MaxHeapSize"), usage));
+        long[] sizes = initialAndMax(VmMode.flag("InitialHeapSize"), VmMode.flag("MaxHeapSize"), usage);
+        m.put("initial_bytes", sizes[0]);
+        m.put("max_bytes", sizes[1]);
+        m.put("fixed", sizes[0] > 0 && sizes[0] == sizes[1]);
         m.put("pre_touched", preTouch);
         return m;
     }
 
     /**
-     * Whether the heap cannot grow or shrink: HotSpot's own initial and maximum heap flags where the VM tells
-     * them, else the heap bean's initial and maximum. Not the bean alone: under the Serial and Parallel
-     * collectors its maximum leaves out one survivor space, which is never counted as usable, so a heap of
-     * {@code -Xms128m -Xmx128m} would read 128 MB initial against 123.75 MB maximum.
+     * The initial and maximum heap: HotSpot's own {@code InitialHeapSize} and {@code MaxHeapSize} where the VM
+     * tells them, else the heap bean's. Not the bean alone: under the Serial and Parallel collectors its maximum
+     * leaves out one survivor space, so a heap of {@code -Xms128m -Xmx128m} would read 128 MB initial against
+     * 123.75 MB maximum, neither the size asked nor fixed.
      */
-    static boolean fixed(String initialFlag, String maxFlag, MemoryUsage usage) {
-        if (initialFlag != null && maxFlag != null) {
-            return initialFlag.equals(maxFlag);
+    static long[] initialAndMax(String initialFlag, String maxFlag, MemoryUsage usage) {
+        return new long[] {bytes(initialFlag, usage.getInit()), bytes(maxFlag, usage.getMax())};
+    }
+
+    private static long bytes(String flag, long otherwise) {
+        if (flag != null) {
+            try {
+                return Long.parseLong(flag);
+            } catch (NumberFormatException e) {
+                // not a size this VM's flag should give: the bean's figure
+            }
         }
-        return usage.getInit() > 0 && usage.getInit() == usage.getMax();
+        return otherwise;
     }
 
     @Override

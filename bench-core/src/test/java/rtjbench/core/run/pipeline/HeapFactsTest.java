@@ -1,7 +1,7 @@
 package rtjbench.core.run.pipeline;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -22,21 +22,20 @@ class HeapFactsTest {
     private static final long MB = 1024 * 1024;
 
     @Test
-    void theVmsOwnFlagsDecideWhereItTellsThem() {
+    void theVmsOwnFlagsGiveTheSizesWhereItTellsThem() {
         // the heap bean of a Serial or Parallel VM with -Xms128m -Xmx128m: one survivor space left out of its max
         MemoryUsage serial = new MemoryUsage(128 * MB, 0, 129_761_280L, 129_761_280L);
-        assertTrue(HeapFacts.fixed("134217728", "134217728", serial));
-        assertFalse(HeapFacts.fixed("134217728", "268435456", new MemoryUsage(128 * MB, 0, 128 * MB, 256 * MB)));
+        assertArrayEquals(new long[] {128 * MB, 128 * MB}, HeapFacts.initialAndMax("134217728", "134217728", serial));
     }
 
     @Test
-    void withoutTheFlagsTheHeapBeanDecides() {
-        assertTrue(HeapFacts.fixed(null, null, new MemoryUsage(64 * MB, 0, 64 * MB, 64 * MB)));
-        assertFalse(HeapFacts.fixed(null, "67108864", new MemoryUsage(64 * MB, 0, 64 * MB, 128 * MB)));
-        assertFalse(HeapFacts.fixed(null, null, new MemoryUsage(-1, 0, 64 * MB, 64 * MB)));
+    void withoutTheFlagsTheHeapBeanGivesThem() {
+        MemoryUsage bean = new MemoryUsage(64 * MB, 0, 64 * MB, 128 * MB);
+        assertArrayEquals(new long[] {64 * MB, 128 * MB}, HeapFacts.initialAndMax(null, null, bean));
+        assertArrayEquals(new long[] {64 * MB, 256 * MB}, HeapFacts.initialAndMax("x", "268435456", bean));
     }
 
-    /** A VM of each collector, started with equal initial and maximum heaps, reads as fixed. */
+    /** A VM of each collector started with {@code -Xms64m -Xmx64m} reads 64 MB initial and maximum: a fixed heap. */
     @ParameterizedTest
     @ValueSource(strings = {"-XX:+UseSerialGC", "-XX:+UseParallelGC", "-XX:+UseG1GC"})
     void aHeapOfEqualInitialAndMaximumIsFixedUnderEachCollector(String collector) throws Exception {
@@ -52,15 +51,18 @@ class HeapFactsTest {
             }
         }
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), collector);
-        assertEquals("fixed=true", out.toString(StandardCharsets.UTF_8.name()).trim(), collector);
+        assertEquals(
+                "initial=67108864 max=67108864",
+                out.toString(StandardCharsets.UTF_8.name()).trim(),
+                collector);
     }
 
-    /** What HeapFacts says of the VM it runs in. */
+    /** The initial and maximum heap HeapFacts records for the VM it runs in. */
     public static final class PrintFixed {
         public static void main(String[] args) {
             MemoryUsage usage = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-            System.out.println(
-                    "fixed=" + HeapFacts.fixed(VmMode.flag("InitialHeapSize"), VmMode.flag("MaxHeapSize"), usage));
+            long[] sizes = HeapFacts.initialAndMax(VmMode.flag("InitialHeapSize"), VmMode.flag("MaxHeapSize"), usage);
+            System.out.println("initial=" + sizes[0] + " max=" + sizes[1]);
         }
     }
 }
