@@ -170,15 +170,20 @@ class DispatchInversionTest {
     /**
      * The RTSJ stand-in's AsyncEvent releases by priority and its one pool worker runs the most eligible handler
      * next. A handler still returning from the previous fire when the next one comes takes it at once (its
-     * pending fire count, as RTSJ says), ahead of the queue; simulated work between fires gives it time to
-     * return, so the high handler must be first in nearly every fire (in registration order it would never be).
+     * pending fire count, as RTSJ says), ahead of the queue: so at most that one low handler starts before the
+     * high one, in every fire (in registration order all ten would). How often it happens depends on where the
+     * scheduler puts the worker and the firer (a firer woken on the worker's CPU can preempt it before it
+     * returns, for longer than any simulated work), so the bound, not a count of fires, is what is checked.
      */
     @Tag(StandIns.TAG)
     @Test
     void rtsjHandlersRunInPriorityOrder() throws Exception {
         Map<String, Object> pooled = firstRan(
                 "handler", "rtsj-pooled", "low_handlers", "10", "count", "50", "warmup", "10", "instr_load", "200000");
-        assertTrue((Long) pooled.get("high_first") >= 45, "high handler first in " + pooled);
+        assertEquals(50L, pooled.get("fires"));
+        assertTrue(
+                ((Number) pooled.get("lows_started_before_high_max")).intValue() <= 1,
+                "at most the handler still returning from the fire before starts ahead of the high one: " + pooled);
         Map<String, Object> bound = firstRan(
                 "handler", "rtsj-bound", "low_handlers", "10", "count", "50", "warmup", "10", "instr_load", "0");
         assertEquals(50L, bound.get("fires"));
