@@ -146,7 +146,7 @@ class LoadLifecycleTest {
                         + "  <arg name=\"count\" value=\"1000\"/>\n",
                 marker);
         Process p = ChildJvm.start(
-                Collections.<String>emptyList(),
+                ChildJvm.asTestVm(Collections.<String>emptyList()),
                 Main.class.getName(),
                 Arrays.asList("--progress", "--verbose", args.toString()));
         StringBuilder out = new StringBuilder();
@@ -181,7 +181,7 @@ class LoadLifecycleTest {
                         + "  <arg name=\"count\" value=\"20000\"/>\n",
                 marker);
         Process p = ChildJvm.start(
-                Collections.<String>emptyList(),
+                ChildJvm.asTestVm(Collections.<String>emptyList()),
                 Main.class.getName(),
                 Arrays.asList("--progress=false", args.toString()));
         StringBuilder out = new StringBuilder();
@@ -209,7 +209,7 @@ class LoadLifecycleTest {
                                 + "  <arg name=\"count\" value=\"1000\"/>\n</testapp>\n")
                         .getBytes(StandardCharsets.UTF_8));
         Process p = ChildJvm.start(
-                Collections.<String>emptyList(),
+                ChildJvm.asTestVm(Collections.<String>emptyList()),
                 Main.class.getName(),
                 Arrays.asList("--progress=false", file.toString()));
         StringBuilder out = new StringBuilder();

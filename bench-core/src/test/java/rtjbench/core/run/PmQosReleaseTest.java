@@ -167,7 +167,7 @@ class PmQosReleaseTest {
     private void endsByItselfOrSignal(String behaviour, String extra, String signal, int exitStatus) throws Exception {
         Path runDirFile = dir.resolve("run-dir");
         Process p = ChildJvm.start(
-                Arrays.asList("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device),
+                ChildJvm.asTestVm(Arrays.asList("-D" + PmQosHolder.DEVICE_PROPERTY + "=" + device)),
                 Main.class.getName(),
                 Arrays.asList(
                         "--verbose", // a line as each run starts, which the signal waits for

@@ -30,7 +30,7 @@ final class SignalledRunner {
 
     static SignalledRunner run(Path args, Path runDirFile, Predicate<String> signalAt) throws Exception {
         Process p = ChildJvm.start(
-                Collections.<String>emptyList(),
+                ChildJvm.asTestVm(Collections.<String>emptyList()),
                 Main.class.getName(),
                 Arrays.asList("--progress", "--verbose", "--run-dir-file", runDirFile.toString(), args.toString()));
         StringBuilder out = new StringBuilder();

@@ -3,11 +3,29 @@ package rtjbench.core.testing;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** A class's main started in a VM of its own, on this test VM's java and class path, stdout and stderr merged. */
 public final class ChildJvm {
+    static final String TEST_VM_OPTIONS = "rtjbench.test.vm.options";
+
     private ChildJvm() {}
+
+    /**
+     * The options the build gives its test VMs (pom.xml's {@code rtjbench.test.vm.options}, handed to each test
+     * VM as a system property), then {@code more}: for a child VM that is one more test VM, such as a runner a
+     * test starts (its forks inherit them). Not for a child whose question is the JIT's or a collector's.
+     */
+    public static List<String> asTestVm(List<String> more) {
+        List<String> options = new ArrayList<>();
+        String build = System.getProperty(TEST_VM_OPTIONS, "").trim();
+        if (!build.isEmpty()) {
+            options.addAll(Arrays.asList(build.split("\\s+")));
+        }
+        options.addAll(more);
+        return options;
+    }
 
     public static Process start(List<String> vmOptions, String mainClass, List<String> args) throws IOException {
         List<String> command = new ArrayList<>();
