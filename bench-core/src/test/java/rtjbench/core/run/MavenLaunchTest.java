@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import rtjbench.core.testing.ChildJvm;
 
 /** What {@code mvn exec:java} relies on: the command's own output, then its exit status as the JVM's. */
 class MavenLaunchTest {
@@ -18,17 +18,10 @@ class MavenLaunchTest {
         List<String> cmd = Arrays.asList(
                 java, "-cp", System.getProperty("java.class.path"), MavenLaunch.class.getName(), "bash", "-c", script);
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        byte[] bytes = readAll(p);
+        String printed = ChildJvm.output(p);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-        output.append(new String(bytes, StandardCharsets.UTF_8));
+        output.append(printed);
         return p.exitValue();
-    }
-
-    private static byte[] readAll(Process p) throws Exception {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        byte[] buf = new byte[4096];
-        for (int n; (n = p.getInputStream().read(buf)) > 0; ) out.write(buf, 0, n);
-        return out.toByteArray();
     }
 
     @Test
@@ -53,7 +46,7 @@ class MavenLaunchTest {
                         "/nonexistent/rtjbench-run")
                 .redirectErrorStream(true)
                 .start();
-        String out = new String(readAll(p), StandardCharsets.UTF_8);
+        String out = ChildJvm.output(p);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         assertEquals(Runner.EXIT_BAD_INPUT, p.exitValue());
         assertTrue(out.startsWith("error: cannot run [/nonexistent/rtjbench-run]"), out);

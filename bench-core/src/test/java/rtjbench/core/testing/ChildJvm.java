@@ -1,7 +1,10 @@
 package rtjbench.core.testing;
 
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,6 +28,21 @@ public final class ChildJvm {
         }
         options.addAll(more);
         return options;
+    }
+
+    /**
+     * Everything {@code p} printed until it closed its output (with ChildJvm's, standard output and error
+     * merged), as UTF-8. Blocks until then.
+     */
+    public static String output(Process p) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (InputStream in = p.getInputStream()) {
+            byte[] buf = new byte[8192];
+            for (int n; (n = in.read(buf)) > 0; ) {
+                out.write(buf, 0, n);
+            }
+        }
+        return new String(out.toByteArray(), StandardCharsets.UTF_8);
     }
 
     public static Process start(List<String> vmOptions, String mainClass, List<String> args) throws IOException {

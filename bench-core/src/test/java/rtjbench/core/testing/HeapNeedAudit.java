@@ -3,13 +3,9 @@ package rtjbench.core.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -91,7 +87,7 @@ public final class HeapNeedAudit {
         if (!child.waitFor(120, TimeUnit.SECONDS)) { // its output is a few lines: no pipe fills meanwhile
             child.destroyForcibly();
         }
-        String output = new String(readAll(child.getInputStream()), StandardCharsets.UTF_8);
+        String output = ChildJvm.output(child);
         System.out.print(output);
         assertEquals(0, child.exitValue(), output);
     }
@@ -178,13 +174,6 @@ public final class HeapNeedAudit {
             Thread.sleep(10);
         }
         return Math.max(0, ready[0] - before);
-    }
-
-    private static byte[] readAll(InputStream in) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buf = new byte[8192];
-        for (int n; (n = in.read(buf)) > 0; ) out.write(buf, 0, n);
-        return out.toByteArray();
     }
 
     /**

@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.concurrent.TimeUnit;
@@ -43,18 +40,9 @@ class HeapFactsTest {
                 Arrays.asList(collector, "-Xms64m", "-Xmx64m"),
                 PrintFixed.class.getName(),
                 Collections.<String>emptyList());
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (InputStream in = p.getInputStream()) {
-            byte[] buf = new byte[4096];
-            for (int n; (n = in.read(buf)) > 0; ) {
-                out.write(buf, 0, n);
-            }
-        }
+        String out = ChildJvm.output(p);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), collector);
-        assertEquals(
-                "initial=67108864 max=67108864",
-                out.toString(StandardCharsets.UTF_8.name()).trim(),
-                collector);
+        assertEquals("initial=67108864 max=67108864", out.trim(), collector);
     }
 
     /** The initial and maximum heap HeapFacts records for the VM it runs in. */
