@@ -71,6 +71,11 @@ class LoadLifecycleTest {
         return found;
     }
 
+    /** The load each point runs: light (10 % of a CPU), since its life is the question, not its weight. */
+    private static String loadCommand(String marker) {
+        return "stress-ng --cpu 1 --cpu-load 10 --metrics-brief --timeout " + marker;
+    }
+
     private Path args(String extra, String marker) throws IOException {
         Path file = dir.resolve("args.xml");
         Files.write(
@@ -79,10 +84,8 @@ class LoadLifecycleTest {
                                 + "  <arg name=\"mlockall\" value=\"false\"/>\n"
                                 + "  <arg name=\"warmup\" value=\"100\"/>\n" // the JIT is not the question here
                                 + "  <arg name=\"time_limit\" value=\"60s\"/>\n"
-                                // a light load (10 % of a CPU): its life is the question, not its weight
-                                + "  <arg name=\"load\" value=\"stress-ng --cpu 1 --cpu-load 10 --metrics-brief --timeout "
-                                + marker
-                                + "\"/>\n" + extra + "</testapp>\n")
+                                + "  <arg name=\"load\" value=\"" + loadCommand(marker) + "\"/>\n" + extra
+                                + "</testapp>\n")
                         .getBytes(StandardCharsets.UTF_8));
         return file;
     }
@@ -112,9 +115,7 @@ class LoadLifecycleTest {
         JsonNode load = new ObjectMapper()
                 .readTree(run.resolve("metadata.json").toFile())
                 .path("load");
-        assertEquals(
-                "stress-ng --cpu 1 --cpu-load 10 --metrics-brief --timeout " + marker,
-                load.path("command").asText());
+        assertEquals(loadCommand(marker), load.path("command").asText());
         assertEquals("all", load.path("cpus").asText());
         assertTrue(load.path("process_group").asLong() > 0, load.toString());
         assertTrue(load.has("exit_status"), load.toString());
