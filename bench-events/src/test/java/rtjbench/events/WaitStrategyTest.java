@@ -16,6 +16,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -99,6 +102,52 @@ class WaitStrategyTest {
         }
         List<Thread> threads = event.threads();
         assertEquals(1, threads.size());
+        event.close();
+        kind.close();
+        threads.get(0).join(10_000);
+        assertFalse(threads.get(0).isAlive(), strategy + ": the handler thread ended on close");
+    }
+
+    /**
+     * Fires that come while the handler is still running are each run afterwards, as RTSJ's fire count has it:
+     * the firer counts its releases on its own, and a count that missed one, or published one twice, would give
+     * another number of runs.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"park", "yield", "backoff", "spin"})
+    @Timeout(30)
+    void releasesWhileTheHandlerRunsAreEachRunAfterwards(String strategy) throws Exception {
+        WaitChoice wait = new WaitChoice(strategy, 50, 5, 1_000, 200_000);
+        HandlerSetup setup = new HandlerSetup(
+                SchedPolicy.OTHER, ThreadControls.none("test"), ReleaseOrder.PRIORITY, 1, CpuList.of(0), 0, wait);
+        HandlerKind kind = HandlerKinds.open(HandlerKinds.BOUND, setup, MiniHarness.env());
+        Event event = kind.newEvent("e");
+        final CountDownLatch firstRunning = new CountDownLatch(1);
+        final CountDownLatch letFirstEnd = new CountDownLatch(1);
+        final AtomicInteger runs = new AtomicInteger();
+        event.addHandler(new HandlerSpec("handler-0", 1, CpuList.of(0), () -> {
+            if (runs.incrementAndGet() == 1) {
+                firstRunning.countDown();
+                try {
+                    letFirstEnd.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }));
+        event.fire();
+        assertTrue(firstRunning.await(10, TimeUnit.SECONDS), strategy + ": the first release ran");
+        for (int i = 0; i < 4; i++) {
+            event.fire(); // the handler is still in its first run
+        }
+        letFirstEnd.countDown();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (runs.get() < 5 && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
+        Thread.sleep(50); // time for a sixth run, which must not come
+        assertEquals(5, runs.get(), strategy + ": one run a release, the four pending ones included");
+        List<Thread> threads = event.threads();
         event.close();
         kind.close();
         threads.get(0).join(10_000);
