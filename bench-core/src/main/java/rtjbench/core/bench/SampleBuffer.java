@@ -14,7 +14,18 @@ public final class SampleBuffer implements SampleSink {
     /** Each sample's end on System.nanoTime, where the run explains its spikes; null otherwise. */
     private long[] endNanos;
 
-    private int size;
+    /** Ints of padding either side of the count: two cache lines, as the adjacent-line prefetcher moves pairs. */
+    private static final int PAD_INTS = 32;
+    /**
+     * The count of samples held, the write index, on cache lines of its own inside an array: the recording thread
+     * writes it with every sample, and as a field it shares a line with whatever the allocator put beside this
+     * buffer, such as the clock object every thread reads before and inside its timed regions. In the runs where
+     * the two lay together, the other thread's look at the clock moved the line away from the recording thread's
+     * CPU after each write, and that thread's next clock reading, inside the timed hand-off, fetched it back: one
+     * more transfer between CPUs in every sample (docs/events.md, "A steady spinning hand-off").
+     */
+    private final int[] written = new int[2 * PAD_INTS + 1];
+
     private volatile boolean measuring;
 
     public SampleBuffer(int capacity) {
@@ -26,7 +37,7 @@ public final class SampleBuffer implements SampleSink {
 
     private SampleBuffer(long[] ticks, int size) {
         this.ticks = ticks;
-        this.size = size;
+        this.written[PAD_INTS] = size;
     }
 
     /**
@@ -76,10 +87,12 @@ public final class SampleBuffer implements SampleSink {
 
     @Override
     public void record(long sampleTicks, long sampleEndNanos) {
+        int i = written[PAD_INTS];
         if (endNanos != null) {
-            endNanos[size] = sampleEndNanos;
+            endNanos[i] = sampleEndNanos;
         }
-        ticks[size++] = sampleTicks;
+        ticks[i] = sampleTicks;
+        written[PAD_INTS] = i + 1;
     }
 
     /** A copy of the samples' end times (System.nanoTime), for the cold path; null where none were kept. */
@@ -87,20 +100,22 @@ public final class SampleBuffer implements SampleSink {
         if (endNanos == null) {
             return null;
         }
-        long[] copy = new long[size];
-        System.arraycopy(endNanos, 0, copy, 0, size);
+        long[] copy = new long[size()];
+        System.arraycopy(endNanos, 0, copy, 0, copy.length);
         return copy;
     }
 
     /** Stores one sample. Past capacity it throws ArrayIndexOutOfBounds: a loop bug, not a condition. */
     @Override
     public void record(long sampleTicks) {
-        ticks[size++] = sampleTicks;
+        int i = written[PAD_INTS];
+        ticks[i] = sampleTicks;
+        written[PAD_INTS] = i + 1;
     }
 
     @Override
     public int size() {
-        return size;
+        return written[PAD_INTS];
     }
 
     @Override
@@ -110,13 +125,13 @@ public final class SampleBuffer implements SampleSink {
 
     @Override
     public boolean isFull() {
-        return size == ticks.length;
+        return size() == ticks.length;
     }
 
     /** Forgets the samples (after warm-up); the array is reused. */
     @Override
     public void reset() {
-        size = 0;
+        written[PAD_INTS] = 0;
     }
 
     /** Warm-up is forgotten by {@link #reset()}; this only marks, for a look from outside, that what follows is measured. */
@@ -131,16 +146,16 @@ public final class SampleBuffer implements SampleSink {
     }
 
     public long get(int index) {
-        if (index >= size) {
-            throw new IndexOutOfBoundsException("sample " + index + " of " + size);
+        if (index >= size()) {
+            throw new IndexOutOfBoundsException("sample " + index + " of " + size());
         }
         return ticks[index];
     }
 
     /** A copy of the recorded samples, for the cold path. */
     public long[] toArray() {
-        long[] copy = new long[size];
-        System.arraycopy(ticks, 0, copy, 0, size);
+        long[] copy = new long[size()];
+        System.arraycopy(ticks, 0, copy, 0, copy.length);
         return copy;
     }
 }
