@@ -3,6 +3,7 @@ package rtjbench.core.bench;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.StartMode;
+import rtjbench.core.support.CacheLines;
 
 /**
  * A thread's samples, in clock ticks, in a preallocated array: recording is one store and one increment,
@@ -14,17 +15,14 @@ public final class SampleBuffer implements SampleSink {
     /** Each sample's end on System.nanoTime, where the run explains its spikes; null otherwise. */
     private long[] endNanos;
 
-    /** Ints of padding either side of the count: two cache lines, as the adjacent-line prefetcher moves pairs. */
-    private static final int PAD_INTS = 32;
     /**
-     * The count of samples held, the write index, on cache lines of its own inside an array: the recording thread
-     * writes it with every sample, and as a field it shares a line with whatever the allocator put beside this
-     * buffer, such as the clock object every thread reads before and inside its timed regions. In the runs where
-     * the two lay together, the other thread's look at the clock moved the line away from the recording thread's
-     * CPU after each write, and that thread's next clock reading, inside the timed hand-off, fetched it back: one
-     * more transfer between CPUs in every sample (docs/events.md, "A steady spinning hand-off").
+     * The count of samples held, the write index, element {@link CacheLines#PAD_INTS}, on cache lines of its own:
+     * the recording thread writes it with every sample. As a field it lay, in some runs, beside the clock object
+     * every thread reads before and inside its timed regions; the other thread's look at the clock then moved the
+     * line away after each write, and the recording thread's next clock reading, inside the timed hand-off,
+     * fetched it back (docs/events.md, "A steady spinning hand-off").
      */
-    private final int[] written = new int[2 * PAD_INTS + 1];
+    private final int[] written = new int[2 * CacheLines.PAD_INTS + 1];
 
     private volatile boolean measuring;
 
@@ -37,7 +35,7 @@ public final class SampleBuffer implements SampleSink {
 
     private SampleBuffer(long[] ticks, int size) {
         this.ticks = ticks;
-        this.written[PAD_INTS] = size;
+        this.written[CacheLines.PAD_INTS] = size;
     }
 
     /**
@@ -87,12 +85,12 @@ public final class SampleBuffer implements SampleSink {
 
     @Override
     public void record(long sampleTicks, long sampleEndNanos) {
-        int i = written[PAD_INTS];
+        int i = written[CacheLines.PAD_INTS];
         if (endNanos != null) {
             endNanos[i] = sampleEndNanos;
         }
         ticks[i] = sampleTicks;
-        written[PAD_INTS] = i + 1;
+        written[CacheLines.PAD_INTS] = i + 1;
     }
 
     /** A copy of the samples' end times (System.nanoTime), for the cold path; null where none were kept. */
@@ -108,14 +106,14 @@ public final class SampleBuffer implements SampleSink {
     /** Stores one sample. Past capacity it throws ArrayIndexOutOfBounds: a loop bug, not a condition. */
     @Override
     public void record(long sampleTicks) {
-        int i = written[PAD_INTS];
+        int i = written[CacheLines.PAD_INTS];
         ticks[i] = sampleTicks;
-        written[PAD_INTS] = i + 1;
+        written[CacheLines.PAD_INTS] = i + 1;
     }
 
     @Override
     public int size() {
-        return written[PAD_INTS];
+        return written[CacheLines.PAD_INTS];
     }
 
     @Override
@@ -131,7 +129,7 @@ public final class SampleBuffer implements SampleSink {
     /** Forgets the samples (after warm-up); the array is reused. */
     @Override
     public void reset() {
-        written[PAD_INTS] = 0;
+        written[CacheLines.PAD_INTS] = 0;
     }
 
     /** Warm-up is forgotten by {@link #reset()}; this only marks, for a look from outside, that what follows is measured. */
