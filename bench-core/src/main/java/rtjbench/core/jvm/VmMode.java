@@ -31,20 +31,20 @@ public final class VmMode {
         return info.contains("sharing");
     }
 
+    private static final String TIER_LEVEL_OPTION = "-XX:TieredStopAtLevel=";
+
     /**
      * Null where a VM started with {@code options} runs in the mode they ask (the last of {@code -Xint},
      * {@code -Xmixed}, {@code -Xcomp}; {@code -XX:TieredStopAtLevel=N}), else what was asked and what was found.
      */
     public static String problem(List<String> options, String vmInfo, String tieredStopAtLevel) {
         String asked = null;
-        String level = null;
         for (String o : options) {
             if (o.equals("-Xint") || o.equals("-Xmixed") || o.equals("-Xcomp")) {
                 asked = o;
-            } else if (o.startsWith("-XX:TieredStopAtLevel=")) {
-                level = o.substring("-XX:TieredStopAtLevel=".length());
             }
         }
+        String level = askedTierLevel(options);
         String info = vmInfo == null ? "" : vmInfo;
         String expected = asked == null
                 ? null
@@ -53,9 +53,20 @@ public final class VmMode {
             return asked + " asks for " + expected + ", but the VM says '" + info + "'";
         }
         if (level != null && tieredStopAtLevel != null && !level.equals(tieredStopAtLevel)) {
-            return "-XX:TieredStopAtLevel=" + level + " was asked, but the VM runs with " + tieredStopAtLevel;
+            return TIER_LEVEL_OPTION + level + " was asked, but the VM runs with " + tieredStopAtLevel;
         }
         return null;
+    }
+
+    /** The level the last {@code -XX:TieredStopAtLevel=N} of {@code options} asks for; null where none does. */
+    public static String askedTierLevel(List<String> options) {
+        String level = null;
+        for (String o : options) {
+            if (o.startsWith(TIER_LEVEL_OPTION)) {
+                level = o.substring(TIER_LEVEL_OPTION.length());
+            }
+        }
+        return level;
     }
 
     /** A VM flag's value as the VM gives it, or null where it has no such flag or does not tell. */
