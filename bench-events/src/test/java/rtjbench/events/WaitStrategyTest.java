@@ -68,6 +68,28 @@ class WaitStrategyTest {
                 1.0);
     }
 
+    private static WaitChoice waitChoice(String strategy) {
+        return new WaitChoice(strategy, 50, 5, 1_000, 200_000);
+    }
+
+    /** The bound handler kind, its threads unplaced and SCHED_OTHER, waiting as {@code wait} says. */
+    private static HandlerKind boundHandlers(WaitChoice wait) throws ConfigException {
+        HandlerSetup setup = new HandlerSetup(
+                SchedPolicy.OTHER, ThreadControls.none("test"), ReleaseOrder.PRIORITY, 1, CpuList.of(0), 0, wait);
+        return HandlerKinds.open(HandlerKinds.BOUND, setup, MiniHarness.env());
+    }
+
+    /** Closes the event and its kind, and checks the event's one handler thread ended. */
+    private static void closeAndAwaitTheHandlerThread(HandlerKind kind, Event event, String strategy)
+            throws InterruptedException {
+        List<Thread> threads = event.threads();
+        assertEquals(1, threads.size());
+        event.close();
+        kind.close();
+        threads.get(0).join(10_000);
+        assertFalse(threads.get(0).isAlive(), strategy + ": the handler thread ended on close");
+    }
+
     /**
      * A firer and a bound handler in lock step, both waiting in one strategy: the handler sees release k as
      * its k-th run, in order, none lost or doubled, and its thread ends when the event is closed.
@@ -76,10 +98,8 @@ class WaitStrategyTest {
     @ValueSource(strings = {"park", "yield", "backoff", "spin"})
     @Timeout(30)
     void eachStrategyDeliversEveryEventInOrderAndStopsOnClose(String strategy) throws Exception {
-        WaitChoice wait = new WaitChoice(strategy, 50, 5, 1_000, 200_000);
-        HandlerSetup setup = new HandlerSetup(
-                SchedPolicy.OTHER, ThreadControls.none("test"), ReleaseOrder.PRIORITY, 1, CpuList.of(0), 0, wait);
-        HandlerKind kind = HandlerKinds.open(HandlerKinds.BOUND, setup, MiniHarness.env());
+        WaitChoice wait = waitChoice(strategy);
+        HandlerKind kind = boundHandlers(wait);
         Event event = kind.newEvent("e");
         final int events = 2_000;
         final long[] fired = new long[1];
@@ -100,12 +120,7 @@ class WaitStrategyTest {
         for (int i = 0; i < events; i++) {
             assertEquals(i + 1, (long) seen.get(i), strategy + ": run " + i + " saw another release");
         }
-        List<Thread> threads = event.threads();
-        assertEquals(1, threads.size());
-        event.close();
-        kind.close();
-        threads.get(0).join(10_000);
-        assertFalse(threads.get(0).isAlive(), strategy + ": the handler thread ended on close");
+        closeAndAwaitTheHandlerThread(kind, event, strategy);
     }
 
     /**
@@ -117,10 +132,7 @@ class WaitStrategyTest {
     @ValueSource(strings = {"park", "yield", "backoff", "spin"})
     @Timeout(30)
     void releasesWhileTheHandlerRunsAreEachRunAfterwards(String strategy) throws Exception {
-        WaitChoice wait = new WaitChoice(strategy, 50, 5, 1_000, 200_000);
-        HandlerSetup setup = new HandlerSetup(
-                SchedPolicy.OTHER, ThreadControls.none("test"), ReleaseOrder.PRIORITY, 1, CpuList.of(0), 0, wait);
-        HandlerKind kind = HandlerKinds.open(HandlerKinds.BOUND, setup, MiniHarness.env());
+        HandlerKind kind = boundHandlers(waitChoice(strategy));
         Event event = kind.newEvent("e");
         final CountDownLatch firstRunning = new CountDownLatch(1);
         final CountDownLatch letFirstEnd = new CountDownLatch(1);
@@ -147,11 +159,7 @@ class WaitStrategyTest {
         }
         Thread.sleep(50); // time for a sixth run, which must not come
         assertEquals(5, runs.get(), strategy + ": one run a release, the four pending ones included");
-        List<Thread> threads = event.threads();
-        event.close();
-        kind.close();
-        threads.get(0).join(10_000);
-        assertFalse(threads.get(0).isAlive(), strategy + ": the handler thread ended on close");
+        closeAndAwaitTheHandlerThread(kind, event, strategy);
     }
 
     /** Through the harness: each strategy's samples, and the CPU time of firer and handler in the metadata. */
