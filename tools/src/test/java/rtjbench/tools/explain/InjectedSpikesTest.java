@@ -158,12 +158,13 @@ class InjectedSpikesTest {
      * Runs periodic at {@code periods} with the injections, each point's injections inside its measured
      * releases. They start as soon as the measured phase has begun, but a loaded machine can stretch a
      * System.gc() past a short run's end (hundreds of ms seen beside a dozen builds), and, where the GC is placed
-     * by when its notification arrived (the notifications source), delay that notification as long: such a try
-     * proves nothing either way, so it is run again, {@value #LONGER}x longer, before the test gives up.
+     * by when its notification arrived (the notifications source), delay that notification as long; and a spin
+     * that delayed no measured release made no spike to name. Such a try proves nothing either way, so it is run
+     * again, {@value #LONGER}x longer, before the test gives up.
      */
     private Injected runInjected(Injections injections, String periods, boolean fifo, StringBuilder console)
             throws Exception {
-        StringBuilder outlasted = new StringBuilder();
+        StringBuilder unproven = new StringBuilder();
         int count = SHORTEST_COUNT;
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++, count *= LONGER) {
             Injections inj = injections.fresh();
@@ -174,20 +175,24 @@ class InjectedSpikesTest {
                     .runs();
             console.append(tryConsole);
             for (RunDir run : runs) assertInTheResultsFormat(run);
-            String outside =
-                    outsideTheMeasuredReleases(runs, inj, "notifications".equals(System.getProperty(VM_SOURCE)));
-            if (outside.isEmpty()) return new Injected(runs, inj, tryConsole.toString());
-            outlasted.append("\n  count ").append(count).append(": ").append(outside);
+            List<Releases> measured = new ArrayList<>();
+            for (RunDir run : runs) measured.add(Releases.of(run));
+            String why = whyNothingIsProven(measured, inj, "notifications".equals(System.getProperty(VM_SOURCE)));
+            if (why.isEmpty()) return new Injected(runs, inj, tryConsole.toString());
+            System.out.println("count " + count + " proves nothing, so longer:" + why);
+            unproven.append("\n  count ").append(count).append(": ").append(why);
         }
-        throw new AssertionError("every try had an injection outside the measured releases:" + outlasted);
+        throw new AssertionError(
+                "no try had every injection inside the measured releases, each spin delaying one:" + unproven);
     }
 
-    /** What was injected outside every run's measured releases (first release to last wake-up); empty if none. */
-    private static String outsideTheMeasuredReleases(List<RunDir> runs, Injections inj, boolean placedByDelivery)
-            throws IOException {
-        List<long[]> spans = new ArrayList<>();
-        for (RunDir run : runs) spans.add(measuredReleases(run));
-        StringBuilder outside = new StringBuilder();
+    /**
+     * Why a try proves nothing, or empty: an injection outside every run's measured releases, or a spin on the
+     * measured CPU that delayed no measured release (none was due while it spun, or the one due woke before the
+     * spin ended: then the spin did not hold the measured CPU, and its CPUs are said).
+     */
+    private static String whyNothingIsProven(List<Releases> runs, Injections inj, boolean placedByDelivery) {
+        StringBuilder why = new StringBuilder();
         List<long[]> all = new ArrayList<>();
         for (long[] gc : inj.gcs) {
             // Placed by when its notification arrived, a GC must have been reported inside the run too.
@@ -196,32 +201,88 @@ class InjectedSpikesTest {
         for (long[] hog : inj.hogs) all.add(new long[] {hog[0], hog[1]});
         for (long[] injected : all) {
             boolean inside = false;
-            for (long[] span : spans) inside |= span[0] <= injected[0] && injected[1] <= span[1];
-            if (!inside) outside.append(' ').append(injected[0]).append("..").append(injected[1]);
+            for (Releases run : runs) inside |= run.cover(injected[0], injected[1]);
+            if (!inside)
+                why.append(' ')
+                        .append(injected[0])
+                        .append("..")
+                        .append(injected[1])
+                        .append(" outside");
         }
-        if (outside.length() > 0) {
-            outside.append(" outside");
-            for (long[] span : spans)
-                outside.append(' ').append(span[0]).append("..").append(span[1]);
+        for (long[] hog : inj.hogs) {
+            boolean delayedOne = false;
+            StringBuilder seen = new StringBuilder();
+            for (Releases run : runs) {
+                String notDelayed = run.notDelayedBy(hog[0], hog[1]);
+                delayedOne |= notDelayed.isEmpty();
+                seen.append(notDelayed);
+            }
+            if (!delayedOne) {
+                why.append(" the spin ").append(hog[0]).append("..").append(hog[1]);
+                why.append(" (on CPU ")
+                        .append(hog[3])
+                        .append(" as it began, ")
+                        .append(hog[4])
+                        .append(" as it ended)");
+                why.append(" delayed no release:").append(seen);
+            }
         }
-        return outside.toString();
+        if (why.length() > 0) {
+            for (Releases run : runs)
+                why.append("; measured ").append(run.due[0]).append("..").append(run.lastWake());
+        }
+        return why.toString();
     }
 
-    /** The first measured release and the last wake-up of a run's first thread (System.nanoTime). */
-    private static long[] measuredReleases(RunDir run) throws IOException {
-        JsonNode thread = run.metadata().path("explain").path("threads").get(0);
-        List<String> ends = Files.readAllLines(
-                run.dir().resolve("explain").resolve(thread.path("ends_file").asText()));
-        String threadName = thread.path("thread").asText();
-        Path samplesFile = run.threads().stream()
-                .filter(t -> t.name().equals(threadName))
-                .findFirst()
-                .orElseThrow()
-                .file();
-        List<String> samples = Files.readAllLines(samplesFile);
-        long first = Long.parseLong(ends.get(0).trim())
-                - Long.parseLong(samples.get(0).trim());
-        return new long[] {first, Long.parseLong(ends.get(ends.size() - 1).trim())};
+    /** The measured releases of a run's first thread: when each was due and when it woke (System.nanoTime). */
+    private record Releases(long[] due, long[] woke) {
+        static Releases of(RunDir run) throws IOException {
+            JsonNode thread = run.metadata().path("explain").path("threads").get(0);
+            List<String> ends = Files.readAllLines(run.dir()
+                    .resolve("explain")
+                    .resolve(thread.path("ends_file").asText()));
+            String threadName = thread.path("thread").asText();
+            Path samplesFile = run.threads().stream()
+                    .filter(t -> t.name().equals(threadName))
+                    .findFirst()
+                    .orElseThrow()
+                    .file();
+            List<String> samples = Files.readAllLines(samplesFile);
+            long[] due = new long[ends.size()];
+            long[] woke = new long[ends.size()];
+            for (int i = 0; i < due.length; i++) {
+                woke[i] = Long.parseLong(ends.get(i).trim());
+                due[i] = woke[i] - Long.parseLong(samples.get(i).trim());
+            }
+            return new Releases(due, woke);
+        }
+
+        long lastWake() {
+            return woke[woke.length - 1];
+        }
+
+        boolean cover(long from, long to) {
+            return due[0] <= from && to <= lastWake();
+        }
+
+        /**
+         * Empty where a release due while [{@code from}, {@code to}) ran woke at its end or later (the spin
+         * delayed it); otherwise the releases due then and when they woke, or that none was due.
+         */
+        String notDelayedBy(long from, long to) {
+            StringBuilder seen = new StringBuilder();
+            for (int i = 0; i < due.length && due[i] < to; i++) {
+                if (due[i] < from) continue;
+                if (woke[i] >= to) return "";
+                seen.append(" release ")
+                        .append(i)
+                        .append(" due ")
+                        .append(due[i])
+                        .append(" woke ")
+                        .append(woke[i]);
+            }
+            return seen.length() == 0 ? " none due while it spun" : seen.toString();
+        }
     }
 
     /** Whether a spike whose window overlaps {@code what} lists a cause of {@code kind} whose detail holds {@code detail}. */
@@ -344,7 +405,7 @@ class InjectedSpikesTest {
 
         /** {from, to, when the VM's GC notification for it arrived (-1: none within 10 s)}. */
         final List<long[]> gcs = new ArrayList<>();
-        /** {from, to, the spinning thread's kernel id}. */
+        /** {from, to, the spinning thread's kernel id, its CPU as the spin began, as it ended}. */
         final List<long[]> hogs = new ArrayList<>();
 
         private final ThreadControl control;
@@ -464,15 +525,28 @@ class InjectedSpikesTest {
                 } catch (InterruptedException e) {
                     return;
                 }
+                long cpuBefore = currentCpu();
                 long a = System.nanoTime();
                 while (System.nanoTime() - a < SPIN_NANOS) {
                     Thread.onSpinWait();
                 }
                 long b = System.nanoTime();
+                long cpuAfter = currentCpu();
                 synchronized (hogs) {
-                    hogs.add(new long[] {a, b, tid});
+                    hogs.add(new long[] {a, b, tid, cpuBefore, cpuAfter});
                 }
                 spun.release();
+            }
+        }
+
+        /** The CPU the calling thread is on (field 39 of /proc/thread-self/stat), or -1 where unreadable. */
+        private static long currentCpu() {
+            try {
+                String stat = Files.readString(Path.of("/proc/thread-self/stat"));
+                String[] afterName = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                return Long.parseLong(afterName[39 - 3]);
+            } catch (IOException | RuntimeException e) {
+                return -1;
             }
         }
 
