@@ -178,7 +178,7 @@ public final class Runner {
                 e.put("testapp", plan.testApp.benchmarkName());
                 e.put("testapp_name", plan.testApp.name());
                 e.put("dir", entryDir == null ? null : entryDir.getFileName().toString());
-                e.put("kind", plan.isSweep() ? "sweep" : forksOf(plan.points.get(0)) > 1 ? "forks" : "run");
+                e.put("kind", plan.isSweep() ? "sweep" : inForksFolder(plan.points.get(0)) ? "forks" : "run");
                 e.put("status", plan.skipped() ? "skipped" : "running");
                 e.put("reason", plan.skipReason);
                 suiteEntry = suite.add(e);
@@ -235,8 +235,8 @@ public final class Runner {
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("dir", pointDir.getFileName().toString());
             e.put("values", config.sweptValues());
-            if (forksOf(config) > 1) {
-                e.put("forks", forksOf(config));
+            if (inForksFolder(config)) {
+                e.put("forks", config.getInt(CommonArgs.FORKS));
             }
             e.put("status", "running");
             Map<String, Object> entry = sweep.add(e);
@@ -270,8 +270,8 @@ public final class Runner {
         return forkable && config.getBoolean(CommonArgs.FORK) ? forked : points;
     }
 
-    /** How many fork folders a point gets: none (1) unless it runs in more than one fresh VM. */
-    private int forksOf(Config config) {
-        return forkable && config.getBoolean(CommonArgs.FORK) ? config.getInt(CommonArgs.FORKS) : 1;
+    /** Whether a point's folder holds fork folders (see {@link ForkedPoints#writesForksFolder}) or is a run folder. */
+    private boolean inForksFolder(Config config) {
+        return forkable && config.getBoolean(CommonArgs.FORK) && ForkedPoints.writesForksFolder(config);
     }
 }

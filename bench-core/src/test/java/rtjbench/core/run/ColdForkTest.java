@@ -88,4 +88,41 @@ class ColdForkTest {
         assertEquals(2, index.path("cold").path("first_event_ns").path("forks").asInt());
         assertTrue(console.contains("cold: 2 forks; first event p50"), console);
     }
+
+    @Test
+    void aSuitesColdPointOfOneForkIsIndexedAsTheForksFolderItIs() throws Exception {
+        Path args = dir.resolve("suite.xml");
+        Files.write(
+                args,
+                ("<suite name=\"one-cold\">\n"
+                                + "<testapp name=\"testop\">\n"
+                                + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
+                                + "  <arg name=\"mlockall\" value=\"false\"/>\n"
+                                + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
+                                + "  <arg name=\"count\" value=\"100\"/>\n"
+                                + "  <arg name=\"warmup\" value=\"100\"/>\n"
+                                + "  <arg name=\"start\" value=\"cold\"/>\n"
+                                + "  <arg name=\"forks\" value=\"1\"/>\n"
+                                + "</testapp>\n"
+                                + "</suite>\n")
+                        .getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Main.run(
+                new String[] {args.toString()},
+                new PrintStream(out, true),
+                new PrintStream(new ByteArrayOutputStream(), true));
+        assertEquals(0, status, out.toString("UTF-8"));
+        Path top;
+        try (Stream<Path> s = Files.list(dir.resolve("results"))) {
+            top = s.collect(Collectors.toList()).get(0);
+        }
+        JsonNode entry = new ObjectMapper()
+                .readTree(top.resolve("suite.json").toFile())
+                .path("entries")
+                .get(0);
+        Path point = top.resolve(entry.path("dir").asText());
+        assertTrue(Files.isRegularFile(point.resolve("forks.json")), "a cold point keeps its forks apart: " + point);
+        assertEquals("forks", entry.path("kind").asText(), "the suite index names the folder's kind: " + entry);
+        ResultsSchema.assertValid(top);
+    }
 }

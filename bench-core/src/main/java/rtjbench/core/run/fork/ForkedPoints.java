@@ -34,7 +34,8 @@ import rtjbench.core.support.ConfigException;
  * plan) overlaps the saving of the one before: when a fork says its measurement is over, the fork the runner
  * will run next is started, and waits for its turn ({@link ForkCommand#GO}) before it does anything the
  * measurement could feel; one the run turns out not to need is discarded. With {@code forks=1} the fork writes the
- * point's run folder itself; with more, the point's folder holds {@code fork-1..N}, each a run folder, and
+ * point's run folder itself; with more, or for a cold point ({@link #writesForksFolder}), the point's folder holds
+ * {@code fork-1..N}, each a run folder, and
  * {@code forks.json}: each fork's outcome and statistics and their spread ({@link ForkResults}). A fork that
  * fails or is stopped keeps what it saved and is marked so. A signal stops the running fork (it saves, as a
  * runner does) and no further fork starts; each fork has its own watchdog, and the runner kills one that
@@ -48,6 +49,16 @@ public final class ForkedPoints implements PointExecutor {
     static final long START_ALLOWANCE_MILLIS = 120_000;
 
     static final String FORKS_INDEX = "forks.json";
+
+    /**
+     * Whether a forked point's folder is a forks folder ({@code fork-1..N} and {@link #FORKS_INDEX}) rather than the
+     * one fork's run folder: with more than one fork, and for a cold point with any number (its warm reference and
+     * curve sit beside its forks).
+     */
+    public static boolean writesForksFolder(Config config) {
+        return config.getInt(CommonArgs.FORKS) > 1 || StartMode.coldPoint(config);
+    }
+
     static final String FORKS_FORMAT = "rtjbench-forks/1";
 
     private final RunSession session;
@@ -98,7 +109,7 @@ public final class ForkedPoints implements PointExecutor {
                 return PointOutcome.incomplete(problem);
             }
         }
-        if (forks == 1 && !cold) {
+        if (!writesForksFolder(config)) {
             ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1, aotUse(entry, "fork-1"), true);
             return (outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason))
                     .with(outcome.figures);
