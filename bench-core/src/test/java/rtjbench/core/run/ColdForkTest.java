@@ -90,20 +90,21 @@ class ColdForkTest {
     }
 
     @Test
-    void aSuitesColdPointOfOneForkIsIndexedAsTheForksFolderItIs() throws Exception {
+    void aSuitesColdPointsOfOneForkAreIndexedAsTheForksFoldersTheyAre() throws Exception {
         Path args = dir.resolve("suite.xml");
+        String coldOfOneFork = "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
+                + "  <arg name=\"mlockall\" value=\"false\"/>\n"
+                + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
+                + "  <arg name=\"warmup\" value=\"100\"/>\n"
+                + "  <arg name=\"start\" value=\"cold\"/>\n"
+                + "  <arg name=\"forks\" value=\"1\"/>\n";
         Files.write(
                 args,
                 ("<suite name=\"one-cold\">\n"
-                                + "<testapp name=\"testop\">\n"
-                                + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
-                                + "  <arg name=\"mlockall\" value=\"false\"/>\n"
-                                + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
-                                + "  <arg name=\"count\" value=\"100\"/>\n"
-                                + "  <arg name=\"warmup\" value=\"100\"/>\n"
-                                + "  <arg name=\"start\" value=\"cold\"/>\n"
-                                + "  <arg name=\"forks\" value=\"1\"/>\n"
-                                + "</testapp>\n"
+                                + "<testapp name=\"testop\">\n" + coldOfOneFork
+                                + "  <arg name=\"count\" value=\"100\"/>\n</testapp>\n"
+                                + "<testapp name=\"testop\">\n" + coldOfOneFork
+                                + "  <arg name=\"count\" value=\"100,120\"/>\n</testapp>\n"
                                 + "</suite>\n")
                         .getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -116,13 +117,18 @@ class ColdForkTest {
         try (Stream<Path> s = Files.list(dir.resolve("results"))) {
             top = s.collect(Collectors.toList()).get(0);
         }
-        JsonNode entry = new ObjectMapper()
-                .readTree(top.resolve("suite.json").toFile())
-                .path("entries")
-                .get(0);
+        JsonNode suite = new ObjectMapper().readTree(top.resolve("suite.json").toFile());
+        JsonNode entry = suite.path("entries").get(0);
         Path point = top.resolve(entry.path("dir").asText());
         assertTrue(Files.isRegularFile(point.resolve("forks.json")), "a cold point keeps its forks apart: " + point);
         assertEquals("forks", entry.path("kind").asText(), "the suite index names the folder's kind: " + entry);
+        JsonNode sweep = new ObjectMapper()
+                .readTree(top.resolve(suite.path("entries").get(1).path("dir").asText())
+                        .resolve("sweep.json")
+                        .toFile());
+        for (JsonNode e : sweep.path("entries")) {
+            assertEquals(1, e.path("forks").asInt(), "a sweep's cold point says it is a forks folder: " + e);
+        }
         ResultsSchema.assertValid(top);
     }
 }
