@@ -272,6 +272,6 @@ public final class Runner {
 
     /** Whether a point's folder holds fork folders (see {@link ForkedPoints#writesForksFolder}) or is a run folder. */
     private boolean inForksFolder(Config config) {
-        return forkable && config.getBoolean(CommonArgs.FORK) && ForkedPoints.writesForksFolder(config);
+        return executorFor(config) == forked && ForkedPoints.writesForksFolder(config);
     }
 }

@@ -54,6 +54,10 @@ class SampleBufferTest {
         assertTrue(timed.keepsTimes());
         assertArrayEquals(new long[] {5, 6}, timed.toArray());
         assertArrayEquals(new long[] {500, 600}, timed.endTimesToArray());
+        timed.reset(); // the warm-up is forgotten, times with it
+        timed.record(9, 3000);
+        assertArrayEquals(new long[] {9}, timed.toArray());
+        assertArrayEquals(new long[] {3000}, timed.endTimesToArray());
     }
 
     @Test

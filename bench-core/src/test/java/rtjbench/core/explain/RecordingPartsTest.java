@@ -1,9 +1,6 @@
 package rtjbench.core.explain;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -12,31 +9,15 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.os.CpuList;
 
-/** The recording's parts that need no privilege: end times beside samples, the CPU mask, the steal reader. */
+/**
+ * The recording's parts that need no privilege: the CPU mask, the steal reader (end times beside samples are
+ * SampleBufferTest's).
+ */
 class RecordingPartsTest {
     @TempDir
     Path tmp;
-
-    @Test
-    void aBufferKeepsEndTimesOnlyWhenAsked() {
-        SampleBuffer plain = new SampleBuffer(4);
-        plain.record(5, 1000);
-        assertFalse(plain.keepsTimes());
-        assertNull(plain.endTimesToArray());
-        assertArrayEquals(new long[] {5}, plain.toArray());
-
-        SampleBuffer timed = new SampleBuffer(4).keepTimes();
-        timed.record(5, 1000);
-        timed.record(7, 2000);
-        timed.reset(); // the warm-up is forgotten, times with it
-        timed.record(9, 3000);
-        assertTrue(timed.keepsTimes());
-        assertArrayEquals(new long[] {9}, timed.toArray());
-        assertArrayEquals(new long[] {3000}, timed.endTimesToArray());
-    }
 
     @Test
     void theCpuMaskIsHexInGroupsOf32() {

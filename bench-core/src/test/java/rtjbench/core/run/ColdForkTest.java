@@ -28,31 +28,20 @@ class ColdForkTest {
 
     @Test
     void aColdPointHasItsCurveItsWarmReferenceAndEachEventsTimeSinceTheVmStarted() throws Exception {
-        Path args = dir.resolve("args.xml");
-        Files.write(
-                args,
-                ("<testapp name=\"testop\">\n"
-                                + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
-                                + "  <arg name=\"mlockall\" value=\"false\"/>\n"
-                                + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
-                                + "  <arg name=\"count\" value=\"300\"/>\n"
-                                + "  <arg name=\"warmup\" value=\"100\"/>\n"
-                                + "  <arg name=\"instr_load\" value=\"10\"/>\n"
-                                + "  <arg name=\"start\" value=\"cold\"/>\n"
-                                + "  <arg name=\"forks\" value=\"2\"/>\n"
-                                + "</testapp>\n")
-                        .getBytes(StandardCharsets.UTF_8));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = Main.run(
-                new String[] {args.toString()},
-                new PrintStream(out, true),
-                new PrintStream(new ByteArrayOutputStream(), true));
-        String console = out.toString("UTF-8");
-        assertEquals(0, status, console);
-        Path top;
-        try (Stream<Path> s = Files.list(dir.resolve("results"))) {
-            top = s.collect(Collectors.toList()).get(0);
-        }
+        StringBuilder printed = new StringBuilder();
+        Path top = runToItsResultsFolder(
+                "<testapp name=\"testop\">\n"
+                        + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
+                        + "  <arg name=\"mlockall\" value=\"false\"/>\n"
+                        + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
+                        + "  <arg name=\"count\" value=\"300\"/>\n"
+                        + "  <arg name=\"warmup\" value=\"100\"/>\n"
+                        + "  <arg name=\"instr_load\" value=\"10\"/>\n"
+                        + "  <arg name=\"start\" value=\"cold\"/>\n"
+                        + "  <arg name=\"forks\" value=\"2\"/>\n"
+                        + "</testapp>\n",
+                printed);
+        String console = printed.toString();
         ResultsSchema.assertValid(top);
         ObjectMapper json = new ObjectMapper();
         JsonNode index = json.readTree(top.resolve("forks.json").toFile());
@@ -91,44 +80,49 @@ class ColdForkTest {
 
     @Test
     void aSuitesColdPointsOfOneForkAreIndexedAsTheForksFoldersTheyAre() throws Exception {
-        Path args = dir.resolve("suite.xml");
         String coldOfOneFork = "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
                 + "  <arg name=\"mlockall\" value=\"false\"/>\n"
                 + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
                 + "  <arg name=\"warmup\" value=\"100\"/>\n"
                 + "  <arg name=\"start\" value=\"cold\"/>\n"
                 + "  <arg name=\"forks\" value=\"1\"/>\n";
-        Files.write(
-                args,
-                ("<suite name=\"one-cold\">\n"
-                                + "<testapp name=\"testop\">\n" + coldOfOneFork
-                                + "  <arg name=\"count\" value=\"100\"/>\n</testapp>\n"
-                                + "<testapp name=\"testop\">\n" + coldOfOneFork
-                                + "  <arg name=\"count\" value=\"100,120\"/>\n</testapp>\n"
-                                + "</suite>\n")
-                        .getBytes(StandardCharsets.UTF_8));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = Main.run(
-                new String[] {args.toString()},
-                new PrintStream(out, true),
-                new PrintStream(new ByteArrayOutputStream(), true));
-        assertEquals(0, status, out.toString("UTF-8"));
-        Path top;
-        try (Stream<Path> s = Files.list(dir.resolve("results"))) {
-            top = s.collect(Collectors.toList()).get(0);
-        }
-        JsonNode suite = new ObjectMapper().readTree(top.resolve("suite.json").toFile());
+        Path top = runToItsResultsFolder(
+                "<suite name=\"one-cold\">\n"
+                        + "<testapp name=\"testop\">\n" + coldOfOneFork
+                        + "  <arg name=\"count\" value=\"100\"/>\n</testapp>\n"
+                        + "<testapp name=\"testop\">\n" + coldOfOneFork
+                        + "  <arg name=\"count\" value=\"100,120\"/>\n</testapp>\n"
+                        + "</suite>\n",
+                new StringBuilder());
+        ObjectMapper json = new ObjectMapper();
+        JsonNode suite = json.readTree(top.resolve("suite.json").toFile());
         JsonNode entry = suite.path("entries").get(0);
         Path point = top.resolve(entry.path("dir").asText());
         assertTrue(Files.isRegularFile(point.resolve("forks.json")), "a cold point keeps its forks apart: " + point);
         assertEquals("forks", entry.path("kind").asText(), "the suite index names the folder's kind: " + entry);
-        JsonNode sweep = new ObjectMapper()
-                .readTree(top.resolve(suite.path("entries").get(1).path("dir").asText())
+        JsonNode sweep = json.readTree(
+                top.resolve(suite.path("entries").get(1).path("dir").asText())
                         .resolve("sweep.json")
                         .toFile());
         for (JsonNode e : sweep.path("entries")) {
             assertEquals(1, e.path("forks").asInt(), "a sweep's cold point says it is a forks folder: " + e);
         }
         ResultsSchema.assertValid(top);
+    }
+
+    /** Runs {@code argsXml} with the runner, which must succeed; what it printed goes to {@code printed}. */
+    private Path runToItsResultsFolder(String argsXml, StringBuilder printed) throws Exception {
+        Path args = dir.resolve("args.xml");
+        Files.write(args, argsXml.getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Main.run(
+                new String[] {args.toString()},
+                new PrintStream(out, true),
+                new PrintStream(new ByteArrayOutputStream(), true));
+        printed.append(out.toString("UTF-8"));
+        assertEquals(0, status, printed.toString());
+        try (Stream<Path> s = Files.list(dir.resolve("results"))) {
+            return s.collect(Collectors.toList()).get(0);
+        }
     }
 }

@@ -202,12 +202,13 @@ class InjectedSpikesTest {
         for (long[] injected : all) {
             boolean inside = false;
             for (Releases run : runs) inside |= run.cover(injected[0], injected[1]);
-            if (!inside)
+            if (!inside) {
                 why.append(' ')
                         .append(injected[0])
                         .append("..")
                         .append(injected[1])
                         .append(" outside");
+            }
         }
         for (long[] hog : inj.hogs) {
             boolean delayedOne = false;
