@@ -31,6 +31,19 @@ public final class Config {
 
     /** Builds a config directly from values (tests, programmatic use); missing values take their defaults. */
     public static Config of(String benchmarkName, Iterable<? extends ArgSpec<?>> specs, Map<String, String> texts) {
+        return of(benchmarkName, benchmarkName, specs, texts, Collections.<String, String>emptyMap());
+    }
+
+    /**
+     * A config of testapp {@code testAppName} from the texts {@link #asText} printed (missing values take their
+     * defaults) and the sweep point it was: how a fork gets the point its runner planned.
+     */
+    public static Config of(
+            String testAppName,
+            String benchmarkName,
+            Iterable<? extends ArgSpec<?>> specs,
+            Map<String, String> texts,
+            Map<String, String> sweptValues) {
         Map<String, ArgSpec<?>> byName = new LinkedHashMap<>();
         Map<String, Object> values = new LinkedHashMap<>();
         for (ArgSpec<?> spec : specs) {
@@ -43,7 +56,7 @@ public final class Config {
                 throw new IllegalArgumentException("unknown argument '" + name + "' for " + benchmarkName);
             }
         }
-        return new Config(benchmarkName, benchmarkName, byName, values, Collections.<String, String>emptyMap());
+        return new Config(testAppName, benchmarkName, byName, values, sweptValues);
     }
 
     public String testAppName() {

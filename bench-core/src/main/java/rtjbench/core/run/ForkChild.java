@@ -12,14 +12,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;
-import rtjbench.core.args.ArgsFileReader;
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.fork.PointHandover;
 import rtjbench.core.run.output.ResultsWriter;
 import rtjbench.core.run.pipeline.ActiveRun;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
@@ -31,13 +30,12 @@ import rtjbench.core.run.pipeline.RunStage;
 import rtjbench.core.run.pipeline.RunStages;
 import rtjbench.core.run.pipeline.SignalHook;
 import rtjbench.core.run.pipeline.Startup;
-import rtjbench.core.run.plan.Benchmarks;
-import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
+import rtjbench.core.support.ConfigException;
 
 /**
- * The runner inside a fork: plans the args file again, takes the one point it was told to run, waits for its
- * turn (the runner's {@link ForkCommand#GO} line on standard input, which names the folder: the fork before
+ * The runner inside a fork: takes the point the runner handed it on standard input ({@link PointHandover}),
+ * checks it again in this VM, waits for its turn (the runner's {@link ForkCommand#GO} line on standard input, which names the folder: the fork before
  * may still be saving), and runs the point through the same stages as a runner does into that folder, under
  * its own signal hook and watchdog. It says when its measurement is over ({@link ForkCommand#MEASURED}), so the
  * runner can start the next fork while this one saves. It requests the run's PM QoS latency itself (and
@@ -48,8 +46,9 @@ final class ForkChild {
     private ForkChild() {}
 
     /**
-     * Returns the exit status: 0 complete (or never given its turn: the runner closed the input first, and
-     * nothing was written), 3 incomplete, 2 where the point named is not in the args file.
+     * Returns the exit status: 0 complete (or never given its point or its turn: the runner closed the input
+     * first, and nothing was written), 3 incomplete; throws where the point handed over does not parse or check
+     * here (exit 2).
      */
     static int run(
             Path argsFile,
@@ -61,10 +60,10 @@ final class ForkChild {
             PrintStream out,
             PrintStream err)
             throws ArgsException, IOException {
-        int[] at = pair(place, ForkCommand.FORK);
+        pair(place, ForkCommand.FORK); // the point's place in the runner's plan: what tells its forks apart in ps
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
-        // A fresh VM's start-up is mostly class loading: while this thread reads and plans the args file, another
-        // loads what writing the results needs. Joined before the point's stages start, so nothing of it is left
+        // A fresh VM's start-up is mostly class loading: while this thread takes its point, another loads what
+        // writing the results needs. Joined before the point's stages start, so nothing of it is left
         // running when the threads measure.
         Thread preload = new Thread(
                 new Runnable() {
@@ -76,8 +75,8 @@ final class ForkChild {
                 "rtjbench-preload");
         preload.setDaemon(true);
         preload.start();
-        // The machine's probe (the native thread control's library, the CPU topology) does not need the args
-        // file: it runs beside the reading of it.
+        // The machine's probe (the native thread control's library, the CPU topology) does not need the point:
+        // it runs beside the reading of it.
         final EnvironmentProbe probe = new EnvironmentProbe(); // its warnings were the parent runner's to print
         final RuntimeException[] probeFailure = new RuntimeException[1];
         Thread probing = new Thread(
@@ -94,7 +93,12 @@ final class ForkChild {
                 "rtjbench-probe");
         probing.setDaemon(true);
         probing.start();
-        ArgsDocument doc = new ArgsFileReader().read(argsFile);
+        List<String> handover = readHandover(runner);
+        if (handover == null) {
+            return Runner.EXIT_OK; // not needed after all: the runner ended before it handed the point over
+        }
+        PointHandover.Point point = PointHandover.read(handover);
+        Config config = point.config;
         try {
             probing.join();
         } catch (InterruptedException e) {
@@ -103,14 +107,14 @@ final class ForkChild {
         if (probeFailure[0] != null) {
             throw probeFailure[0];
         }
-        // no clocks: only this point's opens; only this point checked: the runner checked every one
-        List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), probe.environment(), at[0], at[1]);
-        if (at[0] >= plans.size() || at[1] >= plans.get(at[0]).points.size()) {
-            throw new ArgsException(
-                    argsFile + ": has no point " + place + " (testapp/point); was it changed during the run?");
+        // Its own VM may not be the runner's: the point is checked again here (no clock: only this point's opens).
+        try {
+            Planner.checkPoint(point.benchmark, config, probe.environment(), null);
+        } catch (ConfigException e) {
+            throw new ConfigException(argsFile + ": testapp '" + config.testAppName() + "'"
+                    + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ", fork " + forkOf
+                    + " in this VM: " + e.getMessage());
         }
-        Plan plan = plans.get(at[0]);
-        Config config = plan.points.get(at[1]);
         try {
             preload.join();
         } catch (InterruptedException e) {
@@ -146,7 +150,7 @@ final class ForkChild {
         RunnerWatch.start(session, runner);
         try {
             boolean complete = new PointPipeline(session, stages)
-                    .run(plan.benchmark, config, dir)
+                    .run(point.benchmark, config, dir)
                     .complete();
             return complete && !session.interrupted ? Runner.EXIT_OK : Runner.EXIT_INCOMPLETE;
         } finally {
@@ -188,6 +192,19 @@ final class ForkChild {
         }
         throw new ArgsException(
                 "expected '" + ForkCommand.GO + "<epoch ms> <folder>' from the runner, got '" + text + "'");
+    }
+
+    /** The runner's {@link PointHandover} lines before its {@link PointHandover#END}; null where the input ends first. */
+    static List<String> readHandover(InputStream runner) throws IOException {
+        List<String> lines = new ArrayList<>();
+        String line;
+        while ((line = readLine(runner)) != null) {
+            if (line.equals(PointHandover.END)) {
+                return lines;
+            }
+            lines.add(line);
+        }
+        return null;
     }
 
     private static int[] pair(String text, String option) throws ArgsException {

@@ -49,17 +49,18 @@ public final class Main {
         String forkOf = "1/1";
         long forkLaunched = -1;
         String file = null;
-        Benchmarks benchmarks = Benchmarks.onClasspath();
+        // The testapps are found where they are needed, not here: a fork makes only its own (ForkChild).
         for (int i = 0; i < argv.length; i++) {
             String a = argv[i];
             if (a.equals("--help-all")) {
-                return helpAll(out, benchmarks, Arrays.asList(argv).contains("--markdown"));
+                return helpAll(
+                        out, Benchmarks.onClasspath(), Arrays.asList(argv).contains("--markdown"));
             } else if (a.equals("--help") || a.equals("-h")) {
-                return help(out, err, benchmarks, i + 1 < argv.length ? argv[i + 1] : null);
+                return help(out, err, Benchmarks.onClasspath(), i + 1 < argv.length ? argv[i + 1] : null);
             } else if (a.equals("--probe")) {
                 return VmProbe.run(out);
             } else if (a.equals("--list")) {
-                for (Benchmark b : benchmarks.all().values()) {
+                for (Benchmark b : Benchmarks.onClasspath().all().values()) {
                     out.println(String.format(Locale.ROOT, "%-20s %s", b.name(), firstSentence(b.description())));
                 }
                 return Runner.EXIT_OK;
@@ -115,7 +116,7 @@ public final class Main {
             ArgsDocument doc = new ArgsFileReader().read(argsFile);
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();
-            List<Plan> plans = Planner.plan(doc, benchmarks, probe.environment(), clocks);
+            List<Plan> plans = Planner.plan(doc, Benchmarks.onClasspath(), probe.environment(), clocks);
             DataDirCheck.check(doc, plans);
             Runner runner = new Runner(out, err, console, probe, clocks, Planner.runCount(plans));
             return runner.run(argsFile, doc, plans, runDirFile);

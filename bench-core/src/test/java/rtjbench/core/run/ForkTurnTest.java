@@ -10,10 +10,11 @@ import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.ArgsException;
 
-/** How a fork learns its turn and its folder from the runner: one line on its standard input. */
+/** How a fork learns its point, its turn and its folder from the runner: lines on its standard input. */
 class ForkTurnTest {
     private static InputStream input(String text) {
         return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
@@ -26,6 +27,14 @@ class ForkTurnTest {
         assertEquals(Paths.get("/r/01 memalloc/allocsize=1K"), turn.dir, "a folder may hold spaces");
         assertEquals(1_795_640_000_000L, turn.givenMillis);
         assertEquals('l', in.read(), "what follows is the runner watch's to read");
+    }
+
+    @Test
+    void thePointComesFirstUpToItsEndLineAndTheTurnAfterIt() throws Exception {
+        InputStream in = input("point a.B\narg count=5\nend\ngo 1 /r\n");
+        assertEquals(Arrays.asList("point a.B", "arg count=5"), ForkChild.readHandover(in));
+        assertEquals(Paths.get("/r"), ForkChild.awaitTurn(in).dir);
+        assertNull(ForkChild.readHandover(input("point a.B\narg count=5\n")), "no end line: the runner is gone");
     }
 
     @Test

@@ -32,7 +32,8 @@ public final class ForkCommand {
     /**
      * The line the runner writes on a fork's standard input when the fork may run, followed by the time it
      * does so (epoch ms) and the point's folder: {@code go 1795640000000 /r/01-memalloc/allocsize=1K}. The fork
-     * has started its VM and planned its point by then, or does so first, and waits for it before anything else.
+     * has started its VM and taken its point ({@link PointHandover}) by then, or does so first, and waits for it
+     * before anything else.
      */
     public static final String GO = "go ";
     /**

@@ -60,14 +60,19 @@ final class ForkProcess implements ChildVm {
     }
 
     /**
-     * {@code shownOnce}: the session-wide lines (platform warnings, the same in every fork) already relayed from
+     * Starts the fork and hands it its point ({@code handover}, {@link PointHandover#lines}). {@code shownOnce}: the session-wide lines (platform warnings, the same in every fork) already relayed from
      * earlier forks, which are not shown again.
      */
-    static ForkProcess start(List<String> command, PrintStream out, Progress progress, Set<String> shownOnce)
+    static ForkProcess start(
+            List<String> command, List<String> handover, PrintStream out, Progress progress, Set<String> shownOnce)
             throws IOException {
-        // The fork's standard input stays open, unwritten, while the runner lives: when the runner dies, even
-        // by SIGKILL, the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
-        return new ForkProcess(new ProcessBuilder(command).start(), out, progress, shownOnce);
+        // The fork's standard input stays open while the runner lives: when the runner dies, even by SIGKILL,
+        // the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
+        ForkProcess fork = new ForkProcess(new ProcessBuilder(command).start(), out, progress, shownOnce);
+        for (String line : handover) { // its point, which it reads as it starts (PointHandover)
+            fork.tell(line);
+        }
+        return fork;
     }
 
     private Thread copier(final InputStream from, final PrintStream to, final boolean keep, String name) {

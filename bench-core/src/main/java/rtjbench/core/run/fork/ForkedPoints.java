@@ -281,7 +281,7 @@ public final class ForkedPoints implements PointExecutor {
         ForkProcess process = waitingFor(cmd);
         if (process == null) {
             try {
-                process = start(cmd);
+                process = start(cmd, benchmark, config);
             } catch (IOException e) {
                 ForkResults.Outcome failed =
                         new ForkResults.Outcome("failed", "could not start " + cmd.get(0) + ": " + e.getMessage());
@@ -313,10 +313,14 @@ public final class ForkedPoints implements PointExecutor {
         return outcome;
     }
 
-    /** Starts a fork with {@code command}, launched now; it waits for {@link ForkProcess#go}. */
-    private ForkProcess start(List<String> command) throws IOException {
+    /**
+     * Starts a fork of {@code config}'s point with {@code command}, launched now, and hands it the point; it waits
+     * for {@link ForkProcess#go}.
+     */
+    private ForkProcess start(List<String> command, Benchmark benchmark, Config config) throws IOException {
         return ForkProcess.start(
                 ForkCommand.launchedAt(command, System.currentTimeMillis()),
+                PointHandover.lines(benchmark, config),
                 session.out,
                 session.progress,
                 platformWarningsShown);
@@ -361,7 +365,7 @@ public final class ForkedPoints implements PointExecutor {
                 List<String> extra =
                         next == config ? aotUse(nextEntry, "fork-" + nextFork) : Collections.<String>emptyList();
                 List<String> cmd = command(benchmark, next, nextFork, nextForks, extra);
-                waiting = new Waiting(cmd, start(cmd));
+                waiting = new Waiting(cmd, start(cmd, benchmark, next));
             } catch (IOException | RuntimeException e) {
                 waiting = null;
             }
@@ -392,7 +396,7 @@ public final class ForkedPoints implements PointExecutor {
 
     /**
      * The point's fixed heap: the options {@link PointHeap} gives, the very heap the plan checked (a point whose
-     * need cannot be worked out now gets none: the fork's own plan says what is wrong, as without forks).
+     * need cannot be worked out now gets none: the fork's own check of its point says what is wrong).
      */
     private List<String> heapOptions(Benchmark benchmark, Config config, JvmEntry entry) {
         try {

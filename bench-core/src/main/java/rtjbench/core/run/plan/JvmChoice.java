@@ -67,10 +67,10 @@ public final class JvmChoice {
     }
 
     /**
-     * {@code askVms}: also start the entry's VM to ask what it offers (once a launcher), which the runner does
-     * while it plans; a fork, whose runner has asked, does not.
+     * The point's {@code <jvm>} entry, where it names one: defined, its launcher there, run in forks; an AOT cache
+     * it names or trains is asked of the entry's VM (started once a launcher).
      */
-    static void check(ArgsDocument.TestApp app, Config config, boolean askVms) throws ConfigException {
+    static void check(ArgsDocument.TestApp app, Config config) throws ConfigException {
         String name = config.getString(LoadArgs.JVMS);
         if (!name.isEmpty()) {
             Map<String, JvmEntry> entries = app.jvms();
@@ -89,7 +89,7 @@ public final class JvmChoice {
                 throw new ConfigException("jvms=" + name + " runs the point in a VM of its own, but fork=false runs it"
                         + " in the runner's; drop fork=false");
             }
-            if (askVms && entry.aotCache() != null) {
+            if (entry.aotCache() != null) {
                 checkAotCache(entry);
             }
         }

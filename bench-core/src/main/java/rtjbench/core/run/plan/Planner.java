@@ -34,28 +34,6 @@ public final class Planner {
      */
     public static List<Plan> plan(ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, ClockSelector clocks)
             throws ArgsException {
-        return plan(doc, benchmarks, env, clocks, -1, -1);
-    }
-
-    /**
-     * A fork's plan: every testapp's points expanded as the runner expanded them (so the places match), but
-     * only point {@code point} of testapp {@code testApp} checked: the runner has checked the rest, the fork
-     * runs none of them, and its heap is sized for its own point only. Checking is most of a plan's cost in a
-     * fresh VM (each check loads its benchmark's classes).
-     */
-    public static List<Plan> planFor(
-            ArgsDocument doc, Benchmarks benchmarks, RunEnvironment env, int testApp, int point) throws ArgsException {
-        return plan(doc, benchmarks, env, null, testApp, point);
-    }
-
-    private static List<Plan> plan(
-            ArgsDocument doc,
-            Benchmarks benchmarks,
-            RunEnvironment env,
-            ClockSelector clocks,
-            int onlyApp,
-            int onlyPoint)
-            throws ArgsException {
         List<Plan> plans = new ArrayList<>();
         int runsBefore = 0;
         for (ArgsDocument.TestApp app : doc.testApps()) {
@@ -64,25 +42,14 @@ public final class Planner {
             List<Config> points = settled(
                     doc, app, b, new ConfigExpander(CommonArgs.with(b.arguments())).expand(doc, app, runsBefore));
             runsBefore += points.size();
-            if (onlyApp >= 0 && plans.size() != onlyApp) {
-                plans.add(new Plan(app, b, points, null));
-                continue;
-            }
             String skip = null;
-            for (int i = 0; i < points.size(); i++) {
-                Config config = points.get(i);
-                if (onlyPoint >= 0 && i != onlyPoint) {
-                    continue;
-                }
+            for (Config config : points) {
                 try {
-                    HarnessChecks.check(config, b, env);
-                    ColdStartChecks.check(config);
-                    JvmChoice.check(app, config, onlyApp < 0);
+                    JvmChoice.check(app, config);
                     if (clocks != null) {
                         clocks.select(config.getString(CommonArgs.CLOCK), config.getBoolean(CommonArgs.CLOCK_FORCE));
                     }
-                    b.check(config, env);
-                    PointHeap.of(b, config, env, JvmChoice.entryOf(app, config)).check();
+                    checkPoint(b, config, env, JvmChoice.entryOf(app, config));
                 } catch (UnsupportedHereException e) {
                     if (!doc.isSuite()) {
                         throw new UnsupportedHereException(
@@ -99,6 +66,20 @@ public final class Planner {
             plans.add(new Plan(app, b, points, skip));
         }
         return plans;
+    }
+
+    /**
+     * The checks of one point that need nothing of the args file but the point: the harness's, a cold start's,
+     * the benchmark's own and its heap's, for a run in the VM of {@code entry} (null: this one). The runner makes
+     * them for every point as it plans; a fork makes them again for its own point, in its own VM, which may be
+     * another VM than the runner's.
+     */
+    public static void checkPoint(Benchmark b, Config config, RunEnvironment env, JvmEntry entry)
+            throws ConfigException {
+        HarnessChecks.check(config, b, env);
+        ColdStartChecks.check(config);
+        b.check(config, env);
+        PointHeap.of(b, config, env, entry).check();
     }
 
     /** Each point as its benchmark settles it ({@link Benchmark#settle}); a refusal names the testapp and point. */

@@ -1,6 +1,5 @@
 package rtjbench.core.run.plan;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,19 +7,23 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.args.CommonArgs;
+import rtjbench.core.args.Config;
+import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
 import rtjbench.core.support.ConfigException;
 
-/** A heap too small for a point is refused before anything runs; a fork checks only the point it runs. */
+/** A heap too small for a point is refused before anything runs; a fork checks the point it runs, and only it. */
 class PlannerForkTest {
     @Test
-    void aHeapTooSmallIsRefusedByTheRunnerButNotByTheForkOfAnotherPoint(@TempDir Path dir) throws Exception {
+    void aHeapTooSmallIsRefusedByTheRunnerAndByTheForkOfThatPointOnly(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("args.xml");
         Files.write(
                 file,
@@ -41,8 +44,18 @@ class PlannerForkTest {
                         && e.getMessage().contains("but heap=64M gives the runner's VM")
                         && e.getMessage().contains("raise heap to at least 464M, use heap=auto"),
                 e.getMessage());
-        List<Plan> plans = Planner.planFor(doc, Benchmarks.onClasspath(), env, 0, 0);
-        assertEquals(2, plans.get(0).points.size(), "every point expanded, so the places match the runner's");
-        assertThrows(ConfigException.class, () -> Planner.planFor(doc, Benchmarks.onClasspath(), env, 0, 1));
+        Benchmark testop = Benchmarks.onClasspath().get("testop", "here");
+        Planner.checkPoint(testop, point(testop, "1000"), env, null); // the fork of the small point runs
+        ConfigException big = assertThrows(
+                ConfigException.class, () -> Planner.checkPoint(testop, point(testop, "5000000"), env, null));
+        assertTrue(big.getMessage().contains("this point needs a heap of at least 458 MB"), big.getMessage());
+    }
+
+    private static Config point(Benchmark testop, String count) {
+        Map<String, String> texts = new HashMap<>();
+        texts.put("heap", "64M");
+        texts.put("count", count);
+        texts.put("mlockall", "false");
+        return Config.of("testop", CommonArgs.with(testop.arguments()), texts);
     }
 }
