@@ -66,6 +66,20 @@ class ColdForkTest {
                 previous = t;
             }
             assertTrue(cold.path("before_first_event").path("class_loads").asLong() > 100, cold.toString());
+            // the JIT and the GC are read from the logs the VM was started with, not switched on before the events
+            JsonNode activity = meta.path("jvm_activity");
+            for (String record : new String[] {"jit_events", "gc_pauses"}) {
+                String source = activity.path(record).path("source").asText();
+                assertTrue(source.startsWith("unified logging from the VM's start"), record + ": " + source);
+            }
+            assertTrue(
+                    activity.path("jit_events")
+                                    .path("measured")
+                                    .path("compilations")
+                                    .asLong()
+                            > 0,
+                    "a cold start compiles during its events: " + activity.path("jit_events"));
+            assertTrue(Files.isRegularFile(top.resolve(fork).resolve("gc-log.txt")));
             JsonNode figures =
                     index.path("entries").path(fork.equals("fork-1") ? 0 : 1).path("cold");
             assertTrue(figures.has("events_to_steady"), figures.toString());

@@ -6,7 +6,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -48,7 +50,13 @@ public final class GcPauses {
     static final int MAX_KEPT = 10_000;
 
     /** The unified-logging output in the run's folder, once the run's threads have ended. */
-    static final String LOG_FILE = "gc-log.txt";
+    public static final String LOG_FILE = "gc-log.txt";
+
+    /**
+     * Set on a VM started with its GC logged ({@code gc=info,gc+phases=info}, {@code timenanos}) into the file it
+     * names, as a cold fork is: read from there, pauses before {@link #start} left out.
+     */
+    public static final String VM_START_LOG_PROPERTY = "rtjbench.gc.vm_start_log";
 
     private static final String NOTIFICATION = "com.sun.management.gc.notification";
 
@@ -127,6 +135,8 @@ public final class GcPauses {
     private long originNanos = Long.MAX_VALUE;
     /** The file the VM writes while the run goes on; null without. */
     private StagedLog logging;
+    /** System.nanoTime before which a pause in a log from the VM's start is not this run's. */
+    private long keptFromNanos = Long.MIN_VALUE;
 
     private String collector;
 
@@ -166,6 +176,13 @@ public final class GcPauses {
     private void startLog(Path dir) throws Exception {
         List<String> beans = Collectors.beanNames();
         collector = Collectors.named(beans);
+        String sinceStart = System.getProperty(VM_START_LOG_PROPERTY);
+        if (sinceStart != null && Files.isRegularFile(Paths.get(sinceStart))) {
+            logging = StagedLog.sinceVmStart(Paths.get(sinceStart));
+            keptFromNanos = System.nanoTime();
+            source = "unified logging from the VM's start (gc=info,gc+phases=info, " + LOG_FILE + ")";
+            return;
+        }
         // ZGC logs its pauses under gc+phases; the others log them under gc, and their gc+phases lines (five a G1
         // pause) would only make the file longer
         String what = collector.equals("ZGC") ? "gc=info,gc+phases=info" : "gc=info";
@@ -236,6 +253,9 @@ public final class GcPauses {
                         long startNanos,
                         long durationNanos,
                         boolean isConcurrent) {
+                    if (startNanos + durationNanos < keptFromNanos) {
+                        return; // a log from the VM's start: before this run
+                    }
                     String name = generation == null ? collector : collector + " " + generation;
                     keep(new Pause(gcId, name, action, cause, startNanos, durationNanos, isConcurrent));
                 }

@@ -1,6 +1,8 @@
 package rtjbench.core.run.phase;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,12 +16,23 @@ import rtjbench.core.jvm.JitLog;
  * when the warm-up begins and off when the threads have ended, written by the VM into {@value #LOG_FILE} in the
  * run's folder ({@link JitLog} reads it). The compile counters say how much the JIT did in a phase; this says
  * what: a deoptimisation in the measured phase sends the code it trapped in back to the interpreter until it is
- * compiled again, a late sample's likely cause. A VM without unified logging (Java 8, JamaicaVM) records none,
- * and the source says why.
+ * compiled again, a late sample's likely cause. A VM started with its JIT logged from its first instant (a cold
+ * fork's VM log, {@link #VM_START_LOG_PROPERTY}) is read from that log instead, which costs the run no call
+ * into the VM's management beans before its first event. A VM without unified logging (Java 8, JamaicaVM)
+ * records none, and the source says why.
  */
 public final class JitEvents {
     /** The log in the run's folder, once the threads have ended. */
     static final String LOG_FILE = "jit-log.txt";
+
+    /**
+     * Set on a VM started with its JIT logged from its first instant ({@code jit+compilation=debug}, decorated
+     * {@code timenanos,uptimenanos,tid,tags}) into the file it names, as a cold fork is.
+     */
+    public static final String VM_START_LOG_PROPERTY = "rtjbench.cold.vm_log";
+
+    /** Whether that log holds the {@code deoptimization} tag. */
+    public static final String VM_START_LOG_DEOPT_PROPERTY = "rtjbench.cold.vm_log_deopt";
 
     /** How many deoptimised methods the metadata names a phase; the rest are counted. */
     static final int NAMED = 10;
@@ -33,6 +46,14 @@ public final class JitEvents {
     public synchronized void start(Path dir) {
         if (dir == null) {
             source = "unavailable: no run folder";
+            return;
+        }
+        String vmLog = System.getProperty(VM_START_LOG_PROPERTY);
+        if (vmLog != null && Files.isRegularFile(Paths.get(vmLog))) {
+            logging = StagedLog.sinceVmStart(Paths.get(vmLog));
+            deoptTagged = Boolean.getBoolean(VM_START_LOG_DEOPT_PROPERTY);
+            source = "unified logging from the VM's start (" + Paths.get(vmLog).getFileName()
+                    + (deoptTagged ? ": jit+compilation, deoptimization)" : ": jit+compilation)");
             return;
         }
         try {

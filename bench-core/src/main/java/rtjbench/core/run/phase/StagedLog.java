@@ -10,7 +10,9 @@ import rtjbench.core.jvm.UnifiedLogging;
  * A unified-logging output the VM writes while a run goes on, switched on at run time ({@link UnifiedLogging}),
  * that ends up under its own name in the run's folder: written under a temporary name (in the run's folder, or
  * in the temporary folder where the run's path is one VM.log cannot take) and moved to its name once switched
- * off, so a crash leaves no half-written file under a real name.
+ * off, so a crash leaves no half-written file under a real name. Or one the VM was started with ({@code -Xlog} on
+ * its command line, as a cold fork is): written under its own name from the VM's first instant and never switched
+ * off, which costs the run no call into the VM's management beans.
  */
 final class StagedLog {
     /** A path VM.log takes as it is: no space, comma, quote or other character its parsers split at. */
@@ -51,13 +53,23 @@ final class StagedLog {
         return new StagedLog(dir, name, file, dir.resolve(tmp));
     }
 
+    /** The log the VM writes into {@code file} since it started: nothing to switch on, off or move. */
+    static StagedLog sinceVmStart(Path file) {
+        return new StagedLog(file.getParent(), file.getFileName().toString(), file, null);
+    }
+
     /** Switches the output off (the VM flushes and closes it); throws where it could not. */
     void off() throws Exception {
-        UnifiedLogging.off(writing);
+        if (staged != null) {
+            UnifiedLogging.off(writing);
+        }
     }
 
     /** Moves the file to its name in the run's folder, after {@link #off}; returns where it is. */
     Path named() throws java.io.IOException {
+        if (staged == null) {
+            return writing;
+        }
         if (!writing.equals(staged.toAbsolutePath())) {
             Files.move(writing, staged, StandardCopyOption.REPLACE_EXISTING); // from the temporary folder
         }

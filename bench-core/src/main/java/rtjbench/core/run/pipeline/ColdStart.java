@@ -16,6 +16,7 @@ import rtjbench.core.jvm.FailureReason;
 import rtjbench.core.jvm.JitLog;
 import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.ThreadReport;
+import rtjbench.core.run.phase.JitEvents;
 
 /**
  * {@code start=cold}: each event's time since the VM started, and what the VM did before the first event and
@@ -36,9 +37,9 @@ import rtjbench.core.run.output.ThreadReport;
  */
 public final class ColdStart implements RunStage {
     /** The VM log the runner started a cold fork with (HotSpot's unified logging, from the VM's start). */
-    public static final String VM_LOG_PROPERTY = "rtjbench.cold.vm_log";
+    public static final String VM_LOG_PROPERTY = JitEvents.VM_START_LOG_PROPERTY;
     /** Whether that log holds the {@code deoptimization} tag. */
-    public static final String VM_LOG_DEOPT_PROPERTY = "rtjbench.cold.vm_log_deopt";
+    public static final String VM_LOG_DEOPT_PROPERTY = JitEvents.VM_START_LOG_DEOPT_PROPERTY;
 
     @Override
     public void before(PointRun run) {}

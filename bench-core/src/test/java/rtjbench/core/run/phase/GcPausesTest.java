@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -49,6 +51,43 @@ class GcPausesTest {
         assertTrue(((Integer) m.get("count")) + ((Integer) m.get("concurrent_cycles")) >= 1, m.toString());
         Map<String, Object> before = pauses.toMetadata(0, from - 2_000_000L);
         assertEquals(0, before.get("count"), "nothing before the phase");
+    }
+
+    /**
+     * A VM started with its GC logged (a cold fork): the log is read where the VM writes it, nothing is switched
+     * on, and a pause that ended before the record started is not the run's.
+     */
+    @Test
+    void aLogFromTheVmsStartIsReadThereWithoutThePausesBeforeTheRun() throws Exception {
+        Path log = dir.resolve(GcPauses.LOG_FILE);
+        long before = System.nanoTime() - 50_000_000L; // a pause that ended 50 ms before the record starts
+        Files.write(
+                log,
+                ("[" + before + "ns] GC(0) Pause Young (Allocation Failure) 10M->2M(64M) 1.500ms\n")
+                        .getBytes(StandardCharsets.UTF_8));
+        GcPauses pauses = new GcPauses();
+        String previous = System.setProperty(GcPauses.VM_START_LOG_PROPERTY, log.toString());
+        try {
+            pauses.start(dir);
+        } finally {
+            if (previous == null) {
+                System.clearProperty(GcPauses.VM_START_LOG_PROPERTY);
+            } else {
+                System.setProperty(GcPauses.VM_START_LOG_PROPERTY, previous);
+            }
+        }
+        assertTrue(pauses.source().startsWith("unified logging from the VM's start"), pauses.source());
+        long during = System.nanoTime() + 5_000_000L;
+        Files.write(
+                log,
+                ("[" + during + "ns] GC(1) Pause Young (Allocation Failure) 10M->2M(64M) 2.000ms\n")
+                        .getBytes(StandardCharsets.UTF_8),
+                StandardOpenOption.APPEND);
+        pauses.stop();
+        List<GcPauses.Pause> all = pauses.all();
+        assertEquals(1, all.size(), "the pause before the run is left out: " + all);
+        assertEquals(during - 2_000_000L, all.get(0).startNanos);
+        assertTrue(Files.isRegularFile(log), "the VM's file stays where it is, under its name");
     }
 
     private static void restore(String before) {
