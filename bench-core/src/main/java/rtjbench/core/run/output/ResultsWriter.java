@@ -1,7 +1,5 @@
 package rtjbench.core.run.output;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -34,8 +32,6 @@ public final class ResultsWriter {
     /** What a run's metadata says until the end replaces it: read after a kill, it is why the run is incomplete. */
     static final String RUNNING_REASON = "running, or the process ended before the run finished (killed, or the machine"
             + " stopped): no final metadata was written";
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ResultsWriter() {}
 
@@ -264,8 +260,8 @@ public final class ResultsWriter {
     }
 
     /**
-     * Loads what writing metadata needs (Jackson's serializers for maps, lists, numbers, text) by writing a small
-     * document nowhere: a fresh VM can do it on another thread while it plans, before the first metadata.json.
+     * Loads what writing metadata needs by writing a small document nowhere: a fresh VM can do it on another thread
+     * while it waits for its turn, before the first metadata.json.
      */
     public static void warmUp() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -278,15 +274,13 @@ public final class ResultsWriter {
         m.put("list", java.util.Arrays.asList("a", 2L));
         m.put("map", java.util.Collections.singletonMap("k", 1.5));
         try {
-            JSON.writeValue(
-                    new OutputStream() {
-                        @Override
-                        public void write(int b) {}
+            JsonText.write(m, new OutputStream() {
+                @Override
+                public void write(int b) {}
 
-                        @Override
-                        public void write(byte[] b, int off, int len) {}
-                    },
-                    m);
+                @Override
+                public void write(byte[] b, int off, int len) {}
+            });
         } catch (IOException e) {
             // nothing was written anywhere; the real write reports its own failure
         }
@@ -301,7 +295,7 @@ public final class ResultsWriter {
         return new AtomicFile.Content() {
             @Override
             public void writeTo(OutputStream out) throws IOException {
-                JSON.writeValue(out, value);
+                JsonText.write(value, out);
             }
         };
     }
