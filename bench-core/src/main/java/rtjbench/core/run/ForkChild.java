@@ -34,13 +34,13 @@ import rtjbench.core.run.plan.Planner;
 import rtjbench.core.support.ConfigException;
 
 /**
- * The runner inside a fork: takes the point the runner handed it on standard input ({@link PointHandover}),
- * checks it again in this VM, waits for its turn (the runner's {@link ForkCommand#GO} line on standard input, which names the folder: the fork before
- * may still be saving), and runs the point through the same stages as a runner does into that folder, under
- * its own signal hook and watchdog. It says when its measurement is over ({@link ForkCommand#MEASURED}), so the
- * runner can start the next fork while this one saves. It requests the run's PM QoS latency itself (and
- * records it); the runner holds the same request from before the first fork to after the last, so there is
- * no gap between forks.
+ * The runner inside a fork: takes the point the runner handed it on standard input ({@link PointHandover}), checks it
+ * again in this VM, waits for its turn (the runner's {@link ForkCommand#GO} line on standard input, which names the
+ * folder: the fork before may still be saving), and runs the point through the same stages as a runner does into that
+ * folder, under its own signal hook and watchdog. It says when its measurement is over ({@link ForkCommand#MEASURED}),
+ * so the runner can start the next fork while this one saves. It requests the run's PM QoS latency itself (and records
+ * it); the runner holds the same request from before the first fork to after the last, so there is no gap between
+ * forks.
  */
 final class ForkChild {
     private ForkChild() {}
@@ -194,7 +194,9 @@ final class ForkChild {
                 "expected '" + ForkCommand.GO + "<epoch ms> <folder>' from the runner, got '" + text + "'");
     }
 
-    /** The runner's {@link PointHandover} lines before its {@link PointHandover#END}; null where the input ends first. */
+    /**
+     * The runner's {@link PointHandover} lines before its {@link PointHandover#END}; null where the input ends first.
+     */
     static List<String> readHandover(InputStream runner) throws IOException {
         List<String> lines = new ArrayList<>();
         String line;

@@ -25,9 +25,9 @@ import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
 
 /**
- * The runner's command line: {@code rtjbench [--quiet] [--verbose] [--progress[=true|false|auto]] [--run-dir-file F] [ARGS_FILE]},
- * {@code --help [TESTAPP]}, {@code --help-all [--markdown]}, {@code --list}, {@code --probe}. Without a file it reads {@code args.xml} in the current
- * directory, as the seed does.
+ * The runner's command line: {@code rtjbench [--quiet] [--verbose] [--progress[=true|false|auto]] [--run-dir-file F]
+ * [ARGS_FILE]}, {@code --help [TESTAPP]}, {@code --help-all [--markdown]}, {@code --list}, {@code --probe}. Without a
+ * file it reads {@code args.xml} in the current directory, as the seed does.
  */
 public final class Main {
     /** When this class was initialised, as its main method began: where a fork's start-up ends its VM part. */

@@ -60,8 +60,9 @@ final class ForkProcess implements ChildVm {
     }
 
     /**
-     * Starts the fork and hands it its point ({@code handover}, {@link PointHandover#lines}). {@code shownOnce}: the session-wide lines (platform warnings, the same in every fork) already relayed from
-     * earlier forks, which are not shown again.
+     * Starts the fork and hands it its point ({@code handover}, {@link PointHandover#lines}). {@code shownOnce}: the
+     * session-wide lines (platform warnings, the same in every fork) already relayed from earlier forks, which are not
+     * shown again.
      */
     static ForkProcess start(
             List<String> command, List<String> handover, PrintStream out, Progress progress, Set<String> shownOnce)

@@ -4,14 +4,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Where a run's start-up went, in wall-clock milliseconds: in a fork, from the runner starting its VM to the
- * runner's main method ({@code vm_ms}: the launcher, VM initialisation with its heap pre-touched, the first
- * classes loaded), then taking and checking the point the runner handed over and locking the memory ({@code
- * plan_ms}); in every run, each stage's set-up ({@code stages_ms}: memory lock, clock choice and calibration, the workload, the platform record...),
- * up to the moment the test threads start their warm-up. Metadata's {@code startup}. A fork started while the
- * one before it still saved waits for its turn once it has its point; that wait ({@code waited_ms}) is no cost of
- * its start-up and is left out of {@code total_ms}. What the run waited for the fork, from the runner giving
- * it its turn to its warm-up, is {@code delay_ms}: the part of the start-up the fork before did not hide.
+ * Where a run's start-up went, in wall-clock milliseconds: in a fork, from the runner starting its VM to the runner's
+ * main method ({@code vm_ms}: the launcher, VM initialisation with its heap pre-touched, the first classes loaded),
+ * then taking and checking the point the runner handed over and locking the memory ({@code plan_ms}); in every run,
+ * each stage's set-up ({@code stages_ms}: memory lock, clock choice and calibration, the workload, the platform
+ * record...), up to the moment the test threads start their warm-up. Metadata's {@code startup}. A fork started while
+ * the one before it still saved waits for its turn once it has its point; that wait ({@code waited_ms}) is no cost of
+ * its start-up and is left out of {@code total_ms}. What the run waited for the fork, from the runner giving it its
+ * turn to its warm-up, is {@code delay_ms}: the part of the start-up the fork before did not hide.
  */
 public final class Startup {
     /** Epoch milliseconds at which the runner started this VM; negative where this VM is not a fork. */
