@@ -51,7 +51,7 @@ public final class PointHandover {
     }
 
     /** The lines that hand {@code config}, a point of {@code benchmark}, to a fork, {@link #END} the last. */
-    static List<String> lines(Benchmark benchmark, Config config) {
+    public static List<String> lines(Benchmark benchmark, Config config) {
         List<String> lines = new ArrayList<>();
         lines.add(POINT + benchmark.getClass().getName());
         lines.add(TESTAPP + escape(config.testAppName()));
