@@ -19,7 +19,6 @@ import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.fork.PointHandover;
-import rtjbench.core.run.output.ResultsWriter;
 import rtjbench.core.run.pipeline.ActiveRun;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
 import rtjbench.core.run.pipeline.PlatformStages;
@@ -62,19 +61,6 @@ final class ForkChild {
             throws ArgsException, IOException {
         pair(place, ForkCommand.FORK); // the point's place in the runner's plan: what tells its forks apart in ps
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
-        // A fresh VM's start-up is mostly class loading: while this thread takes its point, another loads what
-        // writing the results needs. Joined before the point's stages start, so nothing of it is left
-        // running when the threads measure.
-        Thread preload = new Thread(
-                new Runnable() {
-                    @Override
-                    public void run() {
-                        ResultsWriter.warmUp();
-                    }
-                },
-                "rtjbench-preload");
-        preload.setDaemon(true);
-        preload.start();
         // The machine's probe (the native thread control's library, the CPU topology) does not need the point:
         // it runs beside the reading of it.
         final EnvironmentProbe probe = new EnvironmentProbe(); // its warnings were the parent runner's to print
@@ -111,14 +97,8 @@ final class ForkChild {
         try {
             Planner.checkPoint(point.benchmark, config, probe.environment(), null);
         } catch (ConfigException e) {
-            throw new ConfigException(argsFile + ": testapp '" + config.testAppName() + "'"
-                    + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ", fork " + forkOf
-                    + " in this VM: " + e.getMessage());
-        }
-        try {
-            preload.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            throw new ConfigException(argsFile + ": " + Planner.pointName(config) + ", fork " + forkOf + " in this VM: "
+                    + e.getMessage());
         }
         RunSession session = new RunSession(out, Progress.ofFork(err, console), probe, ClockSelector.standard());
         // Locking the pre-touched heap takes tens of ms: done while the fork before this one saves.

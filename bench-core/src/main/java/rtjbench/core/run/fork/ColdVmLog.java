@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import rtjbench.core.run.phase.GcPauses;
-import rtjbench.core.run.pipeline.ColdStart;
+import rtjbench.core.run.phase.JitEvents;
 
 /**
  * The VM log a cold fork is started with: HotSpot's unified logging from the VM's first instant, of the JIT's
@@ -33,8 +33,8 @@ final class ColdVmLog {
         List<String> options = new ArrayList<>();
         options.add("-Xlog:jit+compilation=debug,class+load=info" + (deopt ? ",deoptimization=debug" : "") + ":file=\""
                 + file + "\":timenanos,uptimenanos,tid,tags");
-        options.add("-D" + ColdStart.VM_LOG_PROPERTY + "=" + file);
-        options.add("-D" + ColdStart.VM_LOG_DEOPT_PROPERTY + "=" + deopt);
+        options.add("-D" + JitEvents.VM_START_LOG_PROPERTY + "=" + file);
+        options.add("-D" + JitEvents.VM_START_LOG_DEOPT_PROPERTY + "=" + deopt);
         // The GC's pauses from the start too: the run reads them there rather than switch a log on through the
         // VM's management beans just before its first event, which costs a cold -Xcomp fork seconds of compiling.
         Path gcLog = forkDir.resolve(GcPauses.LOG_FILE).toAbsolutePath();

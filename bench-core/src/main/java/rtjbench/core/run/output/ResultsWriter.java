@@ -259,33 +259,6 @@ public final class ResultsWriter {
         m.put("cpu_ns_per_event", known && events > 0 ? cpu / events : null);
     }
 
-    /**
-     * Loads what writing metadata needs by writing a small document nowhere: a fresh VM can do it on another thread
-     * while it waits for its turn, before the first metadata.json.
-     */
-    public static void warmUp() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("text", "x");
-        m.put("whole", 1L);
-        m.put("int", 1);
-        m.put("real", 0.5);
-        m.put("flag", true);
-        m.put("none", null);
-        m.put("list", java.util.Arrays.asList("a", 2L));
-        m.put("map", java.util.Collections.singletonMap("k", 1.5));
-        try {
-            JsonText.write(m, new OutputStream() {
-                @Override
-                public void write(int b) {}
-
-                @Override
-                public void write(byte[] b, int off, int len) {}
-            });
-        } catch (IOException e) {
-            // nothing was written anywhere; the real write reports its own failure
-        }
-    }
-
     /** Writes JSON whole or not at all: readers never see half a file. */
     static void writeJson(Path file, Object value) throws IOException {
         AtomicFile.replace(file, json(value));

@@ -6,9 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -176,9 +174,8 @@ public final class GcPauses {
     private void startLog(Path dir) throws Exception {
         List<String> beans = Collectors.beanNames();
         collector = Collectors.named(beans);
-        String sinceStart = System.getProperty(VM_START_LOG_PROPERTY);
-        if (sinceStart != null && Files.isRegularFile(Paths.get(sinceStart))) {
-            logging = StagedLog.sinceVmStart(Paths.get(sinceStart));
+        logging = StagedLog.sinceVmStart(VM_START_LOG_PROPERTY);
+        if (logging != null) {
             keptFromNanos = System.nanoTime();
             source = "unified logging from the VM's start (gc=info,gc+phases=info, " + LOG_FILE + ")";
             return;

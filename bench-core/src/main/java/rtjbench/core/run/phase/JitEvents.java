@@ -1,8 +1,6 @@
 package rtjbench.core.run.phase;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,11 +46,10 @@ public final class JitEvents {
             source = "unavailable: no run folder";
             return;
         }
-        String vmLog = System.getProperty(VM_START_LOG_PROPERTY);
-        if (vmLog != null && Files.isRegularFile(Paths.get(vmLog))) {
-            logging = StagedLog.sinceVmStart(Paths.get(vmLog));
+        logging = StagedLog.sinceVmStart(VM_START_LOG_PROPERTY);
+        if (logging != null) {
             deoptTagged = Boolean.getBoolean(VM_START_LOG_DEOPT_PROPERTY);
-            source = "unified logging from the VM's start (" + Paths.get(vmLog).getFileName()
+            source = "unified logging from the VM's start (" + logging.name()
                     + (deoptTagged ? ": jit+compilation, deoptimization)" : ": jit+compilation)");
             return;
         }

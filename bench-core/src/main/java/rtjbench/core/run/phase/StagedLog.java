@@ -2,6 +2,7 @@ package rtjbench.core.run.phase;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.regex.Pattern;
 import rtjbench.core.jvm.UnifiedLogging;
@@ -53,9 +54,23 @@ final class StagedLog {
         return new StagedLog(dir, name, file, dir.resolve(tmp));
     }
 
-    /** The log the VM writes into {@code file} since it started: nothing to switch on, off or move. */
-    static StagedLog sinceVmStart(Path file) {
+    /**
+     * The log the VM writes since it started into the file system property {@code property} names (set on a fork
+     * started with that {@code -Xlog}): nothing to switch on, off or move. Null where the property is not set or
+     * its file is not there.
+     */
+    static StagedLog sinceVmStart(String property) {
+        String name = System.getProperty(property);
+        if (name == null || !Files.isRegularFile(Paths.get(name))) {
+            return null;
+        }
+        Path file = Paths.get(name);
         return new StagedLog(file.getParent(), file.getFileName().toString(), file, null);
+    }
+
+    /** The log's name in the run's folder. */
+    String name() {
+        return name;
     }
 
     /** Switches the output off (the VM flushes and closes it); throws where it could not. */

@@ -24,9 +24,9 @@ import rtjbench.core.run.phase.JitEvents;
  * from the first (no warm-up); each sample's end is kept on System.nanoTime beside it, and after the run put on
  * the VM's own clock:
  * <ol>
- *   <li>where the runner started the fork with a VM log ({@value #VM_LOG_PROPERTY}: HotSpot's unified logging
- *       from the VM's first instant, decorated with both {@code timenanos}, System.nanoTime, and {@code
- *       uptimenanos}, ns since HotSpot set its own clock origin as it initialised), the VM's start on
+ *   <li>where the runner started the fork with a VM log ({@value JitEvents#VM_START_LOG_PROPERTY}: HotSpot's
+ *       unified logging from the VM's first instant, decorated with both {@code timenanos}, System.nanoTime, and
+ *       {@code uptimenanos}, ns since HotSpot set its own clock origin as it initialised), the VM's start on
  *       System.nanoTime is the difference of the two on its first line: to the nanosecond, and the origin
  *       HotSpot's own uptime, JFR and every {@code -Xlog} line use;</li>
  *   <li>else the runtime bean's uptime (the same origin on HotSpot), read beside System.nanoTime as the run
@@ -36,11 +36,6 @@ import rtjbench.core.run.phase.JitEvents;
  * clock. Each thread's times go to {@code thread-<i>-since-start.txt}, ns, one a line beside each sample.
  */
 public final class ColdStart implements RunStage {
-    /** The VM log the runner started a cold fork with (HotSpot's unified logging, from the VM's start). */
-    public static final String VM_LOG_PROPERTY = JitEvents.VM_START_LOG_PROPERTY;
-    /** Whether that log holds the {@code deoptimization} tag. */
-    public static final String VM_LOG_DEOPT_PROPERTY = JitEvents.VM_START_LOG_DEOPT_PROPERTY;
-
     @Override
     public void before(PointRun run) {}
 
@@ -51,7 +46,7 @@ public final class ColdStart implements RunStage {
         }
         Map<String, Object> m = new LinkedHashMap<>();
         JitLog log = null;
-        String logFile = System.getProperty(VM_LOG_PROPERTY);
+        String logFile = System.getProperty(JitEvents.VM_START_LOG_PROPERTY);
         Map<String, Object> vmLog = new LinkedHashMap<>();
         if (logFile == null) {
             vmLog.put("file", null);
@@ -59,10 +54,10 @@ public final class ColdStart implements RunStage {
         } else {
             Path file = Paths.get(logFile);
             try {
-                log = JitLog.read(file, Boolean.getBoolean(VM_LOG_DEOPT_PROPERTY));
+                log = JitLog.read(file, Boolean.getBoolean(JitEvents.VM_START_LOG_DEOPT_PROPERTY));
                 boolean inRun = file.toAbsolutePath().getParent().equals(run.dir.toAbsolutePath());
                 vmLog.put("file", inRun ? file.getFileName().toString() : file.toString());
-                vmLog.put("deoptimization_tag", Boolean.getBoolean(VM_LOG_DEOPT_PROPERTY));
+                vmLog.put("deoptimization_tag", Boolean.getBoolean(JitEvents.VM_START_LOG_DEOPT_PROPERTY));
             } catch (IOException | RuntimeException e) {
                 vmLog.put("file", null);
                 vmLog.put("reason", "could not read " + file + ": " + FailureReason.of(e));

@@ -58,9 +58,8 @@ public final class Planner {
                     skip = e.getMessage();
                     break;
                 } catch (ConfigException e) {
-                    throw new ConfigException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "'"
-                            + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ": "
-                            + e.getMessage());
+                    throw new ConfigException(
+                            doc.file() + ":" + app.line() + ": " + pointName(config) + ": " + e.getMessage());
                 }
             }
             plans.add(new Plan(app, b, points, skip));
@@ -82,6 +81,12 @@ public final class Planner {
         PointHeap.of(b, config, env, entry).check();
     }
 
+    /** How a refusal names a point: {@code testapp 'memalloc'}, and in a sweep {@code at {allocsize=1K}}. */
+    public static String pointName(Config config) {
+        return "testapp '" + config.testAppName() + "'"
+                + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues());
+    }
+
     /** Each point as its benchmark settles it ({@link Benchmark#settle}); a refusal names the testapp and point. */
     private static List<Config> settled(ArgsDocument doc, ArgsDocument.TestApp app, Benchmark b, List<Config> points)
             throws ArgsException {
@@ -90,9 +95,8 @@ public final class Planner {
             try {
                 settled.add(b.settle(config));
             } catch (ConfigException e) {
-                throw new ConfigException(doc.file() + ":" + app.line() + ": testapp '" + app.name() + "'"
-                        + (config.sweptValues().isEmpty() ? "" : " at " + config.sweptValues()) + ": "
-                        + e.getMessage());
+                throw new ConfigException(
+                        doc.file() + ":" + app.line() + ": " + pointName(config) + ": " + e.getMessage());
             }
         }
         return settled;
