@@ -1,10 +1,9 @@
 package rtjbench.core.jvm;
 
+import java.io.IOException;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,37 +12,41 @@ import java.util.Map;
 
 /**
  * Reads the JVM's running totals of JIT compilation, garbage collection and safepoints. The standard
- * management beans (Java 8+) give compilation time and each collector's count and time; HotSpot's internal
- * beans ({@code sun.management.HotspotRuntimeMBean}, {@code HotspotCompilationMBean}) add safepoints and the
- * number of compiles. Those are found by name and called by reflection only, so this class links on any VM;
- * on Java 9+ they need {@code --add-exports java.management/sun.management=ALL-UNNAMED} (bin/rtjbench-run
- * passes it where the VM accepts it). What is missing is decided once, here, with the reason.
+ * management beans (Java 8+) give compilation time and each collector's count and time; HotSpot's performance
+ * counters ({@link PerfDataFile}: {@code sun.rt.safepoints}, {@code sun.ci.totalCompiles}, the counters its
+ * internal beans read) add safepoints and the number of compiles, with no module option. What is missing is
+ * decided once, here, with the reason.
  */
 public final class JvmProbe implements CompilationSource {
-    private static final String HOTSPOT_HELPER = "sun.management.ManagementFactoryHelper";
+    private static final String SAFEPOINTS = "sun.rt.safepoints";
+    private static final String SAFEPOINT_TICKS = "sun.rt.safepointTime";
+    private static final String SAFEPOINT_SYNC_TICKS = "sun.rt.safepointSyncTime";
+    private static final String COMPILES = "sun.ci.totalCompiles";
+    private static final String TICKS_PER_SECOND = "sun.os.hrt.frequency";
 
     private final CompilationMXBean jit;
     private final String jitMissing;
     private final List<GarbageCollectorMXBean> collectors;
     private final String gcMissing;
-    private final Internal safepoints;
-    private final Internal compiles;
+    private final PerfDataFile counters;
+    private final String countersMissing;
+    private final double millisPerTick;
 
     private JvmProbe(
             CompilationMXBean jit,
             String jitMissing,
             List<GarbageCollectorMXBean> collectors,
             String gcMissing,
-            Internal safepoints,
-            Internal compiles) {
+            PerfDataFile counters,
+            String countersMissing) {
         this.jit = jit;
         this.jitMissing = jitMissing;
         this.collectors = collectors;
         this.gcMissing = gcMissing;
-        this.safepoints = safepoints;
-        this.compiles = compiles;
+        this.counters = counters;
+        this.countersMissing = countersMissing;
+        this.millisPerTick = counters == null ? 0 : 1000.0 / counters.get(TICKS_PER_SECOND);
     }
-
     /** Looks for every bean once; a VM without one (JamaicaVM, an AOT-compiled application) is described, not refused. */
     public static JvmProbe open() {
         CompilationMXBean jit = null;
@@ -71,21 +74,22 @@ public final class JvmProbe implements CompilationSource {
         } catch (RuntimeException | LinkageError e) {
             gcMissing = "no garbage collector beans: " + e;
         }
-        return new JvmProbe(
-                jit,
-                jitMissing,
-                collectors,
-                gcMissing,
-                Internal.find(
-                        "getHotspotRuntimeMBean",
-                        "sun.management.HotspotRuntimeMBean",
-                        "getSafepointCount",
-                        "getTotalSafepointTime",
-                        "getSafepointSyncTime"),
-                Internal.find(
-                        "getHotspotCompilationMBean",
-                        "sun.management.HotspotCompilationMBean",
-                        "getTotalCompileCount"));
+        PerfDataFile counters = null;
+        String countersMissing = null;
+        try {
+            counters = PerfDataFile.ofThisVm();
+            for (String name :
+                    new String[] {SAFEPOINTS, SAFEPOINT_TICKS, SAFEPOINT_SYNC_TICKS, COMPILES, TICKS_PER_SECOND}) {
+                if (!counters.has(name)) {
+                    countersMissing = counters + " has no counter " + name;
+                    counters = null;
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            countersMissing = "HotSpot's performance counters are not readable: " + e.getMessage();
+        }
+        return new JvmProbe(jit, jitMissing, collectors, gcMissing, counters, countersMissing);
     }
 
     /** The totals now; cold path (the beans allocate). */
@@ -103,12 +107,12 @@ public final class JvmProbe implements CompilationSource {
         return new JvmCounters(
                 System.nanoTime(),
                 jit == null ? JvmCounters.UNAVAILABLE : jit.getTotalCompilationTime(),
-                compiles.get(0),
+                counter(COMPILES),
                 gcCount,
                 gcMillis,
-                safepoints.get(0),
-                safepoints.get(1),
-                safepoints.get(2),
+                counter(SAFEPOINTS),
+                ticksToMillis(counter(SAFEPOINT_TICKS)),
+                ticksToMillis(counter(SAFEPOINT_SYNC_TICKS)),
                 byCollector);
     }
 
@@ -116,92 +120,42 @@ public final class JvmProbe implements CompilationSource {
     public Map<String, Object> sources() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("jit", jit != null ? "CompilationMXBean (" + jit.getName() + ")" : "unavailable: " + jitMissing);
-        m.put("jit_compiles", compiles.describe());
+        m.put("jit_compiles", describeCounter(COMPILES));
         List<String> names = new ArrayList<>();
         for (GarbageCollectorMXBean gc : collectors) {
             names.add(gc.getName());
         }
         m.put("gc", gcMissing == null ? names : "unavailable: " + gcMissing);
-        m.put("safepoints", safepoints.describe());
+        m.put("safepoints", describeCounter(SAFEPOINTS + ", " + SAFEPOINT_TICKS + ", " + SAFEPOINT_SYNC_TICKS));
         return m;
     }
 
     @Override
     public String unwatchable() {
-        return jit == null && !compiles.available() ? jitMissing : null;
+        return jit == null && counters == null ? jitMissing : null;
     }
 
     /** The number of compiles where HotSpot tells it (every compile counts), else the ms spent compiling. */
     @Override
     public long activity() {
-        if (compiles.available()) {
-            return compiles.get(0);
+        if (counters != null) {
+            return counters.get(COMPILES);
         }
         return jit == null ? 0 : jit.getTotalCompilationTime();
     }
 
-    /** A HotSpot-internal bean reached by reflection, with the getters wanted, or the reason it is not there. */
-    private static final class Internal {
-        private final Object bean;
-        private final Method[] getters;
-        private final String source;
-        private final String missing;
+    private long counter(String name) {
+        return counters == null ? JvmCounters.UNAVAILABLE : counters.get(name);
+    }
 
-        private Internal(Object bean, Method[] getters, String source, String missing) {
-            this.bean = bean;
-            this.getters = getters;
-            this.source = source;
-            this.missing = missing;
-        }
+    /** As HotSpot's beans give them: whole milliseconds. */
+    private long ticksToMillis(long ticks) {
+        return ticks == JvmCounters.UNAVAILABLE ? ticks : (long) (ticks * millisPerTick);
+    }
 
-        static Internal find(String factory, String type, String... names) {
-            try {
-                Object bean = Class.forName(HOTSPOT_HELPER).getMethod(factory).invoke(null);
-                Class<?> api = Class.forName(type);
-                Method[] getters = new Method[names.length];
-                for (int i = 0; i < names.length; i++) {
-                    getters[i] = api.getMethod(names[i]);
-                    getters[i].invoke(bean); // fails here, once, where the package is not exported to us
-                    try {
-                        getters[i].setAccessible(true); // spares every read the access check, and its compilation
-                    } catch (RuntimeException e) {
-                        // checked on each read then: slower, the same values
-                    }
-                }
-                return new Internal(bean, getters, type + " (HotSpot-internal, by reflection)", null);
-            } catch (ClassNotFoundException e) {
-                return missing("this VM has no " + e.getMessage() + " (not HotSpot)");
-            } catch (IllegalAccessException e) {
-                return missing("HotSpot's " + type + " is not exported to the runner; run it with "
-                        + "--add-exports java.management/sun.management=ALL-UNNAMED (bin/rtjbench-run does)");
-            } catch (InvocationTargetException e) {
-                return missing(type + " failed: " + e.getCause());
-            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-                return missing(type + " not usable: " + e);
-            }
-        }
-
-        private static Internal missing(String why) {
-            return new Internal(null, new Method[0], null, why);
-        }
-
-        boolean available() {
-            return bean != null;
-        }
-
-        long get(int i) {
-            if (bean == null) {
-                return JvmCounters.UNAVAILABLE;
-            }
-            try {
-                return ((Number) getters[i].invoke(bean)).longValue();
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                return JvmCounters.UNAVAILABLE;
-            }
-        }
-
-        String describe() {
-            return bean != null ? source : "unavailable: " + missing;
-        }
+    private String describeCounter(String names) {
+        return counters != null
+                ? "HotSpot performance counters " + names + " (" + counters + ")"
+                : "unavailable: " + countersMissing;
     }
 }

@@ -1,0 +1,138 @@
+package rtjbench.core.jvm;
+
+import java.io.File;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * HotSpot's performance counters read from the file the VM shares them through, {@code /tmp/hsperfdata_<user>/<pid>}
+ * (what jstat and jcmd PerfCounter.print read). HotSpot's internal management beans read the same counters
+ * ({@code sun.rt.safepoints}, {@code sun.ci.totalCompiles}, ...), but reaching them takes {@code --add-exports
+ * java.management/sun.management}, and that option costs every VM it is given to its archived module graph: a
+ * start 3 s longer under {@code -Xcomp}, which compiles the module system's boot code method by method. The file
+ * needs no option and is there on any HotSpot from Java 8 that keeps its default {@code -XX:+UsePerfData}.
+ *
+ * <p>The file is mapped once; a counter is a fixed offset into the live mapping, so reading one is a single load.
+ * The layout read is HotSpot's {@code PerfDataPrologue} (magic {@code 0xcafec0c0}, byte order, version 2, the
+ * entries' offset and number) and {@code PerfDataEntry} (length, name offset, vector length, type, data offset).
+ */
+final class PerfDataFile {
+    private static final int MAGIC = 0xcafec0c0;
+    private static final int SUPPORTED_MAJOR = 2;
+    private static final byte TYPE_LONG = 'J';
+
+    private final ByteBuffer data;
+    private final Map<String, Integer> longOffsets;
+    private final Path file;
+
+    private PerfDataFile(ByteBuffer data, Map<String, Integer> longOffsets, Path file) {
+        this.data = data;
+        this.longOffsets = longOffsets;
+        this.file = file;
+    }
+
+    /** This VM's file, read; throws with the reason where there is none to read. */
+    static PerfDataFile ofThisVm() throws IOException {
+        String user = System.getProperty("user.name", "");
+        Path file = Paths.get("/tmp", "hsperfdata_" + user, Long.toString(pid()));
+        if (!file.toFile().isFile()) {
+            throw new IOException(
+                    "no " + file + " (not HotSpot, or run with -XX:-UsePerfData or" + " -XX:+PerfDisableSharedMem)");
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
+            return parse(mapped, file);
+        }
+    }
+
+    /** Indexes the long counters of a perf-data image; throws naming what is not HotSpot's layout. */
+    static PerfDataFile parse(ByteBuffer image, Path file) throws IOException {
+        ByteBuffer b = image.duplicate().order(ByteOrder.BIG_ENDIAN);
+        if (b.limit() < 32 || b.getInt(0) != MAGIC) {
+            throw new IOException(file + " is not HotSpot perf data (no 0xcafec0c0 at its start)");
+        }
+        b.order(b.get(4) == 0 ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN);
+        int major = b.get(5);
+        if (major != SUPPORTED_MAJOR) {
+            throw new IOException(file + " is perf data version " + major + ", the suite reads version 2");
+        }
+        int entryOffset = b.getInt(24);
+        int entries = b.getInt(28);
+        Map<String, Integer> longs = new HashMap<>();
+        int at = entryOffset;
+        for (int i = 0; i < entries; i++) {
+            if (at < 0 || at + 20 > b.limit()) {
+                throw new IOException(file + ": entry " + i + " of " + entries + " lies outside the file");
+            }
+            int length = b.getInt(at);
+            int nameOffset = b.getInt(at + 4);
+            int vectorLength = b.getInt(at + 8);
+            byte type = b.get(at + 12);
+            int dataOffset = b.getInt(at + 16);
+            if (length <= 0) {
+                throw new IOException(file + ": entry " + i + " has length " + length);
+            }
+            if (vectorLength == 0 && type == TYPE_LONG && at + dataOffset + 8 <= b.limit()) {
+                longs.put(name(b, at + nameOffset, at + length), at + dataOffset);
+            }
+            at += length;
+        }
+        return new PerfDataFile(b, longs, file);
+    }
+
+    private static String name(ByteBuffer b, int from, int limit) {
+        int end = from;
+        while (end < limit && b.get(end) != 0) {
+            end++;
+        }
+        byte[] bytes = new byte[end - from];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = b.get(from + i);
+        }
+        return new String(bytes, StandardCharsets.US_ASCII);
+    }
+
+    /** The process id HotSpot names its file after: /proc/self's target on Linux, else the runtime bean's name. */
+    private static long pid() throws IOException {
+        File self = new File("/proc/self");
+        if (self.exists()) {
+            return Long.parseLong(self.getCanonicalFile().getName());
+        }
+        String name = ManagementFactory.getRuntimeMXBean().getName();
+        int at = name.indexOf('@');
+        try {
+            return Long.parseLong(at > 0 ? name.substring(0, at) : name);
+        } catch (NumberFormatException e) {
+            throw new IOException("this VM's process id is not known (runtime name '" + name + "')");
+        }
+    }
+
+    /** Whether the file has the long counter {@code name}. */
+    boolean has(String name) {
+        return longOffsets.containsKey(name);
+    }
+
+    /** The counter's value now; the counter must exist ({@link #has}). */
+    long get(String name) {
+        Integer offset = longOffsets.get(name);
+        if (offset == null) {
+            throw new IllegalArgumentException(file + " has no long counter " + name);
+        }
+        return data.getLong(offset);
+    }
+
+    @Override
+    public String toString() {
+        return file.toString();
+    }
+}
