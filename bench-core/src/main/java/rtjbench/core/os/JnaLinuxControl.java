@@ -1,21 +1,16 @@
 package rtjbench.core.os;
 
 import com.sun.jna.LastErrorException;
+import com.sun.jna.Library;
+import com.sun.jna.Memory;
 import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * Linux through JNA direct mapping: sched_setaffinity, sched_setscheduler and friends on the calling thread
- * (pid 0), mlockall. All of these are cold-path calls; the clock never goes through JNA.
+ * The Linux calls through JNA's direct mapping, for VMs before Java 22 (Java 8, JamaicaVM, Java 17): each libc
+ * function a static native method bound once; errno comes back as a {@link LastErrorException}.
  */
-final class LinuxThreadControl implements ThreadControl {
-    private static final int MCL_CURRENT = 1;
-    private static final int MCL_FUTURE = 2;
-    /** Room for 1024 CPUs, glibc's cpu_set_t. */
-    private static final int MASK_BYTES = 128;
-
+final class JnaLinuxControl extends LinuxThreadControl {
     /** The libc functions, bound once. */
     static final class LibC {
         static native int sched_setaffinity(int pid, NativeLong size, byte[] mask) throws LastErrorException;
@@ -47,74 +42,111 @@ final class LinuxThreadControl implements ThreadControl {
         private LibC() {}
     }
 
+    /**
+     * libc's {@code syscall}, interface-mapped for its variadic arguments (JNA passes them right there, direct
+     * mapping does not); bound on first use, so a machine where it cannot load loses SCHED_DEADLINE, nothing else.
+     */
+    interface Syscalls extends Library {
+        long syscall(long number, Object... args) throws LastErrorException;
+    }
+
+    private static final class SyscallHolder {
+        static final Syscalls LIBC = Native.load("c", Syscalls.class);
+    }
+
     /** Loads libc through JNA; throws whatever the loading throws, for the caller to report. */
-    static LinuxThreadControl load() {
+    static JnaLinuxControl load() {
         LibC.sched_getcpu();
-        return new LinuxThreadControl();
+        return new JnaLinuxControl();
     }
 
     @Override
-    public String description() {
-        return "linux (JNA " + Native.VERSION + ")";
+    String binding() {
+        return "JNA " + Native.VERSION;
     }
 
     @Override
-    public boolean isAvailable() {
-        return true;
-    }
-
-    @Override
-    public void setAffinity(CpuList cpus) throws NativeCallException {
-        byte[] mask = new byte[MASK_BYTES];
-        for (int cpu : cpus.cpus()) {
-            if (cpu >= MASK_BYTES * 8) {
-                throw new NativeCallException(
-                        "sched_setaffinity: CPU " + cpu + " is beyond the " + MASK_BYTES * 8 + " CPUs supported");
-            }
-            mask[cpu / 8] |= (byte) (1 << (cpu % 8));
-        }
+    int setAffinityMask(byte[] mask) {
         try {
-            LibC.sched_setaffinity(0, new NativeLong(MASK_BYTES), mask);
+            return LibC.sched_setaffinity(0, new NativeLong(MASK_BYTES), mask);
         } catch (LastErrorException e) {
-            throw new NativeCallException("sched_setaffinity", "0, " + cpus, e.getErrorCode());
+            return -e.getErrorCode();
         }
     }
 
     @Override
-    public CpuList getAffinity() throws NativeCallException {
-        byte[] mask = new byte[MASK_BYTES];
+    int getAffinityMask(byte[] mask) {
         try {
-            LibC.sched_getaffinity(0, new NativeLong(MASK_BYTES), mask);
+            return Math.min(0, LibC.sched_getaffinity(0, new NativeLong(MASK_BYTES), mask));
         } catch (LastErrorException e) {
-            throw new NativeCallException("sched_getaffinity", "0", e.getErrorCode());
+            return -e.getErrorCode();
         }
-        List<Integer> cpus = new ArrayList<>();
-        for (int i = 0; i < MASK_BYTES * 8; i++) {
-            if ((mask[i / 8] & (1 << (i % 8))) != 0) {
-                cpus.add(i);
-            }
-        }
-        return CpuList.of(cpus);
     }
 
     @Override
-    public void setScheduler(SchedPolicy policy, int priority) throws NativeCallException {
-        if (policy == SchedPolicy.DEADLINE) {
-            throw new NativeCallException("SCHED_DEADLINE takes a runtime, deadline and period, not a priority:"
-                    + " ThreadControl.setDeadline sets it");
-        }
-        int prio = policy.isRealtime() ? priority : 0;
+    int setScheduler(int policy, int priority) {
         try {
-            LibC.sched_setscheduler(0, policy.linuxValue(), new int[] {prio});
+            return LibC.sched_setscheduler(0, policy, new int[] {priority});
         } catch (LastErrorException e) {
-            throw new NativeCallException(
-                    "sched_setscheduler", "0, SCHED_" + policy.name() + ", priority " + prio, e.getErrorCode());
+            return -e.getErrorCode();
         }
     }
 
     @Override
-    public void setDeadline(long runtime, long deadline, long period) throws NativeCallException {
-        DeadlineCall.setattr(runtime, deadline, period);
+    int getScheduler() {
+        try {
+            return LibC.sched_getscheduler(0);
+        } catch (LastErrorException e) {
+            return -e.getErrorCode();
+        }
+    }
+
+    @Override
+    int getSchedPriority() {
+        int[] param = new int[1];
+        try {
+            LibC.sched_getparam(0, param);
+            return param[0];
+        } catch (LastErrorException e) {
+            return -e.getErrorCode();
+        }
+    }
+
+    @Override
+    int lockAll(int flags) {
+        try {
+            return LibC.mlockall(flags);
+        } catch (LastErrorException e) {
+            return -e.getErrorCode();
+        }
+    }
+
+    @Override
+    int unlockAll() {
+        try {
+            return LibC.munlockall();
+        } catch (LastErrorException e) {
+            return -e.getErrorCode();
+        }
+    }
+
+    @Override
+    int setAttr(long number, byte[] attr) throws NativeCallException {
+        Memory struct = new Memory(attr.length);
+        struct.write(0, attr, 0, attr.length);
+        try {
+            SyscallHolder.LIBC.syscall(number, 0L, struct, 0L); // pid 0: this thread; flags 0
+            return 0;
+        } catch (LastErrorException e) {
+            return -e.getErrorCode();
+        } catch (LinkageError e) {
+            throw new NativeCallException("sched_setattr: libc's syscall could not be bound through JNA: " + e);
+        }
+    }
+
+    @Override
+    public int currentCpu() {
+        return LibC.sched_getcpu();
     }
 
     @Override
@@ -128,11 +160,8 @@ final class LinuxThreadControl implements ThreadControl {
      * timevals of two longs, then fourteen longs, ru_nivcsw the last).
      */
     private static final class Counters implements ThreadCounters {
-        private static final int CLOCK_THREAD_CPUTIME_ID = 3;
-        private static final int RUSAGE_THREAD = 1;
-        private static final int RU_NIVCSW = 17;
         private final long[] timespec = new long[2];
-        private final long[] rusage = new long[18];
+        private final long[] rusage = new long[RUSAGE_LONGS];
 
         @Override
         public int cpu() {
@@ -153,50 +182,7 @@ final class LinuxThreadControl implements ThreadControl {
 
         @Override
         public String describe() {
-            return "sched_getcpu, clock_gettime(CLOCK_THREAD_CPUTIME_ID), getrusage(RUSAGE_THREAD).ru_nivcsw (JNA)";
-        }
-    }
-
-    @Override
-    public SchedPolicy getPolicy() throws NativeCallException {
-        try {
-            return SchedPolicy.fromLinux(LibC.sched_getscheduler(0) & ~0x40000000); // strip SCHED_RESET_ON_FORK
-        } catch (LastErrorException e) {
-            throw new NativeCallException("sched_getscheduler", "0", e.getErrorCode());
-        }
-    }
-
-    @Override
-    public int getPriority() throws NativeCallException {
-        int[] param = new int[1];
-        try {
-            LibC.sched_getparam(0, param);
-        } catch (LastErrorException e) {
-            throw new NativeCallException("sched_getparam", "0", e.getErrorCode());
-        }
-        return param[0];
-    }
-
-    @Override
-    public int currentCpu() {
-        return LibC.sched_getcpu();
-    }
-
-    @Override
-    public void lockAllMemory() throws NativeCallException {
-        try {
-            LibC.mlockall(MCL_CURRENT | MCL_FUTURE);
-        } catch (LastErrorException e) {
-            throw new NativeCallException("mlockall", "MCL_CURRENT|MCL_FUTURE", e.getErrorCode());
-        }
-    }
-
-    @Override
-    public void unlockAllMemory() throws NativeCallException {
-        try {
-            LibC.munlockall();
-        } catch (LastErrorException e) {
-            throw new NativeCallException("munlockall", "", e.getErrorCode());
+            return SOURCES + " (JNA)";
         }
     }
 }

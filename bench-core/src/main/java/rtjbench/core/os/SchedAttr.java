@@ -1,33 +1,21 @@
 package rtjbench.core.os;
 
-import com.sun.jna.LastErrorException;
-import com.sun.jna.Library;
-import com.sun.jna.Memory;
-import com.sun.jna.Native;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Locale;
 
 /**
- * {@code sched_setattr(2)} for SCHED_DEADLINE. glibc had no wrapper for it until 2.41, so it is made as a raw
- * system call, whose number depends on the architecture; {@code syscall} is variadic, so it is bound through an
- * interface-mapped library (JNA passes variadic arguments right there, direct mapping does not). Loaded on first
- * use only: a machine where it cannot load loses SCHED_DEADLINE, nothing else. Cold path.
+ * {@code sched_setattr(2)} for SCHED_DEADLINE, as the kernel reads it. glibc had no wrapper for it until 2.41, so a
+ * binding makes it as a raw system call ({@code syscall}, variadic), whose number depends on the architecture; the
+ * struct is written here once, in the machine's byte order, for either binding to pass.
  */
-final class DeadlineCall {
+final class SchedAttr {
     static final int SCHED_DEADLINE = 6;
     static final long SCHED_FLAG_RESET_ON_FORK = 0x01;
     /** SCHED_ATTR_SIZE_VER0: size, policy, flags, nice, priority, runtime, deadline, period. */
-    static final int ATTR_SIZE = 48;
+    static final int SIZE = 48;
 
-    /** The C library's {@code syscall}, interface-mapped for its variadic arguments. */
-    interface Syscalls extends Library {
-        long syscall(long number, Object... args) throws LastErrorException;
-    }
-
-    private static final class Holder {
-        static final Syscalls LIBC = Native.load("c", Syscalls.class);
-    }
-
-    private DeadlineCall() {}
+    private SchedAttr() {}
 
     /** sched_setattr's number on this architecture ({@code os.arch}), or -1 where the suite does not know it. */
     static long syscallNumber(String arch) {
@@ -44,39 +32,22 @@ final class DeadlineCall {
         }
     }
 
-    /** The struct sched_attr for SCHED_DEADLINE with these times (ns), as the kernel reads it. */
-    static Memory attr(long runtime, long deadline, long period) {
-        Memory attr = new Memory(ATTR_SIZE);
-        attr.clear();
-        attr.setInt(0, ATTR_SIZE);
-        attr.setInt(4, SCHED_DEADLINE);
-        attr.setLong(8, SCHED_FLAG_RESET_ON_FORK);
-        attr.setInt(16, 0); // nice: not used by SCHED_DEADLINE
-        attr.setInt(20, 0); // priority: likewise
-        attr.setLong(24, runtime);
-        attr.setLong(32, deadline);
-        attr.setLong(40, period);
-        return attr;
+    /** The struct sched_attr for SCHED_DEADLINE with these times (ns), with SCHED_FLAG_RESET_ON_FORK. */
+    static byte[] deadline(long runtime, long deadline, long period) {
+        ByteBuffer attr = ByteBuffer.allocate(SIZE).order(ByteOrder.nativeOrder());
+        attr.putInt(0, SIZE);
+        attr.putInt(4, SCHED_DEADLINE);
+        attr.putLong(8, SCHED_FLAG_RESET_ON_FORK);
+        attr.putInt(16, 0); // nice: not used by SCHED_DEADLINE
+        attr.putInt(20, 0); // priority: likewise
+        attr.putLong(24, runtime);
+        attr.putLong(32, deadline);
+        attr.putLong(40, period);
+        return attr.array();
     }
 
-    static void setattr(long runtime, long deadline, long period) throws NativeCallException {
-        String args = String.format(
-                Locale.ROOT,
-                "0, SCHED_DEADLINE runtime %d ns, deadline %d ns, period %d ns",
-                runtime,
-                deadline,
-                period);
-        long number = syscallNumber(System.getProperty("os.arch", ""));
-        if (number < 0) {
-            throw new NativeCallException("sched_setattr(" + args + "): the system call's number on "
-                    + System.getProperty("os.arch") + " is not known to the suite");
-        }
-        try {
-            Holder.LIBC.syscall(number, 0L, attr(runtime, deadline, period), 0L); // pid 0: this thread; flags 0
-        } catch (LastErrorException e) {
-            throw new NativeCallException("sched_setattr", args, e.getErrorCode());
-        } catch (LinkageError e) {
-            throw new NativeCallException("sched_setattr(" + args + "): libc's syscall could not be bound: " + e);
-        }
+    /** The call's arguments as an error names them. */
+    static String describe(long runtime, long deadline, long period) {
+        return "0, SCHED_DEADLINE runtime " + runtime + " ns, deadline " + deadline + " ns, period " + period + " ns";
     }
 }

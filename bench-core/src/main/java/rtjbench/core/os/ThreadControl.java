@@ -6,7 +6,7 @@ package rtjbench.core.os;
  * ({@link ThreadControls#detect()}); where native calls are impossible a null implementation says why.
  */
 public interface ThreadControl {
-    /** "linux (JNA)" or why nothing native is available. */
+    /** "linux (FFM)", "linux (JNA 5.14.0)", or why nothing native is available. */
     String description();
 
     boolean isAvailable();

@@ -26,12 +26,17 @@ public final class ThreadControls {
             return new NullThreadControl(
                     "affinity and scheduling are implemented for Linux only; this is " + System.getProperty("os.name"));
         }
+        // FFM first (Java 22+: nothing to load), JNA before that; the same calls either way.
+        Throwable ffm;
         try {
-            return LinuxThreadControl.load();
-        } catch (
-                Throwable e) { // UnsatisfiedLinkError, NoClassDefFoundError where JNA is missing or its native part did
-            // not load
-            return new NullThreadControl("JNA could not bind libc: " + e);
+            return FfmLinuxControl.load();
+        } catch (Throwable e) { // UnsupportedOperationException before Java 22, IllegalStateException where denied
+            ffm = e;
+        }
+        try {
+            return JnaLinuxControl.load();
+        } catch (Throwable e) { // UnsatisfiedLinkError, NoClassDefFoundError where JNA or its native part is missing
+            return new NullThreadControl("neither FFM nor JNA could bind libc: " + ffm.getMessage() + "; JNA: " + e);
         }
     }
 }

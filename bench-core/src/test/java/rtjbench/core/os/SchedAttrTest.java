@@ -4,13 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.jna.Memory;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import org.junit.jupiter.api.Test;
 
-class DeadlineCallTest {
+class SchedAttrTest {
     @Test
     void theAttributeIsLaidOutAsTheKernelReadsIt() {
-        Memory attr = DeadlineCall.attr(2_000_000L, 9_000_000L, 10_000_000L);
+        ByteBuffer attr = ByteBuffer.wrap(SchedAttr.deadline(2_000_000L, 9_000_000L, 10_000_000L))
+                .order(ByteOrder.nativeOrder());
+        assertEquals(48, attr.capacity());
         assertEquals(48, attr.getInt(0), "size: SCHED_ATTR_SIZE_VER0");
         assertEquals(6, attr.getInt(4), "policy: SCHED_DEADLINE");
         assertEquals(1L, attr.getLong(8), "flags: SCHED_FLAG_RESET_ON_FORK");
@@ -23,9 +26,9 @@ class DeadlineCallTest {
 
     @Test
     void theSystemCallNumberIsKnownForTheCommonArchitecturesOnly() {
-        assertEquals(314, DeadlineCall.syscallNumber("amd64"));
-        assertEquals(274, DeadlineCall.syscallNumber("aarch64"));
-        assertEquals(-1, DeadlineCall.syscallNumber("sparcv9"));
+        assertEquals(314, SchedAttr.syscallNumber("amd64"));
+        assertEquals(274, SchedAttr.syscallNumber("aarch64"));
+        assertEquals(-1, SchedAttr.syscallNumber("sparcv9"));
     }
 
     @Test
