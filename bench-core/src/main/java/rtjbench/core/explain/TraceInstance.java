@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.core.jvm.ThisVm;
 import rtjbench.core.os.CpuList;
 
 /**
@@ -160,9 +161,11 @@ public final class TraceInstance {
     }
 
     private static String pid() {
-        String name = java.lang.management.ManagementFactory.getRuntimeMXBean().getName();
-        int at = name.indexOf('@');
-        return at > 0 ? name.substring(0, at) : name;
+        try {
+            return Long.toString(ThisVm.pid());
+        } catch (IOException e) {
+            return "vm";
+        }
     }
 
     private void write(String file, String value) throws IOException {

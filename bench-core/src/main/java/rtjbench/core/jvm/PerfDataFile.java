@@ -1,8 +1,6 @@
 package rtjbench.core.jvm;
 
-import java.io.File;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
@@ -44,7 +42,7 @@ final class PerfDataFile {
     /** This VM's file, read; throws with the reason where there is none to read. */
     static PerfDataFile ofThisVm() throws IOException {
         String user = System.getProperty("user.name", "");
-        Path file = Paths.get("/tmp", "hsperfdata_" + user, Long.toString(pid()));
+        Path file = Paths.get("/tmp", "hsperfdata_" + user, Long.toString(ThisVm.pid()));
         if (!file.toFile().isFile()) {
             throw new IOException(
                     "no " + file + " (not HotSpot, or run with -XX:-UsePerfData or" + " -XX:+PerfDisableSharedMem)");
@@ -100,21 +98,6 @@ final class PerfDataFile {
             bytes[i] = b.get(from + i);
         }
         return new String(bytes, StandardCharsets.US_ASCII);
-    }
-
-    /** The process id HotSpot names its file after: /proc/self's target on Linux, else the runtime bean's name. */
-    private static long pid() throws IOException {
-        File self = new File("/proc/self");
-        if (self.exists()) {
-            return Long.parseLong(self.getCanonicalFile().getName());
-        }
-        String name = ManagementFactory.getRuntimeMXBean().getName();
-        int at = name.indexOf('@');
-        try {
-            return Long.parseLong(at > 0 ? name.substring(0, at) : name);
-        } catch (NumberFormatException e) {
-            throw new IOException("this VM's process id is not known (runtime name '" + name + "')");
-        }
     }
 
     /** Whether the file has the long counter {@code name}. */

@@ -27,7 +27,7 @@ final class PlatformProbe {
     void addRows(ProbeTable table) {
         table.add(
                 "native",
-                "JNA",
+                "thread control",
                 control.isAvailable() ? Verdict.OK : Verdict.FAIL,
                 control.description()
                         + (control.isAvailable() ? "" : "; affinity, scheduling policy and mlockall need it"));

@@ -4,7 +4,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -15,6 +14,7 @@ import java.util.Map;
 import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
+import rtjbench.core.jvm.ThisVm;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
@@ -295,7 +295,7 @@ final class ForkChild {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("index", fork);
             m.put("of", forks);
-            m.put("vm", ManagementFactory.getRuntimeMXBean().getName()); // pid@host on HotSpot
+            m.put("vm", ThisVm.name()); // pid@host
             run.record.extra.put("fork", m);
         }
 
