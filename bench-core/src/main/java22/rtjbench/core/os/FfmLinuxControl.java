@@ -26,8 +26,9 @@ final class FfmLinuxControl extends LinuxThreadControl {
     private static final ValueLayout.OfLong LONG = ValueLayout.JAVA_LONG;
     private static final ValueLayout ADDRESS = ValueLayout.ADDRESS;
 
-    // Each function is bound on its first call, in a holder of its own: a binding generates and loads classes (under
-    // -Xcomp, compiles them too), and a cold fork makes only a few of these calls.
+    // Each function in a holder of its own: a binding generates and loads classes (under -Xcomp it compiles them
+    // too). Those a run makes are bound by load(), before any run, so that work never falls between a run's start
+    // and its first event; munlockall and the system call are bound on their first use.
     private static final class SetAffinity {
         static final MethodHandle CALL = withErrno("sched_setaffinity", INT, INT, LONG, ADDRESS);
     }
@@ -83,12 +84,22 @@ final class FfmLinuxControl extends LinuxThreadControl {
     private FfmLinuxControl() {}
 
     /**
-     * Binds libc's sched_getcpu and calls it; throws whatever the binding throws (native access denied, a missing
-     * symbol), for the caller to fall back or report.
+     * Binds the libc functions a run calls, and calls sched_getcpu; throws whatever the binding throws (native
+     * access denied, a missing symbol), for the caller to fall back or report.
      */
     static ThreadControl load() {
         try {
             int cpu = (int) GetCpu.CALL.invokeExact();
+            Object[] runCalls = {
+                SetAffinity.CALL,
+                GetAffinity.CALL,
+                SetScheduler.CALL,
+                GetScheduler.CALL,
+                GetParam.CALL,
+                LockAll.CALL,
+                ClockGettime.CALL,
+                GetRusage.CALL
+            };
         } catch (Throwable e) {
             throw e instanceof ExceptionInInitializerError && e.getCause() != null
                     ? new IllegalStateException("FFM: " + e.getCause(), e.getCause())
