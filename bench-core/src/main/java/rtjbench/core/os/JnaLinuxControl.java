@@ -56,8 +56,9 @@ final class JnaLinuxControl extends LinuxThreadControl {
 
     /** Loads libc through JNA; throws whatever the loading throws, for the caller to report. */
     static JnaLinuxControl load() {
-        LibC.sched_getcpu();
-        return new JnaLinuxControl();
+        JnaLinuxControl control = new JnaLinuxControl();
+        control.currentCpu(); // binds libc; and, as for FFM, a test thread's first call after its start gate is warm
+        return control;
     }
 
     @Override

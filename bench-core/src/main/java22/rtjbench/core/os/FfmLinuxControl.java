@@ -84,13 +84,13 @@ final class FfmLinuxControl extends LinuxThreadControl {
     private FfmLinuxControl() {}
 
     /**
-     * Binds the libc functions a run calls, and calls sched_getcpu; throws whatever the binding throws (native
+     * Binds the libc functions a run calls, and calls sched_getcpu through {@link #currentCpu}; throws whatever the binding throws (native
      * access denied, a missing symbol), for the caller to fall back or report.
      */
     static ThreadControl load() {
         try {
-            int cpu = (int) GetCpu.CALL.invokeExact();
             Object[] runCalls = {
+                GetCpu.CALL,
                 SetAffinity.CALL,
                 GetAffinity.CALL,
                 SetScheduler.CALL,
@@ -105,7 +105,13 @@ final class FfmLinuxControl extends LinuxThreadControl {
                     ? new IllegalStateException("FFM: " + e.getCause(), e.getCause())
                     : new IllegalStateException("FFM: " + e, e);
         }
-        return new FfmLinuxControl();
+        FfmLinuxControl control = new FfmLinuxControl();
+        // currentCpu() itself, not only its binding: a test thread calls it right after the start gate, where under
+        // -Xcomp its first call would compile the downcall's method-handle chain inside the first event.
+        if (control.currentCpu() < 0) {
+            throw new IllegalStateException("FFM: sched_getcpu failed");
+        }
+        return control;
     }
 
     private static MemorySegment find(String name) {
