@@ -27,8 +27,9 @@ final class FfmLinuxControl extends LinuxThreadControl {
     private static final ValueLayout ADDRESS = ValueLayout.ADDRESS;
 
     // Each function in a holder of its own: a binding generates and loads classes (under -Xcomp it compiles them
-    // too). Those a run makes are bound by load(), before any run, so that work never falls between a run's start
-    // and its first event; munlockall and the system call are bound on their first use.
+    // too). Those every run makes are bound by load(), before any run, so that work never falls between a run's start
+    // and its first event; the thread counters' calls when a thread makes its counters (before its run, where a
+    // testapp uses them at all), munlockall and the system call on their first use.
     private static final class SetAffinity {
         static final MethodHandle CALL = withErrno("sched_setaffinity", INT, INT, LONG, ADDRESS);
     }
@@ -96,9 +97,7 @@ final class FfmLinuxControl extends LinuxThreadControl {
                 SetScheduler.CALL,
                 GetScheduler.CALL,
                 GetParam.CALL,
-                LockAll.CALL,
-                ClockGettime.CALL,
-                GetRusage.CALL
+                LockAll.CALL
             };
         } catch (Throwable e) {
             throw e instanceof ExceptionInInitializerError && e.getCause() != null
@@ -270,6 +269,10 @@ final class FfmLinuxControl extends LinuxThreadControl {
     private static final class Counters implements ThreadCounters {
         private final MemorySegment timespec = Arena.ofAuto().allocate(2 * 8L, 8);
         private final MemorySegment rusage = Arena.ofAuto().allocate(RUSAGE_LONGS * 8L, 8);
+
+        Counters() {
+            Object[] bound = {ClockGettime.CALL, GetRusage.CALL}; // here, not in the first timed read
+        }
 
         @Override
         public int cpu() {
