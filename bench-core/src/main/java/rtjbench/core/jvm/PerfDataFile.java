@@ -1,5 +1,6 @@
 package rtjbench.core.jvm;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -41,16 +42,32 @@ final class PerfDataFile {
 
     /** This VM's file, read; throws with the reason where there is none to read. */
     static PerfDataFile ofThisVm() throws IOException {
-        String user = System.getProperty("user.name", "");
-        Path file = Paths.get("/tmp", "hsperfdata_" + user, Long.toString(ThisVm.pid()));
+        String pid = Long.toString(ThisVm.pid());
+        Path file = Paths.get("/tmp", "hsperfdata_" + System.getProperty("user.name", ""), pid);
         if (!file.toFile().isFile()) {
-            throw new IOException(
-                    "no " + file + " (not HotSpot, or run with -XX:-UsePerfData or" + " -XX:+PerfDisableSharedMem)");
+            file = underAnyUser(pid); // HotSpot names the folder after the effective user; user.name may differ
+        }
+        if (file == null) {
+            throw new IOException("no /tmp/hsperfdata_*/" + pid + " (not HotSpot, or run with -XX:-UsePerfData or"
+                    + " -XX:+PerfDisableSharedMem)");
         }
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
             return parse(mapped, file);
         }
+    }
+
+    private static Path underAnyUser(String pid) {
+        File[] folders = new File("/tmp").listFiles();
+        if (folders != null) {
+            for (File folder : folders) {
+                File candidate = new File(folder, pid);
+                if (folder.getName().startsWith("hsperfdata_") && candidate.isFile()) {
+                    return candidate.toPath();
+                }
+            }
+        }
+        return null;
     }
 
     /** Indexes the long counters of a perf-data image; throws naming what is not HotSpot's layout. */

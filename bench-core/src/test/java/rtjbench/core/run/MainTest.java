@@ -143,7 +143,7 @@ class MainTest {
         for (String row : new String[] {
             "java    level",
             "rtsj    javax.realtime",
-            "native  JNA",
+            "native  thread control",
             "clock   nanotime",
             "os      affinity",
             "os      SCHED_FIFO",
