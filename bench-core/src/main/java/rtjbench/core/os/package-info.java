@@ -1,8 +1,8 @@
 /**
  * What the harness asks of the operating system for a thread or the process: CPU affinity, scheduling policy
- * and priority, memory locking ({@link rtjbench.core.os.ThreadControl}: Linux's calls said once, made through FFM on Java 22+ and JNA
- * before, a null implementation that says why where neither can) and the PM QoS request that keeps CPUs out of deep idle states.
- * Also the CPU list type ({@link rtjbench.core.os.CpuList}) these calls take. The bottom layer: depends on
- * nothing else of ours.
+ * and priority, memory locking ({@link rtjbench.core.os.ThreadControl}: Linux's calls said once, made through
+ * FFM on Java 22+ and JNA before, a null implementation that says why where neither can) and the PM QoS request
+ * that keeps CPUs out of deep idle states. Also the CPU list type ({@link rtjbench.core.os.CpuList}) these
+ * calls take. The bottom layer: depends on nothing else of ours.
  */
 package rtjbench.core.os;

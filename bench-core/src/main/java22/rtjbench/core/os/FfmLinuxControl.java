@@ -85,12 +85,12 @@ final class FfmLinuxControl extends LinuxThreadControl {
     private FfmLinuxControl() {}
 
     /**
-     * Binds the libc functions a run calls, and calls sched_getcpu through {@link #currentCpu}; throws whatever the binding throws (native
-     * access denied, a missing symbol), for the caller to fall back or report.
+     * Binds the libc functions every run calls, and calls sched_getcpu through {@link #currentCpu}; throws whatever
+     * the binding throws (native access denied, a missing symbol), for the caller to fall back or report.
      */
     static ThreadControl load() {
         try {
-            Object[] runCalls = {
+            Object[] bound = { // each holder's class initialised, so bound, here
                 GetCpu.CALL,
                 SetAffinity.CALL,
                 GetAffinity.CALL,
@@ -106,7 +106,7 @@ final class FfmLinuxControl extends LinuxThreadControl {
         }
         FfmLinuxControl control = new FfmLinuxControl();
         // currentCpu() itself, not only its binding: a test thread calls it right after the start gate, where under
-        // -Xcomp its first call would compile the downcall's method-handle chain inside the first event.
+        // -Xcomp its first call would compile the downcall's method-handle chain while the first events run.
         if (control.currentCpu() < 0) {
             throw new IllegalStateException("FFM: sched_getcpu failed");
         }
