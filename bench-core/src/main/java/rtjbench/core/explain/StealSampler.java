@@ -33,7 +33,9 @@ public final class StealSampler {
     private final long[] grew = new long[CAPACITY];
     private final byte[] buffer = new byte[1 << 16];
     private long entries;
-    private long reads;
+    /** Reads made so far; volatile for {@link #reads()}, written once a millisecond by the sampler alone. */
+    private volatile long reads;
+
     private volatile boolean recording;
     private volatile boolean stopped;
     private Thread thread;
@@ -166,6 +168,11 @@ public final class StealSampler {
             }
         }
         return -1;
+    }
+
+    /** How many times the file has been read so far. */
+    long reads() {
+        return reads;
     }
 
     /** From now on growths are kept (the measured phase began). */

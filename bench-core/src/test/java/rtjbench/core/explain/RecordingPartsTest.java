@@ -33,12 +33,11 @@ class RecordingPartsTest {
         write(stat, 100, 200);
         StealSampler s = new StealSampler(stat, CpuList.of(1));
         s.start(() -> {});
-        Thread.sleep(20);
         write(stat, 100, 205); // before the measured phase: not kept
-        Thread.sleep(20);
+        awaitTwoReads(s); // by the sampler, however busy the machine: no sleep guesses how long it needs
         s.record();
         write(stat, 150, 207); // CPU 0 is not measured
-        Thread.sleep(50);
+        awaitTwoReads(s);
         Path out = tmp.resolve("steal.csv");
         s.finish(out);
         List<String> lines = Files.readAllLines(out);
@@ -48,6 +47,15 @@ class RecordingPartsTest {
         assertEquals("1", row[0]);
         assertEquals("20000000", row[3], "2 USER_HZ ticks of 10 ms");
         assertTrue(Long.parseLong(row[1]) < Long.parseLong(row[2]), lines.get(1));
+    }
+
+    private static void awaitTwoReads(StealSampler s) throws InterruptedException {
+        long from = s.reads();
+        long giveUp = System.nanoTime() + 30_000_000_000L;
+        while (s.reads() < from + 2 && System.nanoTime() < giveUp) {
+            Thread.sleep(1);
+        }
+        assertTrue(s.reads() >= from + 2, "the sampler read the file twice within 30 s");
     }
 
     private static void write(Path stat, long steal0, long steal1) throws Exception {

@@ -34,11 +34,11 @@ class ColdForkTest {
                         + "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>\n"
                         + "  <arg name=\"mlockall\" value=\"false\"/>\n"
                         + "  <arg name=\"clock\" value=\"nanotime\"/>\n"
-                        // 1,000 events: the event path's methods are queued for C1 at their 200th call, and the
-                        // compilation must land inside the events on a busy machine too
+                        // 1,000 events of about 0.2 ms each: the event path's methods are queued for C1 at their
+                        // 200th call, and a busy machine's compiler thread must still start them inside the events
                         + "  <arg name=\"count\" value=\"1000\"/>\n"
                         + "  <arg name=\"warmup\" value=\"100\"/>\n"
-                        + "  <arg name=\"instr_load\" value=\"10\"/>\n"
+                        + "  <arg name=\"instr_load\" value=\"200000\"/>\n"
                         + "  <arg name=\"start\" value=\"cold\"/>\n"
                         + "  <arg name=\"forks\" value=\"2\"/>\n"
                         + "</testapp>\n",
