@@ -202,6 +202,9 @@ public final class ForkedPoints implements PointExecutor {
         Path refDir = RunFolders.createUnique(dir, ColdPoint.REFERENCE);
         List<String> extra = new ArrayList<>(aotUse(entry, ColdPoint.REFERENCE));
         extra.add("-D" + StartMode.WARM_REFERENCE_PROPERTY + "=true");
+        // Its JIT and GC read from logs its VM starts with, as a cold fork's are, not switched on through the VM's
+        // management beans at its warm-up: under -Xcomp that switch alone costs seconds of compiling.
+        extra.addAll(ColdVmLog.options(launcherOf(entry), refDir));
         ForkResults.Outcome outcome = runFork(benchmark, config, refDir, 0, 0, extra, false);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("dir", refDir.getFileName().toString());
