@@ -200,8 +200,8 @@ public final class ResultsWriter {
         m.put("status", run.complete() ? "complete" : "incomplete");
         m.put("complete", run.complete());
         m.put("incomplete_reason", run.incompleteReason);
-        m.put("start", run.start.toString());
-        m.put("end", run.end == null ? null : run.end.toString());
+        m.put("start", IsoInstant.format(run.start));
+        m.put("end", run.end == null ? null : IsoInstant.format(run.end));
         m.put("unit", "ns");
         m.put(
                 "record",
