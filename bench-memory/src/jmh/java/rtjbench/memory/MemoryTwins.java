@@ -151,8 +151,7 @@ public class MemoryTwins {
 
     @Benchmark
     public Object memalloc(Alloc s) {
-        s.op.operate();
-        return s.op.last;
+        return s.op.operate();
     }
 
     @Benchmark

@@ -48,14 +48,13 @@ class MemAllocHeapTest {
     }
 
     @Test
-    void theOperationAllocatesAFreshArrayEachTimeAndKeepsIt() {
+    void theOperationAllocatesAFreshArrayEachTimeAndHandsItBack() {
         MemAlloc.Allocation op = new MemAlloc.Allocation(100);
-        op.operate();
-        Object first = op.last;
-        op.operate();
-        assertNotNull(op.last);
-        assertEquals(100, ((byte[]) op.last).length);
-        assertFalse(first == op.last);
+        Object first = op.operate();
+        Object second = op.operate();
+        assertNotNull(second);
+        assertEquals(100, ((byte[]) second).length);
+        assertFalse(first == second);
     }
 
     @Test

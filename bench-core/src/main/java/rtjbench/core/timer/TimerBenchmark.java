@@ -60,7 +60,9 @@ public final class TimerBenchmark implements Benchmark {
 
     private static final TimedOperation EMPTY = new TimedOperation() {
         @Override
-        public void operate() {}
+        public Object operate() {
+            return null;
+        }
     };
 
     @Override

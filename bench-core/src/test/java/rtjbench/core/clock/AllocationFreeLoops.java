@@ -66,18 +66,22 @@ public final class AllocationFreeLoops {
         TimedOperation[] ops = {
             new TimedOperation() {
                 @Override
-                public void operate() {}
-            },
-            new TimedOperation() {
-                @Override
-                public void operate() {
-                    System.arraycopy(src, 0, dst, 0, src.length);
+                public Object operate() {
+                    return null;
                 }
             },
             new TimedOperation() {
                 @Override
-                public void operate() {
+                public Object operate() {
+                    System.arraycopy(src, 0, dst, 0, src.length);
+                    return null;
+                }
+            },
+            new TimedOperation() {
+                @Override
+                public Object operate() {
                     sink = first.startTicks();
+                    return null;
                 }
             },
         };

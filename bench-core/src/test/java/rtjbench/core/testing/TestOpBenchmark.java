@@ -96,7 +96,7 @@ public final class TestOpBenchmark implements Benchmark {
                         }
                     };
                 }
-                return new TimedLoop(() -> {});
+                return new TimedLoop(() -> null);
             }
         };
     }

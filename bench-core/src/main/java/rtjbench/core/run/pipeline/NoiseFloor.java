@@ -27,7 +27,9 @@ final class NoiseFloor {
     /** An empty operation: the region holds nothing but the two clock reads. */
     static final TimedOperation EMPTY = new TimedOperation() {
         @Override
-        public void operate() {}
+        public Object operate() {
+            return null;
+        }
     };
 
     private NoiseFloor() {}
