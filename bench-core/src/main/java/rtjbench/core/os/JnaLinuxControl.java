@@ -157,8 +157,7 @@ final class JnaLinuxControl extends LinuxThreadControl {
 
     /**
      * The calling thread's counters through the direct-mapped libc: each read is one call filling an array made
-     * here, so a read allocates nothing. The layouts are those of 64-bit Linux (timespec: two longs; rusage: two
-     * timevals of two longs, then fourteen longs, ru_nivcsw the last).
+     * here, so a read allocates nothing (the layouts: {@link LinuxThreadControl#RUSAGE_LONGS} and its neighbours).
      */
     private static final class Counters implements ThreadCounters {
         private final long[] timespec = new long[2];

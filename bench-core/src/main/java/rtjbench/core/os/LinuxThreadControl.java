@@ -14,8 +14,10 @@ abstract class LinuxThreadControl implements ThreadControl {
     static final int MCL_FUTURE = 2;
     /** Room for 1024 CPUs, glibc's cpu_set_t. */
     static final int MASK_BYTES = 128;
-    /** The thread counters' calls, laid out as on 64-bit Linux (timespec: two longs; rusage: two timevals of two
-     * longs, then fourteen longs, ru_nivcsw the last). */
+    /**
+     * The thread counters' calls, laid out as on 64-bit Linux (timespec: two longs; rusage: two timevals of two
+     * longs, then fourteen longs, ru_nivcsw the last), for both bindings.
+     */
     static final int CLOCK_THREAD_CPUTIME_ID = 3;
 
     static final int RUSAGE_THREAD = 1;
