@@ -23,6 +23,11 @@ final class AotCache {
     static final String DIR = "aot";
     static final String FILE = "app.aot";
     static final String TRAINING = "aot-training";
+    /**
+     * In the training run's folder: its VM's console, which HotSpot writes to as it records the cache and starts
+     * a second VM to assemble it, and that VM's.
+     */
+    static final String TRAINING_CONSOLE = "console.txt";
 
     private AotCache() {}
 

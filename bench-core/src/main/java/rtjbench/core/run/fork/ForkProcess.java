@@ -51,25 +51,31 @@ final class ForkProcess implements ChildVm {
     /** What to do once the fork says its measurement is over; set by {@link #go}. */
     private volatile Runnable onMeasured;
 
-    private ForkProcess(Process process, PrintStream out, Progress progress, Set<String> shownOnce) {
+    private ForkProcess(Process process, PrintStream out, PrintStream err, Progress progress, Set<String> shownOnce) {
         this.process = process;
         this.shownOnce = shownOnce;
         this.progress = progress;
         outCopier = copier(process.getInputStream(), out, false, "rtjbench-fork-out");
-        errCopier = copier(process.getErrorStream(), progress.stream(), true, "rtjbench-fork-err");
+        errCopier = copier(process.getErrorStream(), err, true, "rtjbench-fork-err");
     }
 
     /**
-     * Starts the fork and hands it its point ({@code handover}, {@link PointHandover#lines}). {@code shownOnce}: the
-     * session-wide lines (platform warnings, the same in every fork) already relayed from earlier forks, which are not
-     * shown again.
+     * Starts the fork and hands it its point ({@code handover}, {@link PointHandover#lines}). {@code out}: where its
+     * standard output goes; {@code err}: where the lines of its error stream that are not for the runner's progress
+     * go (the progress's own stream, or a file). {@code shownOnce}: the session-wide lines (platform warnings, the
+     * same in every fork) already relayed from earlier forks, which are not shown again.
      */
     static ForkProcess start(
-            List<String> command, List<String> handover, PrintStream out, Progress progress, Set<String> shownOnce)
+            List<String> command,
+            List<String> handover,
+            PrintStream out,
+            PrintStream err,
+            Progress progress,
+            Set<String> shownOnce)
             throws IOException {
         // The fork's standard input stays open while the runner lives: when the runner dies, even by SIGKILL,
         // the fork reads its end and stops (ForkChild.RunnerWatch) rather than run on as an orphan.
-        ForkProcess fork = new ForkProcess(new ProcessBuilder(command).start(), out, progress, shownOnce);
+        ForkProcess fork = new ForkProcess(new ProcessBuilder(command).start(), out, err, progress, shownOnce);
         for (String line : handover) { // its point, which it reads as it starts (PointHandover)
             fork.tell(line);
         }

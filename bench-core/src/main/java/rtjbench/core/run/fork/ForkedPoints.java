@@ -1,6 +1,7 @@
 package rtjbench.core.run.fork;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -110,7 +111,7 @@ public final class ForkedPoints implements PointExecutor {
             }
         }
         if (!writesForksFolder(config)) {
-            ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1, aotUse(entry, "fork-1"), true);
+            ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1, aotUse(entry, "fork-1"), true, null);
             return (outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason))
                     .with(outcome.figures);
         }
@@ -147,7 +148,7 @@ public final class ForkedPoints implements PointExecutor {
             if (cold) {
                 extra.addAll(ColdVmLog.options(launcherOf(entry), forkDir));
             }
-            ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks, extra, !cold);
+            ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks, extra, !cold, null);
             entryOfIndex.put("reason", outcome.reason);
             entryOfIndex.putAll(outcome.times());
             entryOfIndex.putAll(ForkResults.statistics(forkDir));
@@ -205,7 +206,7 @@ public final class ForkedPoints implements PointExecutor {
         // Its JIT and GC read from logs its VM starts with, as a cold fork's are, not switched on through the VM's
         // management beans at its warm-up: under -Xcomp that switch alone costs seconds of compiling.
         extra.addAll(ColdVmLog.options(launcherOf(entry), refDir));
-        ForkResults.Outcome outcome = runFork(benchmark, config, refDir, 0, 0, extra, false);
+        ForkResults.Outcome outcome = runFork(benchmark, config, refDir, 0, 0, extra, false, null);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("dir", refDir.getFileName().toString());
         m.put("status", outcome.status);
@@ -236,8 +237,17 @@ public final class ForkedPoints implements PointExecutor {
         facts.put("training", null);
         if (entry.trainsAotCache()) {
             Path trainingDir = RunFolders.createUnique(dir, AotCache.TRAINING);
+            // Its VM's console (what it says as it records and assembles the cache, and the assembling VM's
+            // words) is the training run's, kept in its folder: the run's console stays a line a point.
             ForkResults.Outcome training = runFork(
-                    benchmark, config, trainingDir, 0, 0, AotCache.trainingOptions(launcherOf(entry), cache), false);
+                    benchmark,
+                    config,
+                    trainingDir,
+                    0,
+                    0,
+                    AotCache.trainingOptions(launcherOf(entry), cache),
+                    false,
+                    trainingDir.resolve(AotCache.TRAINING_CONSOLE));
             String problem = AotCache.trainingProblem(cache, training.complete() ? null : training.reason);
             if (problem != null) {
                 return problem;
@@ -267,10 +277,19 @@ public final class ForkedPoints implements PointExecutor {
     /**
      * Runs fork {@code fork} of {@code forks} (0 of 0: a fork of its own kind, an AOT training run or a warm
      * reference) into {@code dir}, with {@code extra} VM options after the point's; {@code mayStartNext}: the
-     * next fork may be started while this one saves.
+     * next fork may be started while this one saves; {@code consoleFile}: where the fork's own console goes (its
+     * standard output, and the lines of its error stream that are not for the runner's progress), null for the
+     * run's console.
      */
     private ForkResults.Outcome runFork(
-            Benchmark benchmark, Config config, Path dir, int fork, int forks, List<String> extra, boolean mayStartNext)
+            Benchmark benchmark,
+            Config config,
+            Path dir,
+            int fork,
+            int forks,
+            List<String> extra,
+            boolean mayStartNext,
+            Path consoleFile)
             throws IOException {
         session.progress.runStarting(
                 config.testAppName(),
@@ -281,39 +300,54 @@ public final class ForkedPoints implements PointExecutor {
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
         session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
         List<String> cmd = command(benchmark, config, Math.max(fork, 1), Math.max(forks, 1), extra);
-        ForkProcess process = waitingFor(cmd);
-        if (process == null) {
-            try {
-                process = start(cmd, benchmark, config);
-            } catch (IOException e) {
-                ForkResults.Outcome failed =
-                        new ForkResults.Outcome("failed", "could not start " + cmd.get(0) + ": " + e.getMessage());
-                session.progress.runEnded(failed.status + ": " + failed.reason);
-                return failed;
-            }
-        }
-        process.go(dir, new Runnable() {
-            @Override
-            public void run() {
-                if (mayStartNext) {
-                    startAhead(config, fork, forks);
+        // A fork whose console is a file is never one started ahead, which copies to the console.
+        ForkProcess waiting = consoleFile == null ? waitingFor(cmd) : null;
+        try (PrintStream console = consoleFile == null ? null : consoleFile(consoleFile)) {
+            ForkProcess process = waiting;
+            if (process == null) {
+                try {
+                    process = start(
+                            cmd,
+                            benchmark,
+                            config,
+                            console == null ? session.out : console,
+                            console == null ? session.progress.stream() : console);
+                } catch (IOException e) {
+                    ForkResults.Outcome failed =
+                            new ForkResults.Outcome("failed", "could not start " + cmd.get(0) + ": " + e.getMessage());
+                    session.progress.runEnded(failed.status + ": " + failed.reason);
+                    return failed;
                 }
             }
-        });
-        session.fork = process;
-        Integer exit = null;
-        try {
-            exit = process.await(config.getLong(CommonArgs.TIME_LIMIT) / 1_000_000L + START_ALLOWANCE_MILLIS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            process.go(dir, new Runnable() {
+                @Override
+                public void run() {
+                    if (mayStartNext) {
+                        startAhead(config, fork, forks);
+                    }
+                }
+            });
+            session.fork = process;
+            Integer exit = null;
+            try {
+                exit = process.await(config.getLong(CommonArgs.TIME_LIMIT) / 1_000_000L + START_ALLOWANCE_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
+            outcome.vmStarted = process.startedMillis;
+            outcome.vmExited = process.exitedMillis;
+            outcome.figures =
+                    session.progress.runEnded(outcome.complete() ? null : outcome.status + ": " + outcome.reason);
+            session.fork = null;
+            process.recorded.countDown();
+            return outcome;
         }
-        ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
-        outcome.vmStarted = process.startedMillis;
-        outcome.vmExited = process.exitedMillis;
-        outcome.figures = session.progress.runEnded(outcome.complete() ? null : outcome.status + ": " + outcome.reason);
-        session.fork = null;
-        process.recorded.countDown();
-        return outcome;
+    }
+
+    /** A file for a fork's console, written as the fork writes it (a crash keeps what it said). */
+    private static PrintStream consoleFile(Path file) throws IOException {
+        return new PrintStream(Files.newOutputStream(file), true, "UTF-8");
     }
 
     /**
@@ -321,10 +355,18 @@ public final class ForkedPoints implements PointExecutor {
      * for {@link ForkProcess#go}.
      */
     private ForkProcess start(List<String> command, Benchmark benchmark, Config config) throws IOException {
+        return start(command, benchmark, config, session.out, session.progress.stream());
+    }
+
+    /** As {@link #start(List, Benchmark, Config)}, its console ({@link ForkProcess#start}'s out and err) given. */
+    private ForkProcess start(
+            List<String> command, Benchmark benchmark, Config config, PrintStream out, PrintStream err)
+            throws IOException {
         return ForkProcess.start(
                 ForkCommand.launchedAt(command, System.currentTimeMillis()),
                 PointHandover.lines(benchmark, config),
-                session.out,
+                out,
+                err,
                 session.progress,
                 platformWarningsShown);
     }
