@@ -22,12 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.run.Main;
 import rtjbench.core.testing.ChildJvm;
 import rtjbench.core.testing.JarredClassPath;
+import rtjbench.core.testing.ResultsSchema;
 
 /**
  * A point whose AOT cache the runner trains (Temurin 25, where the machine has it), end to end in a runner of its
  * own on jars (HotSpot dumps a cache only from jars): the training makes the cache, the point's fork uses it, and
  * what the training VM says on its console as it records and assembles the cache is kept in the training run's
- * folder, not printed among the run's lines.
+ * folder, not printed among the run's lines; every file valid against the schemas.
  */
 class AotTrainingTest {
     private static final File JDK25 = new File("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
@@ -69,6 +70,7 @@ class AotTrainingTest {
         Path point;
         try (Stream<Path> runs = Files.list(results)) {
             Path top = runs.collect(Collectors.toList()).get(0);
+            ResultsSchema.assertValid(top);
             JsonNode suite =
                     new ObjectMapper().readTree(top.resolve("suite.json").toFile());
             point = top.resolve(suite.path("entries").get(0).path("dir").asText());
