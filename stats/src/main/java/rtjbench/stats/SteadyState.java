@@ -15,9 +15,12 @@ import java.util.Arrays;
  * neighbours) does not move it, and short enough to follow the steps of tiered compilation, which come hundreds
  * to thousands of events apart. The window leads: the steady state can be found up to half a window before the
  * last slow events, never after them.</li>
- * <li><b>within</b>: at most (1 + TOLERANCE) x the reference. One-sided on purpose: a cold run whose median falls
- * below 0.9 x the warm reference (a quieter moment of the machine than the warm run had) is not still warming
- * up; a two-sided band would call it never steady.</li>
+ * <li><b>within</b>: at most (1 + TOLERANCE) x the reference, or the reference plus one step of the clock where
+ * that is more ({@link #bound}; the step as the reference's samples show it, {@link ClockStep}): on a clock that
+ * moves in 10 ns steps a 10 % band around a 30 ns reference would ask for the reference itself, a difference the
+ * clock cannot tell from one step. One-sided on purpose: a cold run whose median falls below 0.9 x the warm
+ * reference (a quieter moment of the machine than the warm run had) is not still warming up; a two-sided band
+ * would call it never steady.</li>
  * <li><b>events to steady state</b>: the smallest j such that every rolling median from j on is within; the
  * events before it (0: steady from the first event). Not reached (-1) where the last window is not within:
  * the record ended before the steady state, or the VM never got as fast as its warm self.</li>
@@ -71,20 +74,42 @@ public final class SteadyState {
     }
 
     /**
-     * Events before the steady state of one cold record ({@code latencies} in event order) against the warm
-     * {@code referenceNanos}; -1 where it is not reached. With the standard window and tolerance.
+     * The highest rolling median that is within the steady state of {@code referenceNanos}: (1 + TOLERANCE) x it,
+     * or it plus {@code stepNanos} (the clock's step, {@link ClockStep}; 0 where none is known) where that is more.
      */
+    public static double bound(double referenceNanos, long stepNanos) {
+        return bound(referenceNanos, stepNanos, TOLERANCE);
+    }
+
+    private static double bound(double referenceNanos, long stepNanos, double tolerance) {
+        return Math.max(referenceNanos * (1 + tolerance), referenceNanos + stepNanos);
+    }
+
+    /**
+     * Events before the steady state of one cold record ({@code latencies} in event order) against the warm
+     * {@code referenceNanos}, on a clock whose step is {@code stepNanos} (0 where none is known); -1 where it is
+     * not reached. With the standard window and tolerance.
+     */
+    public static int eventsTo(long[] latencies, double referenceNanos, long stepNanos) {
+        return eventsTo(latencies, referenceNanos, stepNanos, WINDOW, TOLERANCE);
+    }
+
+    /** As {@link #eventsTo(long[], double, long)} with no step known: the band is the tolerance alone. */
     public static int eventsTo(long[] latencies, double referenceNanos) {
-        return eventsTo(latencies, referenceNanos, WINDOW, TOLERANCE);
+        return eventsTo(latencies, referenceNanos, 0);
     }
 
     /** As {@link #eventsTo(long[], double)}, with a window and tolerance of one's own (tests, other definitions). */
     public static int eventsTo(long[] latencies, double referenceNanos, int window, double tolerance) {
+        return eventsTo(latencies, referenceNanos, 0, window, tolerance);
+    }
+
+    private static int eventsTo(long[] latencies, double referenceNanos, long stepNanos, int window, double tolerance) {
         if (!(referenceNanos > 0)) {
             throw new IllegalArgumentException("the steady-state reference must be positive, was " + referenceNanos);
         }
         long[] medians = rollingMedians(latencies, window);
-        double bound = referenceNanos * (1 + tolerance);
+        double bound = bound(referenceNanos, stepNanos, tolerance);
         int steady = -1;
         for (int j = medians.length - 1; j >= 0 && medians[j] <= bound; j--) {
             steady = j;

@@ -48,6 +48,20 @@ class SteadyStateTest {
     }
 
     @Test
+    void onACoarseClockTheBandIsOneStepWhereTenPercentIsLess() {
+        assertEquals(40.0, SteadyState.bound(30, 10), 0.0);
+        assertEquals(110.0, SteadyState.bound(100, 10), 1e-9);
+        assertEquals(33.0, SteadyState.bound(30, 0), 1e-9);
+        long[] oneStepAbove = new long[60];
+        Arrays.fill(oneStepAbove, 40);
+        assertEquals(0, SteadyState.eventsTo(oneStepAbove, 30, 10));
+        assertEquals(-1, SteadyState.eventsTo(oneStepAbove, 30));
+        long[] twoStepsAbove = new long[60];
+        Arrays.fill(twoStepsAbove, 50);
+        assertEquals(-1, SteadyState.eventsTo(twoStepsAbove, 30, 10));
+    }
+
+    @Test
     void aRecordShorterThanTheWindowIsOneWindow() {
         assertArrayEquals(
                 new long[] {200}, SteadyState.rollingMedians(new long[] {900, 300, 100, 200}, 25)); // lower median

@@ -91,6 +91,10 @@ class ColdForkTest {
         assertEquals(1001, curve.size());
         assertTrue(curve.get(1).startsWith("0,2,"), curve.get(1));
         assertEquals(2, index.path("cold").path("first_event_ns").path("forks").asInt());
+        assertTrue(
+                index.path("cold").path("steady_state").path("step_ns").asLong() >= 1,
+                "the clock's step the warm reference shows: "
+                        + index.path("cold").path("steady_state"));
         assertTrue(console.contains("cold: 2 forks; first event p50"), console);
     }
 

@@ -72,13 +72,14 @@ public final class WarmupCharts {
         style(r, 2, 2, true);
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(indexAxis());
         XYPlot curve = new XYPlot(latency, null, latencyAxis(unit), r);
-        double steady = p.steadyP50();
-        if (!Double.isNaN(steady)) {
-            ValueMarker band = new ValueMarker(unit.of(steady * (1 + SteadyState.TOLERANCE)));
+        double bound = p.steadyBound();
+        if (!Double.isNaN(bound)) {
+            ValueMarker band = new ValueMarker(unit.of(bound));
             band.setPaint(Color.GRAY);
             band.setStroke(
                     new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {2f, 2f}, 0f));
-            band.setLabel("steady state: warm p50 + " + Math.round(SteadyState.TOLERANCE * 100) + "%");
+            band.setLabel(
+                    "steady state: warm p50 + " + Math.round(SteadyState.TOLERANCE * 100) + "% or one clock step");
             band.setLabelFont(NOTE);
             band.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
             band.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
@@ -111,7 +112,7 @@ public final class WarmupCharts {
                         "%d cold starts; warm p50 (the steady state) %s; first event p50 %s, max %s; steady after"
                                 + " p50 %s events",
                         p.cold().path("forks").asInt(),
-                        text(steady, unit),
+                        text(p.steadyP50(), unit),
                         text(p.figure("first_event_ns", "p50"), unit),
                         text(p.figure("first_event_ns", "max"), unit),
                         Double.isNaN(p.figure("events_to_steady", "p50"))

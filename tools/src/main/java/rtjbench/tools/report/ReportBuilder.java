@@ -159,7 +159,8 @@ public final class ReportBuilder {
         page.muted("A row a testapp and VM (cold-start.csv): the first event after the VM started, over the cold"
                 + " starts (forks); the events and milliseconds from the first event until the rolling median of "
                 + SteadyState.WINDOW + " events stays within " + Math.round(SteadyState.TOLERANCE * 100)
-                + "% of the steady state, the p50 the same VM gives warmed up (its warm reference fork);"
+                + "% (or one step of the clock, where that is more) of the steady state, the p50 the same VM gives"
+                + " warmed up (its warm reference fork);"
                 + " docs/cold-start.md.");
         page.raw(c.table(unit).toHtml());
         for (Map.Entry<String, List<ColdPointDir>> e : c.byTestapp().entrySet()) {

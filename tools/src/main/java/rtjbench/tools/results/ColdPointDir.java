@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import rtjbench.stats.SteadyState;
 import rtjbench.tools.cli.ToolException;
 
 /**
@@ -65,6 +66,17 @@ public record ColdPointDir(
     public double steadyP50() {
         JsonNode v = cold.path("reference").path("p50_ns");
         return v.isNumber() ? v.asDouble() : Double.NaN;
+    }
+
+    /**
+     * The highest rolling median within the steady state ({@code SteadyState.bound}: 10 % above the warm p50, or
+     * one step of the clock above it where that is more); NaN without a warm reference. Results made before the
+     * step was written hold the 10 % alone.
+     */
+    public double steadyBound() {
+        double p50 = steadyP50();
+        JsonNode step = cold.path("steady_state").path("step_ns");
+        return Double.isNaN(p50) ? Double.NaN : SteadyState.bound(p50, step.isNumber() ? step.asLong() : 0);
     }
 
     /**

@@ -13,6 +13,7 @@ import java.util.Map;
 import rtjbench.core.jvm.JitLog;
 import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.ResultsWriter;
+import rtjbench.stats.ClockStep;
 import rtjbench.stats.SampleDistribution;
 import rtjbench.stats.SteadyState;
 import rtjbench.stats.WarmupCurve;
@@ -23,7 +24,7 @@ import rtjbench.stats.WarmupCurve;
  * the VM started, {@link WarmupCurve}), the VM's work along it ({@value #EVENTS}: per event index the median over
  * the forks of the compilations, deoptimisations and class loads since the first event began), and per fork and
  * over the forks the first event's latency and the events and time to the steady state ({@link SteadyState},
- * against the p50 of the point's warm reference fork). Each fork's own figures go into its forks.json entry, their
+ * against the p50 of the point's warm reference fork and the clock's step its samples show, {@link Steady}). Each fork's own figures go into its forks.json entry, their
  * spread into forks.json's {@code cold}.
  */
 final class ColdPoint {
@@ -53,6 +54,44 @@ final class ColdPoint {
 
         WarmupCurve.Record first() {
             return records.get(0);
+        }
+    }
+
+    /**
+     * The steady state a point's cold forks are held to: its warm reference's p50, and the step of the clock as the
+     * reference's samples show it ({@link ClockStep}), which sets the band where 10 % of the p50 is less.
+     */
+    static final class Steady {
+        final double p50Nanos;
+        final long stepNanos;
+
+        Steady(double p50Nanos, long stepNanos) {
+            this.p50Nanos = p50Nanos;
+            this.stepNanos = stepNanos;
+        }
+
+        /** The warm reference in {@code refDir}, whose p50 is {@code p50Nanos}: its threads' samples give the step. */
+        static Steady of(Path refDir, double p50Nanos) throws IOException {
+            JsonNode threads = JSON.readTree(
+                            refDir.resolve(ResultsWriter.METADATA).toFile())
+                    .path("threads");
+            List<long[]> files = new ArrayList<>();
+            int n = 0;
+            for (JsonNode t : threads) {
+                if (t.path("file").isTextual()) {
+                    long[] samples = ForkResults.readSamples(
+                            refDir.resolve(t.path("file").asText()));
+                    files.add(samples);
+                    n += samples.length;
+                }
+            }
+            long[] all = new long[n];
+            int at = 0;
+            for (long[] f : files) {
+                System.arraycopy(f, 0, all, at, f.length);
+                at += f.length;
+            }
+            return new Steady(p50Nanos, ClockStep.of(all, p50Nanos));
         }
     }
 
@@ -103,18 +142,18 @@ final class ColdPoint {
         return fork;
     }
 
-    /** A fork's own figures against the warm reference's p50 ({@code referenceNanos}; NaN without one). */
-    static Map<String, Object> forkFigures(Fork fork, double referenceNanos) {
+    /** A fork's own figures against the point's steady state ({@code steady}; null without a warm reference). */
+    static Map<String, Object> forkFigures(Fork fork, Steady steady) {
         Map<String, Object> m = new LinkedHashMap<>();
         WarmupCurve.Record first = fork.first();
         m.put("first_event_ns", first.latencies()[0]);
         m.put("first_event_since_start_ms", first.sinceStartNanos()[0] / 1e6);
-        if (!Double.isNaN(referenceNanos)) {
+        if (steady != null) {
             // the fork is steady once every thread of it is
             int events = 0;
             WarmupCurve.Record last = first;
             for (WarmupCurve.Record r : fork.records) {
-                int e = SteadyState.eventsTo(r.latencies(), referenceNanos);
+                int e = SteadyState.eventsTo(r.latencies(), steady.p50Nanos, steady.stepNanos);
                 if (e < 0) {
                     events = -1;
                     break;
@@ -153,7 +192,11 @@ final class ColdPoint {
      * steady state was decided. {@code figures}: each fork's {@link #forkFigures}.
      */
     static Map<String, Object> summarize(
-            Path pointDir, List<Fork> forks, List<Map<String, Object>> figures, Map<String, Object> reference)
+            Path pointDir,
+            List<Fork> forks,
+            List<Map<String, Object>> figures,
+            Map<String, Object> reference,
+            Steady steady)
             throws IOException {
         List<WarmupCurve.Record> records = new ArrayList<>();
         for (Fork f : forks) {
@@ -176,10 +219,12 @@ final class ColdPoint {
         Map<String, Object> rule = new LinkedHashMap<>();
         rule.put("window", SteadyState.WINDOW);
         rule.put("tolerance", SteadyState.TOLERANCE);
+        rule.put("step_ns", steady == null ? null : steady.stepNanos);
         rule.put(
                 "rule",
                 "the first event from which the rolling median of " + SteadyState.WINDOW
-                        + " events stays at or below (1 + tolerance) x the warm reference's p50");
+                        + " events stays at or below (1 + tolerance) x the warm reference's p50, or that p50 plus"
+                        + " one step of the clock (step_ns, as the reference's samples show it) where that is more");
         m.put("steady_state", rule);
         m.put("first_event_ns", spread(figures, "first_event_ns", 1));
         m.put("first_event_since_start_ms", spread(figures, "first_event_since_start_ms", 1e6));

@@ -132,6 +132,7 @@ public final class ForkedPoints implements PointExecutor {
         if (reference != null) {
             index.put("warm_reference", reference);
         }
+        ColdPoint.Steady steady = steadyOf(dir, reference);
         List<Map<String, Object>> entries = new ArrayList<>();
         List<Map<String, Object>> complete = new ArrayList<>(); // with their statistics: what the spread is over
         List<ColdPoint.Fork> coldForks = new ArrayList<>();
@@ -155,7 +156,7 @@ public final class ForkedPoints implements PointExecutor {
             if (cold && outcome.complete()) {
                 ColdPoint.Fork read = ColdPoint.read(forkDir, fork);
                 if (read != null) {
-                    Map<String, Object> forkCold = ColdPoint.forkFigures(read, referenceP50(reference));
+                    Map<String, Object> forkCold = ColdPoint.forkFigures(read, steady);
                     entryOfIndex.put("cold", forkCold);
                     coldForks.add(read);
                     coldFigures.add(forkCold);
@@ -181,7 +182,7 @@ public final class ForkedPoints implements PointExecutor {
                     complete);
         }
         if (!coldForks.isEmpty()) {
-            Map<String, Object> summary = ColdPoint.summarize(dir, coldForks, coldFigures, reference);
+            Map<String, Object> summary = ColdPoint.summarize(dir, coldForks, coldFigures, reference, steady);
             index.put("cold", summary);
             session.out.println(ColdPoint.consoleLine(summary));
         }
@@ -219,10 +220,13 @@ public final class ForkedPoints implements PointExecutor {
         return m;
     }
 
-    /** The warm reference's p50 in ns; NaN where it did not complete. */
-    private static double referenceP50(Map<String, Object> reference) {
+    /** The steady state the warm reference in {@code pointDir} gives; null where there is none or it did not complete. */
+    private static ColdPoint.Steady steadyOf(Path pointDir, Map<String, Object> reference) throws IOException {
         Object p50 = reference == null || !"complete".equals(reference.get("status")) ? null : reference.get("p50_ns");
-        return p50 instanceof Number ? ((Number) p50).doubleValue() : Double.NaN;
+        if (!(p50 instanceof Number) || !(((Number) p50).doubleValue() > 0)) {
+            return null;
+        }
+        return ColdPoint.Steady.of(pointDir.resolve((String) reference.get("dir")), ((Number) p50).doubleValue());
     }
 
     /**

@@ -32,7 +32,7 @@ class ColdPointTest {
         }
         ColdPoint.Fork f = fork(1, latencies, ends);
         f.vmEvents.put(JitLog.Kind.COMPILE, new long[] {1_000, 299_000_000L, 302_500_000L});
-        Map<String, Object> m = ColdPoint.forkFigures(f, 100);
+        Map<String, Object> m = ColdPoint.forkFigures(f, new ColdPoint.Steady(100, 1));
         assertEquals(10_000L, m.get("first_event_ns"));
         assertEquals(300.0, m.get("first_event_since_start_ms"));
         assertEquals(5, m.get("events_to_steady"));
@@ -44,9 +44,26 @@ class ColdPointTest {
 
     @Test
     void aForkNeverSteadyHasNoFigure() {
-        Map<String, Object> m = ColdPoint.forkFigures(fork(1, new long[] {500, 500, 500}, new long[] {1, 2, 3}), 100);
+        Map<String, Object> m = ColdPoint.forkFigures(
+                fork(1, new long[] {500, 500, 500}, new long[] {1, 2, 3}), new ColdPoint.Steady(100, 1));
         assertNull(m.get("events_to_steady"));
         assertNull(m.get("ms_to_steady"));
+    }
+
+    @Test
+    void onACoarseClockAForkOneStepAboveItsReferenceIsSteady() {
+        long[] ends = new long[60];
+        long[] oneStepAbove = new long[60];
+        for (int i = 0; i < 60; i++) {
+            ends[i] = 1_000_000L + i * 1_000L;
+            oneStepAbove[i] = 40;
+        }
+        assertEquals(
+                0,
+                ColdPoint.forkFigures(fork(1, oneStepAbove, ends), new ColdPoint.Steady(30, 10))
+                        .get("events_to_steady"));
+        assertNull(ColdPoint.forkFigures(fork(1, oneStepAbove, ends), new ColdPoint.Steady(30, 1))
+                .get("events_to_steady"));
     }
 
     @Test
