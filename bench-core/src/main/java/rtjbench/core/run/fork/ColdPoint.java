@@ -24,8 +24,8 @@ import rtjbench.stats.WarmupCurve;
  * the VM started, {@link WarmupCurve}), the VM's work along it ({@value #EVENTS}: per event index the median over
  * the forks of the compilations, deoptimisations and class loads since the first event began), and per fork and
  * over the forks the first event's latency and the events and time to the steady state ({@link SteadyState},
- * against the p50 of the point's warm reference fork and the clock's step its samples show, {@link Steady}). Each fork's own figures go into its forks.json entry, their
- * spread into forks.json's {@code cold}.
+ * against the p50 of the point's warm reference fork and the clock's step its samples show, {@link Steady}). Each
+ * fork's own figures go into its forks.json entry, their spread into forks.json's {@code cold}.
  */
 final class ColdPoint {
     static final String CURVE = "warmup-curve.csv";

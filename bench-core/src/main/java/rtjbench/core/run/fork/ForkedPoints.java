@@ -220,7 +220,7 @@ public final class ForkedPoints implements PointExecutor {
         return m;
     }
 
-    /** The steady state the warm reference in {@code pointDir} gives; null where there is none or it did not complete. */
+    /** The steady state the warm reference in {@code pointDir} gives; null where there is none or it is incomplete. */
     private static ColdPoint.Steady steadyOf(Path pointDir, Map<String, Object> reference) throws IOException {
         Object p50 = reference == null || !"complete".equals(reference.get("status")) ? null : reference.get("p50_ns");
         if (!(p50 instanceof Number) || !(((Number) p50).doubleValue() > 0)) {
