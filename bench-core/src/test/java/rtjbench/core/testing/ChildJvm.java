@@ -30,6 +30,11 @@ public final class ChildJvm {
         return options;
     }
 
+    /** This test VM's class path, as surefire gives it. */
+    public static String testClassPath() {
+        return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    }
+
     /**
      * Everything {@code p} printed until it closed its output (with ChildJvm's, standard output and error
      * merged), as UTF-8. Blocks until then.
@@ -46,11 +51,17 @@ public final class ChildJvm {
     }
 
     public static Process start(List<String> vmOptions, String mainClass, List<String> args) throws IOException {
+        return start(vmOptions, testClassPath(), mainClass, args);
+    }
+
+    /** As {@link #start(List, String, List)}, on {@code classPath} instead of this test VM's. */
+    public static Process start(List<String> vmOptions, String classPath, String mainClass, List<String> args)
+            throws IOException {
         List<String> command = new ArrayList<>();
         command.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
         command.addAll(vmOptions);
         command.add("-cp");
-        command.add(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
+        command.add(classPath);
         command.add(mainClass);
         command.addAll(args);
         return new ProcessBuilder(command).redirectErrorStream(true).start();

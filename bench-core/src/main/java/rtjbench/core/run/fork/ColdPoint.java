@@ -72,26 +72,8 @@ final class ColdPoint {
 
         /** The warm reference in {@code refDir}, whose p50 is {@code p50Nanos}: its threads' samples give the step. */
         static Steady of(Path refDir, double p50Nanos) throws IOException {
-            JsonNode threads = JSON.readTree(
-                            refDir.resolve(ResultsWriter.METADATA).toFile())
-                    .path("threads");
-            List<long[]> files = new ArrayList<>();
-            int n = 0;
-            for (JsonNode t : threads) {
-                if (t.path("file").isTextual()) {
-                    long[] samples = ForkResults.readSamples(
-                            refDir.resolve(t.path("file").asText()));
-                    files.add(samples);
-                    n += samples.length;
-                }
-            }
-            long[] all = new long[n];
-            int at = 0;
-            for (long[] f : files) {
-                System.arraycopy(f, 0, all, at, f.length);
-                at += f.length;
-            }
-            return new Steady(p50Nanos, ClockStep.of(all, p50Nanos));
+            long[] samples = ForkResults.allSamples(refDir);
+            return new Steady(p50Nanos, ClockStep.of(samples == null ? new long[0] : samples, p50Nanos));
         }
     }
 

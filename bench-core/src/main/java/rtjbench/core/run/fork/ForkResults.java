@@ -133,28 +133,9 @@ public final class ForkResults {
 
     static Map<String, Object> statistics(Path runDir) throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
-        Path meta = runDir.resolve(ResultsWriter.METADATA);
-        if (!Files.isRegularFile(meta)) {
+        long[] all = allSamples(runDir);
+        if (all == null || all.length == 0) {
             return m;
-        }
-        List<long[]> perThread = new ArrayList<>();
-        int total = 0;
-        for (JsonNode t : JSON.readTree(meta.toFile()).path("threads")) {
-            if (!t.path("file").isTextual()) {
-                return m;
-            }
-            long[] ns = readSamples(runDir.resolve(t.path("file").asText()));
-            perThread.add(ns);
-            total += ns.length;
-        }
-        if (total == 0) {
-            return m;
-        }
-        long[] all = new long[total];
-        int at = 0;
-        for (long[] ns : perThread) {
-            System.arraycopy(ns, 0, all, at, ns.length);
-            at += ns.length;
         }
         SampleDistribution s = SampleDistribution.of(all);
         m.put("samples", s.count());
@@ -163,6 +144,34 @@ public final class ForkResults {
         m.put("p99_ns", (double) s.percentile(99));
         m.put("max_ns", (double) s.max());
         return m;
+    }
+
+    /**
+     * Every thread's samples of the run in {@code runDir} (ns), one thread after another; null where the folder has
+     * no metadata or a thread kept no sample file (a histogram run).
+     */
+    static long[] allSamples(Path runDir) throws IOException {
+        Path meta = runDir.resolve(ResultsWriter.METADATA);
+        if (!Files.isRegularFile(meta)) {
+            return null;
+        }
+        List<long[]> perThread = new ArrayList<>();
+        int total = 0;
+        for (JsonNode t : JSON.readTree(meta.toFile()).path("threads")) {
+            if (!t.path("file").isTextual()) {
+                return null;
+            }
+            long[] ns = readSamples(runDir.resolve(t.path("file").asText()));
+            perThread.add(ns);
+            total += ns.length;
+        }
+        long[] all = new long[total];
+        int at = 0;
+        for (long[] ns : perThread) {
+            System.arraycopy(ns, 0, all, at, ns.length);
+            at += ns.length;
+        }
+        return all;
     }
 
     /** The values of a sample file (ns, one a line). */

@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -55,13 +54,11 @@ class AotTrainingTest {
                 + "</testapp>\n</suite>\n";
         Files.write(args, xml.getBytes(StandardCharsets.UTF_8));
         Path jars = Files.createDirectories(dir.resolve("jars"));
-        String classPath = JarredClassPath.of(
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), jars);
-        List<String> command = new ArrayList<>();
-        command.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
-        command.addAll(ChildJvm.asTestVm(new ArrayList<String>()));
-        command.addAll(Arrays.asList("-cp", classPath, Main.class.getName(), "--quiet", args.toString()));
-        Process runner = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Process runner = ChildJvm.start(
+                ChildJvm.asTestVm(new ArrayList<String>()),
+                JarredClassPath.of(ChildJvm.testClassPath(), jars),
+                Main.class.getName(),
+                Arrays.asList("--quiet", args.toString()));
         runner.getOutputStream().close();
         String printed = ChildJvm.output(runner);
         assertTrue(runner.waitFor(120, TimeUnit.SECONDS), printed);
