@@ -31,6 +31,8 @@ import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsTables;
 import rtjbench.tools.stats.Table;
 import rtjbench.tools.stats.Unit;
+import rtjbench.tools.verdict.VerdictHtml;
+import rtjbench.tools.verdict.Verdicts;
 
 /**
  * The report of a run, sweep or suite, answer first: the warnings that hold for every run, said once; one
@@ -73,6 +75,7 @@ public final class ReportBuilder {
         // is one more call here and a method that writes it through the page.
         b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root) + ".");
         b.warningsForEveryRun();
+        b.verdict(root);
         b.answer(root);
         b.matrix(root);
         b.collector(root);
@@ -106,6 +109,23 @@ public final class ReportBuilder {
         StringBuilder sb = new StringBuilder("<div class=\"warn every\"><b>For every run here:</b><ul class=\"w\">");
         for (String w : everyRun) sb.append("<li>").append(Html.escape(w)).append("</li>");
         page.raw(sb.append("</ul></div>\n").toString());
+    }
+
+    /** Where a verdict element planned the folder: its table, the first screen (verdict.csv, docs/verdict.md). */
+    private void verdict(ResultNode root) {
+        if (!Verdicts.applies(root)) return;
+        try {
+            Verdicts v = Verdicts.of(root);
+            page.heading(2, "Verdict: will the task set meet its deadlines here?", "verdict");
+            page.muted("A row a VM entry, a column a scheduler (verdict.csv): meets — the analysis with this run's own"
+                    + " overheads and collector shows the set schedulable and every job kept its bound (or each one"
+                    + " beyond it has a recorded cause); at-risk — no deadline missed, but the analysis cannot show it,"
+                    + " or a WCET did not hold, or a job beyond its bound has no cause; misses — a deadline was"
+                    + " missed. Each cell names its first cause.");
+            page.raw(VerdictHtml.table(v));
+        } catch (java.io.IOException | RuntimeException e) {
+            page.note("bad", "verdict: " + e.getMessage());
+        }
     }
 
     /** One headline figure a testapp, then all of them on one chart. */

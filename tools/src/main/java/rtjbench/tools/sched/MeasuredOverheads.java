@@ -83,6 +83,16 @@ public final class MeasuredOverheads {
         return m.model();
     }
 
+    /**
+     * The model of the points {@code runs} make (a verdict's overhead points of one VM entry), each figure the
+     * {@code statistic} of its samples.
+     */
+    public static OverheadModel ofRuns(List<RunDir> runs, String statistic) throws IOException {
+        MeasuredOverheads m = new MeasuredOverheads(statistic);
+        for (Point p : points(runs)) m.add(p);
+        return m.model();
+    }
+
     /** One point: its run, or its forks' runs; {@code dir} is the point's folder (the forks folder for forks). */
     record Point(Path dir, List<RunDir> runs) {
         RunDir first() {
@@ -92,8 +102,12 @@ public final class MeasuredOverheads {
 
     /** The points below {@code root}, in index order: a sweep's points, and each run or forks folder of its own. */
     static List<Point> points(ResultNode root) {
+        return points(root.runs());
+    }
+
+    private static List<Point> points(List<RunDir> all) {
         Map<Path, List<RunDir>> byDir = new LinkedHashMap<>();
-        for (RunDir r : root.runs()) {
+        for (RunDir r : all) {
             Path parent = r.dir().getParent();
             Path point = parent != null && IndexKind.FORKS.isIn(parent) ? parent : r.dir();
             byDir.computeIfAbsent(point, k -> new ArrayList<>()).add(r);

@@ -21,7 +21,7 @@ import rtjbench.tools.results.RunDir;
  * {@code deadlineRuntime[i]} is the runtime the kernel granted task i per period under SCHED_DEADLINE (a job that
  * executes past it is throttled to its next period); -1 where the task ran under another policy.
  */
-record TasksetRun(
+public record TasksetRun(
         RunDir run,
         TaskSet set,
         String scheduler,
@@ -38,21 +38,21 @@ record TasksetRun(
     static final String TESTAPP = "taskset";
     static final String JOBS = "jobs.csv";
 
-    boolean partitioned() {
+    public boolean partitioned() {
         return scheduler.startsWith("partitioned");
     }
 
-    boolean edf() {
+    public boolean edf() {
         return scheduler.endsWith("edf");
     }
 
     /** Whether {@code run} is one of the task-set testapp's. */
-    static boolean is(RunDir run) {
+    public static boolean is(RunDir run) {
         return TESTAPP.equals(run.testapp());
     }
 
     /** The run's set and outcome; a run that is not a complete task-set run's metadata is bad input (exit 2). */
-    static TasksetRun of(RunDir run) {
+    public static TasksetRun of(RunDir run) {
         JsonNode w = run.metadata().path("workload");
         JsonNode tasks = w.path("tasks");
         if (!is(run) || !tasks.isArray() || tasks.size() == 0) {
@@ -156,10 +156,11 @@ record TasksetRun(
      * after its release it started, the CPU time its busy loop took (-1: unknown), its involuntary switches and
      * whether it ended on another CPU than it began on.
      */
-    record Job(int task, int index, long response, long startDelay, long execution, int switches, boolean migrated) {}
+    public record Job(
+            int task, int index, long response, long startDelay, long execution, int switches, boolean migrated) {}
 
     /** The jobs of task {@code task} that responded later than {@code bound}, in order. */
-    List<Job> jobsAbove(int task, long bound) throws IOException {
+    public List<Job> jobsAbove(int task, long bound) throws IOException {
         Path file = InsideFolder.resolve(run.dir(), JOBS, run.dir().resolve("metadata.json"), "jobs file");
         if (!Files.isRegularFile(file)) {
             throw ToolException.input(run.dir() + ": no " + JOBS + " (the run wrote none: it did not finish)");
