@@ -361,17 +361,27 @@ public final class CheckCommand implements Command {
         return m;
     }
 
-    /** "main gc (G1 Evacuation Pause, 4.1 ms); causes gc ..., steal ...; 120 µs unexplained". */
+    /**
+     * "53 µs beyond its execution: main task kworker/0:1/87; causes task ..., irq ...; 3 µs unexplained": what the
+     * job's start delay and time off its CPU came to, and the causes of that (never its own execution).
+     */
     static String causes(Spike s) {
-        StringBuilder sb = new StringBuilder("main ")
-                .append(
-                        s.main() == null
-                                ? "unexplained"
-                                : s.main().kind() + " " + s.main().detail());
-        if (!s.causes().isEmpty()) {
+        List<Cause> causes = new ArrayList<>();
+        for (Cause c : s.causes()) if (!c.kind().equals("execution")) causes.add(c);
+        StringBuilder sb = new StringBuilder(Time.describe(s.toExplainNanos())).append(" beyond its execution");
+        if (s.main() != null && s.main().kind().equals("execution")) {
+            sb.append(" (long by its own execution)");
+        } else {
+            sb.append(": main ")
+                    .append(
+                            s.main() == null
+                                    ? "unexplained"
+                                    : s.main().kind() + " " + s.main().detail());
+        }
+        if (!causes.isEmpty()) {
             sb.append("; causes");
-            for (int i = 0; i < Math.min(CAUSES_SHOWN, s.causes().size()); i++) {
-                Cause c = s.causes().get(i);
+            for (int i = 0; i < Math.min(CAUSES_SHOWN, causes.size()); i++) {
+                Cause c = causes.get(i);
                 sb.append(i == 0 ? " " : ", ")
                         .append(c.kind())
                         .append(':')
@@ -380,8 +390,8 @@ public final class CheckCommand implements Command {
                         .append(Time.describe(c.durationNanos()))
                         .append(c.counted() ? "" : " (not counted)");
             }
-            if (s.causes().size() > CAUSES_SHOWN) {
-                sb.append(" and ").append(s.causes().size() - CAUSES_SHOWN).append(" more (spikes.csv)");
+            if (causes.size() > CAUSES_SHOWN) {
+                sb.append(" and ").append(causes.size() - CAUSES_SHOWN).append(" more (spikes.csv)");
             }
         }
         return sb.append("; ")
