@@ -14,6 +14,8 @@ import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.explain.Spike;
 import rtjbench.tools.sched.TasksetBounds;
 import rtjbench.tools.sched.TasksetRun;
+import rtjbench.tools.sched.WcetFindings;
+import rtjbench.tools.sched.WcetOverruns;
 import rtjbench.tools.verdict.VerdictRow.Outcome;
 import rtjbench.tools.verdict.VerdictRow.Tri;
 
@@ -32,6 +34,7 @@ final class RunVerdict {
     private final TasksetBounds.Bounds charged;
     private final TasksetBounds.Bounds collector;
     private final Jobs jobs;
+    private final WcetFindings wcet;
 
     private RunVerdict(TasksetRun run, Verdicts.VmModels models) throws IOException {
         this.run = run;
@@ -43,6 +46,7 @@ final class RunVerdict {
                 ? TasksetBounds.of(run, models.overheads(), models.collector().supply())
                 : null;
         this.jobs = Jobs.of(run, charged);
+        this.wcet = WcetOverruns.of(run.run());
     }
 
     static VerdictRow of(TasksetRun run, Verdicts.VmModels models) throws IOException {
@@ -62,7 +66,7 @@ final class RunVerdict {
                 v.jobs.misses,
                 v.jobs.beyond,
                 v.jobs.worstRatio,
-                v.jobs.wcetRatio,
+                v.wcet.maxRatio(),
                 outcome,
                 reason[0]);
     }
@@ -87,8 +91,8 @@ final class RunVerdict {
             reason[0] = Verdicts.collectorReason(models, shortestDeadline());
             return Outcome.AT_RISK;
         }
-        if (jobs.wcetRatio > 1) {
-            reason[0] = wcetReason(jobs.wcetTask);
+        if (!wcet.hold()) {
+            reason[0] = wcet.reason() + ": the WCET does not hold here";
             return Outcome.AT_RISK;
         }
         if (jobs.unexplained > 0) {
@@ -129,47 +133,10 @@ final class RunVerdict {
                 run.jobs()[i],
                 Time.describe(run.observedMax()[i]),
                 Time.describe(t.deadline()));
-        long runtime = run.deadlineRuntime()[i];
-        if (runtime > 0 && jobs.maxExecution[i] > runtime) {
-            return wcetReason(i) + "; " + s;
-        }
+        WcetFindings.Task w = wcet.tasks().get(i);
+        if (w.throttled()) return w.reason() + "; " + s;
         String cause = jobs.missCause[i];
         return cause == null ? s : s + "; " + cause;
-    }
-
-    /** "t2 executed up to 1.27 × its WCET (...)": the task's WCET does not hold here, with the budget that would. */
-    private String wcetReason(int i) {
-        Task t = set.get(i);
-        double ratio = (double) jobs.maxExecution[i] / t.wcet();
-        long runtime = run.deadlineRuntime()[i];
-        if (runtime > 0) {
-            long extra = runtime - t.wcet() - t.wcet() * marginPercent() / 100;
-            return String.format(
-                    Locale.ROOT,
-                    "%s executed up to %.2f × its WCET%s: the WCET does not hold here; a SCHED_DEADLINE runtime of %s"
-                            + " would have covered every job seen",
-                    t.name(),
-                    ratio,
-                    jobs.maxExecution[i] > runtime ? ", past its runtime: throttled by SCHED_DEADLINE" : "",
-                    Time.describe(jobs.maxExecution[i] + Math.max(0, extra)));
-        }
-        return String.format(
-                Locale.ROOT,
-                "%s executed up to %.2f × its WCET (%s of %s): the WCET does not hold here",
-                t.name(),
-                ratio,
-                Time.describe(jobs.maxExecution[i]),
-                Time.describe(t.wcet()));
-    }
-
-    /** The run's overrun_margin, percent of the WCET its SCHED_DEADLINE runtime adds (the testapp's default 10). */
-    private long marginPercent() {
-        String m = run.run().arg("overrun_margin");
-        try {
-            return m == null || m.isBlank() ? 10 : Long.parseLong(m.strip());
-        } catch (NumberFormatException e) {
-            return 10;
-        }
     }
 
     private long shortestDeadline() {
@@ -195,16 +162,12 @@ final class RunVerdict {
         long unexplained;
         double worstRatio = Double.NaN;
         int worstTask;
-        double wcetRatio = Double.NaN;
-        int wcetTask;
-        long[] maxExecution;
         String[] missCause;
 
         static Jobs of(TasksetRun run, TasksetBounds.Bounds charged) throws IOException {
             Jobs j = new Jobs();
             TaskSet set = run.set();
             int n = set.size();
-            j.maxExecution = new long[n];
             j.missCause = new String[n];
             Map<String, Spike> spikes = spikes(run, charged);
             for (int i = 0; i < n; i++) {
@@ -213,7 +176,6 @@ final class RunVerdict {
                 j.misses += run.misses()[i];
                 for (TasksetRun.Job job : run.jobsAbove(i, -1)) {
                     j.count++;
-                    j.maxExecution[i] = Math.max(j.maxExecution[i], job.execution());
                     if (bound >= 0) {
                         double ratio = (double) job.response() / bound;
                         if (Double.isNaN(j.worstRatio) || ratio > j.worstRatio) {
@@ -230,13 +192,6 @@ final class RunVerdict {
                         j.missCause[i] = "job " + job.index() + " behind "
                                 + s.main().kind() + " " + s.main().detail() + " ("
                                 + Time.describe(s.main().durationNanos()) + ")";
-                    }
-                }
-                if (j.maxExecution[i] > 0) {
-                    double r = (double) j.maxExecution[i] / t.wcet();
-                    if (Double.isNaN(j.wcetRatio) || r > j.wcetRatio) {
-                        j.wcetRatio = r;
-                        j.wcetTask = i;
                     }
                 }
             }
