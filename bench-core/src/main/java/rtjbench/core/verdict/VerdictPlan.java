@@ -89,8 +89,6 @@ public final class VerdictPlan {
     private void add(ArgsDocument doc, ArgsDocument.TestApp app) throws ArgsException {
         VerdictArgs args = VerdictArgs.of(doc, app);
         TaskSet set = readSet(doc, app, args.text(VerdictArgs.TASKSET));
-        String where = doc.file() + ":" + app.line() + ": verdict";
-        refuseImpossibleTasks(where, set);
         int cpus = cpuCount(args.text(VerdictArgs.CPUS));
         int n = set.size();
         String jvms = args.text(VerdictArgs.JVMS);
@@ -203,22 +201,6 @@ public final class VerdictPlan {
         } catch (IOException e) {
             throw new ArgsException(doc.file() + ":" + app.line() + ": verdict: taskset '" + file + "': cannot read: "
                     + e.getMessage());
-        }
-    }
-
-    /** A task whose job cannot meet its deadline even alone on a CPU has no scheduler to try. */
-    private static void refuseImpossibleTasks(String where, TaskSet set) throws ArgsException {
-        for (Task t : set.tasks()) {
-            if (t.wcet() > t.deadline() || t.wcet() > t.period()) {
-                throw new ArgsException(String.format(
-                        Locale.ROOT,
-                        "%s: task %s cannot fit any CPU: its WCET %d ns is longer than its %s %d ns",
-                        where,
-                        t.name(),
-                        t.wcet(),
-                        t.wcet() > t.deadline() ? "deadline" : "period",
-                        t.wcet() > t.deadline() ? t.deadline() : t.period()));
-            }
         }
     }
 

@@ -31,6 +31,7 @@ import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsTables;
 import rtjbench.tools.stats.Table;
 import rtjbench.tools.stats.Unit;
+import rtjbench.tools.verdict.Headroom;
 import rtjbench.tools.verdict.VerdictHtml;
 import rtjbench.tools.verdict.Verdicts;
 
@@ -123,6 +124,18 @@ public final class ReportBuilder {
                     + " or a WCET did not hold, or a job beyond its bound has no cause; misses — a deadline was"
                     + " missed. Each cell names its first cause.");
             page.raw(VerdictHtml.table(v));
+            page.heading(3, "Headroom", "headroom");
+            page.muted(String.format(
+                    java.util.Locale.ROOT,
+                    "The largest total utilisation at which %d%% of %d random sets like this one (its %d tasks,"
+                            + " periods, deadline ratios and working sets; UUniFast utilisations) are shown"
+                            + " schedulable with each VM entry's overheads (and, partitioned, its collector's MMU);"
+                            + " this set's is %.2f.",
+                    Math.round(Headroom.SHARE * 100),
+                    Headroom.SETS,
+                    v.set().size(),
+                    v.set().utilization()));
+            page.raw(VerdictHtml.headroom(v));
         } catch (java.io.IOException | RuntimeException e) {
             page.note("bad", "verdict: " + e.getMessage());
         }

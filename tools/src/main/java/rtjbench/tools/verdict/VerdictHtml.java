@@ -34,4 +34,23 @@ public final class VerdictHtml {
         }
         return sb.append("</tbody></table>\n").toString();
     }
+
+    /** Per VM entry and scheduler, the largest utilisation at which sets like the user's are schedulable. */
+    public static String headroom(Verdicts v) {
+        List<String> schedulers = VerdictOutput.schedulers(v.rows());
+        StringBuilder sb = new StringBuilder("<table><thead><tr><th>VM entry</th>");
+        for (String s : schedulers) sb.append("<th>").append(Html.escape(s)).append("</th>");
+        sb.append("</tr></thead><tbody>\n");
+        for (Map.Entry<String, Map<String, Double>> e : v.headroom().entrySet()) {
+            sb.append("<tr><th>").append(Html.escape(e.getKey())).append("</th>");
+            for (String s : schedulers) {
+                Double u = e.getValue().get(s);
+                sb.append("<td class=\"n\">")
+                        .append(u == null || u.isNaN() ? "none" : String.format(java.util.Locale.ROOT, "%.2f", u))
+                        .append("</td>");
+            }
+            sb.append("</tr>\n");
+        }
+        return sb.append("</tbody></table>\n").toString();
+    }
 }

@@ -22,6 +22,7 @@ record VerdictPlanFile(
         TaskSet set,
         List<String> jvms,
         List<String> schedulers,
+        String partitioning,
         int cpus,
         Map<String, Role> points,
         Map<String, String> notRun) {
@@ -80,7 +81,8 @@ record VerdictPlanFile(
         if (schedulers.isEmpty()) throw ToolException.input(file + ": schedulers: none");
         int cpus = m.path("cpus").asInt(0);
         if (cpus < 1) throw ToolException.input(file + ": cpus is not a whole number above 0");
-        return new VerdictPlanFile(new TaskSet(tasks), jvms, schedulers, cpus, points, notRun);
+        String partitioning = m.path("partitioning").asText("ffd");
+        return new VerdictPlanFile(new TaskSet(tasks), jvms, schedulers, partitioning, cpus, points, notRun);
     }
 
     private static Role role(Path file, String text) {

@@ -36,6 +36,7 @@ public final class Verdicts {
     private final VerdictFolder folder;
     private final List<VerdictRow> rows = new ArrayList<>();
     private final Map<String, VmModels> models = new LinkedHashMap<>();
+    private final Map<String, Map<String, Double>> headroom = new LinkedHashMap<>();
 
     private Verdicts(VerdictFolder folder) {
         this.folder = folder;
@@ -53,6 +54,8 @@ public final class Verdicts {
             VmModels m = v.models(jvm);
             v.models.put(jvm, m);
             for (String scheduler : v.folder.plan().schedulers()) v.rows.add(v.row(m, scheduler));
+            VerdictPlanFile plan = v.folder.plan();
+            v.headroom.put(jvm, Headroom.of(plan.set(), plan.cpus(), plan.schedulers(), plan.partitioning(), m));
         }
         return v;
     }
@@ -63,6 +66,16 @@ public final class Verdicts {
 
     Map<String, VmModels> models() {
         return models;
+    }
+
+    /** Per VM entry, each scheduler's headroom ({@link Headroom}): the largest utilisation sets like this hold. */
+    Map<String, Map<String, Double>> headroom() {
+        return headroom;
+    }
+
+    /** The set decided on, as the plan read it. */
+    public TaskSet set() {
+        return folder.plan().set();
     }
 
     ResultNode root() {
