@@ -11,6 +11,7 @@ import rtjbench.core.args.ArgType;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.LoadArgs;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * The arguments of a verdict element, declared once: parsed and range-checked here, each refusal naming the file,
@@ -106,9 +107,14 @@ public final class VerdictArgs {
         }
         VerdictArgs args = new VerdictArgs(given);
         for (String s : args.list(SCHEDULERS)) {
-            if (!Arrays.asList(TASKSET_SCHEDULERS).contains(s)) {
-                throw new ArgsException(here + ": schedulers: '" + s + "' is not a scheduler a task set runs under;"
-                        + " allowed: " + String.join(", ", TASKSET_SCHEDULERS));
+            Scheduler scheduler;
+            try {
+                scheduler = Scheduler.named(s);
+            } catch (IllegalArgumentException e) {
+                throw new ArgsException(here + ": schedulers: " + e.getMessage());
+            }
+            if (!scheduler.runsOnLinux()) {
+                throw new ArgsException(here + ": schedulers: " + scheduler.whyNotOnLinux());
             }
         }
         if (args.list(SCHEDULERS).isEmpty()) {
@@ -116,9 +122,6 @@ public final class VerdictArgs {
         }
         return args;
     }
-
-    /** The schedulers a task set runs under on Linux. */
-    static final String[] TASKSET_SCHEDULERS = {"partitioned-fp", "global-fp", "global-edf", "partitioned-edf"};
 
     private static ArgSpec<?> spec(String name) {
         for (ArgSpec<?> s : SPECS) {
@@ -142,6 +145,13 @@ public final class VerdictArgs {
     public String text(ArgSpec<?> spec) {
         String v = given.get(spec.name());
         return v != null ? v : spec.defaultText();
+    }
+
+    /** The schedulers to try, each by its long name (an alias given is written as the name it stands for). */
+    public List<String> schedulers() {
+        List<String> names = new ArrayList<>();
+        for (String s : list(SCHEDULERS)) names.add(Scheduler.named(s).name());
+        return names;
     }
 
     /** A comma-separated argument's values, trimmed, empty ones left out. */

@@ -21,6 +21,7 @@ import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
 import rtjbench.sched.partition.Partitioner;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * A verdict element planned as ordinary points ({@link VerdictRoles}): for the element's VM entries (each point
@@ -114,7 +115,7 @@ public final class VerdictPlan {
         }
         List<String> run = new ArrayList<>();
         List<Map<String, Object>> notRun = new ArrayList<>();
-        for (String scheduler : args.list(VerdictArgs.SCHEDULERS)) {
+        for (String scheduler : args.schedulers()) {
             String unplaced = unplaced(set, scheduler, args.text(VerdictArgs.PARTITIONING), cpus);
             if (unplaced != null) {
                 notes.add("verdict: " + scheduler + " is not run: " + unplaced);
@@ -148,7 +149,7 @@ public final class VerdictPlan {
         }
         m.put("tasks", tasks);
         m.put("jvms", args.list(VerdictArgs.JVMS));
-        m.put("schedulers", args.list(VerdictArgs.SCHEDULERS));
+        m.put("schedulers", args.schedulers());
         m.put("partitioning", args.text(VerdictArgs.PARTITIONING));
         m.put("cpus", cpus);
         m.put("gc_load", args.given(VerdictArgs.GC_LOAD) ? args.text(VerdictArgs.GC_LOAD) : null);
@@ -214,11 +215,12 @@ public final class VerdictPlan {
      * Why a partitioned scheduler's heuristic places the set on no partition of {@code cpus} CPUs (the testapp would
      * refuse it), or null where it places every task, or the scheduler is global.
      */
-    static String unplaced(TaskSet set, String scheduler, String partitioning, int cpus) {
-        if (!scheduler.startsWith("partitioned-")) return null;
+    static String unplaced(TaskSet set, String schedulerName, String partitioning, int cpus) {
+        Scheduler scheduler = Scheduler.named(schedulerName);
+        if (!scheduler.partitioned()) return null;
         Heuristic heuristic = Heuristic.byAbbreviation(partitioning);
-        boolean edf = scheduler.endsWith("-edf");
-        Partitioner partitioner = edf ? Partitioner.edf(heuristic) : Partitioner.fixedPriority(heuristic);
+        Partitioner partitioner =
+                scheduler.edf() ? Partitioner.edf(heuristic) : Partitioner.fixedPriority(heuristic);
         Partition partition = partitioner.partition(TaskArrays.of(set), cpus);
         if (partition.complete()) return null;
         Task t = set.get(partition.unplacedTask());

@@ -8,12 +8,15 @@ import java.util.Map;
 import rtjbench.sched.analysis.SchedulabilityTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
-import rtjbench.sched.catalog.TestCatalog;
+import rtjbench.sched.analysis.global.GedfRta;
+import rtjbench.sched.analysis.global.GfpRta;
+import rtjbench.sched.analysis.partitioned.PartitionedTest;
 import rtjbench.sched.gen.SplitMix;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Charging;
-import rtjbench.sched.supply.Supply;
+import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * How much more a set like the user's could hold here: for each scheduler, the largest utilisation at which at least
@@ -46,10 +49,8 @@ public final class Headroom {
     }
 
     private static double largest(TaskSet like, int cpus, String scheduler, String partitioning, Verdicts.VmModels m) {
-        SchedulabilityTest test = test(scheduler, partitioning, m);
-        if (test == null) return Double.NaN;
-        Charging.Placement placement =
-                scheduler.startsWith("partitioned") ? Charging.Placement.PARTITIONED : Charging.Placement.GLOBAL;
+        Scheduler s = Scheduler.named(scheduler);
+        SchedulabilityTest test = test(s, Heuristic.byAbbreviation(partitioning), m);
         double best = Double.NaN;
         for (int step = 1; step <= STEPS; step++) {
             double total = cpus * (double) step / STEPS;
@@ -59,7 +60,7 @@ public final class Headroom {
             for (int k = 0; k < SETS; k++) {
                 TaskSet drawn = draw(like, total, random);
                 if (drawn == null) continue; // a job longer than its deadline: no scheduler meets it
-                TaskSet set = Charging.inflate(drawn, m.overheads(), placement);
+                TaskSet set = Charging.inflate(drawn, m.overheads(), s.charging());
                 Verdict v = test.decide(TaskArrays.of(set), cpus);
                 if (v.outcome() == Verdict.Outcome.SCHEDULABLE) ok++;
             }
@@ -69,19 +70,13 @@ public final class Headroom {
         return best;
     }
 
-    /** The analysis of {@code scheduler} in the test catalog, under the collector's supply where it takes one. */
-    private static SchedulabilityTest test(String scheduler, String partitioning, Verdicts.VmModels m) {
-        String h = partitioning.toUpperCase(Locale.ROOT);
-        String name = switch (scheduler) {
-            case "partitioned-fp" -> "PFP-" + h;
-            case "partitioned-edf" -> "PEDF-" + h;
-            case "global-fp" -> "GFP-RTA";
-            case "global-edf" -> "GEDF-RTA";
-            default -> null;
-        };
-        if (name == null) return null;
-        Supply supply = name.startsWith("P") ? Verdicts.supply(m) : Supply.FULL;
-        return TestCatalog.of(supply).get(name);
+    /**
+     * The analysis of a scheduler's runs ({@code sched check}'s): a partitioned scheduler's heuristic with its
+     * uniprocessor test under the collector's supply; the global RTAs, which take no supply.
+     */
+    private static SchedulabilityTest test(Scheduler s, Heuristic h, Verdicts.VmModels m) {
+        if (s.partitioned()) return new PartitionedTest(s, h, Verdicts.supply(m));
+        return s.edf() ? new GedfRta() : new GfpRta();
     }
 
     /**

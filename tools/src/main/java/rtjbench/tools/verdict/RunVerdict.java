@@ -56,7 +56,7 @@ final class RunVerdict {
         Outcome outcome = v.outcome(collectorTri, reason);
         return new VerdictRow(
                 models.jvm(),
-                run.scheduler(),
+                run.scheduler().name(),
                 v.set.size(),
                 v.set.utilization(),
                 Tri.of(allBounded(v.plain)),
