@@ -88,7 +88,7 @@ class VerdictPlanTest {
         assertEquals("partitioned-fp,global-fp,global-edf", taskset.get("scheduler"));
         assertEquals("64M", taskset.get("gc_live"));
         assertEquals("500", taskset.get("count"), "5 s of the 10 ms task's periods");
-        assertEquals("1000000ns", taskset.get("explain_above"), "every job over the shortest WCET recorded");
+        assertEquals("10000000ns", taskset.get("explain_above"), "every job past the shortest deadline explained");
         assertTrue(p.document().isSuite());
         Map<String, Object> file = p.planFile();
         assertEquals(VerdictPlan.PLAN_FORMAT, file.get("format"));
@@ -102,7 +102,8 @@ class VerdictPlanTest {
     @Test
     void withoutALoadThereIsNoMmuPointAndThePlanSaysSo() throws Exception {
         VerdictPlan p = plan(arg("taskset", set(LIGHT)), arg("cpus", "0-1"), arg("hyperperiods", "2"));
-        for (ArgsDocument.TestApp a : p.document().testApps()) assertTrue(!a.name().startsWith("verdict-mmu"));
+        for (ArgsDocument.TestApp a : p.document().testApps())
+            assertTrue(!a.name().startsWith("verdict-mmu"));
         assertTrue(p.notes().get(0).contains("no gc_load given"), p.notes().toString());
         assertEquals("2", args(last(p)).get("hyperperiods"));
         assertNull(args(last(p)).get("count"));
@@ -117,7 +118,9 @@ class VerdictPlanTest {
         assertEquals(1, notRun.size());
         String reason = (String) ((Map<?, ?>) notRun.get(0)).get("reason");
         assertTrue(reason.startsWith("FFD places task c (utilisation 0.600) on none of the 2 CPUs"), reason);
-        assertTrue(p.notes().toString().contains("partitioned-fp is not run"), p.notes().toString());
+        assertTrue(
+                p.notes().toString().contains("partitioned-fp is not run"),
+                p.notes().toString());
     }
 
     @Test
@@ -125,7 +128,8 @@ class VerdictPlanTest {
         Path file = dir.resolve("plain.xml");
         Files.write(
                 file,
-                "<testapp name=\"memalloc\"><arg name=\"count\" value=\"10\"/></testapp>".getBytes(StandardCharsets.UTF_8));
+                "<testapp name=\"memalloc\"><arg name=\"count\" value=\"10\"/></testapp>"
+                        .getBytes(StandardCharsets.UTF_8));
         ArgsDocument doc = new ArgsFileReader().read(file);
         VerdictPlan p = VerdictPlan.expand(doc);
         assertTrue(p.document() == doc);
@@ -135,14 +139,22 @@ class VerdictPlanTest {
     @Test
     void badInputIsRefusedNamingTheFileLineAndArgument() throws Exception {
         assertRefused("taskset is required", arg("jvms", "p"));
-        assertRefused("verdict: colour is not an argument of a verdict; it takes: taskset, jvms",
-                arg("taskset", set(LIGHT)), arg("colour", "red"));
-        assertRefused("hyperperiods and count both say how long", arg("taskset", set(LIGHT)),
-                arg("hyperperiods", "1"), arg("count", "10"));
-        assertRefused("schedulers: 'edf' is not a scheduler a task set runs under", arg("taskset", set(LIGHT)),
+        assertRefused(
+                "verdict: colour is not an argument of a verdict; it takes: taskset, jvms",
+                arg("taskset", set(LIGHT)),
+                arg("colour", "red"));
+        assertRefused(
+                "hyperperiods and count both say how long",
+                arg("taskset", set(LIGHT)),
+                arg("hyperperiods", "1"),
+                arg("count", "10"));
+        assertRefused(
+                "schedulers: 'edf' is not a scheduler a task set runs under",
+                arg("taskset", set(LIGHT)),
                 arg("schedulers", "global-fp,edf"));
         assertRefused("verdict: taskset: ", arg("taskset", dir.resolve("missing.csv")));
-        assertRefused(":3: field wcet: 12ms is above the deadline 10ms",
+        assertRefused(
+                ":3: field wcet: 12ms is above the deadline 10ms",
                 arg("taskset", set("name,period,wcet,deadline\na,10ms,1ms,10ms\nb,20ms,12ms,10ms\n")));
         assertRefused("verdict: priority: ", arg("taskset", set(LIGHT)), arg("priority", "100"));
     }

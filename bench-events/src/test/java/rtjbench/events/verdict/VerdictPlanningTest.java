@@ -37,8 +37,8 @@ class VerdictPlanningTest {
                         .getBytes(StandardCharsets.UTF_8));
         List<String> lines = new ArrayList<>();
         lines.add("<suite name=\"v\">");
-        lines.add("<jvm name=\"vm\" java=\"" + System.getProperty("java.home") + "/bin/java\" options=\""
-                + jvmOptions + "\"/>");
+        lines.add("<jvm name=\"vm\" java=\"" + System.getProperty("java.home") + "/bin/java\" options=\"" + jvmOptions
+                + "\"/>");
         lines.add("<testapp name=\"verdict\">");
         lines.add("  <arg name=\"taskset\" value=\"" + set + "\"/>");
         for (String a : args) lines.add("  " + a);
@@ -67,8 +67,8 @@ class VerdictPlanningTest {
 
     @Test
     void aVmEntryTheElementDoesNotHaveIsRefused() {
-        Exception e = assertThrows(
-                ArgsException.class, () -> plan("-Xmx512m", "<arg name=\"jvms\" value=\"vm,nosuch\"/>"));
+        Exception e =
+                assertThrows(ArgsException.class, () -> plan("-Xmx512m", "<arg name=\"jvms\" value=\"vm,nosuch\"/>"));
         assertTrue(e.getMessage().contains("args.xml:"), e.getMessage());
         assertTrue(e.getMessage().contains("nosuch"), e.getMessage());
     }

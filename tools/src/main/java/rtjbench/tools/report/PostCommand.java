@@ -132,9 +132,9 @@ public final class PostCommand implements Command {
             StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
             if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
             if (ColdStart.applies(root)) ColdStart.write(root, unit, outputs, print);
-            if (Verdicts.applies(root)) VerdictOutput.write(root, outputs, o.flag("quiet"));
+            Verdicts verdicts = Verdicts.applies(root) ? VerdictOutput.write(root, outputs, o.flag("quiet")) : null;
             PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, false); // the report links the charts
-            ReportCommand.write(root, unit, byRun, drawn, outputs, false);
+            ReportCommand.write(root, unit, byRun, drawn, verdicts, outputs, false);
             System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }
         return 0;

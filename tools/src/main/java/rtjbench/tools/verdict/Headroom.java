@@ -3,7 +3,6 @@ package rtjbench.tools.verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import rtjbench.sched.analysis.SchedulabilityTest;
 import rtjbench.sched.analysis.TaskArrays;
@@ -100,7 +99,8 @@ public final class Headroom {
             Task t = like.get(i);
             long wcet = Math.max(1, (long) Math.floor(u[i] * t.period()));
             if (wcet > t.deadline()) return null;
-            tasks.add(new Task(t.name(), t.period(), wcet, t.deadline(), t.hasWss() ? t.wss() : Task.NONE, (int) Task.NONE));
+            tasks.add(new Task(
+                    t.name(), t.period(), wcet, t.deadline(), t.hasWss() ? t.wss() : Task.NONE, (int) Task.NONE));
         }
         return new TaskSet(tasks);
     }

@@ -10,6 +10,7 @@ import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.supply.Supply;
+import rtjbench.tools.explain.Attribution;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.explain.Spike;
 import rtjbench.tools.sched.TasksetBounds;
@@ -156,6 +157,7 @@ final class RunVerdict {
 
     /** Every job of the run against its task's bound with overheads, and the causes recorded for those beyond. */
     private static final class Jobs {
+
         long count;
         long misses;
         long beyond;
@@ -188,9 +190,15 @@ final class RunVerdict {
                         j.beyond++;
                         if (s == null || s.main() == null) j.unexplained++;
                     }
-                    if (job.response() > t.deadline() && j.missCause[i] == null && s != null && s.main() != null) {
-                        j.missCause[i] = "job " + job.index() + " behind "
-                                + s.main().kind() + " " + s.main().detail() + " ("
+                    // The first missed job's own cause; one that was only carried over from the job before it
+                    // names the cause of neither.
+                    if (job.response() > t.deadline()
+                            && j.missCause[i] == null
+                            && s != null
+                            && s.main() != null
+                            && !Attribution.CARRIED_KIND.equals(s.main().kind())) {
+                        j.missCause[i] = "job " + job.index() + "'s main cause "
+                                + s.main().kind() + ": " + s.main().detail() + " ("
                                 + Time.describe(s.main().durationNanos()) + ")";
                     }
                 }
