@@ -1,6 +1,7 @@
 package rtjbench.tools.verdict;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +9,8 @@ import java.util.Map;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.Time;
+import rtjbench.sched.overhead.Figure;
+import rtjbench.sched.overhead.OverheadModel;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.explain.Attribution;
@@ -82,6 +85,11 @@ final class RunVerdict {
                     "the run did not complete (" + Verdicts.oneLine(run.run().incompleteReason()) + ")";
             return Outcome.AT_RISK;
         }
+        String lacking = lackingFigure();
+        if (lacking != null) {
+            reason[0] = lacking;
+            return Outcome.AT_RISK;
+        }
         int unbounded = firstUnbounded(charged);
         if (unbounded >= 0) {
             reason[0] = charged.test() + " with this machine's overheads does not show the set schedulable: task "
@@ -119,6 +127,28 @@ final class RunVerdict {
                         jobs.worstRatio)
                 : jobs.beyond + " jobs beyond their bound, each behind a recorded cause";
         return Outcome.MEETS;
+    }
+
+    /**
+     * A figure the analysis charges that this VM entry's overhead points did not give (their run failed, or was
+     * passed over), with the model's reason; null where every figure the set's scheduler is charged is measured.
+     * Charged as 0, a missing figure would make the analysis optimistic.
+     */
+    private String lackingFigure() {
+        OverheadModel model = models.overheads();
+        List<Figure> charged = new ArrayList<>(List.of(Figure.CONTEXT_SWITCH, Figure.RELEASE_LATENCY));
+        boolean wss = set.tasks().stream().anyMatch(Task::hasWss);
+        if (wss) charged.add(Figure.CPMD_PREEMPTION);
+        if (!run.partitioned()) {
+            if (wss) charged.add(Figure.CPMD_MIGRATION);
+            if (run.cpus() > 1) charged.add(Figure.CROSS_CPU_WAKEUP);
+        }
+        for (Figure f : charged) {
+            if (model.missingReason(f) != null) {
+                return "the overhead model made here lacks " + f.field() + ": " + model.missingReason(f);
+            }
+        }
+        return null;
     }
 
     /** The first task that missed: how often, and why where the run says (throttling, a recorded cause). */
