@@ -124,6 +124,13 @@ class VerdictPlanTest {
     }
 
     @Test
+    void aliasesAreWrittenAsTheNamesTheyStandFor() throws Exception {
+        VerdictPlan p = plan(arg("taskset", set(LIGHT)), arg("cpus", "0-1"), arg("schedulers", "gedf,pfp"));
+        assertEquals("global-edf,partitioned-fp", args(last(p)).get("scheduler"));
+        assertEquals(Arrays.asList("global-edf", "partitioned-fp"), p.planFile().get("schedulers"));
+    }
+
+    @Test
     void aDocumentWithoutAVerdictIsPlannedAsItIs() throws Exception {
         Path file = dir.resolve("plain.xml");
         Files.write(
@@ -149,9 +156,11 @@ class VerdictPlanTest {
                 arg("hyperperiods", "1"),
                 arg("count", "10"));
         assertRefused(
-                "schedulers: 'edf' is not a scheduler a task set runs under",
+                "schedulers: 'edf' is not a scheduler", arg("taskset", set(LIGHT)), arg("schedulers", "global-fp,edf"));
+        assertRefused(
+                "schedulers: clustered-edf cannot run as a task set",
                 arg("taskset", set(LIGHT)),
-                arg("schedulers", "global-fp,edf"));
+                arg("schedulers", "cedf"));
         assertRefused("verdict: taskset: ", arg("taskset", dir.resolve("missing.csv")));
         assertRefused(
                 ":3: field wcet: 12ms is above the deadline 10ms",

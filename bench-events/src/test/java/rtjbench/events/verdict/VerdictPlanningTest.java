@@ -53,7 +53,7 @@ class VerdictPlanningTest {
     @Test
     void everyPlannedPointPassesItsTestappsChecks() throws Exception {
         List<Plan> plans = plan(
-                "-Xmx512m",
+                "-Xmx1g",
                 "<arg name=\"jvms\" value=\"vm\"/>",
                 "<arg name=\"gc_load\" value=\"50MB/s\"/>",
                 "<arg name=\"gc_live\" value=\"32M\"/>",
@@ -78,10 +78,10 @@ class VerdictPlanningTest {
         Exception e = assertThrows(
                 ArgsException.class,
                 () -> plan(
-                        "-Xmx64m",
+                        "-Xmx1g",
                         "<arg name=\"jvms\" value=\"vm\"/>",
                         "<arg name=\"gc_load\" value=\"50MB/s\"/>",
-                        "<arg name=\"gc_live\" value=\"512M\"/>"));
+                        "<arg name=\"gc_live\" value=\"768M\"/>"));
         assertTrue(e.getMessage().contains("args.xml:"), e.getMessage());
         assertTrue(e.getMessage().contains("gc_live"), e.getMessage());
     }
