@@ -72,10 +72,10 @@ final class TasksetBounds {
         if (!r.partitioned() && supply != Supply.FULL) {
             return Bounds.none(test, n, test + " takes no supply: a collector's pause stops every CPU at once");
         }
-        TaskSet charged = Charging.inflate(
-                r.set(), overheads, r.partitioned() ? Charging.Placement.PARTITIONED : Charging.Placement.GLOBAL);
-        TaskArrays a = TaskArrays.of(charged);
         try {
+            TaskSet charged = Charging.inflate(
+                    r.set(), overheads, r.partitioned() ? Charging.Placement.PARTITIONED : Charging.Placement.GLOBAL);
+            TaskArrays a = TaskArrays.of(charged);
             return switch (r.scheduler()) {
                 case "partitioned-fp" -> partitionedFp(r, a, supply, test);
                 case "partitioned-edf" -> partitionedEdf(r, a, supply, test);
