@@ -35,32 +35,36 @@ import rtjbench.sched.model.TaskSet;
  * know nothing about overheads.
  */
 public final class Charging {
-    /** Whether jobs may be woken from another CPU and migrate: global and clustered scheduling. */
-    public enum Placement {
-        PARTITIONED,
-        GLOBAL
+    /**
+     * Whether a job may be woken from another CPU and migrate: {@code NONE} under partitioned scheduling (and on
+     * one CPU), {@code ACROSS_CPUS} under global and clustered scheduling. A scheduler says which applies to it
+     * ({@code rtjbench.sched.scheduler.Scheduler#charging}).
+     */
+    public enum Migration {
+        NONE,
+        ACROSS_CPUS
     }
 
     private Charging() {}
 
     /** The extra time each job of {@code task} is charged in a set of {@code tasks} tasks; no CPMD without a WSS. */
-    public static long perJob(Overheads o, Task task, int tasks, Placement placement) {
-        return perJob(o, task, tasks, placement, Task.NONE);
+    public static long perJob(Overheads o, Task task, int tasks, Migration migration) {
+        return perJob(o, task, tasks, migration, Task.NONE);
     }
 
     /**
      * The extra time each job of {@code task} is charged in a set of {@code tasks} tasks, a task without a
      * working-set size taken to have {@code assumedWss} bytes ({@link Task#NONE}: charged no CPMD).
      */
-    public static long perJob(Overheads o, Task task, int tasks, Placement placement, long assumedWss) {
+    public static long perJob(Overheads o, Task task, int tasks, Migration migration, long assumedWss) {
         long extra = Math.addExact(
                 Math.multiplyExact(2, Math.addExact(o.schedule(tasks), o.contextSwitch(tasks))),
                 Math.addExact(o.release(tasks), o.releaseLatency(tasks)));
         long wss = task.hasWss() ? task.wss() : assumedWss;
         if (wss != Task.NONE) {
-            extra = Math.addExact(extra, placement == Placement.PARTITIONED ? o.preemptionDelay(wss) : o.cpmd(wss));
+            extra = Math.addExact(extra, migration == Migration.NONE ? o.preemptionDelay(wss) : o.cpmd(wss));
         }
-        if (placement == Placement.GLOBAL) {
+        if (migration == Migration.ACROSS_CPUS) {
             extra = Math.addExact(extra, o.crossCpuWakeup(tasks));
         }
         return extra;
@@ -88,12 +92,12 @@ public final class Charging {
      * Overheads#NONE}. An {@link ArithmeticException} naming the task where a charged WCET passes 2^63 - 1 ns
      * (a caller reports it as {@code na}).
      */
-    public static TaskSet inflate(TaskSet set, Overheads o, Placement placement) {
-        return inflate(set, o, placement, Task.NONE);
+    public static TaskSet inflate(TaskSet set, Overheads o, Migration migration) {
+        return inflate(set, o, migration, Task.NONE);
     }
 
-    /** As {@link #inflate(TaskSet, Overheads, Placement)}, tasks without a working-set size taken to have {@code assumedWss}. */
-    public static TaskSet inflate(TaskSet set, Overheads o, Placement placement, long assumedWss) {
+    /** As {@link #inflate(TaskSet, Overheads, Migration)}, tasks without a working-set size taken to have {@code assumedWss}. */
+    public static TaskSet inflate(TaskSet set, Overheads o, Migration migration, long assumedWss) {
         if (o == Overheads.NONE) {
             return set;
         }
@@ -101,7 +105,7 @@ public final class Charging {
         for (Task t : set.tasks()) {
             long wcet;
             try {
-                wcet = Math.addExact(t.wcet(), perJob(o, t, set.size(), placement, assumedWss));
+                wcet = Math.addExact(t.wcet(), perJob(o, t, set.size(), migration, assumedWss));
             } catch (ArithmeticException e) {
                 throw new ArithmeticException("charging the overheads overflows 64 bits: " + t.name()
                         + "'s WCET plus its overheads passes " + Long.MAX_VALUE + " ns");

@@ -6,7 +6,6 @@ import rtjbench.sched.analysis.SchedulabilityTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.analysis.partitioned.PartitionedTest;
-import rtjbench.sched.catalog.TestCatalog;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
@@ -14,20 +13,16 @@ import rtjbench.sched.partition.Partition;
 import rtjbench.tools.cli.ProgressLine;
 
 /**
- * The tests run on one set, each on the set as its scheduler would be charged: with an overhead model, WCETs are
- * inflated once for partitioned scheduling and once for global (which also pays a cross-CPU wake-up), seed 004
- * §3.1's rule ({@link Charging}); a test needs to know nothing about overheads.
+ * The tests run on one set, each on the set as the scheduler it analyses is charged ({@link
+ * rtjbench.sched.scheduler.Scheduler#charging}): with an overhead model, WCETs are inflated once for partitioned
+ * scheduling and once for global (which also pays a cross-CPU wake-up), seed 004 §3.1's rule ({@link Charging}); a
+ * test needs to know nothing about overheads.
  */
 final class Analysis {
     /** One test's answer on one set, with the partition where the test built one. */
     record Result(SchedulabilityTest test, Verdict verdict, Partition partition) {}
 
     private Analysis() {}
-
-    /** The charged set a test is given: global tests pay what jobs woken on another CPU pay. */
-    static Charging.Placement placement(SchedulabilityTest test) {
-        return TestCatalog.isGlobal(test.name()) ? Charging.Placement.GLOBAL : Charging.Placement.PARTITIONED;
-    }
 
     /** Every test on {@code set} charged with {@code overheads}, in the tests' order. */
     static List<Result> run(
@@ -53,16 +48,17 @@ final class Analysis {
         String globalOverflow = null;
         List<Result> out = new ArrayList<>(tests.size());
         for (SchedulabilityTest t : tests) {
-            boolean isGlobal = placement(t) == Charging.Placement.GLOBAL;
+            Charging.Migration charging = t.scheduler().charging();
+            boolean isGlobal = charging == Charging.Migration.ACROSS_CPUS;
             if (isGlobal && global == null && globalOverflow == null) {
                 try {
-                    global = TaskArrays.of(Charging.inflate(set, overheads, Charging.Placement.GLOBAL));
+                    global = TaskArrays.of(Charging.inflate(set, overheads, charging));
                 } catch (ArithmeticException e) {
                     globalOverflow = e.getMessage();
                 }
             } else if (!isGlobal && partitioned == null && partitionedOverflow == null) {
                 try {
-                    partitioned = TaskArrays.of(Charging.inflate(set, overheads, Charging.Placement.PARTITIONED));
+                    partitioned = TaskArrays.of(Charging.inflate(set, overheads, charging));
                 } catch (ArithmeticException e) {
                     partitionedOverflow = e.getMessage();
                 }

@@ -19,6 +19,7 @@ import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.explain.Cause;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.explain.Spike;
+import rtjbench.tools.explain.TasksetJobs;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 
@@ -66,7 +67,11 @@ public final class CheckCommand implements Command {
                 cause, never a pass). Exit 0 when every task stayed within its bound; 1 when one did not, or the
                 analysis gave it none (the set is not shown schedulable); 2 on bad input.
                 --format csv prints one line a task:
-                  run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,misses,within""";
+                  run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,misses,within,
+                  wcet_median_ratio,wcet_max_ratio,covering_runtime_ns
+                (the last three: each job's executed CPU time over its WCET, median and max, and under SCHED_DEADLINE
+                the runtime that would have covered every job seen). Under the table the text names each task whose
+                WCET did not hold here: a job executed past it (throttled by SCHED_DEADLINE where past its runtime).""";
     }
 
     @Override
@@ -116,7 +121,7 @@ public final class CheckCommand implements Command {
         StringBuilder out = new StringBuilder();
         if (format.equals("csv")) {
             out.append("run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,"
-                    + "misses,within\n");
+                    + "misses,within,wcet_median_ratio,wcet_max_ratio,covering_runtime_ns\n");
         }
         boolean allWithin = true;
         for (TasksetRun r : runs) {
@@ -137,11 +142,18 @@ public final class CheckCommand implements Command {
                         r.misses()[i]));
             }
             TasksetBounds.Bounds judgedBy = withMmu ? mmu : charged;
+            WcetFindings wcets = TasksetJobs.present(r.run().dir()) ? WcetOverruns.of(r.run()) : null;
             if (format.equals("csv")) {
-                for (Row row : rows) {
+                for (int i = 0; i < rows.size(); i++) {
+                    Row row = rows.get(i);
                     boolean within =
                             within(row, withOverheads, withMmu) && r.run().complete();
-                    out.append(csv(r, row, within, withMmu));
+                    out.append(csv(
+                            r,
+                            row,
+                            within,
+                            withMmu,
+                            wcets == null ? null : wcets.tasks().get(i)));
                     allWithin &= within;
                 }
                 continue;
@@ -153,7 +165,12 @@ public final class CheckCommand implements Command {
                         .append("): its tasks are")
                         .append(" not shown within any bound\n");
             }
-            out.append(table(rows, withOverheads, withMmu));
+            out.append(table(rows, withOverheads, withMmu, wcets));
+            if (wcets != null) {
+                for (WcetFindings.Task t : wcets.overruns()) {
+                    out.append("  WCET does not hold here: ").append(t.reason()).append('\n');
+                }
+            }
             List<String> failed = new ArrayList<>();
             for (int i = 0; i < rows.size(); i++) {
                 Row row = rows.get(i);
@@ -241,10 +258,10 @@ public final class CheckCommand implements Command {
                         period / 1000);
     }
 
-    private static String table(List<Row> rows, boolean withOverheads, boolean withMmu) {
+    private static String table(List<Row> rows, boolean withOverheads, boolean withMmu, WcetFindings wcets) {
         StringBuilder sb = new StringBuilder(String.format(
                 Locale.ROOT,
-                "  %-12s %10s %12s %12s %12s%s %12s %8s %7s  %s%n",
+                "  %-12s %10s %12s %12s %12s%s %12s %8s %7s  %-6s  %s%n",
                 "task",
                 "deadline",
                 "observed",
@@ -254,11 +271,12 @@ public final class CheckCommand implements Command {
                 "simulated",
                 "jobs",
                 "misses",
-                "within"));
+                "within",
+                "executed/WCET (median, max)"));
         for (Row row : rows) {
             sb.append(String.format(
                     Locale.ROOT,
-                    "  %-12s %10s %12s %12s %12s%s %12s %8d %7d  %s%n",
+                    "  %-12s %10s %12s %12s %12s%s %12s %8d %7d  %-6s  %s%n",
                     row.task().name(),
                     Time.describe(row.task().deadline()),
                     time(row.observed()),
@@ -268,7 +286,8 @@ public final class CheckCommand implements Command {
                     time(row.simulated()),
                     row.jobs(),
                     row.misses(),
-                    within(row, withOverheads, withMmu) ? "yes" : "NO"));
+                    within(row, withOverheads, withMmu) ? "yes" : "NO",
+                    wcets == null ? "-" : ratios(wcets.tasks().get(rows.indexOf(row)))));
         }
         return sb.toString();
     }
@@ -277,7 +296,14 @@ public final class CheckCommand implements Command {
         return nanos < 0 ? "-" : Time.describe(nanos);
     }
 
-    private static String csv(TasksetRun r, Row row, boolean within, boolean withMmu) {
+    /** "0.96 / 1.27": a task's executed times over its WCET, median and max; "-" where none is known. */
+    private static String ratios(WcetFindings.Task t) {
+        return Double.isNaN(t.maxRatio())
+                ? "-"
+                : String.format(Locale.ROOT, "%.2f / %.2f", t.medianRatio(), t.maxRatio());
+    }
+
+    private static String csv(TasksetRun r, Row row, boolean within, boolean withMmu, WcetFindings.Task wcet) {
         return String.join(
                         ",",
                         AnalyseCommand.csvField(r.run().dir().toString()),
@@ -290,7 +316,14 @@ public final class CheckCommand implements Command {
                         cell(row.simulated()),
                         Long.toString(row.jobs()),
                         Long.toString(row.misses()),
-                        Boolean.toString(within))
+                        Boolean.toString(within),
+                        wcet == null || Double.isNaN(wcet.medianRatio())
+                                ? ""
+                                : String.format(Locale.ROOT, "%.4f", wcet.medianRatio()),
+                        wcet == null || Double.isNaN(wcet.maxRatio())
+                                ? ""
+                                : String.format(Locale.ROOT, "%.4f", wcet.maxRatio()),
+                        wcet == null ? "" : cell(wcet.coveringRuntime()))
                 + "\n";
     }
 
@@ -361,17 +394,27 @@ public final class CheckCommand implements Command {
         return m;
     }
 
-    /** "main gc (G1 Evacuation Pause, 4.1 ms); causes gc ..., steal ...; 120 µs unexplained". */
+    /**
+     * "53 µs beyond its execution: main task kworker/0:1/87; causes task ..., irq ...; 3 µs unexplained": what the
+     * job's start delay and time off its CPU came to, and the causes of that (never its own execution).
+     */
     static String causes(Spike s) {
-        StringBuilder sb = new StringBuilder("main ")
-                .append(
-                        s.main() == null
-                                ? "unexplained"
-                                : s.main().kind() + " " + s.main().detail());
-        if (!s.causes().isEmpty()) {
+        List<Cause> causes = new ArrayList<>();
+        for (Cause c : s.causes()) if (!c.kind().equals("execution")) causes.add(c);
+        StringBuilder sb = new StringBuilder(Time.describe(s.toExplainNanos())).append(" beyond its execution");
+        if (s.main() != null && s.main().kind().equals("execution")) {
+            sb.append(" (long by its own execution)");
+        } else {
+            sb.append(": main ")
+                    .append(
+                            s.main() == null
+                                    ? "unexplained"
+                                    : s.main().kind() + " " + s.main().detail());
+        }
+        if (!causes.isEmpty()) {
             sb.append("; causes");
-            for (int i = 0; i < Math.min(CAUSES_SHOWN, s.causes().size()); i++) {
-                Cause c = s.causes().get(i);
+            for (int i = 0; i < Math.min(CAUSES_SHOWN, causes.size()); i++) {
+                Cause c = causes.get(i);
                 sb.append(i == 0 ? " " : ", ")
                         .append(c.kind())
                         .append(':')
@@ -380,8 +423,8 @@ public final class CheckCommand implements Command {
                         .append(Time.describe(c.durationNanos()))
                         .append(c.counted() ? "" : " (not counted)");
             }
-            if (s.causes().size() > CAUSES_SHOWN) {
-                sb.append(" and ").append(s.causes().size() - CAUSES_SHOWN).append(" more (spikes.csv)");
+            if (causes.size() > CAUSES_SHOWN) {
+                sb.append(" and ").append(causes.size() - CAUSES_SHOWN).append(" more (spikes.csv)");
             }
         }
         return sb.append("; ")

@@ -122,8 +122,11 @@ class CheckCommandTest {
         assertEquals(1, r.exit(), r.err());
         String[] lines = r.out().split("\n");
         assertEquals(3, lines.length, r.out());
-        assertTrue(lines[1].endsWith(",t1,10000000,2000000,2000000,2000000,,2000000,2,0,true"), lines[1]);
-        assertTrue(lines[2].endsWith(",t2,20000000,7500000,7000000,7000000,,7000000,2,0,false"), lines[2]);
+        // every job executed 1 ms: half t1's WCET, a fifth of t2's; no runtime under SCHED_FIFO
+        assertTrue(
+                lines[1].endsWith(",t1,10000000,2000000,2000000,2000000,,2000000,2,0,true,0.5000,0.5000,"), lines[1]);
+        assertTrue(
+                lines[2].endsWith(",t2,20000000,7500000,7000000,7000000,,7000000,2,0,false,0.2000,0.2000,"), lines[2]);
     }
 
     @Test
