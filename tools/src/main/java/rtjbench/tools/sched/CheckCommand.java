@@ -65,7 +65,9 @@ public final class CheckCommand implements Command {
                 observed maximum exceeds it is named with the jobs that did it (from jobs.csv) and the causes
                 explain_above found for them (a GC pause, another task, an interrupt, the hypervisor's steal: a
                 cause, never a pass). Exit 0 when every task stayed within its bound; 1 when one did not, or the
-                analysis gave it none (the set is not shown schedulable); 2 on bad input.
+                analysis gave it none (the set is not shown schedulable); 2 on bad input, among it a jobs.csv that is
+                not what the run wrote (read by column name; every field, numbers, known tasks, times in order, each
+                task's job count as the metadata states), naming the file, line and field.
                 --format csv prints one line a task:
                   run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,misses,within,
                   wcet_median_ratio,wcet_max_ratio,covering_runtime_ns
