@@ -10,8 +10,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.args.ArgsFileReader;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
+import rtjbench.core.run.plan.Benchmarks;
+import rtjbench.core.run.plan.Planner;
 import rtjbench.core.support.ConfigException;
 import rtjbench.events.MiniHarness;
 
@@ -38,6 +41,95 @@ class TaskSetBenchmarkTest {
         Config h = b.settle(config("hyperperiods", "5", "warmup", "3"));
         assertEquals(10, h.getInt(CommonArgs.COUNT), "5 hyperperiods of 10 ms: 10 jobs of the 5 ms task");
         assertEquals(c.asText(), b.settle(c).asText(), "settling a settled config changes nothing");
+    }
+
+    @Test
+    void theSchedulerIsNamedByItsNameOrAliasAndRecordedByItsName() {
+        assertEquals("global-edf", config("scheduler", "gedf").getString(TaskSetBenchmark.SCHEDULER));
+        assertEquals("partitioned-fp", config("scheduler", "PFP").getString(TaskSetBenchmark.SCHEDULER));
+        assertEquals("global-fp", config("scheduler", "global-fp").getString(TaskSetBenchmark.SCHEDULER));
+        IllegalArgumentException cedf = assertThrows(
+                IllegalArgumentException.class,
+                () -> TaskSetBenchmark.SCHEDULER.type().parse("cedf"));
+        assertTrue(cedf.getMessage().startsWith("clustered-edf cannot run as a task set"), cedf.getMessage());
+        IllegalArgumentException edf = assertThrows(
+                IllegalArgumentException.class,
+                () -> TaskSetBenchmark.SCHEDULER.type().parse("edf"));
+        assertEquals("'edf' is not a scheduler", edf.getMessage());
+        assertEquals(
+                "one of global-edf (gedf), global-fp (gfp), partitioned-edf (pedf), partitioned-fp (pfp)",
+                TaskSetBenchmark.SCHEDULER.type().allowed());
+    }
+
+    /** With no scheduling_policy given, each scheduler runs the policy its analysis models. */
+    @Test
+    void theSchedulerBringsItsPolicy() throws ConfigException {
+        for (String s : new String[] {"partitioned-fp", "pfp", "global-fp"}) {
+            assertEquals("fifo", b.settle(config("scheduler", s)).getString(CommonArgs.POLICY), s);
+        }
+        assertEquals("fifo", b.settle(config()).getString(CommonArgs.POLICY), "partitioned-fp by default");
+        for (String s : new String[] {"global-edf", "partitioned-edf"}) {
+            assertEquals("other", b.settle(config("scheduler", s)).getString(CommonArgs.POLICY), s);
+        }
+        // Seed 003's "normal" configuration: placed as the FP scheduler says, no priorities.
+        assertEquals(
+                "other",
+                b.settle(config("scheduler", "global-fp", "scheduling_policy", "other"))
+                        .getString(CommonArgs.POLICY));
+        assertEquals(
+                "rr",
+                b.settle(config("scheduler", "partitioned-fp", "scheduling_policy", "rr"))
+                        .getString(CommonArgs.POLICY));
+    }
+
+    @Test
+    void aPolicyThatContradictsTheSchedulerIsRefusedNamingBoth() {
+        for (String policy : new String[] {"fifo", "rr", "other"}) {
+            ConfigException e = assertThrows(
+                    ConfigException.class, () -> b.settle(config("scheduler", "gedf", "scheduling_policy", policy)));
+            assertEquals(
+                    "scheduling_policy=" + policy + " contradicts scheduler=global-edf, which runs each task under"
+                            + " SCHED_DEADLINE with its reservation (no value of scheduling_policy): leave"
+                            + " scheduling_policy out",
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void hyperperiodsWithCountOrDurationIsRefused() throws ConfigException {
+        ConfigException count =
+                assertThrows(ConfigException.class, () -> b.settle(config("hyperperiods", "2", "count", "40")));
+        assertEquals("hyperperiods=2 and count=40 both say how long to measure: give one", count.getMessage());
+        ConfigException duration = assertThrows(
+                ConfigException.class,
+                () -> b.settle(config("hyperperiods", "2", "duration", "1s", "record", "histogram")));
+        assertEquals("hyperperiods=2 and duration=1s both say how long to measure: give one", duration.getMessage());
+        b.settle(config("hyperperiods", "0", "count", "40")); // 0: no hyperperiods, count measures
+    }
+
+    /** The refusals at plan time name the args file and the testapp's line, as every plan-time refusal does. */
+    @Test
+    void theArgsFilesContradictionsAreRefusedWhenTheRunIsPlanned() throws Exception {
+        Path file = tmp.resolve("run.xml");
+        Files.write(
+                file,
+                ("<testapp name=\"taskset\">\n"
+                                + "  <arg name=\"taskset\" value=\"" + TWO + "\"/>\n"
+                                + "  <arg name=\"scheduler\" value=\"pfp,gedf\"/>\n"
+                                + "  <arg name=\"scheduling_policy\" value=\"fifo\"/>\n"
+                                + "</testapp>\n")
+                        .getBytes("UTF-8"));
+        ConfigException e = assertThrows(
+                ConfigException.class,
+                () -> Planner.plan(
+                        new ArgsFileReader().read(file),
+                        new Benchmarks(java.util.Collections.<rtjbench.core.bench.Benchmark>singletonList(b)),
+                        MiniHarness.env()));
+        assertEquals(
+                file + ":1: testapp 'taskset' at {scheduler=global-edf}: scheduling_policy=fifo contradicts"
+                        + " scheduler=global-edf, which runs each task under SCHED_DEADLINE with its reservation (no"
+                        + " value of scheduling_policy): leave scheduling_policy out",
+                e.getMessage());
     }
 
     @Test
@@ -68,7 +160,7 @@ class TaskSetBenchmarkTest {
 
     @Test
     void tooManyTasksForTheFifoPrioritiesAreRefused() throws ConfigException {
-        Config c = b.settle(config("scheduling_policy", "fifo", "priority", "1", "count", "10"));
+        Config c = b.settle(config("priority", "1", "count", "10"));
         ConfigException e = assertThrows(ConfigException.class, () -> b.check(c, MiniHarness.env()));
         assertTrue(e.getMessage().contains("raise priority to at least 2"), e.getMessage());
     }

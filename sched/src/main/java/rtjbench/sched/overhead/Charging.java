@@ -35,48 +35,52 @@ import rtjbench.sched.model.TaskSet;
  * know nothing about overheads.
  */
 public final class Charging {
-    /** Whether jobs may be woken from another CPU and migrate: global and clustered scheduling. */
-    public enum Placement {
-        PARTITIONED,
-        GLOBAL
+    /**
+     * Whether a job may be woken from another CPU and migrate: {@code NONE} under partitioned scheduling (and on
+     * one CPU), {@code ACROSS_CPUS} under global and clustered scheduling. A scheduler says which applies to it
+     * ({@code rtjbench.sched.scheduler.Scheduler#charging}).
+     */
+    public enum Migration {
+        NONE,
+        ACROSS_CPUS
     }
 
     private Charging() {}
 
     /** The extra time each job of {@code task} is charged in a set of {@code tasks} tasks; no CPMD without a WSS. */
-    public static long perJob(Overheads o, Task task, int tasks, Placement placement) {
-        return perJob(o, task, tasks, placement, Task.NONE);
+    public static long perJob(Overheads o, Task task, int tasks, Migration migration) {
+        return perJob(o, task, tasks, migration, Task.NONE);
     }
 
     /**
      * The extra time each job of {@code task} is charged in a set of {@code tasks} tasks, a task without a
      * working-set size taken to have {@code assumedWss} bytes ({@link Task#NONE}: charged no CPMD).
      */
-    public static long perJob(Overheads o, Task task, int tasks, Placement placement, long assumedWss) {
+    public static long perJob(Overheads o, Task task, int tasks, Migration migration, long assumedWss) {
         long extra = 2 * (o.schedule(tasks) + o.contextSwitch(tasks)) + o.release(tasks) + o.releaseLatency(tasks);
         long wss = task.hasWss() ? task.wss() : assumedWss;
         if (wss != Task.NONE) {
-            extra += placement == Placement.PARTITIONED ? o.preemptionDelay(wss) : o.cpmd(wss);
+            extra += migration == Migration.NONE ? o.preemptionDelay(wss) : o.cpmd(wss);
         }
-        if (placement == Placement.GLOBAL) {
+        if (migration == Migration.ACROSS_CPUS) {
             extra += o.crossCpuWakeup(tasks);
         }
         return extra;
     }
 
     /** {@code set} with every WCET inflated by {@link #perJob}; the same set where the model is {@link Overheads#NONE}. */
-    public static TaskSet inflate(TaskSet set, Overheads o, Placement placement) {
-        return inflate(set, o, placement, Task.NONE);
+    public static TaskSet inflate(TaskSet set, Overheads o, Migration migration) {
+        return inflate(set, o, migration, Task.NONE);
     }
 
-    /** As {@link #inflate(TaskSet, Overheads, Placement)}, tasks without a working-set size taken to have {@code assumedWss}. */
-    public static TaskSet inflate(TaskSet set, Overheads o, Placement placement, long assumedWss) {
+    /** As {@link #inflate(TaskSet, Overheads, Migration)}, tasks without a working-set size taken to have {@code assumedWss}. */
+    public static TaskSet inflate(TaskSet set, Overheads o, Migration migration, long assumedWss) {
         if (o == Overheads.NONE) {
             return set;
         }
         List<Task> charged = new ArrayList<>(set.size());
         for (Task t : set.tasks()) {
-            charged.add(t.withWcet(Math.addExact(t.wcet(), perJob(o, t, set.size(), placement, assumedWss))));
+            charged.add(t.withWcet(Math.addExact(t.wcet(), perJob(o, t, set.size(), migration, assumedWss))));
         }
         return new TaskSet(set.id(), charged);
     }

@@ -6,27 +6,22 @@ import rtjbench.sched.analysis.SchedulabilityTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.analysis.partitioned.PartitionedTest;
-import rtjbench.sched.catalog.TestCatalog;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.partition.Partition;
 
 /**
- * The tests run on one set, each on the set as its scheduler would be charged: with an overhead model, WCETs are
- * inflated once for partitioned scheduling and once for global (which also pays a cross-CPU wake-up), seed 004
- * §3.1's rule ({@link Charging}); a test needs to know nothing about overheads.
+ * The tests run on one set, each on the set as the scheduler it analyses is charged ({@link
+ * rtjbench.sched.scheduler.Scheduler#charging}): with an overhead model, WCETs are inflated once for partitioned
+ * scheduling and once for global (which also pays a cross-CPU wake-up), seed 004 §3.1's rule ({@link Charging}); a
+ * test needs to know nothing about overheads.
  */
 final class Analysis {
     /** One test's answer on one set, with the partition where the test built one. */
     record Result(SchedulabilityTest test, Verdict verdict, Partition partition) {}
 
     private Analysis() {}
-
-    /** The charged set a test is given: global tests pay what jobs woken on another CPU pay. */
-    static Charging.Placement placement(SchedulabilityTest test) {
-        return TestCatalog.isGlobal(test.name()) ? Charging.Placement.GLOBAL : Charging.Placement.PARTITIONED;
-    }
 
     /** Every test on {@code set} charged with {@code overheads}, in the tests' order. */
     static List<Result> run(
@@ -36,13 +31,12 @@ final class Analysis {
         List<Result> out = new ArrayList<>(tests.size());
         for (SchedulabilityTest t : tests) {
             TaskArrays a;
-            if (placement(t) == Charging.Placement.GLOBAL) {
-                if (global == null) global = TaskArrays.of(Charging.inflate(set, overheads, Charging.Placement.GLOBAL));
+            Charging.Migration charging = t.scheduler().charging();
+            if (charging == Charging.Migration.ACROSS_CPUS) {
+                if (global == null) global = TaskArrays.of(Charging.inflate(set, overheads, charging));
                 a = global;
             } else {
-                if (partitioned == null) {
-                    partitioned = TaskArrays.of(Charging.inflate(set, overheads, Charging.Placement.PARTITIONED));
-                }
+                if (partitioned == null) partitioned = TaskArrays.of(Charging.inflate(set, overheads, charging));
                 a = partitioned;
             }
             Verdict v;

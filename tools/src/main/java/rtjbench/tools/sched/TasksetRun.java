@@ -10,13 +10,16 @@ import java.util.ArrayList;
 import java.util.List;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.InsideFolder;
 import rtjbench.tools.results.RunDir;
 
 /**
- * A run of the {@code taskset} testapp read back from its metadata (the set as it ran, the scheduler, the CPUs,
- * the partition, each task's priority rank and SCHED_DEADLINE runtime; what each task's jobs came to) and its
+ * A run of the {@code taskset} testapp read back from its metadata (the set as it ran, the scheduler with its
+ * priority order, the CPUs, the partition, each task's priority rank and SCHED_DEADLINE runtime; what each task's
+ * jobs came to) and its
  * {@code jobs.csv}. The set comes from the metadata, not the task-set file, which may have changed since.
  * {@code deadlineRuntime[i]} is the runtime the kernel granted task i per period under SCHED_DEADLINE (a job that
  * executes past it is throttled to its next period); -1 where the task ran under another policy.
@@ -24,13 +27,12 @@ import rtjbench.tools.results.RunDir;
 record TasksetRun(
         RunDir run,
         TaskSet set,
-        String scheduler,
+        Scheduler scheduler,
         int cpus,
         int[] partitionCpu,
         int[] rank,
         long[] deadlineRuntime,
         boolean priorities,
-        String priorityOrder,
         long measuredEnd,
         long[] observedMax,
         long[] jobs,
@@ -39,11 +41,11 @@ record TasksetRun(
     static final String JOBS = "jobs.csv";
 
     boolean partitioned() {
-        return scheduler.startsWith("partitioned");
+        return scheduler.partitioned();
     }
 
     boolean edf() {
-        return scheduler.endsWith("edf");
+        return scheduler.edf();
     }
 
     /** Whether {@code run} is one of the task-set testapp's. */
@@ -82,9 +84,9 @@ record TasksetRun(
             deadlineRuntime[i] =
                     t.path("dl_runtime_ns").isNumber() ? t.path("dl_runtime_ns").asLong() : -1;
         }
-        String scheduler = w.path("scheduler").asText();
+        Scheduler scheduler = scheduler(run, w);
         int cpus = cpuCount(run, w.path("cpus").asText());
-        if (scheduler.startsWith("partitioned")) {
+        if (scheduler.partitioned()) {
             for (int i = 0; i < n; i++) {
                 if (partitionCpu[i] < 0 || partitionCpu[i] >= cpus) {
                     throw ToolException.input(run.dir() + ": workload.tasks[" + i + "].partition_cpu: "
@@ -95,7 +97,7 @@ record TasksetRun(
                 }
             }
         }
-        boolean fifo = !scheduler.endsWith("edf")
+        boolean fifo = !scheduler.edf()
                 && (!"other".equals(run.arg("scheduling_policy")) || !"java".equals(run.arg("type_of_threads")));
         JsonNode schedule = w.path("schedule");
         long end = schedule.path("warmup_ns").asLong()
@@ -119,19 +121,19 @@ record TasksetRun(
             throw ToolException.input(run.dir() + ": workload.tasks: " + e.getMessage());
         }
         return new TasksetRun(
-                run,
-                set,
-                scheduler,
-                cpus,
-                partitionCpu,
-                rank,
-                deadlineRuntime,
-                fifo,
-                w.path("priorities").asText("dm"),
-                end,
-                max,
-                jobs,
-                misses);
+                run, set, scheduler, cpus, partitionCpu, rank, deadlineRuntime, fifo, end, max, jobs, misses);
+    }
+
+    /** The run's scheduler, a fixed-priority one in the run's priority order. */
+    private static Scheduler scheduler(RunDir run, JsonNode w) {
+        try {
+            Scheduler s = Scheduler.named(w.path("scheduler").asText());
+            if (s.edf()) return s;
+            return s.withPriorityOrder(
+                    PriorityOrder.named(w.path("priorities").asText(PriorityOrder.DEFAULT.shortName())));
+        } catch (IllegalArgumentException e) {
+            throw ToolException.input(run.dir() + ": workload.scheduler: " + e.getMessage());
+        }
     }
 
     private static int cpuCount(RunDir run, String text) {
