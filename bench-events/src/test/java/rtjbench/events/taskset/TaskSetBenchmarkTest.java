@@ -1,6 +1,7 @@
 package rtjbench.events.taskset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -163,6 +164,18 @@ class TaskSetBenchmarkTest {
         Config c = b.settle(config("priority", "1", "count", "10"));
         ConfigException e = assertThrows(ConfigException.class, () -> b.check(c, MiniHarness.env()));
         assertTrue(e.getMessage().contains("raise priority to at least 2"), e.getMessage());
+    }
+
+    @Test
+    void moreTasksThanFifoHasPrioritiesAreToldTheLimitNotAPriorityPastIt() throws Exception {
+        StringBuilder sb = new StringBuilder("name,period,wcet,deadline\n");
+        for (int i = 0; i < 500; i++) sb.append('t').append(i).append(",1s,1ms,1s\n");
+        Path many = tmp.resolve("many.csv");
+        Files.write(many, sb.toString().getBytes("UTF-8"));
+        Config c = b.settle(MiniHarness.config(b, "taskset", many.toString(), "priority", "99", "count", "1"));
+        ConfigException e = assertThrows(ConfigException.class, () -> b.check(c, MiniHarness.env()));
+        assertTrue(e.getMessage().startsWith("the set has 500 tasks, more than the 99 priorities"), e.getMessage());
+        assertFalse(e.getMessage().contains("at least 500"), e.getMessage());
     }
 
     @Test

@@ -23,6 +23,10 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.sched.model.Task;
+import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Figure;
 import rtjbench.sched.overhead.FigureTable;
 import rtjbench.sched.overhead.OverheadModel;
@@ -62,6 +66,9 @@ public final class OverheadModelFile {
             "an overhead model to charge (sched overheads makes one; by hand: docs/schedulability.md); none: the"
                     + " ideal platform");
 
+    /** The largest model file read (a model is a few KB: seven tables of a few rows); a larger one is refused unread. */
+    static final long MAX_BYTES = 4 << 20;
+
     private OverheadModelFile() {}
 
     /** The model {@code --overheads} names, or {@link Overheads#NONE} where the command line names none. */
@@ -80,8 +87,18 @@ public final class OverheadModelFile {
 
     /** The model in {@code file} and its provenance; bad input (exit 2) as {@link #read}. */
     public static Loaded load(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw ToolException.input(file + ": no such overhead model file");
+        String notAFile = TaskSetFile.notARegularFile(file);
+        if (notAFile != null) {
+            throw ToolException.input(
+                    file + ": " + (notAFile.equals("no such file") ? "no such overhead model file" : notAFile));
+        }
+        try {
+            if (Files.size(file) > MAX_BYTES) {
+                throw ToolException.input(file + ": is " + Files.size(file) + " bytes, more than the " + MAX_BYTES
+                        + " an overhead model file may have");
+            }
+        } catch (IOException e) {
+            throw ToolException.input(file + ": cannot read: " + e.getMessage());
         }
         JsonNode doc;
         try {
@@ -93,6 +110,36 @@ public final class OverheadModelFile {
         ModelProvenance.Machine machine = reader.machine(doc.get("measured_on")); // its own words before the schema's
         OverheadModel model = reader.model(doc);
         return new Loaded(model, new ModelProvenance(file.toString(), machine));
+    }
+
+    /**
+     * Refuses (exit 2) the first task of {@code sets} whose working-set size lies past the largest the model
+     * {@code modelFile} bounds, naming the task-set file's line, the task, its size and the model's CPMD rows:
+     * no measured figure bounds such a task's delay, and charging it would guess.
+     */
+    public static void checkCovers(Overheads o, Path modelFile, Path setFile, List<TaskSet> sets) throws IOException {
+        for (TaskSet s : sets) {
+            int k = Charging.uncovered(s, o, Task.NONE);
+            if (k < 0) continue;
+            Task t = s.get(k);
+            throw ToolException.input(SimulateCommand.TaskLines.locate(setFile, s, t) + ": field wss: task "
+                    + t.name() + "'s working set of " + t.wss() + " bytes is larger than any the overhead model "
+                    + modelFile + " measured (" + wssRange(o) + "); no measured figure bounds its CPMD: measure"
+                    + " that size, add a row for it or give the task a smaller wss");
+        }
+    }
+
+    /** The model's CPMD rows, {@code cpmd_preemption: 4096 to 16777216 bytes, cpmd_migration: ...}. */
+    static String wssRange(Overheads o) {
+        if (!(o instanceof OverheadModel m)) return "every size up to " + o.largestWss() + " bytes";
+        List<String> parts = new ArrayList<>();
+        for (Figure f : List.of(Figure.CPMD_PREEMPTION, Figure.CPMD_MIGRATION)) {
+            FigureTable t = m.table(f);
+            if (t == null) continue;
+            parts.add(f.field() + ": " + t.rows().get(0).key() + " to "
+                    + t.rows().get(t.rows().size() - 1).key() + " bytes");
+        }
+        return String.join(", ", parts);
     }
 
     /** A reader of one file: every refusal names it. */
