@@ -195,6 +195,14 @@ class ModelProvenanceTest {
         assertEquals(2, r.exit(), r.out() + r.err());
         assertTrue(
                 r.err().contains(mmu + ": the collector model does not say which machine it was measured on"), r.err());
+        Path xeon = OverheadModelFileTest.root().resolve("docs/overheads/measured-2026-11-26-xeon-kvm.json");
+        Fixtures.Result both = Fixtures.cli(
+                "sched", "check", run.toString(), "--collector", mmu.toString(), "--overheads", xeon.toString());
+        assertEquals(2, both.exit());
+        assertTrue(
+                both.err().contains("the overhead model was measured on another machine")
+                        && both.err().contains("the collector model does not say"),
+                "each model from elsewhere is named: " + both.err());
         ModelProvenance own = CollectorModel.read(
                         SchedFixtures.gcRun(tmp.resolve("gc"), "zgc", "ZGC", 1000, new double[][] {{500, 1}}, 0))
                 .provenance();
