@@ -273,6 +273,12 @@ public final class TaskSetBenchmark implements Benchmark {
         SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
         if (!scheduler.edf() && policy.isRealtime()) {
             int lowest = config.getInt(CommonArgs.PRIORITY) - (set.size() - 1);
+            if (lowest < 1 && set.size() > 99) {
+                // No priority helps: say the limit as it is.
+                throw new ConfigException("the set has " + set.size() + " tasks, more than the 99 priorities of "
+                        + policy.argName() + " (1..99), and each task takes a priority of its own: run at most 99"
+                        + " tasks under a fixed-priority scheduler, or an EDF one (partitioned-edf, global-edf)");
+            }
             if (lowest < 1) {
                 throw new ConfigException(
                         "the " + set.size() + " tasks take priorities " + config.getInt(CommonArgs.PRIORITY)

@@ -57,18 +57,41 @@ public final class Charging {
      * working-set size taken to have {@code assumedWss} bytes ({@link Task#NONE}: charged no CPMD).
      */
     public static long perJob(Overheads o, Task task, int tasks, Migration migration, long assumedWss) {
-        long extra = 2 * (o.schedule(tasks) + o.contextSwitch(tasks)) + o.release(tasks) + o.releaseLatency(tasks);
+        long extra = Math.addExact(
+                Math.multiplyExact(2, Math.addExact(o.schedule(tasks), o.contextSwitch(tasks))),
+                Math.addExact(o.release(tasks), o.releaseLatency(tasks)));
         long wss = task.hasWss() ? task.wss() : assumedWss;
         if (wss != Task.NONE) {
-            extra += migration == Migration.NONE ? o.preemptionDelay(wss) : o.cpmd(wss);
+            extra = Math.addExact(extra, migration == Migration.NONE ? o.preemptionDelay(wss) : o.cpmd(wss));
         }
         if (migration == Migration.ACROSS_CPUS) {
-            extra += o.crossCpuWakeup(tasks);
+            extra = Math.addExact(extra, o.crossCpuWakeup(tasks));
         }
         return extra;
     }
 
-    /** {@code set} with every WCET inflated by {@link #perJob}; the same set where the model is {@link Overheads#NONE}. */
+    /**
+     * The first task of {@code set} whose working-set size (its own, else {@code assumedWss}) lies past the
+     * largest size whose CPMD the model bounds ({@link Overheads#largestWss}), or -1 where the model covers
+     * every task. Charging such a task is refused: no measured figure bounds its delay.
+     */
+    public static int uncovered(TaskSet set, Overheads o, long assumedWss) {
+        long largest = o.largestWss();
+        for (int i = 0; i < set.size(); i++) {
+            Task t = set.get(i);
+            long wss = t.hasWss() ? t.wss() : assumedWss;
+            if (wss != Task.NONE && wss > largest) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * {@code set} with every WCET inflated by {@link #perJob}; the same set where the model is {@link
+     * Overheads#NONE}. An {@link ArithmeticException} naming the task where a charged WCET passes 2^63 - 1 ns
+     * (a caller reports it as {@code na}).
+     */
     public static TaskSet inflate(TaskSet set, Overheads o, Migration migration) {
         return inflate(set, o, migration, Task.NONE);
     }
@@ -80,7 +103,14 @@ public final class Charging {
         }
         List<Task> charged = new ArrayList<>(set.size());
         for (Task t : set.tasks()) {
-            charged.add(t.withWcet(Math.addExact(t.wcet(), perJob(o, t, set.size(), migration, assumedWss))));
+            long wcet;
+            try {
+                wcet = Math.addExact(t.wcet(), perJob(o, t, set.size(), migration, assumedWss));
+            } catch (ArithmeticException e) {
+                throw new ArithmeticException("charging the overheads overflows 64 bits: " + t.name()
+                        + "'s WCET plus its overheads passes " + Long.MAX_VALUE + " ns");
+            }
+            charged.add(t.withWcet(wcet));
         }
         return new TaskSet(set.id(), charged);
     }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import rtjbench.sched.analysis.Verdict.Outcome;
+import rtjbench.sched.model.Quoted;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
@@ -170,8 +171,22 @@ public final class SimulateCommand implements Command {
         List<TaskSet> sets = new ArrayList<>();
         List<Placement> placements = new ArrayList<>();
         List<String> unplaced = new ArrayList<>();
+        List<String> overflow = new ArrayList<>();
+        if (q.overheads() != Overheads.NONE) {
+            OverheadModelFile.checkCovers(q.overheads(), Path.of(o.value("overheads")), q.file(), read);
+        }
         for (TaskSet s : read) {
-            TaskSet charged = Charging.inflate(s, q.overheads(), q.scheduler().charging());
+            TaskSet charged;
+            try {
+                charged = Charging.inflate(s, q.overheads(), q.scheduler().charging());
+                overflow.add(null);
+            } catch (ArithmeticException e) {
+                sets.add(s); // na: the charged set does not fit in 64 bits
+                placements.add(null);
+                unplaced.add(null);
+                overflow.add(e.getMessage());
+                continue;
+            }
             sets.add(charged);
             String[] why = new String[1];
             placements.add(place(q, s, charged, why));
@@ -187,14 +202,21 @@ public final class SimulateCommand implements Command {
             for (int i = 0; i < sets.size(); i++) {
                 indices.add(i);
             }
-            outcomes.addAll(
-                    Parallel.map(indices, i -> simulate(q, sets.get(i), placements.get(i), unplaced.get(i), null)));
+            outcomes.addAll(Parallel.map(
+                    indices,
+                    i -> overflow.get(i) != null
+                            ? notApplicable(sets.get(i), overflow.get(i))
+                            : simulate(q, sets.get(i), placements.get(i), unplaced.get(i), null)));
         } else {
             outputs.write(jobsFile, out -> {
                 Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
                 w.write(JOBS_HEADER + "\n");
                 for (int i = 0; i < sets.size(); i++) {
                     TaskSet s = sets.get(i);
+                    if (overflow.get(i) != null) {
+                        outcomes.add(notApplicable(s, overflow.get(i)));
+                        continue;
+                    }
                     outcomes.add(simulate(
                             q, s, placements.get(i), unplaced.get(i), jobWriter(w, AnalyseCommand.setName(s, i), s)));
                 }
@@ -231,6 +253,10 @@ public final class SimulateCommand implements Command {
             throw ToolException.usage("sched simulate: give one TASKSET file");
         }
         int cpus = positiveInt(o.value("cpus"), "--cpus", true);
+        if (cpus > SchedArgs.MAX_CPUS) {
+            throw ToolException.usage(
+                    "sched simulate: --cpus " + cpus + " is out of range: 1 to " + SchedArgs.MAX_CPUS);
+        }
         Scheduler scheduler;
         try {
             scheduler = Scheduler.named(o.value("scheduler"));
@@ -343,7 +369,7 @@ public final class SimulateCommand implements Command {
         } catch (NumberFormatException e) {
             // the message below says what is allowed
         }
-        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got '" + v + "'");
+        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got " + Quoted.of(v));
     }
 
     private static long positiveLong(String v, String option) {
@@ -355,7 +381,7 @@ public final class SimulateCommand implements Command {
         } catch (NumberFormatException e) {
             // the message below says what is allowed
         }
-        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got '" + v + "'");
+        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got " + Quoted.of(v));
     }
 
     private static List<TaskSet> read(Path file) throws IOException {
@@ -397,6 +423,10 @@ public final class SimulateCommand implements Command {
             cpuOfTask[i] = t.cpu();
         }
         return Placement.byCpu(scheduler, charged, q.clusters(), cpuOfTask);
+    }
+
+    private static Outcome3 notApplicable(TaskSet set, String why) {
+        return new Outcome3(set, Outcome.NOT_APPLICABLE, why, null, "nothing simulated");
     }
 
     private static Outcome3 simulate(Request q, TaskSet set, Placement placement, String unplaced, JobSink sink) {

@@ -68,9 +68,9 @@ public final class TasksetBounds {
         if (!r.partitioned() && supply != Supply.FULL) {
             return Bounds.none(test, n, test + " takes no supply: a collector's pause stops every CPU at once");
         }
-        TaskSet charged = Charging.inflate(r.set(), overheads, r.scheduler().charging());
-        TaskArrays a = TaskArrays.of(charged);
         try {
+            TaskSet charged = Charging.inflate(r.set(), overheads, r.scheduler().charging());
+            TaskArrays a = TaskArrays.of(charged);
             if (r.partitioned()) {
                 return r.edf() ? partitionedEdf(r, a, supply, test) : partitionedFp(r, a, supply, test);
             }

@@ -31,7 +31,11 @@ public final class Verdicts {
     static final String STATISTIC = "max";
 
     /** One VM entry's models: the overheads of its own points, its collector under the set's load (or null). */
-    record VmModels(String jvm, OverheadModel overheads, CollectorModel collector, RecordedPauses pauses) {}
+    record VmModels(String jvm, MeasuredOverheads.Measured measured, CollectorModel collector, RecordedPauses pauses) {
+        OverheadModel overheads() {
+            return measured.model();
+        }
+    }
 
     private final VerdictFolder folder;
     private final List<VerdictRow> rows = new ArrayList<>();
@@ -83,13 +87,14 @@ public final class Verdicts {
     }
 
     private VmModels models(String jvm) throws IOException {
-        OverheadModel overheads = MeasuredOverheads.ofRuns(folder.runs(jvm, Role.OVERHEADS), STATISTIC);
+        MeasuredOverheads.Measured overheads =
+                MeasuredOverheads.measureRuns(folder.runs(jvm, Role.OVERHEADS), STATISTIC);
         CollectorModel collector = null;
         RecordedPauses pauses = null;
         for (RunDir r : folder.runs(jvm, Role.MMU)) {
             if (RecordedPauses.recorded(r)) {
                 pauses = RecordedPauses.of(r);
-                collector = new CollectorModel(pauses.label(), pauses.curve());
+                collector = CollectorModel.of(pauses);
             }
         }
         return new VmModels(jvm, overheads, collector, pauses);

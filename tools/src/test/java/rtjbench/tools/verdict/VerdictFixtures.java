@@ -14,8 +14,7 @@ import rtjbench.sched.overhead.Figure;
 import rtjbench.sched.overhead.FigureTable;
 import rtjbench.sched.overhead.OverheadModel;
 import rtjbench.sched.overhead.Provenance;
-import rtjbench.tools.Fixtures;
-import rtjbench.tools.results.JsonFiles;
+import rtjbench.tools.TasksetFixture;
 
 /**
  * A verdict's results written by hand: two tasks, t1 (10 ms, WCET 2 ms) above t2 (20 ms, WCET 5 ms), on one CPU
@@ -63,79 +62,28 @@ final class VerdictFixtures {
     }
 
     /**
-     * A partitioned-fp run of t1 and t2 on CPU 0 in VM entry {@code vm}: {@code jobs[i]} are task i's jobs, released
-     * every period from 0; a job past its deadline counts as a miss.
+     * A partitioned-fp run of t1 and t2 on CPU 0 in VM entry {@code vm}, written by the sched module's writers
+     * ({@link TasksetFixture}): {@code jobs[i]} are task i's jobs, released every period from 0, each starting at
+     * its release.
      */
     static Path tasksetRun(Path dir, List<List<Job>> jobs) throws IOException {
-        List<long[]> samples = new ArrayList<>();
-        for (List<Job> task : jobs)
-            samples.add(task.stream().mapToLong(Job::response).toArray());
-        Fixtures.run(dir, "taskset", Map.of(), samples, "Test VM", null);
-        ObjectNode m = (ObjectNode) JsonFiles.read(dir.resolve("metadata.json"));
-        m.put("testapp_name", "verdict.taskset");
-        m.putObject("jvm_entry").put("name", "vm");
-        ObjectNode args = (ObjectNode) m.get("args");
-        args.put("scheduling_policy", "fifo");
-        args.put("type_of_threads", "java");
-        ObjectNode w = m.putObject("workload");
-        w.put("scheduler", "partitioned-fp");
-        w.put("priorities", "dm");
-        w.put("cpus", "0");
-        ArrayNode tasks = w.putArray("tasks");
         long[] periods = {10 * MS, 20 * MS};
         long[] wcets = {2 * MS, 5 * MS};
+        TasksetFixture f = new TasksetFixture("partitioned-fp");
         for (int i = 0; i < 2; i++) {
-            ObjectNode t = tasks.addObject();
-            t.put("name", "t" + (i + 1));
-            t.put("period_ns", periods[i]);
-            t.put("wcet_ns", wcets[i]);
-            t.put("deadline_ns", periods[i]);
-            t.put("partition_cpu", 0);
-            t.put("rank", i);
-        }
-        ObjectNode schedule = w.putObject("schedule");
-        schedule.put("warmup_ns", 0);
-        schedule.put("measured_ns", 40 * MS);
-        ArrayNode per = w.putArray("per_task");
-        StringBuilder csv = new StringBuilder("task,thread,job,release_ns,start_ns,finish_ns,response_ns,lateness_ns,"
-                + "execution_ns,cpu_start,cpu_finish,switches,preempted,migrated,missed,overrun\n");
-        for (int i = 0; i < 2; i++) {
-            long max = 0;
-            long misses = 0;
-            for (int j = 0; j < jobs.get(i).size(); j++) {
-                Job job = jobs.get(i).get(j);
-                long release = j * periods[i];
-                max = Math.max(max, job.response());
-                boolean missed = job.response() > periods[i];
-                if (missed) misses++;
-                csv.append(String.join(
-                                ",",
-                                "t" + (i + 1),
-                                "thread-" + i,
-                                Integer.toString(j),
-                                Long.toString(release),
-                                Long.toString(release),
-                                Long.toString(release + job.response()),
-                                Long.toString(job.response()),
-                                Long.toString(job.response() - periods[i]),
-                                Long.toString(job.execution()),
-                                "0",
-                                "0",
-                                "0",
-                                "false",
-                                "false",
-                                Boolean.toString(missed),
-                                "false"))
-                        .append('\n');
+            List<TasksetFixture.Job> js = new ArrayList<>();
+            for (int k = 0; k < jobs.get(i).size(); k++) {
+                long release = k * periods[i];
+                Job job = jobs.get(i).get(k);
+                js.add(new TasksetFixture.Job(release, release, release + job.response(), job.execution(), 0));
             }
-            ObjectNode p = per.addObject();
-            p.put("max_response_ns", max);
-            p.put("jobs", jobs.get(i).size());
-            p.putObject("deadline").put("misses", misses);
+            f.task(new TasksetFixture.Task("t" + (i + 1), periods[i], wcets[i], periods[i], 0, -1), js);
         }
-        Files.writeString(dir.resolve("metadata.json"), JSON.writeValueAsString(m));
-        Files.writeString(dir.resolve("jobs.csv"), csv.toString());
-        return dir;
+        f.edit(m -> {
+            m.put("testapp_name", "verdict.taskset");
+            m.putObject("jvm_entry").put("name", "vm");
+        });
+        return f.write(dir);
     }
 
     /** An overhead model measuring every figure, each {@code ns} at every key, as a VM entry's points would give. */

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
+import rtjbench.tools.sched.MeasuredOverheads;
 import rtjbench.tools.sched.TasksetRun;
 import rtjbench.tools.verdict.VerdictFixtures.Job;
 import rtjbench.tools.verdict.VerdictRow.Outcome;
@@ -33,7 +34,10 @@ class VerdictsTest {
         Path dir =
                 VerdictFixtures.tasksetRun(tmp.resolve("run-" + t1.hashCode() + "-" + t2.hashCode()), List.of(t1, t2));
         RunDir r = (RunDir) ResultTree.load(dir);
-        return RunVerdict.of(TasksetRun.of(r), new Verdicts.VmModels("vm", VerdictFixtures.model(0), null, null));
+        return RunVerdict.of(
+                TasksetRun.of(r),
+                new Verdicts.VmModels(
+                        "vm", new MeasuredOverheads.Measured(VerdictFixtures.model(0), null), null, null));
     }
 
     @Test
@@ -81,7 +85,7 @@ class VerdictsTest {
         VerdictRow v = RunVerdict.of(
                 TasksetRun.of((RunDir) ResultTree.load(dir)),
                 new Verdicts.VmModels(
-                        "vm", rtjbench.tools.sched.MeasuredOverheads.ofRuns(List.of(), "max"), null, null));
+                        "vm", rtjbench.tools.sched.MeasuredOverheads.measureRuns(List.of(), "max"), null, null));
         assertEquals(Outcome.AT_RISK, v.verdict());
         assertTrue(v.reason().startsWith("the overhead model made here lacks context_switch"), v.reason());
     }
