@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Overheads;
@@ -51,7 +52,8 @@ public final class CheckCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar sched check RUN_DIR [--overheads MODEL] [--collector MODEL] [--format text|csv]
+                Usage: rtjbench.jar sched check RUN_DIR [--overheads MODEL] [--collector MODEL] [--foreign-models]
+                                                [--format text|csv]
 
                 For every run of the taskset testapp under RUN_DIR: each task's observed maximum response time
                 beside the analysis's bound for the scheduler that ran it (partitioned-fp: response-time analysis
@@ -66,9 +68,13 @@ public final class CheckCommand implements Command {
                 explain_above found for them (a GC pause, another task, an interrupt, the hypervisor's steal: a
                 cause, never a pass). Exit 0 when every task stayed within its bound; 1 when one did not, or the
                 analysis gave it none (the set is not shown schedulable); 2 on bad input.
+                A model is held to the run's machine: an overhead model (measured_on) or MMU curve (# lines, or the
+                run folder given) measured on another machine (CPU model, kernel, architecture, virtualised, Java
+                VM, collector), or one that does not say, is refused (exit 2) naming the difference, unless
+                --foreign-models asks to use it; the header then says so.
                 --format csv prints one line a task:
-                  run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,misses,within,
-                  wcet_median_ratio,wcet_max_ratio,covering_runtime_ns
+                  run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,misses,
+                  within,wcet_median_ratio,wcet_max_ratio,covering_runtime_ns
                 (the last three: each job's executed CPU time over its WCET, median and max, and under SCHED_DEADLINE
                 the runtime that would have covered every job seen). Under the table the text names each task whose
                 WCET did not hold here: a job executed past it (throttled by SCHED_DEADLINE where past its runtime).""";
@@ -80,6 +86,9 @@ public final class CheckCommand implements Command {
                 Options.Spec.value("overheads", "MODEL", null, "an overhead model (sched overheads, or by hand)"),
                 Options.Spec.value(
                         "collector", "MODEL", null, "a collector model: an MMU CSV of sched mmu, or a run folder"),
+                Options.Spec.flag(
+                        "foreign-models",
+                        "use models measured on another machine than the run's (or not saying which): each is named"),
                 Options.Spec.value("format", "text|csv", "text", "the output format"));
     }
 
@@ -100,8 +109,9 @@ public final class CheckCommand implements Command {
         if (!List.of("text", "csv").contains(format)) {
             throw ToolException.usage(NAME + ": --format '" + format + "': text or csv");
         }
-        Overheads overheads =
-                o.value("overheads") == null ? Overheads.NONE : OverheadModelFile.read(Path.of(o.value("overheads")));
+        OverheadModelFile.Loaded model =
+                o.value("overheads") == null ? null : OverheadModelFile.load(Path.of(o.value("overheads")));
+        Overheads overheads = model == null ? Overheads.NONE : model.model();
         CollectorModel collector =
                 o.value("collector") == null ? null : CollectorModel.read(Path.of(o.value("collector")));
         Path dir = Path.of(o.positional().get(0));
@@ -115,6 +125,28 @@ public final class CheckCommand implements Command {
         }
         if (runs.isEmpty()) {
             throw ToolException.input(dir + ": no run of the taskset testapp here");
+        }
+        Map<TasksetRun, String> foreign = new HashMap<>();
+        for (TasksetRun r : runs) {
+            ModelProvenance.Machine here = ModelProvenance.Machine.of(r.run().metadata());
+            List<String> said = new ArrayList<>();
+            if (model != null)
+                said.add(model.provenance()
+                        .mismatch("overhead model", here, r.run().dir().toString()));
+            if (collector != null)
+                said.add(collector
+                        .provenance()
+                        .mismatch("collector model", here, r.run().dir().toString()));
+            said.removeIf(Objects::isNull);
+            if (said.isEmpty()) continue;
+            if (!o.flag("foreign-models")) {
+                throw ToolException.input(
+                        String.join("; ", said) + ". A verdict about this machine needs models of it: measure"
+                                + " them here (args/sched-overheads.xml and sched overheads; args/gc-mmu.xml and sched mmu, or"
+                                + " the run folder itself as the collector model), or pass --foreign-models to use it"
+                                + " knowingly (docs/taskset.md)");
+            }
+            foreign.put(r, String.join("; ", said));
         }
         boolean withOverheads = overheads != Overheads.NONE;
         boolean withMmu = collector != null;
@@ -159,6 +191,11 @@ public final class CheckCommand implements Command {
                 continue;
             }
             out.append(header(r, overheads, collector, plain.test(), sim));
+            if (foreign.containsKey(r)) {
+                out.append("  models from another machine, used as --foreign-models asks: ")
+                        .append(foreign.get(r))
+                        .append('\n');
+            }
             if (!r.run().complete()) {
                 out.append("  the run is incomplete (")
                         .append(r.run().incompleteReason())

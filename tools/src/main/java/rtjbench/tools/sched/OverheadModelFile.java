@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +49,12 @@ public final class OverheadModelFile {
     public static final String FORMAT = "rtjbench-overheads/1";
     public static final String SCHEMA = "rtjbench-overheads-1.schema.json";
     private static final JsonFactory FACTORY = new JsonFactory();
-    private static final Set<String> TOP = Set.of("format", "name", "statistic", "made", "figures", "notes");
+    private static final Set<String> TOP =
+            Set.of("format", "name", "statistic", "made", "measured_on", "figures", "notes");
+    /** The keys of {@code measured_on}: the machine the figures were measured on ({@link ModelProvenance}). */
+    private static final Set<String> MACHINE =
+            Set.of("cpu_model", "kernel", "arch", "virtualised", "vm_name", "vm_version");
+
     private static final Set<String> SOURCE = Set.of("run", "point", "testapp", "vm", "statistic", "samples", "note");
     private static Schema schema;
 
@@ -73,6 +79,14 @@ public final class OverheadModelFile {
 
     /** The model in {@code file}; a {@link ToolException} with exit 2 naming the file and the field where it is not one. */
     public static OverheadModel read(Path file) {
+        return load(file).model();
+    }
+
+    /** A model read back with where it was measured ({@code measured_on}; its machine null where the file has none). */
+    public record Loaded(OverheadModel model, ModelProvenance provenance) {}
+
+    /** The model in {@code file} and its provenance; bad input (exit 2) as {@link #read}. */
+    public static Loaded load(Path file) {
         String notAFile = TaskSetFile.notARegularFile(file);
         if (notAFile != null) {
             throw ToolException.input(
@@ -92,7 +106,10 @@ public final class OverheadModelFile {
         } catch (ToolException e) {
             throw ToolException.input(e.getMessage());
         }
-        return new Reader(file).model(doc);
+        Reader reader = new Reader(file);
+        ModelProvenance.Machine machine = reader.machine(doc.get("measured_on")); // its own words before the schema's
+        OverheadModel model = reader.model(doc);
+        return new Loaded(model, new ModelProvenance(file.toString(), machine));
     }
 
     /**
@@ -214,6 +231,26 @@ public final class OverheadModelFile {
             }
         }
 
+        /** {@code measured_on}: the machine, each key a text ({@code virtualised} true or false); null where absent. */
+        ModelProvenance.Machine machine(JsonNode m) {
+            if (m == null || m.isNull()) return null;
+            if (!m.isObject()) throw bad("measured_on", "an object: " + String.join(", ", sorted(MACHINE)));
+            Map<String, String> f = new HashMap<>();
+            for (Iterator<String> it = m.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                if (!MACHINE.contains(k))
+                    throw bad("measured_on." + k, "unknown; measured_on has " + String.join(", ", sorted(MACHINE)));
+                JsonNode v = m.get(k);
+                if (k.equals("virtualised")
+                        ? !v.isBoolean()
+                        : !v.isTextual() || v.asText().isBlank())
+                    throw bad(
+                            "measured_on." + k, (k.equals("virtualised") ? "true or false" : "a text") + ", not " + v);
+                f.put(k, v.asText());
+            }
+            return ModelProvenance.Machine.of(f);
+        }
+
         Provenance source(JsonNode s, String at) {
             if (s == null) throw bad(at, "missing; every figure says where it came from (a run, or a note)");
             if (!s.isObject()) throw bad(at, "not an object");
@@ -301,6 +338,14 @@ public final class OverheadModelFile {
      * from which runs) where a tool made it, else null.
      */
     public static String text(OverheadModel m, Made made) {
+        return text(m, made, null);
+    }
+
+    /**
+     * The model as the file's text, with the machine its figures were measured on ({@code measured_on}, which
+     * {@code sched check} holds against a run's; null: none recorded, as for figures from elsewhere).
+     */
+    public static String text(OverheadModel m, Made made, ModelProvenance.Machine measuredOn) {
         StringWriter w = new StringWriter();
         // "key": value, two-space indents, [] for an empty list: as a person writes JSON by hand
         Separators separators = Separators.createDefaultInstance()
@@ -322,6 +367,16 @@ public final class OverheadModelFile {
                 g.writeArrayFieldStart("runs");
                 for (String r : made.runs()) g.writeString(r);
                 g.writeEndArray();
+                g.writeEndObject();
+            }
+            if (measuredOn != null) {
+                g.writeObjectFieldStart("measured_on");
+                for (Map.Entry<String, String> e :
+                        measuredOn.withoutCollector().fields().entrySet()) {
+                    if (e.getValue() == null) continue;
+                    if (e.getKey().equals("virtualised")) g.writeBooleanField(e.getKey(), measuredOn.virtualised());
+                    else g.writeStringField(e.getKey(), e.getValue());
+                }
                 g.writeEndObject();
             }
             g.writeObjectFieldStart("figures");
