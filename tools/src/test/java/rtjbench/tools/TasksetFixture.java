@@ -4,23 +4,29 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import rtjbench.sched.run.JobsCsv;
+import rtjbench.sched.run.JobsCsvWriter;
+import rtjbench.sched.run.MeasuredJob;
+import rtjbench.sched.run.WorkloadRecord;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.tools.results.JsonFiles;
 
 /**
- * A run folder of the taskset testapp with jobs of known times: its metadata (the set as it ran, the scheduler,
- * each task's SCHED_DEADLINE runtime where it has one), each thread's samples (the jobs' responses), jobs.csv, and,
- * where asked, what explain_above records: each thread's end times, a trace of the CPUs and the VM's log.
+ * A run folder of the taskset testapp with jobs of known times, written in the format the sched module declares and
+ * by its writers, as the testapp writes it: its metadata's workload ({@link WorkloadRecord}: the set as it ran, the
+ * scheduler in deadline-monotonic order, each task's priority or SCHED_DEADLINE runtime), each thread's samples (the
+ * jobs' responses), jobs.csv ({@link JobsCsvWriter}), and, where asked, what explain_above records: each thread's
+ * end times, a trace of the CPUs and the VM's log.
  */
 public final class TasksetFixture {
     private static final ObjectMapper JSON = new ObjectMapper();
-    static final String JOBS_HEADER = "task,thread,job,release_ns,start_ns,finish_ns,response_ns,lateness_ns,"
-            + "execution_ns,cpu_start,cpu_finish,switches,preempted,migrated,missed,overrun";
 
     /** A task: name, period, WCET, deadline (ns), its CPU index in the partition, SCHED_DEADLINE runtime or -1. */
     public record Task(String name, long period, long wcet, long deadline, int cpu, long runtime) {}
@@ -39,6 +45,9 @@ public final class TasksetFixture {
     private String vmLog;
     private int[] tids;
     private Consumer<ObjectNode> edit = m -> {};
+    private long warmup = -1;
+    private long measured = -1;
+    private List<JobsCsv.Column> columns = JobsCsv.columns();
 
     public TasksetFixture(String scheduler) {
         this.scheduler = scheduler;
@@ -55,6 +64,19 @@ public final class TasksetFixture {
         this.trace = traceText;
         this.vmLog = vmLogText;
         this.tids = threadIds;
+        return this;
+    }
+
+    /** The schedule's window: warm-up and measured part (by default from the first release to the last finish). */
+    public TasksetFixture window(long warmupNs, long measuredNs) {
+        this.warmup = warmupNs;
+        this.measured = measuredNs;
+        return this;
+    }
+
+    /** jobs.csv's columns in this order (by default the testapp's). */
+    public TasksetFixture columns(List<JobsCsv.Column> order) {
+        this.columns = order;
         return this;
     }
 
@@ -76,29 +98,23 @@ public final class TasksetFixture {
         ObjectNode meta = (ObjectNode) JsonFiles.read(dir.resolve("metadata.json"));
         ObjectNode args = (ObjectNode) meta.get("args");
         args.put("scheduler", scheduler);
-        args.put("scheduling_policy", scheduler.endsWith("edf") ? "deadline" : "fifo");
+        args.put("scheduling_policy", Scheduler.named(scheduler).edf() ? "other" : "fifo");
         args.put("type_of_threads", "java");
-        ObjectNode w = meta.putObject("workload");
-        w.put("scheduler", scheduler);
-        w.put("priorities", "dm");
-        w.put("cpus", scheduler.startsWith("partitioned") ? "1" : "0-1");
-        w.put("overrun_margin_percent", 10);
-        ArrayNode ts = w.putArray("tasks");
-        ArrayNode per = w.putArray("per_task");
+        Scheduler sched = Scheduler.named(scheduler);
+        List<WorkloadRecord.TaskRecord> records = new ArrayList<>();
+        List<WorkloadRecord.TaskOutcome> outcomes = new ArrayList<>();
         long first = Long.MAX_VALUE;
         long end = 0;
         for (int i = 0; i < tasks.size(); i++) {
             Task t = tasks.get(i);
-            ObjectNode o = ts.addObject();
-            o.put("name", t.name());
-            o.put("period_ns", t.period());
-            o.put("wcet_ns", t.wcet());
-            o.put("deadline_ns", t.deadline());
-            o.put("partition_cpu", t.cpu());
-            o.put("rank", i);
-            if (t.runtime() > 0) o.put("dl_runtime_ns", t.runtime());
-            else o.putNull("dl_runtime_ns");
-            ObjectNode p = per.addObject();
+            records.add(new WorkloadRecord.TaskRecord(
+                    new rtjbench.sched.model.Task(
+                            t.name(), t.period(), t.wcet(), t.deadline(), rtjbench.sched.model.Task.NONE, -1),
+                    sched.partitioned() ? Integer.toString(t.cpu()) : "0-1",
+                    sched.partitioned() ? t.cpu() : -1,
+                    i,
+                    sched.edf() ? -1 : 80 - i,
+                    t.runtime() > 0 ? t.runtime() : -1));
             long max = 0;
             long misses = 0;
             for (Job j : jobs.get(i)) {
@@ -107,48 +123,46 @@ public final class TasksetFixture {
                 end = Math.max(end, j.finish());
                 first = Math.min(first, j.release());
             }
-            p.put("name", t.name());
-            p.put("thread", "thread-" + i);
-            p.put("jobs", jobs.get(i).size());
-            p.put("max_response_ns", max);
-            p.putObject("deadline").put("misses", misses);
+            outcomes.add(new WorkloadRecord.TaskOutcome(
+                    "thread-" + i, jobs.get(i).size(), jobs.get(i).isEmpty() ? -1 : max, misses));
         }
-        ObjectNode schedule = w.putObject("schedule");
-        schedule.put("warmup_ns", 0);
-        schedule.put("measured_ns", end - first);
+        WorkloadRecord record = new WorkloadRecord(
+                sched,
+                sched.partitioned() ? "ffd" : null,
+                sched.partitioned() ? "1" : "0-1",
+                records,
+                warmup >= 0 ? warmup : 0,
+                measured >= 0 ? measured : end - first,
+                10,
+                outcomes);
+        meta.set("workload", JSON.valueToTree(record.toMap()));
         if (trace != null) explain(dir, meta);
         edit.accept(meta);
         Files.writeString(
                 dir.resolve("metadata.json"),
                 JSON.writerWithDefaultPrettyPrinter().writeValueAsString(meta));
-        StringBuilder csv = new StringBuilder(JOBS_HEADER).append('\n');
-        for (int i = 0; i < tasks.size(); i++) {
-            Task t = tasks.get(i);
-            for (int j = 0; j < jobs.get(i).size(); j++) {
-                Job b = jobs.get(i).get(j);
-                long response = b.finish() - b.release();
-                csv.append(String.join(
-                                ",",
-                                t.name(),
-                                "thread-" + i,
-                                Integer.toString(j),
-                                Long.toString(b.release()),
-                                Long.toString(b.start()),
-                                Long.toString(b.finish()),
-                                Long.toString(response),
-                                Long.toString(response - t.deadline()),
-                                Long.toString(b.executed()),
-                                Integer.toString(b.cpuStart()),
-                                Integer.toString(b.cpuFinish()),
-                                "0",
-                                "false",
-                                Boolean.toString(b.cpuStart() != b.cpuFinish()),
-                                Boolean.toString(response > t.deadline()),
-                                Boolean.toString(b.executed() > t.wcet() + t.wcet() / 10)))
-                        .append('\n');
+        try (Writer out = Files.newBufferedWriter(dir.resolve(JobsCsv.FILE))) {
+            JobsCsvWriter csv = new JobsCsvWriter(out, columns);
+            for (int i = 0; i < tasks.size(); i++) {
+                Task t = tasks.get(i);
+                for (int j = 0; j < jobs.get(i).size(); j++) {
+                    Job b = jobs.get(i).get(j);
+                    csv.write(MeasuredJob.of(
+                            t.name(),
+                            "thread-" + i,
+                            j,
+                            b.release(),
+                            b.start(),
+                            b.finish(),
+                            b.executed(),
+                            b.cpuStart(),
+                            b.cpuFinish(),
+                            0,
+                            t.deadline(),
+                            t.wcet() + t.wcet() / 10));
+                }
             }
         }
-        Files.writeString(dir.resolve("jobs.csv"), csv);
         return dir;
     }
 
@@ -191,7 +205,7 @@ public final class TasksetFixture {
             t.put("tid", tids[i]);
             t.put(
                     "cpus",
-                    scheduler.startsWith("partitioned")
+                    Scheduler.named(scheduler).partitioned()
                             ? Integer.toString(tasks.get(i).cpu())
                             : "0-1");
             t.put("ends_file", "ends-thread-" + i + ".txt");

@@ -12,6 +12,9 @@ import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
+import rtjbench.sched.run.WorkloadRecord;
+import rtjbench.sched.run.WorkloadRecord.Keys;
+import rtjbench.sched.run.WorkloadRecord.TaskKeys;
 import rtjbench.sched.scheduler.PriorityOrder;
 import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.sim.Clusters;
@@ -156,32 +159,35 @@ final class TaskAssignment {
     }
 
     /**
-     * What the metadata records: scheduler, heuristic, order, the partition, and each task: its times, its CPUs,
+     * What the metadata records, under the keys the sched module declares ({@link WorkloadRecord}): scheduler,
+     * heuristic, order, the partition, and each task: its times, its CPUs,
      * its partition's CPU as an index into {@code cpus} (the CPU numbering the analysis uses), its rank, its
      * SCHED_FIFO priority or SCHED_DEADLINE runtime.
      */
     Map<String, Object> toMetadata(boolean fifo) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("scheduler", scheduler.name());
-        m.put("partitioning", scheduler.partitioned() ? partitioning : null);
-        m.put("priorities", scheduler.edf() ? null : scheduler.priorityOrder().shortName());
-        m.put("cpus", cpus.toString());
+        m.put(Keys.SCHEDULER, scheduler.name());
+        m.put(Keys.PARTITIONING, scheduler.partitioned() ? partitioning : null);
+        m.put(
+                Keys.PRIORITIES,
+                scheduler.edf() ? null : scheduler.priorityOrder().shortName());
+        m.put(Keys.CPUS, cpus.toString());
         List<Map<String, Object>> tasks = new ArrayList<>();
         for (int i = 0; i < set.size(); i++) {
             Map<String, Object> t = new LinkedHashMap<>();
-            t.put("name", set.get(i).name());
-            t.put("period_ns", set.get(i).period());
-            t.put("wcet_ns", set.get(i).wcet());
-            t.put("deadline_ns", set.get(i).deadline());
-            t.put("wss_bytes", set.get(i).hasWss() ? set.get(i).wss() : null);
-            t.put("cpus", cpusOf(i).toString());
-            t.put("partition_cpu", cpuOf[i] >= 0 ? cpuOf[i] : null);
-            t.put("rank", rank[i]);
-            t.put("fifo_priority", !scheduler.edf() && fifo ? fifoPriority(i) : null);
-            t.put("dl_runtime_ns", scheduler.edf() ? runtime(i) : null);
+            t.put(TaskKeys.NAME, set.get(i).name());
+            t.put(TaskKeys.PERIOD_NS, set.get(i).period());
+            t.put(TaskKeys.WCET_NS, set.get(i).wcet());
+            t.put(TaskKeys.DEADLINE_NS, set.get(i).deadline());
+            t.put(TaskKeys.WSS_BYTES, set.get(i).hasWss() ? set.get(i).wss() : null);
+            t.put(TaskKeys.CPUS, cpusOf(i).toString());
+            t.put(TaskKeys.PARTITION_CPU, cpuOf[i] >= 0 ? cpuOf[i] : null);
+            t.put(TaskKeys.RANK, rank[i]);
+            t.put(TaskKeys.FIFO_PRIORITY, !scheduler.edf() && fifo ? fifoPriority(i) : null);
+            t.put(TaskKeys.DL_RUNTIME_NS, scheduler.edf() ? runtime(i) : null);
             tasks.add(t);
         }
-        m.put("tasks", tasks);
+        m.put(Keys.TASKS, tasks);
         if (scheduler.partitioned()) {
             Map<String, Object> partition = new LinkedHashMap<>();
             for (int c = 0; c < cpus.size(); c++) {
@@ -193,9 +199,9 @@ final class TaskAssignment {
                 }
                 partition.put(Integer.toString(cpus.get(c)), names);
             }
-            m.put("partition", partition);
+            m.put(Keys.PARTITION, partition);
         } else {
-            m.put("partition", null);
+            m.put(Keys.PARTITION, null);
         }
         return m;
     }

@@ -20,13 +20,15 @@ import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadCounters;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.run.WorkloadRecord.Keys;
+import rtjbench.sched.run.WorkloadRecord.OutcomeKeys;
 import rtjbench.stats.DeadlineMisses;
 
 /**
  * One run of a task set: each task's thread placed as its {@link TaskAssignment} says, its busy loop calibrated on its
  * CPU before the start gate, then scheduled (its SCHED_FIFO priority or its SCHED_DEADLINE reservation), its jobs
  * run on the shared {@link Timeline}; after the run, each task's outcome in the metadata and every job in
- * {@value JobsCsv#NAME}.
+ * {@code jobs.csv} ({@link JobsFile}).
  */
 final class TaskSetWorkload implements Workload {
     /** The RTSJ release, loaded by name only where the test threads are RealtimeThreads. */
@@ -60,6 +62,11 @@ final class TaskSetWorkload implements Workload {
         this.releases = new Release[set.size()];
         this.rtsj = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
         this.policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
+    }
+
+    /** Task i's thread's name, as the harness names its test threads and the jobs file records it. */
+    static String thread(int i) {
+        return "thread-" + i;
     }
 
     @Override
@@ -167,8 +174,8 @@ final class TaskSetWorkload implements Workload {
                                         ? "SCHED_" + policy.name() + " at each task's priority"
                                         : "SCHED_OTHER: no priorities (not the fixed-priority scheduler analysed)");
         m.put("release", releases[0] == null ? new Release.Parked().describe() : releases[0].describe());
-        m.put("schedule", timeline.toMetadata());
-        m.put("overrun_margin_percent", assignment.marginPercent());
+        m.put(Keys.SCHEDULE, timeline.toMetadata());
+        m.put(Keys.OVERRUN_MARGIN_PERCENT, assignment.marginPercent());
         m.put("counters", env.threadControl().countersForThisThread().describe());
         List<TaskOutcome> outcomes = outcomes();
         List<Map<String, Object>> perTask = new ArrayList<>();
@@ -184,7 +191,7 @@ final class TaskSetWorkload implements Workload {
         for (int i = 0; i < outcomes.size(); i++) {
             TaskOutcome o = outcomes.get(i);
             Map<String, Object> t = o.toMetadata(calibrations[i]);
-            t.put("thread", "thread-" + i);
+            t.put(OutcomeKeys.THREAD, thread(i));
             perTask.add(t);
             all.add(o.misses().inUnit(1));
             jobs += o.log().size();
@@ -204,7 +211,7 @@ final class TaskSetWorkload implements Workload {
                         .append(o.misses().misses());
             }
         }
-        m.put("per_task", perTask);
+        m.put(Keys.PER_TASK, perTask);
         Map<String, Object> run = new LinkedHashMap<>();
         run.put("jobs", jobs);
         run.put("preempted_jobs", preempted);
@@ -241,7 +248,7 @@ final class TaskSetWorkload implements Workload {
 
     @Override
     public List<ResultFile> files() {
-        return Collections.<ResultFile>singletonList(new JobsCsv(outcomes()));
+        return Collections.<ResultFile>singletonList(new JobsFile(outcomes()));
     }
 
     @Override

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,6 +20,12 @@ import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.Planner;
 import rtjbench.core.support.ConfigException;
 import rtjbench.events.MiniHarness;
+import rtjbench.sched.run.JobsCsv;
+import rtjbench.sched.run.JobsCsvReader;
+import rtjbench.sched.run.MeasuredJob;
+import rtjbench.sched.run.WorkloadRecord;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 
 class TaskSetBenchmarkTest {
     static final String TWO = "src/test/resources/tasksets/two-tasks.csv";
@@ -206,6 +214,36 @@ class TaskSetBenchmarkTest {
         assertEquals(9L, ((Map<?, ?>) w.get("run")).get("jobs"));
         assertEquals("global-fp", w.get("scheduler"));
         assertEquals(1, h.workload.files().size());
-        assertEquals(JobsCsv.NAME, h.workload.files().get(0).name());
+        assertEquals(JobsCsv.FILE, h.workload.files().get(0).name());
+    }
+
+    /**
+     * What the testapp writes is what the tools read: its metadata through the sched module's {@link WorkloadRecord}
+     * and its jobs file through {@link JobsCsvReader}, held to that metadata.
+     */
+    @Test
+    void theRunIsWrittenInTheFormatTheSchedModuleDeclares() throws Exception {
+        Config c = b.settle(config("count", "6", "warmup", "2", "scheduler", "pfp", "priorities", "rm"));
+        b.check(c, MiniHarness.env());
+        MiniHarness h = MiniHarness.run(b, c);
+        WorkloadRecord w = WorkloadRecord.read(h.workload.metadata());
+        assertEquals(Scheduler.PARTITIONED_FP.withPriorityOrder(PriorityOrder.RATE_MONOTONIC), w.scheduler());
+        assertEquals("ffd", w.partitioning());
+        assertEquals(TaskSetBenchmark.taskSet(c), w.set());
+        assertEquals(6, w.outcomes().get(0).jobs());
+        assertEquals(3, w.outcomes().get(1).jobs());
+        assertEquals("thread-1", w.outcomes().get(1).thread());
+        assertEquals(0, w.tasks().get(0).rank(), "the 5 ms task first");
+        assertEquals(10, w.overrunMarginPercent());
+        assertTrue(w.measured() > 0);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        h.workload.files().get(0).writeTo(out);
+        List<List<MeasuredJob>> jobs =
+                JobsCsvReader.read(new StringReader(out.toString("UTF-8")), JobsCsv.FILE, w.expectedJobs());
+        assertEquals(6, jobs.get(0).size());
+        assertEquals(h.samples.get(1).size(), jobs.get(1).size());
+        for (MeasuredJob j : jobs.get(0)) {
+            assertTrue(j.response() >= j.execution(), j.toString());
+        }
     }
 }

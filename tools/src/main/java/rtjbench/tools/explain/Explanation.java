@@ -89,8 +89,7 @@ public record Explanation(
         boolean guest = run.metadata().path("platform").path("virtualised").asBoolean(false);
         Attribution rule = new Attribution(vm, trace, steal, guest);
         // a task-set run's samples are jobs, whose windows hold their own execution: the job rule takes that out
-        TasksetJobs jobs =
-                TasksetJobs.present(run.dir()) ? TasksetJobs.read(run.dir().resolve(TasksetJobs.FILE)) : null;
+        TasksetJobs jobs = TasksetJobs.present(run.dir()) ? TasksetJobs.read(run) : null;
         JobAttribution jobRule = new JobAttribution(rule);
 
         List<Spike> spikes = new ArrayList<>();

@@ -1,28 +1,34 @@
 package rtjbench.tools.explain;
 
-import java.io.BufferedReader;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.sched.run.JobsCsv;
+import rtjbench.sched.run.JobsCsvReader;
+import rtjbench.sched.run.MeasuredJob;
+import rtjbench.sched.run.RunFormatException;
+import rtjbench.sched.run.WorkloadRecord;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.results.InsideFolder;
+import rtjbench.tools.results.RunDir;
 
 /**
- * A task-set run's {@code jobs.csv} (docs/taskset.md) read by column name, as what explaining a job and judging
- * its WCET need: per thread, each job's release, start and finish (System.nanoTime), the CPU time its busy loop
- * took ({@code execution_ns}, -1 where unknown) and the CPUs it started and finished on. A job's index is its
- * place among its task's measured jobs, which is also its sample's index in the thread's file.
+ * A task-set run's {@code jobs.csv} (docs/taskset.md), read by the sched module's {@link JobsCsvReader} (by column
+ * name, every line held to the format and to the run's metadata, {@link WorkloadRecord}) into what explaining a job
+ * and judging its WCET need: per thread, each job's release, start and finish (System.nanoTime), the CPU time its
+ * busy loop took ({@code execution_ns}, -1 where unknown) and the CPUs it started and finished on. A job's index is
+ * its place among its task's measured jobs, which is also its sample's index in the thread's file.
  */
 public final class TasksetJobs {
-    public static final String FILE = "jobs.csv";
+    public static final String FILE = JobsCsv.FILE;
 
-    static final List<String> COLUMNS = List.of(
-            "task", "thread", "job", "release_ns", "start_ns", "finish_ns", "execution_ns", "cpu_start", "cpu_finish");
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
      * One job: released at {@code release}, on its CPU from {@code start}, done at {@code finish}; it executed
@@ -30,6 +36,10 @@ public final class TasksetJobs {
      * (-1: unknown).
      */
     public record Job(long release, long start, long finish, long executed, int cpuStart, int cpuFinish) {
+        static Job of(MeasuredJob j) {
+            return new Job(j.release(), j.start(), j.finish(), j.execution(), j.cpuStart(), j.cpuFinish());
+        }
+
         /** Finish - release. */
         public long response() {
             return finish - release;
@@ -60,9 +70,11 @@ public final class TasksetJobs {
     /** One task's jobs, in job order. */
     public record TaskJobs(String task, String thread, List<Job> jobs) {}
 
+    private final List<List<MeasuredJob>> byTask;
     private final Map<String, TaskJobs> byThread;
 
-    private TasksetJobs(Map<String, TaskJobs> byThread) {
+    private TasksetJobs(List<List<MeasuredJob>> byTask, Map<String, TaskJobs> byThread) {
+        this.byTask = byTask;
         this.byThread = byThread;
     }
 
@@ -81,61 +93,56 @@ public final class TasksetJobs {
         return byThread.get(thread);
     }
 
-    /** The file read; bad input (exit 2) naming the file, the line and the column where it is not a jobs file. */
-    public static TasksetJobs read(Path file) throws IOException {
+    /** Task {@code task}'s jobs as the file records them, in job order. */
+    public List<MeasuredJob> measured(int task) {
+        return byTask.get(task);
+    }
+
+    /**
+     * The workload a task-set run's metadata records; bad input (exit 2) naming the run and the key where it is
+     * not one.
+     */
+    public static WorkloadRecord workload(RunDir run) {
+        JsonNode w = run.metadata().path("workload");
+        if (!w.isObject()) {
+            throw ToolException.input(run.dir() + ": not a run of the taskset testapp (no workload)");
+        }
+        @SuppressWarnings("unchecked") // a JSON object is a map with string keys
+        Map<String, Object> m = JSON.convertValue(w, Map.class);
+        try {
+            return WorkloadRecord.read(m);
+        } catch (RunFormatException e) {
+            throw ToolException.input(run.dir() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The run's jobs file, held to its metadata: bad input (exit 2) naming the file, the line, the field and the
+     * value where it is not what the format and the metadata say, or where there is none.
+     */
+    public static TasksetJobs read(RunDir run) throws IOException {
+        return read(run, workload(run));
+    }
+
+    /** As {@link #read(RunDir)}, with the run's workload already read. */
+    public static TasksetJobs read(RunDir run, WorkloadRecord workload) throws IOException {
+        Path file = InsideFolder.resolve(run.dir(), FILE, run.dir().resolve("metadata.json"), "jobs file");
         if (!Files.isRegularFile(file)) {
             throw ToolException.input(file + ": no such jobs file (the run wrote none: it did not finish)");
         }
-        Map<String, String> task = new LinkedHashMap<>();
-        Map<String, List<Job>> jobs = new LinkedHashMap<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String header = in.readLine();
-            List<String> names = header == null ? List.of() : Arrays.asList(header.split(",", -1));
-            int[] at = new int[COLUMNS.size()];
-            for (int c = 0; c < at.length; c++) {
-                at[c] = names.indexOf(COLUMNS.get(c));
-                if (at[c] < 0) {
-                    throw ToolException.input(file + ":1: no column " + COLUMNS.get(c) + " (the header is '" + header
-                            + "'; a jobs file has " + String.join(",", COLUMNS) + ")");
-                }
-            }
-            int lineNo = 1;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                lineNo++;
-                if (line.isBlank()) continue;
-                String[] c = line.split(",", -1);
-                if (c.length != names.size()) {
-                    throw ToolException.input(
-                            file + ":" + lineNo + ": " + c.length + " fields; the header has " + names.size());
-                }
-                String thread = c[at[1]];
-                int index = (int) number(file, lineNo, "job", c[at[2]]);
-                List<Job> list = jobs.computeIfAbsent(thread, k -> new ArrayList<>());
-                if (index != list.size()) {
-                    throw ToolException.input(file + ":" + lineNo + ": field job: " + index + " where job "
-                            + list.size() + " of " + thread + " comes next");
-                }
-                task.putIfAbsent(thread, c[at[0]]);
-                list.add(new Job(
-                        number(file, lineNo, "release_ns", c[at[3]]),
-                        number(file, lineNo, "start_ns", c[at[4]]),
-                        number(file, lineNo, "finish_ns", c[at[5]]),
-                        number(file, lineNo, "execution_ns", c[at[6]]),
-                        (int) number(file, lineNo, "cpu_start", c[at[7]]),
-                        (int) number(file, lineNo, "cpu_finish", c[at[8]])));
-            }
+        List<List<MeasuredJob>> byTask;
+        try {
+            byTask = JobsCsvReader.read(file, workload.expectedJobs());
+        } catch (RunFormatException e) {
+            throw ToolException.input(e.getMessage());
         }
         Map<String, TaskJobs> out = new LinkedHashMap<>();
-        jobs.forEach((thread, list) -> out.put(thread, new TaskJobs(task.get(thread), thread, List.copyOf(list))));
-        return new TasksetJobs(out);
-    }
-
-    private static long number(Path file, int line, String field, String cell) {
-        try {
-            return Long.parseLong(cell.trim());
-        } catch (NumberFormatException e) {
-            throw ToolException.input(
-                    file + ":" + line + ": field " + field + ": '" + cell + "' is not a whole number");
+        for (int t = 0; t < byTask.size(); t++) {
+            List<Job> jobs = new ArrayList<>(byTask.get(t).size());
+            for (MeasuredJob j : byTask.get(t)) jobs.add(Job.of(j));
+            String thread = workload.outcomes().get(t).thread();
+            out.put(thread, new TaskJobs(workload.set().get(t).name(), thread, List.copyOf(jobs)));
         }
+        return new TasksetJobs(byTask, out);
     }
 }

@@ -67,7 +67,9 @@ public final class CheckCommand implements Command {
                 observed maximum exceeds it is named with the jobs that did it (from jobs.csv) and the causes
                 explain_above found for them (a GC pause, another task, an interrupt, the hypervisor's steal: a
                 cause, never a pass). Exit 0 when every task stayed within its bound; 1 when one did not, or the
-                analysis gave it none (the set is not shown schedulable); 2 on bad input.
+                analysis gave it none (the set is not shown schedulable); 2 on bad input, among it a jobs.csv that is
+                not what the run wrote (read by column name; every field, numbers, known tasks, times in order, each
+                task's job count as the metadata states), naming the file, line and field.
                 A model is held to the run's machine: an overhead model (measured_on) or MMU curve (# lines, or the
                 run folder given) measured on another machine (CPU model, kernel, architecture, virtualised, Java
                 VM, collector), or one that does not say, is refused (exit 2) naming the difference, unless

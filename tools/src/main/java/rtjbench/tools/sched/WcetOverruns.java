@@ -30,7 +30,7 @@ public final class WcetOverruns {
         if (!tasks.isArray() || tasks.isEmpty()) {
             throw ToolException.input(run.dir() + ": not a run of the taskset testapp (no workload.tasks)");
         }
-        TasksetJobs jobs = TasksetJobs.read(run.dir().resolve(TasksetJobs.FILE));
+        TasksetJobs jobs = TasksetJobs.read(run);
         int margin = w.path("overrun_margin_percent").asInt(marginArg(run));
         List<WcetFindings.Task> out = new ArrayList<>();
         for (int i = 0; i < tasks.size(); i++) {
