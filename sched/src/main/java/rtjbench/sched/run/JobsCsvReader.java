@@ -13,6 +13,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.sched.model.Quoted;
 
 /**
  * Reads {@link JobsCsv} by column name (the header is parsed and each column looked up, so the columns may come in
@@ -80,8 +81,9 @@ public final class JobsCsvReader {
         }
         for (JobsCsv.Column c : JobsCsv.Column.values()) {
             if (!at.containsKey(c)) {
-                throw new RunFormatException(name + ":1: no column " + c.header() + " (the header is '" + header
-                        + "'; a jobs file has " + JobsCsv.header() + ")");
+                String shown = header.length() <= 300 ? "'" + Quoted.visible(header) + "'" : Quoted.of(header);
+                throw new RunFormatException(name + ":1: no column " + c.header() + " (the header is " + shown
+                        + "; a jobs file has " + JobsCsv.header() + ")");
             }
         }
         List<List<MeasuredJob>> out = new ArrayList<>();
@@ -238,9 +240,8 @@ public final class JobsCsvReader {
         }
 
         RunFormatException error(JobsCsv.Column c, String what) {
-            String v = cell(c);
-            return new RunFormatException(file + ":" + number + ": field " + c.header() + ": '"
-                    + (v.length() > 40 ? v.substring(0, 40) + "..." : v) + "' " + what);
+            return new RunFormatException(
+                    file + ":" + number + ": field " + c.header() + ": " + Quoted.of(cell(c)) + " " + what);
         }
     }
 }

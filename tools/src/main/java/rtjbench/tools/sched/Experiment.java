@@ -208,11 +208,7 @@ record Experiment(
             }
         } catch (XMLStreamException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
-            throw error(
-                    file,
-                    line,
-                    null,
-                    "is not well-formed XML: " + e.getMessage().replaceAll("^.*Message: ", ""));
+            throw error(file, line, null, "is not well-formed XML: " + xmlProblem(e));
         }
         if (name == null) throw error(file, 0, null, "has no <experiment> element");
         for (String a : List.of("recipe", "cpus", "caps", "sets", "seed", "tests")) {
@@ -347,6 +343,17 @@ record Experiment(
     /** The most caps of an experiment. */
     static final int MAX_CAPS = 100_000;
 
+    /**
+     * The parser's words on what is wrong, on one line and without the position it repeats ({@code at [row,col
+     * ...]}: the line is named already) or the parser's own prefix.
+     */
+    static String xmlProblem(XMLStreamException e) {
+        String m = String.valueOf(e.getMessage()).replaceAll("(?s)^.*Message: ", "");
+        m = m.replaceAll("(?s)\\s*at \\[row,col[^\\]]*\\].*$", "");
+        m = Quoted.visible(m.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip());
+        return m.length() > 300 ? m.substring(0, 300) + "…" : m;
+    }
+
     /** {@code from:to:step} ranges and single values, comma-separated, kept as exact decimal text. */
     static List<String> caps(Path file, int line, String text, int cpus) {
         List<String> out = new ArrayList<>();
@@ -474,7 +481,10 @@ record Experiment(
     }
 
     static ToolException error(Path file, int line, String field, String problem) {
-        return ToolException.input(
-                file + (line > 0 ? ":" + line : "") + (field == null ? "" : ": field " + field) + ": " + problem);
+        // What the file holds is quoted short and visible (an element's or attribute's name included).
+        String f = field == null ? null : field.length() <= 80 ? Quoted.visible(field) : Quoted.of(field);
+        String p = Quoted.visible(problem);
+        return ToolException.input(file + (line > 0 ? ":" + line : "") + (f == null ? "" : ": field " + f) + ": "
+                + (p.length() > 500 ? p.substring(0, 500) + "…" : p));
     }
 }

@@ -23,6 +23,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.sched.model.Quoted;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
@@ -145,8 +146,11 @@ public final class OverheadModelFile {
     /** A reader of one file: every refusal names it. */
     private record Reader(Path file) {
         ToolException bad(String field, String problem) {
-            return ToolException.input(file + ": field " + field + ": " + problem + " (the format: docs/schema/"
-                    + SCHEMA + ", docs/schedulability.md)");
+            // A field or a value of the file is quoted short and visible: the message stays one line to read.
+            String f = field.length() <= 80 ? Quoted.visible(field) : Quoted.of(field);
+            String p = Quoted.visible(problem.replaceAll("\\s*[\\r\\n]+\\s*", " "));
+            return ToolException.input(file + ": field " + f + ": " + (p.length() > 500 ? p.substring(0, 500) + "…" : p)
+                    + " (the format: docs/schema/" + SCHEMA + ", docs/schedulability.md)");
         }
 
         OverheadModel model(JsonNode doc) {
@@ -160,7 +164,7 @@ public final class OverheadModelFile {
             if (!FORMAT.equals(format.asText()))
                 throw bad(
                         "format",
-                        "'" + format.asText() + "' is not " + FORMAT + " (a newer rtjbench may have written it)");
+                        Quoted.of(format.asText()) + " is not " + FORMAT + " (a newer rtjbench may have written it)");
             String name = text(doc, "name", true);
             JsonNode stat = doc.get("statistic");
             String statistic = stat == null || stat.isNull() ? null : text(doc, "statistic", true);
@@ -278,7 +282,8 @@ public final class OverheadModelFile {
             if (v == null) throw bad(at + "." + field, "missing");
             if (!v.isIntegralNumber() || !v.canConvertToLong())
                 throw bad(
-                        at + "." + field, v + " is not a whole number" + (field.equals("ns") ? " of nanoseconds" : ""));
+                        at + "." + field,
+                        shown(v) + " is not a whole number" + (field.equals("ns") ? " of nanoseconds" : ""));
             if (v.asLong() < least) throw bad(at + "." + field, v.asLong() + " is below " + least);
             return v.asLong();
         }
@@ -294,7 +299,7 @@ public final class OverheadModelFile {
                 if (required) throw bad(path, "missing");
                 return null;
             }
-            if (!v.isTextual() || v.asText().isEmpty()) throw bad(path, "a text, not " + v);
+            if (!v.isTextual() || v.asText().isEmpty()) throw bad(path, "a text, not " + shown(v));
             return v.asText();
         }
 
@@ -307,6 +312,12 @@ public final class OverheadModelFile {
                 throw bad(field.isEmpty() ? "(the document)" : field, e.getMessage());
             }
         }
+    }
+
+    /** A value of the file as a message shows it: as written where it is short, else its start and length. */
+    private static String shown(JsonNode v) {
+        String s = v.toString();
+        return s.length() <= Quoted.SHOWN ? Quoted.visible(s) : Quoted.of(s);
     }
 
     private static List<String> sorted(Set<String> s) {
