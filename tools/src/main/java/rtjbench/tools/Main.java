@@ -4,9 +4,12 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.stats.ExitStatus;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.CommandGroup;
 import rtjbench.tools.cli.Options;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.StandardOutput;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.coldstart.ColdStartCommand;
 import rtjbench.tools.compare.CompareCommand;
@@ -26,8 +29,9 @@ import rtjbench.tools.stats.StatsCommand;
 
 /**
  * {@code java -jar tools/target/rtjbench.jar COMMAND [OPTIONS] RUN_DIR...}: the analysis tools over the
- * results format of docs/results-format.md. Exit status: 0 done, 1 bad or missing data (the message names the
- * file and line), 2 bad command line, 3 an output exists and --force was not given.
+ * results format of docs/results-format.md. Exit status ({@link ExitStatus}): 0 done, 1 bad or missing data (the
+ * message names the file and line) or an output that could not be written, 2 bad input, 4 an output exists and
+ * --force was not given (or may not replace it).
  */
 public final class Main {
     private Main() {}
@@ -56,11 +60,29 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        StandardOutput.install();
+        Outputs.removeTemporariesOnExit();
         System.exit(run(args));
     }
 
-    /** Runs a command line and returns its exit status (the tests call this directly). */
+    /**
+     * Runs a command line and returns its exit status (the tests call this directly). Standard output is held to
+     * what a file is: a write to it that failed is exit 1, naming it.
+     */
     public static int run(String[] args) {
+        int status = dispatch(args);
+        if (status == ExitStatus.OK && StandardOutput.failed()) {
+            try {
+                StandardOutput.check();
+            } catch (ToolException e) {
+                System.err.println("error: " + e.getMessage());
+                return status == ExitStatus.OK ? e.exitCode() : status;
+            }
+        }
+        return status;
+    }
+
+    private static int dispatch(String[] args) {
         // Charts are drawn off-screen: no display is needed or wanted.
         System.setProperty("java.awt.headless", "true");
         // The schema validator logs through SLF4J, which would warn on stderr that no logger is bound: the
@@ -122,6 +144,28 @@ public final class Main {
         }
     }
 
+    /** The exit statuses, as --help and docs/tools.md give them: one meaning each. */
+    public static String exitStatuses() {
+        return String.format(
+                """
+                Exit status:
+                  %d  done
+                  %d  bad or missing data (the file and line named), or an output that could not be written
+                     (a full disk, a closed pipe: the file, or standard output, named)
+                  %d  bad input: the command line, or a file given on it (task set, model, experiment); nothing written
+                  %d  an output exists: nothing is overwritten without --force, and --force replaces regular files only
+                  %d, %d  interrupted by SIGINT or SIGTERM; no temporary file is left
+                gate and sched check also exit 1 on their verdict (a regression, a task past its bound), gate 3
+                where nothing is comparable (their --help).
+                """,
+                ExitStatus.OK,
+                ExitStatus.BAD_DATA,
+                ExitStatus.BAD_INPUT,
+                ExitStatus.EXISTS,
+                ExitStatus.SIGINT,
+                ExitStatus.SIGTERM);
+    }
+
     static String overview(Map<String, Command> commands) {
         StringBuilder sb = new StringBuilder("""
                 Usage: java -jar tools/target/rtjbench.jar COMMAND [OPTIONS] RUN_DIR...
@@ -132,9 +176,9 @@ public final class Main {
         commands.values().forEach(c -> sb.append(String.format("  %-8s %s%n", c.name(), c.summary())));
         sb.append("""
 
-                COMMAND --help shows its options. Exit status: 0 done, 1 bad or missing data (file and line named),
-                2 bad command line, 3 an output exists (nothing is overwritten without --force).
+                COMMAND --help shows its options.
                 """);
+        sb.append(exitStatuses());
         return sb.toString();
     }
 }

@@ -198,6 +198,12 @@ public final class ArgsFileReader {
         if (name.trim().isEmpty() || java.trim().isEmpty()) {
             throw new ArgsException(file + ":" + line + ": <jvm> needs a non-empty name and java");
         }
+        if (xml.getAttributeValue(null, "aot_cache") != null && aotCache.trim().isEmpty()) {
+            throw new ArgsException(file + ":" + line + ": <jvm name=\"" + name + "\"> has an empty aot_cache: give"
+                    + " aot_cache=\"" + JvmEntry.AOT_TRAIN
+                    + "\" (a cache trained for each point), the path of a cache, or"
+                    + " no aot_cache for a VM without one");
+        }
         JvmEntry previous = jvms.put(name, new JvmEntry(name, java.trim(), options, aotCache, line));
         if (previous != null) {
             throw new ArgsException(file + ":" + line + ": <jvm name=\"" + name + "\"> is defined twice (first at line "

@@ -2,7 +2,9 @@ package rtjbench.core.args;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import rtjbench.core.os.CpuList;
 
 /**
@@ -15,21 +17,27 @@ public final class Config {
     private final Map<String, ArgSpec<?>> specs;
     private final Map<String, Object> values;
     private final Map<String, String> sweptValues;
+    private final Set<String> given;
 
     Config(
             String testAppName,
             String benchmarkName,
             Map<String, ArgSpec<?>> specs,
             Map<String, Object> values,
-            Map<String, String> sweptValues) {
+            Map<String, String> sweptValues,
+            Set<String> given) {
         this.testAppName = testAppName;
         this.benchmarkName = benchmarkName;
         this.specs = Collections.unmodifiableMap(new LinkedHashMap<>(specs));
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         this.sweptValues = Collections.unmodifiableMap(new LinkedHashMap<>(sweptValues));
+        this.given = Collections.unmodifiableSet(new LinkedHashSet<>(given));
     }
 
-    /** Builds a config directly from values (tests, programmatic use); missing values take their defaults. */
+    /**
+     * Builds a config directly from values (tests, programmatic use); missing values take their defaults, and the
+     * ones in {@code texts} count as {@link #given}.
+     */
     public static Config of(String benchmarkName, Iterable<? extends ArgSpec<?>> specs, Map<String, String> texts) {
         return of(benchmarkName, benchmarkName, specs, texts, Collections.<String, String>emptyMap());
     }
@@ -56,7 +64,7 @@ public final class Config {
                 throw new IllegalArgumentException("unknown argument '" + name + "' for " + benchmarkName);
             }
         }
-        return new Config(testAppName, benchmarkName, byName, values, sweptValues);
+        return new Config(testAppName, benchmarkName, byName, values, sweptValues, texts.keySet());
     }
 
     public String testAppName() {
@@ -79,6 +87,17 @@ public final class Config {
             text.put(e.getKey(), specs.get(e.getKey()).type().format(e.getValue()));
         }
         return text;
+    }
+
+    /**
+     * Whether the args file gave {@code spec} a value (rather than its default): what a benchmark's {@code settle}
+     * reads where an argument's default depends on another's value, or two given arguments contradict each other.
+     * A value a benchmark derives ({@link #with}) does not count as given; a fork's config, made from every value
+     * the runner recorded, has each one given.
+     */
+    public boolean given(ArgSpec<?> spec) {
+        get(spec); // the argument belongs to this config
+        return given.contains(spec.name());
     }
 
     public boolean has(String name) {
@@ -141,7 +160,7 @@ public final class Config {
         T checked = spec.type().parse(text);
         Map<String, Object> copy = new LinkedHashMap<>(values);
         copy.put(spec.name(), checked);
-        return new Config(testAppName, benchmarkName, specs, copy, sweptValues);
+        return new Config(testAppName, benchmarkName, specs, copy, sweptValues, given);
     }
 
     @Override

@@ -137,7 +137,7 @@ public final class ConfigExpander {
                         spec.name(),
                         chosen.containsKey(spec.name()) ? chosen.get(spec.name()) : defaults.get(spec.name()));
             }
-            out.add(new Config(app.name(), app.benchmarkName(), byName, values, swept));
+            out.add(new Config(app.name(), app.benchmarkName(), byName, values, swept, chosen.keySet()));
             return;
         }
         String name = names.get(depth);

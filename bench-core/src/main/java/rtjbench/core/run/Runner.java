@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.CommonArgs;
@@ -134,6 +135,7 @@ public final class Runner {
             AtomicFile.replace(runDirFile, AtomicFile.text(top.toAbsolutePath().toString()));
         }
         Deque<SessionStage> open = new ArrayDeque<>();
+        session.written = new CountDownLatch(1);
         try {
             for (SessionStage stage : sessionStages) {
                 stage.open(session);
@@ -148,9 +150,13 @@ public final class Runner {
             }
             return allComplete && !session.interrupted ? EXIT_OK : EXIT_INCOMPLETE;
         } finally {
-            forked.discardWaiting(); // a fork started ahead for a point that did not come (stopped, or the last)
-            while (!open.isEmpty()) {
-                open.pop().close(session);
+            try {
+                forked.discardWaiting(); // a fork started ahead for a point that did not come (stopped, or the last)
+                while (!open.isEmpty()) {
+                    open.pop().close(session);
+                }
+            } finally {
+                session.written.countDown(); // every index is final: a signal's hook may let the VM halt
             }
         }
     }

@@ -1,6 +1,7 @@
 package rtjbench.core.args;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -54,6 +55,24 @@ class ConfigExpanderTest {
         assertTrue(c.sweptValues().isEmpty());
         assertEquals("memalloc", c.benchmarkName());
         assertEquals("x.y.memalloc", c.testAppName());
+    }
+
+    /** A benchmark tells an argument the file gave from its default, even where the value is the default's. */
+    @Test
+    void eachPointKnowsWhichArgumentsTheFileGave() throws Exception {
+        List<Config> points = expand(
+                "<arg name=\"scheduling_policy\" value=\"other\"/>\n" + "<arg name=\"allocsize\" value=\"1K,2K\"/>");
+        assertEquals(2, points.size());
+        for (Config c : points) {
+            assertTrue(c.given(CommonArgs.POLICY));
+            assertTrue(c.given(ALLOCSIZE));
+            assertFalse(c.given(CommonArgs.COUNT));
+            assertFalse(c.with(CommonArgs.COUNT, 5L).given(CommonArgs.COUNT), "a derived value is not given");
+            assertTrue(c.with(CommonArgs.COUNT, 5L).given(CommonArgs.POLICY));
+        }
+        Config direct = Config.of("x", SPECS, java.util.Collections.singletonMap("count", "10"));
+        assertTrue(direct.given(CommonArgs.COUNT));
+        assertFalse(direct.given(CommonArgs.POLICY));
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import rtjbench.sched.model.Task;
+import rtjbench.sched.run.WorkloadRecord.OutcomeKeys;
 import rtjbench.stats.DeadlineMisses;
 
 /**
@@ -43,6 +44,11 @@ final class TaskOutcome {
     /** Whether job {@code j} missed its deadline. */
     boolean missed(int j) {
         return log.response(j) > task.deadline();
+    }
+
+    /** The executed time past which a job overran: its WCET plus the margin. */
+    long overrunLimit() {
+        return overrunLimit;
     }
 
     /** Whether job {@code j} executed longer than its WCET plus the margin. */
@@ -94,11 +100,11 @@ final class TaskOutcome {
 
     Map<String, Object> toMetadata(Calibration calibration) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", task.name());
-        m.put("jobs", log.size());
-        m.put("max_response_ns", log.size() == 0 ? null : maxResponse());
+        m.put(OutcomeKeys.NAME, task.name());
+        m.put(OutcomeKeys.JOBS, log.size());
+        m.put(OutcomeKeys.MAX_RESPONSE_NS, log.size() == 0 ? null : maxResponse());
         m.put("max_lateness_ns", log.size() == 0 ? null : maxResponse() - task.deadline());
-        m.put("deadline", misses.toMap());
+        m.put(OutcomeKeys.DEADLINE, misses.toMap()); // its "misses" is OutcomeKeys.MISSES
         m.put("preempted_jobs", preemptedJobs());
         long sw = switches();
         m.put("involuntary_switches", sw < 0 ? null : sw);

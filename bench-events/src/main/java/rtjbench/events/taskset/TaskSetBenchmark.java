@@ -26,6 +26,8 @@ import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
 import rtjbench.sched.model.TaskSetFileException;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * A task set on the VM under test: every task of a task-set file (the sched module's) is a thread that, at each
@@ -58,10 +60,17 @@ public final class TaskSetBenchmark implements Benchmark {
                     + " units (10ms, 250us); one set (docs/taskset.md); several files, separated by commas, sweep");
     static final ArgSpec<String> SCHEDULER = ArgSpec.of(
             "scheduler",
-            ArgType.choice(Scheduler.argNames()),
-            "partitioned-fp",
-            "partitioned-fp: each task pinned to the CPU partitioning gave it, SCHED_FIFO at its priority; global-fp:"
-                    + " SCHED_FIFO free over cpus; global-edf: SCHED_DEADLINE over the whole root domain; partitioned-edf:"
+            ArgType.custom(
+                    "choice", "one of " + Scheduler.names(Scheduler.onLinux()), ",", new ArgType.Parser<String>() {
+                        @Override
+                        public String parse(String text) {
+                            return runnable(text).name();
+                        }
+                    }),
+            Scheduler.PARTITIONED_FP.name(),
+            "The scheduler, by name or alias, and the policy it brings: partitioned-fp (pfp), each task pinned to the"
+                    + " CPU partitioning gave it, SCHED_FIFO at its priority; global-fp (gfp), SCHED_FIFO free over"
+                    + " cpus; global-edf (gedf), SCHED_DEADLINE over the whole root domain; partitioned-edf (pedf),"
                     + " SCHED_DEADLINE on one CPU each (needs a root domain a CPU: exclusive cpusets)");
     static final ArgSpec<String> PARTITIONING = ArgSpec.of(
             "partitioning",
@@ -71,8 +80,8 @@ public final class TaskSetBenchmark implements Benchmark {
                     + " task by the exact uniprocessor test, as the sched module's analysis places them");
     static final ArgSpec<String> PRIORITIES = ArgSpec.of(
             "priorities",
-            ArgType.choice("rm", "dm"),
-            "dm",
+            ArgType.choice(PriorityOrder.RATE_MONOTONIC.shortName(), PriorityOrder.DEADLINE_MONOTONIC.shortName()),
+            PriorityOrder.DEFAULT.shortName(),
             "Fixed-priority schedulers: rate monotonic (shorter period first) or deadline monotonic (shorter deadline"
                     + " first); the highest gets priority, the next priority - 1, ...");
     static final ArgSpec<Long> HYPERPERIODS = ArgSpec.of(
@@ -94,6 +103,26 @@ public final class TaskSetBenchmark implements Benchmark {
             "SCHED_DEADLINE only: added to each runtime beyond WCET + overrun_margin, for what an activation costs the"
                     + " thread beside its job (the wake-up, the return from park, the job's counters), which the kernel"
                     + " charges to the reservation too");
+
+    /** The scheduler {@code text} names, where a task set can run under it on Linux. */
+    static Scheduler runnable(String text) {
+        Scheduler s;
+        try {
+            s = Scheduler.named(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + text.trim() + "' is not a scheduler");
+        }
+        if (!s.runsOnLinux()) {
+            throw new IllegalArgumentException(s.whyNotOnLinux());
+        }
+        return s;
+    }
+
+    /** The scheduler of a config, in its priority order where it has one. */
+    static Scheduler scheduler(Config config) {
+        Scheduler s = Scheduler.named(config.getString(SCHEDULER));
+        return s.edf() ? s : s.withPriorityOrder(PriorityOrder.named(config.getString(PRIORITIES)));
+    }
 
     @Override
     public String name() {
@@ -161,10 +190,20 @@ public final class TaskSetBenchmark implements Benchmark {
 
     /**
      * One thread a task, and {@code count} the most jobs a task has in the measured part: a {@code no_of_threads}
-     * given that is neither the default nor the set's size is refused rather than overridden.
+     * given that is neither the default nor the set's size is refused rather than overridden. The scheduler brings
+     * its policy ({@link #policy}); {@code hyperperiods} given with {@code count} or {@code duration} is refused, as
+     * they all say how long to measure.
      */
     @Override
     public Config settle(Config config) throws ConfigException {
+        config = policy(config);
+        long hyperperiods = config.getLong(HYPERPERIODS);
+        for (ArgSpec<Long> other : Arrays.asList(CommonArgs.COUNT, CommonArgs.DURATION)) {
+            if (hyperperiods > 0 && config.given(other)) {
+                throw new ConfigException("hyperperiods=" + hyperperiods + " and " + other.name() + "="
+                        + config.text(other) + " both say how long to measure: give one");
+            }
+        }
         TaskSet set = taskSet(config);
         int given = config.getInt(CommonArgs.THREADS);
         if (given != 1 && given != set.size()) {
@@ -176,6 +215,30 @@ public final class TaskSetBenchmark implements Benchmark {
             throw new ConfigException("the measured part holds no job: lengthen it (count, duration or hyperperiods)");
         }
         return config.with(CommonArgs.THREADS, (long) set.size()).with(CommonArgs.COUNT, (long) jobs);
+    }
+
+    /**
+     * The config with the scheduler's policy: with no {@code scheduling_policy} given, the fixed-priority schedulers
+     * run SCHED_FIFO ({@code fifo}) at their tasks' priorities, and the EDF ones SCHED_DEADLINE (no value of {@code
+     * scheduling_policy}: the harness leaves the threads under SCHED_OTHER and each task takes its reservation).
+     * Given, it must not contradict the scheduler: a fixed-priority one takes {@code fifo}, {@code rr} (the same at
+     * distinct priorities) or {@code other} (placed as the scheduler says but without priorities: seed 003's
+     * "normal" configuration); an EDF one takes none.
+     */
+    static Config policy(Config config) throws ConfigException {
+        Scheduler scheduler = scheduler(config);
+        if (!config.given(CommonArgs.POLICY)) {
+            return scheduler.linuxPolicy() == Scheduler.LinuxPolicy.SCHED_FIFO
+                    ? config.with(CommonArgs.POLICY, SchedPolicy.FIFO.argName())
+                    : config;
+        }
+        if (scheduler.linuxPolicy() == Scheduler.LinuxPolicy.SCHED_DEADLINE) {
+            throw new ConfigException("scheduling_policy=" + config.getString(CommonArgs.POLICY)
+                    + " contradicts scheduler="
+                    + scheduler.name() + ", which runs each task under SCHED_DEADLINE with its reservation (no value of"
+                    + " scheduling_policy): leave scheduling_policy out");
+        }
+        return config;
     }
 
     @Override
@@ -197,19 +260,25 @@ public final class TaskSetBenchmark implements Benchmark {
     @Override
     public void check(Config config, RunEnvironment env) throws ConfigException {
         TaskSet set = taskSet(config);
-        Scheduler scheduler = Scheduler.fromArg(config.getString(SCHEDULER));
+        Scheduler scheduler = scheduler(config);
         boolean rtsj = !"java".equals(config.getString(CommonArgs.THREAD_TYPE));
         if (rtsj) {
             env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)); // says plainly where the VM has no RTSJ
-            if (scheduler.deadline()) {
-                throw new ConfigException("scheduler=" + scheduler.argName() + " puts each thread under"
+            if (scheduler.edf()) {
+                throw new ConfigException("scheduler=" + scheduler.name() + " puts each thread under"
                         + " SCHED_DEADLINE, which RTSJ's PriorityScheduler does not know: use type_of_threads=java");
             }
         }
-        Placement placement = placement(config, env, set);
+        TaskAssignment assignment = assignment(config, env, set);
         SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
-        if (!scheduler.deadline() && policy.isRealtime()) {
+        if (!scheduler.edf() && policy.isRealtime()) {
             int lowest = config.getInt(CommonArgs.PRIORITY) - (set.size() - 1);
+            if (lowest < 1 && set.size() > 99) {
+                // No priority helps: say the limit as it is.
+                throw new ConfigException("the set has " + set.size() + " tasks, more than the 99 priorities of "
+                        + policy.argName() + " (1..99), and each task takes a priority of its own: run at most 99"
+                        + " tasks under a fixed-priority scheduler, or an EDF one (partitioned-edf, global-edf)");
+            }
             if (lowest < 1) {
                 throw new ConfigException(
                         "the " + set.size() + " tasks take priorities " + config.getInt(CommonArgs.PRIORITY)
@@ -226,18 +295,20 @@ public final class TaskSetBenchmark implements Benchmark {
                             + config.text(CommonArgs.TIME_LIMIT) + "; raise time_limit");
         }
         checkWcets(set, env.threadControl());
-        if (scheduler.deadline()) {
-            checkReservations(config, env, set, placement);
+        if (scheduler.edf()) {
+            checkReservations(config, env, set, assignment);
         }
     }
 
-    /** The placement of a config's set: its partition (refused where a task fits nowhere), order and priorities. */
-    static Placement placement(Config config, RunEnvironment env, TaskSet set) throws ConfigException {
-        return Placement.of(
+    /**
+     * What a config's tasks are given: their CPUs (refused where a cpu column names none of the run's, or a task
+     * fits nowhere), ranks and priorities or reservations.
+     */
+    static TaskAssignment assignment(Config config, RunEnvironment env, TaskSet set) throws ConfigException {
+        return TaskAssignment.of(
                 set,
-                Scheduler.fromArg(config.getString(SCHEDULER)),
+                scheduler(config),
                 config.getString(PARTITIONING),
-                config.getString(PRIORITIES),
                 env.threadCpus(config),
                 config.getInt(CommonArgs.PRIORITY),
                 config.getInt(OVERRUN_MARGIN),
@@ -268,12 +339,12 @@ public final class TaskSetBenchmark implements Benchmark {
      * SCHED_DEADLINE's rules (runtime ≤ deadline ≤ period), then the kernel's admission control asked with every
      * reservation at once: a refusal names the task and the bandwidth it asked.
      */
-    private static void checkReservations(Config config, RunEnvironment env, TaskSet set, Placement placement)
+    private static void checkReservations(Config config, RunEnvironment env, TaskSet set, TaskAssignment placement)
             throws ConfigException {
         ThreadControl control = env.threadControl();
         if (!control.isAvailable()) {
             throw new UnsupportedHereException(
-                    "scheduler=" + placement.scheduler().argName() + " needs SCHED_DEADLINE: " + control.description());
+                    "scheduler=" + placement.scheduler() + " needs SCHED_DEADLINE: " + control.description());
         }
         long[] runtime = new long[set.size()];
         List<CpuList> cpus = new ArrayList<>();
@@ -304,6 +375,6 @@ public final class TaskSetBenchmark implements Benchmark {
     @Override
     public Workload prepare(Config config, RunEnvironment env) throws ConfigException {
         TaskSet set = taskSet(config);
-        return new TaskSetWorkload(config, env, set, placement(config, env, set), timeline(config, set));
+        return new TaskSetWorkload(config, env, set, assignment(config, env, set), timeline(config, set));
     }
 }

@@ -20,13 +20,15 @@ import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadCounters;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.run.WorkloadRecord.Keys;
+import rtjbench.sched.run.WorkloadRecord.OutcomeKeys;
 import rtjbench.stats.DeadlineMisses;
 
 /**
- * One run of a task set: each task's thread placed as the {@link Placement} says, its busy loop calibrated on its
+ * One run of a task set: each task's thread placed as its {@link TaskAssignment} says, its busy loop calibrated on its
  * CPU before the start gate, then scheduled (its SCHED_FIFO priority or its SCHED_DEADLINE reservation), its jobs
  * run on the shared {@link Timeline}; after the run, each task's outcome in the metadata and every job in
- * {@value JobsCsv#NAME}.
+ * {@code jobs.csv} ({@link JobsFile}).
  */
 final class TaskSetWorkload implements Workload {
     /** The RTSJ release, loaded by name only where the test threads are RealtimeThreads. */
@@ -35,7 +37,7 @@ final class TaskSetWorkload implements Workload {
     private final Config config;
     private final RunEnvironment env;
     private final TaskSet set;
-    private final Placement placement;
+    private final TaskAssignment assignment;
     private final Timeline timeline;
     private final Timeline.Origin origin;
     private final JobLog[] logs;
@@ -45,11 +47,11 @@ final class TaskSetWorkload implements Workload {
     private final SchedPolicy policy;
     private final List<String> notes = Collections.synchronizedList(new ArrayList<String>());
 
-    TaskSetWorkload(Config config, RunEnvironment env, TaskSet set, Placement placement, Timeline timeline) {
+    TaskSetWorkload(Config config, RunEnvironment env, TaskSet set, TaskAssignment assignment, Timeline timeline) {
         this.config = config;
         this.env = env;
         this.set = set;
-        this.placement = placement;
+        this.assignment = assignment;
         this.timeline = timeline;
         this.origin = new Timeline.Origin(timeline.lead());
         this.logs = new JobLog[set.size()];
@@ -62,9 +64,14 @@ final class TaskSetWorkload implements Workload {
         this.policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
     }
 
+    /** Task i's thread's name, as the harness names its test threads and the jobs file records it. */
+    static String thread(int i) {
+        return "thread-" + i;
+    }
+
     @Override
     public CpuList placement(int index) {
-        return placement.cpusOf(index);
+        return assignment.cpusOf(index);
     }
 
     @Override
@@ -76,10 +83,10 @@ final class TaskSetWorkload implements Workload {
         BusyWork work = new BusyWork();
         if (!rtsj
                 && control.isAvailable()
-                && (policy.isRealtime() || placement.scheduler().deadline())) {
+                && (policy.isRealtime() || assignment.scheduler().edf())) {
             control.setScheduler(SchedPolicy.OTHER, 0); // calibrate beside the JIT's compiler threads, not above them
         }
-        Calibration calibration = Calibration.run(task.name(), work, counters, task.wcet(), placement.marginPercent());
+        Calibration calibration = Calibration.run(task.name(), work, counters, task.wcet(), assignment.marginPercent());
         calibrations[i] = calibration;
         if (!calibration.onTarget()) {
             notes.add(String.format(
@@ -88,7 +95,7 @@ final class TaskSetWorkload implements Workload {
                             + " between trials (a shared machine); the executed times in the metadata say how the jobs went",
                     task.name(),
                     calibration.medianOverWcet(),
-                    (double) Calibration.target(task.wcet(), placement.marginPercent()) / task.wcet()));
+                    (double) Calibration.target(task.wcet(), assignment.marginPercent()) / task.wcet()));
         }
         Release release = rtsj ? rtsjRelease(i, task) : new Release.Parked();
         releases[i] = release;
@@ -106,19 +113,19 @@ final class TaskSetWorkload implements Workload {
 
     /** The task's own scheduling, after its calibration: its reservation, or its priority under fifo/rr. */
     private void schedule(ThreadControl control, int i, Task task) throws NativeCallException, TaskRefused {
-        if (placement.scheduler().deadline()) {
+        if (assignment.scheduler().edf()) {
             try {
-                control.setDeadline(placement.runtime(i), task.deadline(), task.period());
+                control.setDeadline(assignment.runtime(i), task.deadline(), task.period());
             } catch (NativeCallException e) {
                 throw new TaskRefused("task " + task.name() + ": SCHED_DEADLINE "
-                        + ReservationTrial.describe(placement.runtime(i), task) + " refused when the run began"
+                        + ReservationTrial.describe(assignment.runtime(i), task) + " refused when the run began"
                         + (e.isBusy()
                                 ? " by admission control (another deadline task took bandwidth since the check)"
                                 : "")
                         + ": " + e.getMessage());
             }
         } else if (!rtsj && policy.isRealtime() && control.isAvailable()) {
-            control.setScheduler(policy, placement.fifoPriority(i));
+            control.setScheduler(policy, assignment.fifoPriority(i));
         }
     }
 
@@ -134,13 +141,13 @@ final class TaskSetWorkload implements Workload {
     private Release rtsjRelease(int i, Task task) throws ReflectiveOperationException {
         return (Release) Class.forName(RTSJ_RELEASE)
                 .getConstructor(int.class, long.class, long.class, long.class)
-                .newInstance(placement.fifoPriority(i), task.period(), task.wcet(), task.deadline());
+                .newInstance(assignment.fifoPriority(i), task.period(), task.wcet(), task.deadline());
     }
 
     private List<TaskOutcome> outcomes() {
         List<TaskOutcome> out = new ArrayList<>();
         for (int i = 0; i < set.size(); i++) {
-            out.add(new TaskOutcome(set.get(i), logs[i], placement.marginPercent()));
+            out.add(new TaskOutcome(set.get(i), logs[i], assignment.marginPercent()));
         }
         return out;
     }
@@ -153,13 +160,13 @@ final class TaskSetWorkload implements Workload {
                 "each job's response time, finish - release on System.nanoTime; release k of a task at origin + k x"
                         + " period, never moved; a job is a busy loop calibrated to the task's WCET on its CPU");
         m.put("taskset_file", config.getString(TaskSetBenchmark.TASKSET));
-        Map<String, Object> placed = placement.toMetadata(policy.isRealtime() || rtsj);
+        Map<String, Object> placed = assignment.toMetadata(policy.isRealtime() || rtsj);
         m.putAll(placed);
         m.put(
                 "policy",
-                placement.scheduler().deadline()
-                        ? "SCHED_DEADLINE (runtime = WCET + " + placement.marginPercent() + "% + "
-                                + placement.runtimeExtra() + " ns, the task's deadline and period;"
+                assignment.scheduler().edf()
+                        ? "SCHED_DEADLINE (runtime = WCET + " + assignment.marginPercent() + "% + "
+                                + assignment.runtimeExtra() + " ns, the task's deadline and period;"
                                 + " SCHED_FLAG_RESET_ON_FORK)"
                         : rtsj
                                 ? "RTSJ PriorityParameters at each task's priority, PeriodicParameters"
@@ -167,8 +174,8 @@ final class TaskSetWorkload implements Workload {
                                         ? "SCHED_" + policy.name() + " at each task's priority"
                                         : "SCHED_OTHER: no priorities (not the fixed-priority scheduler analysed)");
         m.put("release", releases[0] == null ? new Release.Parked().describe() : releases[0].describe());
-        m.put("schedule", timeline.toMetadata());
-        m.put("overrun_margin_percent", placement.marginPercent());
+        m.put(Keys.SCHEDULE, timeline.toMetadata());
+        m.put(Keys.OVERRUN_MARGIN_PERCENT, assignment.marginPercent());
         m.put("counters", env.threadControl().countersForThisThread().describe());
         List<TaskOutcome> outcomes = outcomes();
         List<Map<String, Object>> perTask = new ArrayList<>();
@@ -184,7 +191,7 @@ final class TaskSetWorkload implements Workload {
         for (int i = 0; i < outcomes.size(); i++) {
             TaskOutcome o = outcomes.get(i);
             Map<String, Object> t = o.toMetadata(calibrations[i]);
-            t.put("thread", "thread-" + i);
+            t.put(OutcomeKeys.THREAD, thread(i));
             perTask.add(t);
             all.add(o.misses().inUnit(1));
             jobs += o.log().size();
@@ -204,7 +211,7 @@ final class TaskSetWorkload implements Workload {
                         .append(o.misses().misses());
             }
         }
-        m.put("per_task", perTask);
+        m.put(Keys.PER_TASK, perTask);
         Map<String, Object> run = new LinkedHashMap<>();
         run.put("jobs", jobs);
         run.put("preempted_jobs", preempted);
@@ -234,19 +241,30 @@ final class TaskSetWorkload implements Workload {
                         jobs,
                         missedBy.length() == 0 ? "" : " (" + missedBy + ")",
                         overruns,
-                        placement.marginPercent()));
+                        assignment.marginPercent()));
         m.put("deadline", deadline);
         return m;
     }
 
     @Override
     public List<ResultFile> files() {
-        return Collections.<ResultFile>singletonList(new JobsCsv(outcomes()));
+        return Collections.<ResultFile>singletonList(new JobsFile(outcomes()));
     }
 
     @Override
     public List<String> notes() {
         List<String> out = new ArrayList<>(notes);
+        for (Task t : set.tasks()) {
+            if (t.hasCpu()) {
+                out.add("the task-set file's cpu column is not used here: "
+                        + (assignment.scheduler().partitioned()
+                                ? "the tasks are placed by partitioning="
+                                        + config.getString(TaskSetBenchmark.PARTITIONING)
+                                : assignment.scheduler() + " runs every task on every CPU")
+                        + " (sched simulate places tasks by it)");
+                break;
+            }
+        }
         for (TaskOutcome o : outcomes()) {
             int n = o.overruns();
             if (n > 0) {
@@ -256,7 +274,7 @@ final class TaskSetWorkload implements Workload {
                         o.task().name(),
                         n,
                         o.log().size(),
-                        placement.marginPercent()));
+                        assignment.marginPercent()));
             }
         }
         return out;

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.run.WorkloadRecord;
 
 /**
  * The run's one schedule, shared by every task: task i's k-th job is released at origin + k·T_i, never moved
@@ -108,8 +109,8 @@ final class Timeline {
     Map<String, Object> toMetadata() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("hyperperiod_ns", hyperperiod > 0 ? hyperperiod : null);
-        m.put("warmup_ns", measuredOffset);
-        m.put("measured_ns", measuredSpan);
+        m.put(WorkloadRecord.Keys.WARMUP_NS, measuredOffset);
+        m.put(WorkloadRecord.Keys.MEASURED_NS, measuredSpan);
         m.put("synchronous_start", synchronousStart);
         m.put(
                 "releases",

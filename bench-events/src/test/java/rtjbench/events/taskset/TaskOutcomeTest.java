@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import rtjbench.sched.model.Task;
+import rtjbench.sched.run.JobsCsv;
 
 class TaskOutcomeTest {
     private static final long MS = 1_000_000L;
@@ -44,9 +45,9 @@ class TaskOutcomeTest {
     @Test
     void theJobsFileHasOneLineAJobWithItsSampleIndex() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new JobsCsv(Arrays.asList(new TaskOutcome(task, log(), 10))).writeTo(out);
+        new JobsFile(Arrays.asList(new TaskOutcome(task, log(), 10))).writeTo(out);
         String[] lines = out.toString(StandardCharsets.UTF_8.name()).split("\n");
-        assertEquals(JobsCsv.HEADER, lines[0]);
+        assertEquals(JobsCsv.header(), lines[0]);
         assertEquals(5, lines.length);
         assertEquals(
                 "t,thread-0,1,10000000,10000001,21000000,11000000,1000000,3000000,0,0,0,false,false,true,true",

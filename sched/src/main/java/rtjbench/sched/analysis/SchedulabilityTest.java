@@ -1,6 +1,7 @@
 package rtjbench.sched.analysis;
 
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * One schedulability test under the name {@code tools sched analyse --format csv} prints ({@code GFB},
@@ -9,6 +10,12 @@ import rtjbench.sched.model.TaskSet;
 public interface SchedulabilityTest {
     /** The test's name in CSV output and experiment files. */
     String name();
+
+    /**
+     * The scheduler the test analyses (the uniprocessor tests: a partitioned one, on one CPU): which overheads a
+     * set it judges is charged follows from it ({@link Scheduler#charging}).
+     */
+    Scheduler scheduler();
 
     /** The paper the test is from, for --help and the docs. */
     String reference();

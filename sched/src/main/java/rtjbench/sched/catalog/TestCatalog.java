@@ -20,14 +20,18 @@ import rtjbench.sched.analysis.uni.UniprocessorEdf;
 import rtjbench.sched.analysis.uni.UniprocessorFp;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.sim.SimGedfTest;
 import rtjbench.sched.supply.Supply;
 
 /**
  * Every schedulability test by its name, for a given supply: the names {@code tools sched analyse} prints and
- * experiment files use, among them the exact simulation-based {@code SIM-GEDF} of {@code sched.sim}. The uniprocessor and partitioned tests take the supply; the global tests assume whole
- * processors and answer not applicable under any other supply (a collector's pause stops every CPU at once,
- * which their interference bounds do not model).
+ * experiment files use, among them the exact simulation-based {@code SIM-GEDF} of {@code sched.sim}. Each test
+ * names the scheduler it analyses ({@link SchedulabilityTest#scheduler}), and so how a set it judges is charged.
+ * The uniprocessor and partitioned tests take the supply; the global tests assume whole processors and answer not
+ * applicable under any other supply (a collector's pause stops every CPU at once, which their interference bounds
+ * do not model).
  */
 public final class TestCatalog {
     /** The multiprocessor tests, in the order they are listed. */
@@ -53,13 +57,6 @@ public final class TestCatalog {
     public static final List<String> UNIPROCESSOR =
             Collections.unmodifiableList(java.util.Arrays.asList("EDF", "RM-RTA", "DM-RTA"));
 
-    /**
-     * The tests of global scheduling (jobs may run on any CPU), among them the simulation-based exact test:
-     * charged as global scheduling is.
-     */
-    public static final List<String> GLOBAL = Collections.unmodifiableList(
-            java.util.Arrays.asList("GFB", "BAK", "BCL", "BCLI", "BAR", "GEDF-RTA", "GFP-RTA", "SIM-GEDF"));
-
     private final Map<String, SchedulabilityTest> byName = new LinkedHashMap<>();
 
     private TestCatalog(Supply supply, List<SchedulabilityTest> extra) {
@@ -75,14 +72,14 @@ public final class TestCatalog {
         for (SchedulabilityTest t : global) {
             add(supply == Supply.FULL ? t : new WholeProcessorsOnly(t));
         }
-        for (PartitionedTest.Scheduler s : PartitionedTest.Scheduler.values()) {
+        for (Scheduler s : java.util.Arrays.asList(Scheduler.PARTITIONED_EDF, Scheduler.PARTITIONED_FP)) {
             for (Heuristic h : Heuristic.values()) {
                 add(new PartitionedTest(s, h, supply));
             }
         }
         add(new UniprocessorEdf(supply));
-        add(new UniprocessorFp(UniprocessorFp.Order.RATE_MONOTONIC, supply));
-        add(new UniprocessorFp(UniprocessorFp.Order.DEADLINE_MONOTONIC, supply));
+        add(new UniprocessorFp(PriorityOrder.RATE_MONOTONIC, supply));
+        add(new UniprocessorFp(PriorityOrder.DEADLINE_MONOTONIC, supply));
         for (SchedulabilityTest t : extra) {
             add(t);
         }
@@ -112,11 +109,6 @@ public final class TestCatalog {
             }
         }
         return null;
-    }
-
-    /** Whether the test named {@code name} is one of global scheduling ({@link #GLOBAL}). */
-    public static boolean isGlobal(String name) {
-        return GLOBAL.contains(name.toUpperCase(java.util.Locale.ROOT));
     }
 
     /** Every test's name, in list order. */
@@ -149,6 +141,11 @@ public final class TestCatalog {
         @Override
         public String name() {
             return test.name();
+        }
+
+        @Override
+        public Scheduler scheduler() {
+            return test.scheduler();
         }
 
         @Override

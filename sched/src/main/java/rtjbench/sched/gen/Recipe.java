@@ -100,11 +100,12 @@ public final class Recipe {
         }
         throw new IllegalArgumentException(String.format(
                 Locale.ROOT,
-                "%s: no set within %s below the cap %s in %d attempts",
+                "%s: no set within %s below the cap %s in %d attempts (a task's utilisation is %s)",
                 name,
                 Utilizations.trim(slack),
                 Utilizations.trim(cap),
-                ATTEMPTS));
+                ATTEMPTS,
+                utilizations.describe()));
     }
 
     /**

@@ -75,7 +75,7 @@ public abstract class Utilizations {
     }
 
     static String trim(double v) {
-        String s = String.format(Locale.ROOT, "%.3f", v);
-        return s.replaceAll("0+$", "").replaceAll("\\.$", "");
+        // The shortest decimal that reads back as v: 0.0001 stays 0.0001, 0.07 stays 0.07, 2.0 is 2.
+        return new java.math.BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
     }
 }

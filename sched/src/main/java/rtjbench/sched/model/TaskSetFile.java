@@ -4,6 +4,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +34,8 @@ import java.util.regex.Pattern;
  * <p>Columns: {@code name}, {@code period}, {@code wcet} and {@code deadline} are required; {@code wss} (bytes,
  * with an optional K, M or G) and {@code cpu} are optional, and so is a leading {@code set} column: a file may
  * hold many sets, each set's lines together, in the order of their ids' first appearance. An empty optional
- * cell means "not given". Blank lines and lines starting with {@code #} are skipped. Names are letters, digits
- * and {@code _ . -}, unique within a set.
+ * cell means "not given". Blank lines and lines starting with {@code #} are skipped. Names are letters and
+ * digits of any script and {@code _ . -}, unique within a set. A UTF-8 byte-order mark is skipped.
  *
  * <p>Refused, naming file, line and field: a missing or unknown column, a time without a unit, a zero period,
  * a WCET above its deadline, a duplicate name, a set whose lines are split.
@@ -48,19 +51,80 @@ public final class TaskSetFile {
 
     private static final List<String> REQUIRED = Arrays.asList(NAME, PERIOD, WCET, DEADLINE);
     private static final List<String> KNOWN = Arrays.asList(SET, NAME, PERIOD, WCET, DEADLINE, WSS, CPU);
-    private static final Pattern NAME_TEXT = Pattern.compile("[A-Za-z0-9_.\\-]+");
+    /**
+     * Whether {@code name} is letters and digits of any script (a name {@code ζ} or {@code Größe}, accents as
+     * combining marks included) and {@code _ . -}.
+     */
+    static boolean isName(String name) {
+        if (name.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); ) {
+            int c = name.codePointAt(i);
+            i += Character.charCount(c);
+            if (c < 128) {
+                if (!(c >= 'a' && c <= 'z'
+                        || c >= 'A' && c <= 'Z'
+                        || c >= '0' && c <= '9'
+                        || c == '_'
+                        || c == '.'
+                        || c == '-')) {
+                    return false;
+                }
+                continue;
+            }
+            int type = Character.getType(c);
+            boolean mark = type == Character.NON_SPACING_MARK
+                    || type == Character.COMBINING_SPACING_MARK
+                    || type == Character.ENCLOSING_MARK;
+            if (!Character.isLetter(c) && !Character.isDigit(c) && !mark) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*([KMG]?)B?", Pattern.CASE_INSENSITIVE);
 
     private TaskSetFile() {}
 
+    /** The longest line read, in characters: a task's line is far shorter; a longer one is refused unread. */
+    public static final int MAX_LINE = 4096;
+    /** The most tasks in one set: every test runs in seconds to minutes up to it (docs/tools.md, "Bounds"). */
+    public static final int MAX_TASKS_PER_SET = 10_000;
+    /** The most tasks in one file, all sets together: what the commands hold in memory at once. */
+    public static final int MAX_TASKS = 1_000_000;
+
     /** Every set in the file, in file order. */
     public static List<TaskSet> read(Path file) throws IOException, TaskSetFileException {
-        if (!Files.isRegularFile(file)) {
-            throw new TaskSetFileException(file.toString(), 0, null, "no such file");
+        String notAFile = notARegularFile(file);
+        if (notAFile != null) {
+            throw new TaskSetFileException(file.toString(), 0, null, notAFile);
         }
-        try (Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8)) {
+        CharsetDecoder utf8 = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        try (Reader in = new InputStreamReader(Files.newInputStream(file), utf8)) {
             return read(in, file.toString());
         }
+    }
+
+    /**
+     * What {@code file} is where it cannot be read as a file ("no such file", "is a directory, not a file"); null
+     * where it is a regular file (a link to one included).
+     */
+    public static String notARegularFile(Path file) {
+        if (Files.isRegularFile(file)) {
+            return null;
+        }
+        if (Files.isDirectory(file)) {
+            return "is a directory, not a file";
+        }
+        if (Files.exists(file)) {
+            return "is not a regular file (a device, a FIFO or a socket)";
+        }
+        return "no such file";
     }
 
     /** The one set a file holds; a file of several sets is refused (use {@link #read(Path)}). */
@@ -73,16 +137,24 @@ public final class TaskSetFile {
         return sets.get(0);
     }
 
-    /** Every set in {@code in}; {@code fileName} is what messages call it. */
+    /**
+     * Every set in {@code in}; {@code fileName} is what messages call it. A UTF-8 byte-order mark before the
+     * header is skipped; lines longer than {@link #MAX_LINE}, sets of more than {@link #MAX_TASKS_PER_SET} tasks
+     * and files of more than {@link #MAX_TASKS} are refused as soon as they are seen, so any input is read in
+     * bounded time and memory.
+     */
     public static List<TaskSet> read(Reader in, String fileName) throws IOException, TaskSetFileException {
-        BufferedReader lines = new BufferedReader(in);
+        Lines lines = new Lines(in, fileName);
         Map<String, Integer> columns = null;
         Map<String, List<Task>> sets = new LinkedHashMap<>();
         Map<String, Integer> firstLineOfName = new HashMap<>();
         String currentSet = null;
-        int lineNo = 0;
-        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-            lineNo++;
+        int total = 0;
+        for (String line = lines.next(); line != null; line = lines.next()) {
+            int lineNo = lines.number();
+            if (lineNo == 1 && line.startsWith("\ufeff")) {
+                line = line.substring(1); // a byte-order mark: some editors write one, and it says nothing here
+            }
             String trimmed = line.trim();
             if (trimmed.isEmpty() || trimmed.startsWith("#")) {
                 continue;
@@ -106,22 +178,34 @@ public final class TaskSetFile {
                 if (sets.containsKey(setId)) {
                     throw row.error(
                             SET,
-                            "set " + setId + " appears again after set " + currentSet
+                            "set " + Quoted.visible(setId) + " appears again after set " + Quoted.visible(currentSet)
                                     + ": each set's lines must be together");
                 }
                 sets.put(setId, new ArrayList<Task>());
+                firstLineOfName.clear(); // names are unique within a set, and a set's lines are together
                 currentSet = setId;
             }
+            List<Task> tasks = sets.get(setId);
+            if (tasks.size() == MAX_TASKS_PER_SET) {
+                throw row.error(
+                        null,
+                        "set " + (setId.isEmpty() ? "" : Quoted.visible(setId) + " ") + "has more than "
+                                + MAX_TASKS_PER_SET + " tasks, the most a set may have");
+            }
+            if (total == MAX_TASKS) {
+                throw row.error(null, "the file has more than " + MAX_TASKS + " tasks, the most a file may have");
+            }
             Task task = row.task();
-            String key = setId + "\u0000" + task.name();
-            Integer earlier = firstLineOfName.put(key, lineNo);
+            Integer earlier = firstLineOfName.put(task.name(), lineNo);
             if (earlier != null) {
                 throw row.error(
                         NAME,
-                        "a second task named " + task.name() + (setId.isEmpty() ? "" : " in set " + setId)
+                        "a second task named " + task.name()
+                                + (setId.isEmpty() ? "" : " in set " + Quoted.visible(setId))
                                 + " (the first is on line " + earlier + ")");
             }
-            sets.get(setId).add(task);
+            tasks.add(task);
+            total++;
         }
         if (columns == null) {
             throw new TaskSetFileException(
@@ -141,6 +225,80 @@ public final class TaskSetFile {
         return result;
     }
 
+    /**
+     * Lines of at most {@link #MAX_LINE} characters, ended by LF, CR or CRLF as {@link BufferedReader} ends them;
+     * a longer line is refused as soon as it passes the bound, never held whole.
+     */
+    private static final class Lines {
+        private final Reader in;
+        private final String fileName;
+        private final char[] buffer = new char[8192];
+        private final StringBuilder line = new StringBuilder();
+        private int pos;
+        private int end;
+        private int number;
+        private boolean skipLf;
+
+        Lines(Reader in, String fileName) {
+            this.in = in;
+            this.fileName = fileName;
+        }
+
+        /** The 1-based number of the line {@link #next} returned last. */
+        int number() {
+            return number;
+        }
+
+        String next() throws IOException, TaskSetFileException {
+            line.setLength(0);
+            boolean any = false;
+            while (true) {
+                if (pos == end) {
+                    try {
+                        end = in.read(buffer, 0, buffer.length);
+                    } catch (CharacterCodingException e) {
+                        throw new TaskSetFileException(
+                                fileName,
+                                0,
+                                null,
+                                "is not UTF-8 text: it holds bytes no UTF-8 character is made of, on line "
+                                        + (number + 1) + " or a few after it");
+                    }
+                    pos = 0;
+                    if (end <= 0) {
+                        end = 0;
+                        if (!any) {
+                            return null;
+                        }
+                        number++;
+                        return line.toString();
+                    }
+                }
+                char c = buffer[pos++];
+                if (skipLf) {
+                    skipLf = false;
+                    if (c == '\n') {
+                        continue;
+                    }
+                }
+                any = true;
+                if (c == '\n' || c == '\r') {
+                    skipLf = c == '\r';
+                    number++;
+                    return line.toString();
+                }
+                if (line.length() == MAX_LINE) {
+                    throw new TaskSetFileException(
+                            fileName,
+                            number + 1,
+                            null,
+                            "is longer than " + MAX_LINE + " characters, the most a line may have");
+                }
+                line.append(c);
+            }
+        }
+    }
+
     private static Map<String, Integer> header(String[] cells, String fileName, int lineNo)
             throws TaskSetFileException {
         Map<String, Integer> columns = new LinkedHashMap<>();
@@ -150,10 +308,12 @@ public final class TaskSetFile {
                 throw new TaskSetFileException(
                         fileName,
                         lineNo,
-                        c.isEmpty() ? "(empty)" : c,
+                        c.isEmpty()
+                                ? "(empty)"
+                                : Quoted.visible(c.length() > Quoted.SHOWN ? c.substring(0, 16) + "…" : c),
                         "is not a column of a task-set file; the columns are " + String.join(", ", KNOWN));
             }
-            if (columns.put(c, i) != null) {
+            if (columns.put(c, i) != null) { // a known column
                 throw new TaskSetFileException(fileName, lineNo, c, "is named twice in the header");
             }
         }
@@ -209,15 +369,15 @@ public final class TaskSetFile {
                 throw error(column, e.getMessage());
             }
             if (ns <= 0) {
-                throw error(column, "is " + cell(column) + "; it must be more than zero");
+                throw error(column, "is " + Quoted.of(cell(column)) + "; it must be more than zero");
             }
             return ns;
         }
 
         Task task() throws TaskSetFileException {
             String name = required(NAME);
-            if (!NAME_TEXT.matcher(name).matches()) {
-                throw error(NAME, "'" + name + "' may hold only letters, digits and _ . -");
+            if (!isName(name)) {
+                throw error(NAME, Quoted.of(name) + " may hold only letters, digits and _ . -");
             }
             long period = time(PERIOD);
             long wcet = time(WCET);
@@ -242,7 +402,7 @@ public final class TaskSetFile {
             }
             Matcher m = SIZE.matcher(v);
             if (!m.matches()) {
-                throw error(WSS, "'" + v + "' is not a size: bytes, with an optional K, M or G (e.g. 64K)");
+                throw error(WSS, Quoted.of(v) + " is not a size: bytes, with an optional K, M or G (e.g. 64K)");
             }
             int shift = "K".equalsIgnoreCase(m.group(2))
                     ? 10
@@ -250,11 +410,11 @@ public final class TaskSetFile {
             try {
                 long base = Long.parseLong(m.group(1));
                 if (base > (Long.MAX_VALUE >> shift)) {
-                    throw error(WSS, "'" + v + "' is too large");
+                    throw error(WSS, Quoted.of(v) + " is too large: at most " + Long.MAX_VALUE + " bytes");
                 }
                 return base << shift;
             } catch (NumberFormatException e) {
-                throw error(WSS, "'" + v + "' is too large");
+                throw error(WSS, Quoted.of(v) + " is too large: at most " + Long.MAX_VALUE + " bytes");
             }
         }
 
@@ -266,11 +426,11 @@ public final class TaskSetFile {
             try {
                 int cpu = Integer.parseInt(v);
                 if (cpu < 0) {
-                    throw error(CPU, "is " + v + "; a CPU is a number from 0");
+                    throw error(CPU, "is " + Quoted.of(v) + "; a CPU is a number from 0");
                 }
                 return cpu;
             } catch (NumberFormatException e) {
-                throw error(CPU, "'" + v + "' is not a CPU number");
+                throw error(CPU, Quoted.of(v) + " is not a CPU number (0 to " + Integer.MAX_VALUE + ")");
             }
         }
     }
@@ -287,27 +447,36 @@ public final class TaskSetFile {
                 withCpu |= t.hasCpu();
             }
         }
-        StringBuilder sb = new StringBuilder();
-        sb.append(withSet ? "set," : "").append("name,period,wcet,deadline");
-        sb.append(withWss ? ",wss" : "").append(withCpu ? ",cpu" : "").append('\n');
+        StringBuilder sb = new StringBuilder(header(withSet, withWss, withCpu));
         for (int i = 0; i < sets.size(); i++) {
             TaskSet s = sets.get(i);
-            String id = s.id().isEmpty() ? Integer.toString(i + 1) : s.id();
-            for (Task t : s.tasks()) {
-                if (withSet) {
-                    sb.append(id).append(',');
-                }
-                sb.append(t.name()).append(',').append(Time.format(t.period())).append(',');
-                sb.append(Time.format(t.wcet())).append(',').append(Time.format(t.deadline()));
-                if (withWss) {
-                    sb.append(',').append(t.hasWss() ? Long.toString(t.wss()) : "");
-                }
-                if (withCpu) {
-                    sb.append(',').append(t.hasCpu() ? Integer.toString(t.cpu()) : "");
-                }
-                sb.append('\n');
-            }
+            appendLines(sb, s, s.id().isEmpty() ? Integer.toString(i + 1) : s.id(), withSet, withWss, withCpu);
         }
         return sb.toString();
+    }
+
+    /** The header line, with the optional columns asked for: what a writer of one set at a time starts with. */
+    public static String header(boolean withSet, boolean withWss, boolean withCpu) {
+        return (withSet ? "set," : "") + "name,period,wcet,deadline" + (withWss ? ",wss" : "") + (withCpu ? ",cpu" : "")
+                + "\n";
+    }
+
+    /** The lines of one set under {@link #header} with the same columns, its id {@code id}. */
+    public static void appendLines(
+            StringBuilder sb, TaskSet s, String id, boolean withSet, boolean withWss, boolean withCpu) {
+        for (Task t : s.tasks()) {
+            if (withSet) {
+                sb.append(id).append(',');
+            }
+            sb.append(t.name()).append(',').append(Time.format(t.period())).append(',');
+            sb.append(Time.format(t.wcet())).append(',').append(Time.format(t.deadline()));
+            if (withWss) {
+                sb.append(',').append(t.hasWss() ? Long.toString(t.wss()) : "");
+            }
+            if (withCpu) {
+                sb.append(',').append(t.hasCpu() ? Integer.toString(t.cpu()) : "");
+            }
+            sb.append('\n');
+        }
     }
 }

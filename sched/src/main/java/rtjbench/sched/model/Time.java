@@ -13,25 +13,65 @@ import java.util.regex.Pattern;
 public final class Time {
     private static final Pattern TIME = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ns|us|µs|ms|s)");
 
+    /**
+     * The longest time text read: a 64-bit count of nanoseconds has 19 digits, so 40 characters hold any time
+     * with room for decimals; a longer one is refused before it is parsed, quoted by its start and its length.
+     */
+    public static final int MAX_TEXT = 40;
+
     private Time() {}
 
     /** The nanoseconds {@code text} says; {@link IllegalArgumentException} naming what is allowed otherwise. */
     public static long parse(String text) {
         String t = text.trim();
+        if (t.length() > MAX_TEXT) {
+            throw new IllegalArgumentException(Quoted.of(t) + " is too long for a time: at most " + MAX_TEXT
+                    + " characters (a time fits in 19 digits of nanoseconds)");
+        }
+        long whole = wholeWithUnit(t);
+        if (whole >= 0) {
+            return whole;
+        }
         Matcher m = TIME.matcher(t);
         if (!m.matches()) {
             if (t.matches("\\d+(\\.\\d+)?")) {
-                throw new IllegalArgumentException("'" + t + "' has no unit: write ns, us, ms or s (e.g. 10ms)");
+                throw new IllegalArgumentException(Quoted.of(t) + " has no unit: write ns, us, ms or s (e.g. 10ms)");
             }
             throw new IllegalArgumentException(
-                    "'" + t + "' is not a time: a number with a unit ns, us, ms or s (e.g. 10ms, 250us, 1.5ms)");
+                    Quoted.of(t) + " is not a time: a number with a unit ns, us, ms or s (e.g. 10ms, 250us, 1.5ms)");
         }
         BigDecimal nanos = new BigDecimal(m.group(1)).multiply(BigDecimal.TEN.pow(exponent(m.group(2))));
         try {
             return nanos.longValueExact();
         } catch (ArithmeticException e) {
-            throw new IllegalArgumentException("'" + t + "' is not a whole number of nanoseconds, or is too large", e);
+            throw new IllegalArgumentException(
+                    Quoted.of(t) + " is not a whole number of nanoseconds, or is above " + Long.MAX_VALUE + " ns", e);
         }
+    }
+
+    /**
+     * The common case read without a pattern or a decimal: whole digits and a unit ({@code 10ms}); -1 where the
+     * text is anything else or does not fit, for {@link #parse} to read (or refuse) the long way.
+     */
+    private static long wholeWithUnit(String t) {
+        int i = 0;
+        long v = 0;
+        while (i < t.length() && i < 18 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
+            v = v * 10 + (t.charAt(i) - '0');
+            i++;
+        }
+        if (i == 0 || i == t.length()) {
+            return -1;
+        }
+        String unit = t.substring(i);
+        if (!unit.equals("ns") && !unit.equals("us") && !unit.equals("µs") && !unit.equals("ms") && !unit.equals("s")) {
+            return -1;
+        }
+        long scale = 1;
+        for (int e = exponent(unit); e > 0; e--) {
+            scale *= 10;
+        }
+        return v > Long.MAX_VALUE / scale ? -1 : v * scale;
     }
 
     private static int exponent(String unit) {

@@ -35,48 +35,82 @@ import rtjbench.sched.model.TaskSet;
  * know nothing about overheads.
  */
 public final class Charging {
-    /** Whether jobs may be woken from another CPU and migrate: global and clustered scheduling. */
-    public enum Placement {
-        PARTITIONED,
-        GLOBAL
+    /**
+     * Whether a job may be woken from another CPU and migrate: {@code NONE} under partitioned scheduling (and on
+     * one CPU), {@code ACROSS_CPUS} under global and clustered scheduling. A scheduler says which applies to it
+     * ({@code rtjbench.sched.scheduler.Scheduler#charging}).
+     */
+    public enum Migration {
+        NONE,
+        ACROSS_CPUS
     }
 
     private Charging() {}
 
     /** The extra time each job of {@code task} is charged in a set of {@code tasks} tasks; no CPMD without a WSS. */
-    public static long perJob(Overheads o, Task task, int tasks, Placement placement) {
-        return perJob(o, task, tasks, placement, Task.NONE);
+    public static long perJob(Overheads o, Task task, int tasks, Migration migration) {
+        return perJob(o, task, tasks, migration, Task.NONE);
     }
 
     /**
      * The extra time each job of {@code task} is charged in a set of {@code tasks} tasks, a task without a
      * working-set size taken to have {@code assumedWss} bytes ({@link Task#NONE}: charged no CPMD).
      */
-    public static long perJob(Overheads o, Task task, int tasks, Placement placement, long assumedWss) {
-        long extra = 2 * (o.schedule(tasks) + o.contextSwitch(tasks)) + o.release(tasks) + o.releaseLatency(tasks);
+    public static long perJob(Overheads o, Task task, int tasks, Migration migration, long assumedWss) {
+        long extra = Math.addExact(
+                Math.multiplyExact(2, Math.addExact(o.schedule(tasks), o.contextSwitch(tasks))),
+                Math.addExact(o.release(tasks), o.releaseLatency(tasks)));
         long wss = task.hasWss() ? task.wss() : assumedWss;
         if (wss != Task.NONE) {
-            extra += placement == Placement.PARTITIONED ? o.preemptionDelay(wss) : o.cpmd(wss);
+            extra = Math.addExact(extra, migration == Migration.NONE ? o.preemptionDelay(wss) : o.cpmd(wss));
         }
-        if (placement == Placement.GLOBAL) {
-            extra += o.crossCpuWakeup(tasks);
+        if (migration == Migration.ACROSS_CPUS) {
+            extra = Math.addExact(extra, o.crossCpuWakeup(tasks));
         }
         return extra;
     }
 
-    /** {@code set} with every WCET inflated by {@link #perJob}; the same set where the model is {@link Overheads#NONE}. */
-    public static TaskSet inflate(TaskSet set, Overheads o, Placement placement) {
-        return inflate(set, o, placement, Task.NONE);
+    /**
+     * The first task of {@code set} whose working-set size (its own, else {@code assumedWss}) lies past the
+     * largest size whose CPMD the model bounds ({@link Overheads#largestWss}), or -1 where the model covers
+     * every task. Charging such a task is refused: no measured figure bounds its delay.
+     */
+    public static int uncovered(TaskSet set, Overheads o, long assumedWss) {
+        long largest = o.largestWss();
+        for (int i = 0; i < set.size(); i++) {
+            Task t = set.get(i);
+            long wss = t.hasWss() ? t.wss() : assumedWss;
+            if (wss != Task.NONE && wss > largest) {
+                return i;
+            }
+        }
+        return -1;
     }
 
-    /** As {@link #inflate(TaskSet, Overheads, Placement)}, tasks without a working-set size taken to have {@code assumedWss}. */
-    public static TaskSet inflate(TaskSet set, Overheads o, Placement placement, long assumedWss) {
+    /**
+     * {@code set} with every WCET inflated by {@link #perJob}; the same set where the model is {@link
+     * Overheads#NONE}. An {@link ArithmeticException} naming the task where a charged WCET passes 2^63 - 1 ns
+     * (a caller reports it as {@code na}).
+     */
+    public static TaskSet inflate(TaskSet set, Overheads o, Migration migration) {
+        return inflate(set, o, migration, Task.NONE);
+    }
+
+    /** As {@link #inflate(TaskSet, Overheads, Migration)}, tasks without a working-set size taken to have {@code assumedWss}. */
+    public static TaskSet inflate(TaskSet set, Overheads o, Migration migration, long assumedWss) {
         if (o == Overheads.NONE) {
             return set;
         }
         List<Task> charged = new ArrayList<>(set.size());
         for (Task t : set.tasks()) {
-            charged.add(t.withWcet(Math.addExact(t.wcet(), perJob(o, t, set.size(), placement, assumedWss))));
+            long wcet;
+            try {
+                wcet = Math.addExact(t.wcet(), perJob(o, t, set.size(), migration, assumedWss));
+            } catch (ArithmeticException e) {
+                throw new ArithmeticException("charging the overheads overflows 64 bits: " + t.name()
+                        + "'s WCET plus its overheads passes " + Long.MAX_VALUE + " ns");
+            }
+            charged.add(t.withWcet(wcet));
         }
         return new TaskSet(set.id(), charged);
     }

@@ -125,6 +125,19 @@ public final class OverheadModel implements Overheads {
         return Math.max(byWss(Figure.CPMD_PREEMPTION, wss), byWss(Figure.CPMD_MIGRATION, wss));
     }
 
+    /** The smaller of the two CPMD tables' largest sizes: {@link #cpmd} looks up both. */
+    @Override
+    public long largestWss() {
+        long largest = Long.MAX_VALUE;
+        for (Figure f : new Figure[] {Figure.CPMD_PREEMPTION, Figure.CPMD_MIGRATION}) {
+            FigureTable t = tables.get(f);
+            if (t != null) {
+                largest = Math.min(largest, t.rows().get(t.rows().size() - 1).key());
+            }
+        }
+        return largest;
+    }
+
     @Override
     public long preemptionDelay(long wss) {
         return byWss(Figure.CPMD_PREEMPTION, wss);

@@ -72,6 +72,15 @@ public interface Overheads {
         return cpmd(wss);
     }
 
+    /**
+     * The largest working-set size, in bytes, whose CPMD this model bounds: {@link #cpmd} and {@link
+     * #preemptionDelay} refuse a larger one (no measured figure bounds it). {@link Long#MAX_VALUE} where every
+     * size is covered.
+     */
+    default long largestWss() {
+        return Long.MAX_VALUE;
+    }
+
     /** How late a job starts after its release time (the timer's latency, the wake-ups), with n tasks. */
     long releaseLatency(int tasks);
 

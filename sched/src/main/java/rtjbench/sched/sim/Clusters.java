@@ -86,34 +86,66 @@ public final class Clusters {
     public static Clusters parse(String text, int cpus) {
         String t = text.trim();
         if (t.matches("\\d+")) {
-            return equal(cpus, Integer.parseInt(t));
+            int count = number(t, text, cpus);
+            if (count < 1 || count > cpus) {
+                throw new IllegalArgumentException(
+                        t + " clusters cannot split " + cpus + " CPUs: give 1 to " + cpus + " clusters");
+            }
+            return equal(cpus, count);
         }
         List<int[]> clusters = new ArrayList<>();
+        int listed = 0;
         for (String part : t.split("/", -1)) {
             List<Integer> list = new ArrayList<>();
             for (String item : part.split(",", -1)) {
                 String s = item.trim();
+                int from;
+                int to;
                 if (s.matches("\\d+")) {
-                    list.add(Integer.parseInt(s));
+                    from = number(s, text, cpus);
+                    to = from;
                 } else if (s.matches("\\d+-\\d+")) {
                     int dash = s.indexOf('-');
-                    int from = Integer.parseInt(s.substring(0, dash));
-                    int to = Integer.parseInt(s.substring(dash + 1));
+                    from = number(s.substring(0, dash), text, cpus);
+                    to = number(s.substring(dash + 1), text, cpus);
                     if (to < from) {
                         throw new IllegalArgumentException("the CPU range " + s + " runs backwards");
                     }
-                    for (int c = from; c <= to; c++) {
-                        list.add(c);
-                    }
                 } else {
-                    throw new IllegalArgumentException("'" + text
-                            + "' is not a cluster list: a number of equal clusters, or CPU lists separated by /"
+                    throw new IllegalArgumentException(quoted(text)
+                            + " is not a cluster list: a number of equal clusters, or CPU lists separated by /"
                             + " (e.g. 0-1/2-3 or 0,2/1,3)");
+                }
+                // Checked before the range is spelt out: every CPU listed is one of 0..cpus-1, and none twice
+                // (the constructor names a repeat), so the lists hold at most cpus numbers in all.
+                listed += to - from + 1;
+                if (listed > cpus) {
+                    throw new IllegalArgumentException("the clusters list more CPUs than the " + cpus
+                            + " there are (each CPU is in exactly one cluster)");
+                }
+                for (int c = from; c <= to; c++) {
+                    list.add(c);
                 }
             }
             clusters.add(list.stream().mapToInt(Integer::intValue).toArray());
         }
         return new Clusters(cpus, clusters.toArray(new int[0][]));
+    }
+
+    /**
+     * A CPU number or cluster count of {@code text}; one past {@code cpus} is refused before it is used (a CPU
+     * past the last, a count of more clusters than CPUs), so nothing is ever sized by it.
+     */
+    private static int number(String digits, String text, int cpus) {
+        if (digits.length() > 9 || Integer.parseInt(digits) > cpus) {
+            throw new IllegalArgumentException(quoted(digits) + " in " + quoted(text) + " is past the platform's "
+                    + cpus + " CPUs (CPUs 0.." + (cpus - 1) + ", at most " + cpus + " clusters)");
+        }
+        return Integer.parseInt(digits);
+    }
+
+    private static String quoted(String text) {
+        return rtjbench.sched.model.Quoted.of(text);
     }
 
     public int cpus() {

@@ -158,7 +158,22 @@ public final class ExactSimulation {
         long hyperperiodBound = (Long.MAX_VALUE - latestDeadline) / (limits.maxHyperperiods + 1L);
         long h = set.hyperperiod(hyperperiodBound);
         if (h < 0) {
-            return undecided("the hyperperiod is above " + Time.format(hyperperiodBound), -1, 0, null);
+            long longestPeriod = 0;
+            for (Task t : set.tasks()) {
+                longestPeriod = Math.max(longestPeriod, t.period());
+            }
+            String window = (limits.maxHyperperiods + 1L) + " hyperperiods plus the latest deadline ("
+                    + Time.format(latestDeadline) + ")";
+            return undecided(
+                    hyperperiodBound < longestPeriod
+                            ? "the exact test's window, up to " + window + ", passes the 64-bit clock ("
+                                    + Long.MAX_VALUE + " ns, about 292 years) with periods up to "
+                                    + Time.format(longestPeriod)
+                            : "the hyperperiod is above " + Time.format(hyperperiodBound) + ", past which " + window
+                                    + " would not fit in 64-bit nanoseconds",
+                    -1,
+                    0,
+                    null);
         }
         long jobs = 0;
         for (Task t : set.tasks()) {

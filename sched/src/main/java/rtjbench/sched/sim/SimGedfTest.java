@@ -3,6 +3,7 @@ package rtjbench.sched.sim;
 import rtjbench.sched.analysis.SchedulabilityTest;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code SIM-GEDF}: global EDF decided by simulation, exactly, for synchronous periodic task sets (any deadlines):
@@ -34,6 +35,11 @@ public final class SimGedfTest implements SchedulabilityTest {
     public String reference() {
         return "exact test by simulation: two hyperperiods and the state at their ends (seed 000 §2.3, after Cucu"
                 + " and Goossens), here until the state at a hyperperiod's end repeats";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_EDF;
     }
 
     @Override

@@ -6,6 +6,7 @@ import rtjbench.sched.analysis.Verdict.Outcome;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * One scheduler on a fixed platform, judged by simulation: the tasks placed by a partitioning heuristic (for
@@ -24,17 +25,14 @@ public final class SimulatedScheduler implements SchedulabilityTest {
     private final Scheduler scheduler;
     private final Clusters clusters;
     private final Heuristic partitioning;
-    private final String priorityRule;
     private final ExactSimulation.Limits limits;
 
     /**
      * @param name the name it is listed under
-     * @param scheduler where tasks run and how jobs are ranked
+     * @param scheduler where tasks run and how jobs are ranked (for fixed priorities, in its priority order)
      * @param clusters the platform: one cluster of every CPU for global scheduling, one per CPU for partitioned,
      *     clusters of one size for clustered and loosely clustered scheduling
      * @param partitioning the heuristic that places the tasks; null for global scheduling (and only there)
-     * @param priorityRule for fixed priorities, {@link JobPriority#byRule}'s rule ({@code rm}, {@code dm},
-     *     {@code file}); ignored for EDF
      * @param limits what the exact test may spend
      */
     public SimulatedScheduler(
@@ -42,7 +40,6 @@ public final class SimulatedScheduler implements SchedulabilityTest {
             Scheduler scheduler,
             Clusters clusters,
             Heuristic partitioning,
-            String priorityRule,
             ExactSimulation.Limits limits) {
         switch (scheduler.layout()) {
             case GLOBAL:
@@ -64,18 +61,13 @@ public final class SimulatedScheduler implements SchedulabilityTest {
                             "a partitioning heuristic fills clusters of one size; " + clusters + " are not");
                 }
         }
-        if (scheduler.layout() != Scheduler.Layout.GLOBAL && partitioning == null) {
+        if (!scheduler.global() && partitioning == null) {
             throw new IllegalArgumentException(scheduler + " needs a partitioning heuristic to place the tasks");
-        }
-        if (!scheduler.edf() && !JobPriority.isRule(priorityRule)) {
-            throw new IllegalArgumentException(
-                    "'" + priorityRule + "' is not a fixed-priority rule; the rules are " + JobPriority.RULES);
         }
         this.name = name;
         this.scheduler = scheduler;
         this.clusters = clusters;
         this.partitioning = partitioning;
-        this.priorityRule = priorityRule;
         this.limits = limits;
     }
 
@@ -84,6 +76,7 @@ public final class SimulatedScheduler implements SchedulabilityTest {
         return name;
     }
 
+    @Override
     public Scheduler scheduler() {
         return scheduler;
     }
@@ -102,12 +95,12 @@ public final class SimulatedScheduler implements SchedulabilityTest {
         return describe() + ", decided by seed 000 §2.3's exact test by simulation";
     }
 
-    /** The scheduler, its clusters and its heuristic: {@code cedf, clusters 0-1/2-3, NFD}. */
+    /** The scheduler, its clusters and its heuristic: {@code clustered-edf, clusters 0-1/2-3, NFD}. */
     public String describe() {
         return scheduler
                 + (scheduler.clustered() ? ", clusters " + clusters : "")
                 + (partitioning == null ? "" : ", " + partitioning.abbreviation())
-                + (scheduler.edf() ? "" : ", " + priorityRule);
+                + (scheduler.edf() ? "" : ", " + scheduler.priorityOrder());
     }
 
     /**
@@ -120,7 +113,7 @@ public final class SimulatedScheduler implements SchedulabilityTest {
         if (partitioning == null) {
             placement = Placement.global(clusters.cpus(), set.size());
         } else {
-            Partition p = scheduler.partitioning(set, clusters, partitioning);
+            Partition p = Placement.partition(scheduler, set, clusters, partitioning);
             if (!p.complete() && scheduler.needsAssignment()) {
                 return new ExactSimulation.Answer(
                         Outcome.UNSCHEDULABLE,
@@ -131,10 +124,9 @@ public final class SimulatedScheduler implements SchedulabilityTest {
                         -1,
                         null);
             }
-            placement = scheduler.placeInClusters(set, clusters, p.cpuOfTask());
+            placement = Placement.byCluster(scheduler, set, clusters, p.cpuOfTask());
         }
-        JobPriority priority = scheduler.edf() ? JobPriority.edf() : JobPriority.byRule(priorityRule, set);
-        return ExactSimulation.run(set, placement, priority, limits, null);
+        return ExactSimulation.run(set, placement, JobPriority.of(scheduler, set), limits, null);
     }
 
     @Override

@@ -7,7 +7,8 @@
  *       a fixed window. Rules, tie-breaks and metrics are in their javadoc and in docs/schedulability.md.
  *   <li>{@link rtjbench.sched.sim.Placement} and {@link rtjbench.sched.sim.Clusters} say which CPUs run which task;
  *       {@link rtjbench.sched.sim.LooseClustering} balances tasks between clusters; {@link
- *       rtjbench.sched.sim.JobPriority} ranks jobs; {@link rtjbench.sched.sim.Scheduler} names the combinations.
+ *       rtjbench.sched.sim.JobPriority} ranks jobs; {@link rtjbench.sched.sim.Placement#byCpu} places a set as a
+ *       {@link rtjbench.sched.scheduler.Scheduler} runs it.
  *   <li>{@link rtjbench.sched.sim.ExactSimulation} decides schedulability exactly by simulating until the state at
  *       a hyperperiod's end repeats; {@link rtjbench.sched.sim.SimGedfTest} is that for global EDF, the {@code
  *       SIM-GEDF} test; {@link rtjbench.sched.sim.SimulatedScheduler} is that for any scheduler on a fixed platform,
@@ -16,8 +17,8 @@
  * </ul>
  *
  * Overheads enter as inflated WCETs ({@link rtjbench.sched.overhead.Charging#inflate}) before a set is simulated;
- * the simulator itself charges nothing. Uses {@code model}, {@code analysis} (the test interface, exact
- * rationals), {@code partition} (the heuristics {@link rtjbench.sched.sim.Scheduler#partition} runs) and {@code
- * overhead}; nothing in the module uses it, so the test catalog takes {@code SIM-GEDF} as an extra test.
+ * the simulator itself charges nothing. Uses {@code model}, {@code scheduler}, {@code analysis} (the test
+ * interface, exact rationals) and {@code partition} (the heuristics {@link rtjbench.sched.sim.Placement#partition}
+ * runs); the test catalog uses it for {@code SIM-GEDF}.
  */
 package rtjbench.sched.sim;

@@ -11,6 +11,7 @@ import rtjbench.sched.analysis.uni.UniprocessorEdf;
 import rtjbench.sched.analysis.uni.UniprocessorFp;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.scheduler.PriorityOrder;
 import rtjbench.sched.supply.Supply;
 
 /**
@@ -38,10 +39,11 @@ class UniprocessorExactTest {
 
     @Test
     void fixedPriorityBoundsAreTheResponsesTheScheduleShows() {
-        for (UniprocessorFp.Order order : UniprocessorFp.Order.values()) {
+        for (PriorityOrder order :
+                new PriorityOrder[] {PriorityOrder.RATE_MONOTONIC, PriorityOrder.DEADLINE_MONOTONIC}) {
             for (TaskSet s : TinySets.draw(13, 1500, true)) {
                 TaskArrays a = TaskArrays.of(s);
-                int[] prio = order == UniprocessorFp.Order.RATE_MONOTONIC
+                int[] prio = order == PriorityOrder.RATE_MONOTONIC
                         ? Priorities.rateMonotonic(a)
                         : Priorities.deadlineMonotonic(a);
                 int[] rank = new int[prio.length];
@@ -62,12 +64,12 @@ class UniprocessorExactTest {
     @Test
     void theTextbookResponseTimes() {
         TaskSet s = TaskSet.of(Task.implicit("a", 7, 3), Task.implicit("b", 12, 3), Task.implicit("c", 20, 5));
-        Verdict v = new UniprocessorFp(UniprocessorFp.Order.RATE_MONOTONIC, Supply.FULL).check(s, 1);
+        Verdict v = new UniprocessorFp(PriorityOrder.RATE_MONOTONIC, Supply.FULL).check(s, 1);
         assertEquals("true bounds [3, 6, 20]", v.toString());
         // One unit more for c and it misses: at 20 the demand is 3·3 + 2·3 + 6 = 21.
         assertEquals(
                 Verdict.Outcome.UNSCHEDULABLE,
-                new UniprocessorFp(UniprocessorFp.Order.RATE_MONOTONIC, Supply.FULL)
+                new UniprocessorFp(PriorityOrder.RATE_MONOTONIC, Supply.FULL)
                         .check(
                                 TaskSet.of(
                                         Task.implicit("a", 7, 3), Task.implicit("b", 12, 3), Task.implicit("c", 20, 6)),

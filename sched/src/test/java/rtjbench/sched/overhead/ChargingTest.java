@@ -21,17 +21,17 @@ class ChargingTest {
         OverheadModel m = OverheadModelTest.model();
         Task t = withWss("a", 16384);
         // 2 x context switch (n = 3: the figure for 2) + release latency (n = 3: for 1) + preemption CPMD
-        assertEquals(2 * 3_000 + 50_000 + 10_000, Charging.perJob(m, t, 3, Charging.Placement.PARTITIONED));
+        assertEquals(2 * 3_000 + 50_000 + 10_000, Charging.perJob(m, t, 3, Charging.Migration.NONE));
         // global: the migration's CPMD where larger, and one cross-CPU wake-up
-        assertEquals(2 * 3_000 + 50_000 + 20_000 + 30_000, Charging.perJob(m, t, 3, Charging.Placement.GLOBAL));
+        assertEquals(2 * 3_000 + 50_000 + 20_000 + 30_000, Charging.perJob(m, t, 3, Charging.Migration.ACROSS_CPUS));
     }
 
     @Test
     void aTaskWithoutAWorkingSetIsChargedNoCpmdUnlessOneIsAssumed() {
         OverheadModel m = OverheadModelTest.model();
         Task t = Task.implicit("b", 10 * MS, 1 * MS);
-        assertEquals(2 * 3_000 + 50_000, Charging.perJob(m, t, 3, Charging.Placement.PARTITIONED));
-        assertEquals(2 * 3_000 + 50_000 + 10_000, Charging.perJob(m, t, 3, Charging.Placement.PARTITIONED, 5000));
+        assertEquals(2 * 3_000 + 50_000, Charging.perJob(m, t, 3, Charging.Migration.NONE));
+        assertEquals(2 * 3_000 + 50_000 + 10_000, Charging.perJob(m, t, 3, Charging.Migration.NONE, 5000));
         List<String> left = Charging.leftOut(TaskSet.of(t, withWss("a", 4096)), m, Task.NONE);
         assertEquals(3, left.size(), left.toString());
         assertTrue(left.get(0).startsWith("release not charged"), left.toString());
@@ -43,11 +43,11 @@ class ChargingTest {
         OverheadModel m = OverheadModelTest.model();
         TaskSet set = TaskSet.of(
                 withWss("a", 4096), withWss("b", 4096), withWss("c", 4096), withWss("d", 4096), withWss("e", 4096));
-        TaskSet charged = Charging.inflate(set, m, Charging.Placement.PARTITIONED);
+        TaskSet charged = Charging.inflate(set, m, Charging.Migration.NONE);
         // n = 5: context switch for 4, release latency for 1
         assertEquals(1 * MS + 2 * 4_000 + 50_000 + 1_000, charged.get(0).wcet());
         assertEquals(set.get(0).period(), charged.get(0).period());
         assertEquals(set.get(0).deadline(), charged.get(0).deadline());
-        assertSame(set, Charging.inflate(set, Overheads.NONE, Charging.Placement.GLOBAL));
+        assertSame(set, Charging.inflate(set, Overheads.NONE, Charging.Migration.ACROSS_CPUS));
     }
 }

@@ -29,6 +29,7 @@ import rtjbench.sched.gen.Utilizations;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.supply.Supply;
 
 /**
@@ -122,7 +123,7 @@ class DominanceTest {
             Map<String, ExactSimulation.Answer> partitioned = new HashMap<>(); // heuristics often agree
             for (Heuristic h : Heuristic.values()) {
                 checkPartitioned(
-                        new PartitionedTest(PartitionedTest.Scheduler.EDF, h, Supply.FULL),
+                        new PartitionedTest(Scheduler.PARTITIONED_EDF, h, Supply.FULL),
                         arrays,
                         m,
                         what,
@@ -130,7 +131,7 @@ class DominanceTest {
                         partitioned);
                 if (i % RTA_EVERY == 0) {
                     checkPartitioned(
-                            new PartitionedTest(PartitionedTest.Scheduler.FIXED_PRIORITY, h, Supply.FULL),
+                            new PartitionedTest(Scheduler.PARTITIONED_FP, h, Supply.FULL),
                             arrays,
                             m,
                             what,

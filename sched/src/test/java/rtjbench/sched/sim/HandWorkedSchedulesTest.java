@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import rtjbench.sched.analysis.Verdict.Outcome;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.scheduler.PriorityOrder;
 
 /** Schedules worked out by hand, instant by instant, in the comments; the simulator must draw the same. */
 class HandWorkedSchedulesTest {
@@ -38,7 +39,12 @@ class HandWorkedSchedulesTest {
         assertEquals(11, heavy.to(heavy.stretches() - 1), "ran until the simulation stopped");
         // Rate monotonic ranks the light tasks first too: the same miss.
         SimResult rm = Simulation.run(
-                dhall(), Placement.global(2, 3), JobPriority.rateMonotonic(dhall()), 1_000, AfterMiss.STOP, null);
+                dhall(),
+                Placement.global(2, 3),
+                JobPriority.fixed(PriorityOrder.RATE_MONOTONIC, dhall()),
+                1_000,
+                AfterMiss.STOP,
+                null);
         assertEquals(11, rm.firstMissTime());
     }
 
@@ -154,8 +160,8 @@ class HandWorkedSchedulesTest {
         // t=15 hi's fourth job on CPU 0, the lowest free CPU
         TaskSet set = TaskSet.of(Task.implicit("hi", 5, 2), Task.implicit("lo1", 20, 10), Task.implicit("lo2", 20, 10));
         List<JobRecord> jobs = new ArrayList<>();
-        SimResult r =
-                Simulation.run(set, Placement.global(2, 3), JobPriority.fileOrder(set), 20, AfterMiss.STOP, jobs::add);
+        SimResult r = Simulation.run(
+                set, Placement.global(2, 3), JobPriority.fixed(PriorityOrder.FILE, set), 20, AfterMiss.STOP, jobs::add);
         assertStretches(find(jobs, 0, 0), "0:0-2");
         assertStretches(find(jobs, 1, 0), "1:0-10");
         assertStretches(find(jobs, 2, 0), "0:2-5 0:7-14");

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import rtjbench.sched.analysis.Verdict.Outcome;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.scheduler.Scheduler;
 
 class LooseClusteringTest {
     /** Tasks of period 10 with the given WCETs. */
@@ -40,9 +41,17 @@ class LooseClusteringTest {
         Clusters two = Clusters.equal(4, 2);
         int[] cpu = {0, 1, 0, 2}; // cluster 0 holds CPUs 0 and 1, cluster 1 CPUs 2 and 3
         ExactSimulation.Answer clustered = ExactSimulation.run(
-                s, Scheduler.CEDF.place(s, two, cpu), JobPriority.edf(), ExactSimulation.Limits.DEFAULT, null);
+                s,
+                Placement.byCpu(Scheduler.CLUSTERED_EDF, s, two, cpu),
+                JobPriority.edf(),
+                ExactSimulation.Limits.DEFAULT,
+                null);
         ExactSimulation.Answer loose = ExactSimulation.run(
-                s, Scheduler.LOOSE_CEDF.place(s, two, cpu), JobPriority.edf(), ExactSimulation.Limits.DEFAULT, null);
+                s,
+                Placement.byCpu(Scheduler.LOOSE_CLUSTERED_EDF, s, two, cpu),
+                JobPriority.edf(),
+                ExactSimulation.Limits.DEFAULT,
+                null);
         assertEquals(Outcome.UNSCHEDULABLE, clustered.outcome());
         assertEquals(Outcome.SCHEDULABLE, loose.outcome());
     }

@@ -16,19 +16,24 @@ import rtjbench.sched.gen.Utilizations;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.supply.Supply;
 
 class SimulatedSchedulerTest {
     private static final ExactSimulation.Limits LIMITS = ExactSimulation.Limits.DEFAULT;
 
     private static SimulatedScheduler of(Scheduler s, Clusters c, Heuristic h) {
-        return new SimulatedScheduler(s.cliName(), s, c, h, "rm", LIMITS);
+        return new SimulatedScheduler(s.name(), s, c, h, LIMITS);
     }
 
-    private static final SimulatedScheduler GLOBAL = of(Scheduler.GEDF, Clusters.global(4), null);
-    private static final SimulatedScheduler PARTITIONED = of(Scheduler.PEDF, Clusters.perCpu(4), Heuristic.NEXT_FIT);
-    private static final SimulatedScheduler CLUSTERED = of(Scheduler.CEDF, Clusters.equal(4, 2), Heuristic.NEXT_FIT);
-    private static final SimulatedScheduler LOOSE = of(Scheduler.LOOSE_CEDF, Clusters.equal(4, 2), Heuristic.NEXT_FIT);
+    private static final SimulatedScheduler GLOBAL = of(Scheduler.GLOBAL_EDF, Clusters.global(4), null);
+    private static final SimulatedScheduler PARTITIONED =
+            of(Scheduler.PARTITIONED_EDF, Clusters.perCpu(4), Heuristic.NEXT_FIT);
+    private static final SimulatedScheduler CLUSTERED =
+            of(Scheduler.CLUSTERED_EDF, Clusters.equal(4, 2), Heuristic.NEXT_FIT);
+    private static final SimulatedScheduler LOOSE =
+            of(Scheduler.LOOSE_CLUSTERED_EDF, Clusters.equal(4, 2), Heuristic.NEXT_FIT);
 
     /** Tasks of period 10 with the given WCETs. */
     private static TaskSet set(long... wcets) {
@@ -111,17 +116,17 @@ class SimulatedSchedulerTest {
 
     @Test
     void refusesAPlatformThatDoesNotFitTheScheduler() {
-        assertThrows(IllegalArgumentException.class, () -> of(Scheduler.GEDF, Clusters.global(4), Heuristic.FIRST_FIT));
-        assertThrows(IllegalArgumentException.class, () -> of(Scheduler.GEDF, Clusters.equal(4, 2), null));
-        assertThrows(
-                IllegalArgumentException.class, () -> of(Scheduler.PEDF, Clusters.equal(4, 2), Heuristic.FIRST_FIT));
-        assertThrows(IllegalArgumentException.class, () -> of(Scheduler.CEDF, Clusters.equal(4, 2), null));
         assertThrows(
                 IllegalArgumentException.class,
-                () -> of(Scheduler.CEDF, Clusters.of(4, new int[][] {{0}, {1, 2, 3}}), Heuristic.FIRST_FIT));
+                () -> of(Scheduler.GLOBAL_EDF, Clusters.global(4), Heuristic.FIRST_FIT));
+        assertThrows(IllegalArgumentException.class, () -> of(Scheduler.GLOBAL_EDF, Clusters.equal(4, 2), null));
         assertThrows(
                 IllegalArgumentException.class,
-                () -> new SimulatedScheduler("x", Scheduler.GFP, Clusters.global(2), null, "edf", LIMITS));
+                () -> of(Scheduler.PARTITIONED_EDF, Clusters.equal(4, 2), Heuristic.FIRST_FIT));
+        assertThrows(IllegalArgumentException.class, () -> of(Scheduler.CLUSTERED_EDF, Clusters.equal(4, 2), null));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> of(Scheduler.CLUSTERED_EDF, Clusters.of(4, new int[][] {{0}, {1, 2, 3}}), Heuristic.FIRST_FIT));
         assertThrows(IllegalArgumentException.class, () -> GLOBAL.check(set(1), 2));
     }
 
@@ -130,9 +135,14 @@ class SimulatedSchedulerTest {
         // On one CPU, (2, 4) and (3, 12): rate monotonic meets both deadlines (t2 done at 7); in the file's order
         // reversed (t2 first), t1 waits 3 and misses its deadline at 4.
         TaskSet s = TaskSet.of(Task.implicit("t2", 12, 3), Task.implicit("t1", 4, 2));
-        SimulatedScheduler rm = new SimulatedScheduler("rm", Scheduler.GFP, Clusters.global(1), null, "rm", LIMITS);
-        SimulatedScheduler file =
-                new SimulatedScheduler("file", Scheduler.GFP, Clusters.global(1), null, "file", LIMITS);
+        SimulatedScheduler rm = new SimulatedScheduler(
+                "rm",
+                Scheduler.GLOBAL_FP.withPriorityOrder(PriorityOrder.RATE_MONOTONIC),
+                Clusters.global(1),
+                null,
+                LIMITS);
+        SimulatedScheduler file = new SimulatedScheduler(
+                "file", Scheduler.GLOBAL_FP.withPriorityOrder(PriorityOrder.FILE), Clusters.global(1), null, LIMITS);
         assertEquals(Outcome.SCHEDULABLE, rm.run(s).outcome());
         assertEquals("t1 misses its deadline at 4ns", file.run(s).reason());
     }

@@ -49,11 +49,11 @@ public final class Attribution {
     static final String SILENT = "no event on the CPU after the wake-up";
     static final String CARRIED = "the event before ended after this one was due";
 
-    private final List<Interval> vm;
-    private final List<Interval> pauses = new ArrayList<>();
-    private final CpuTrace trace;
-    private final StealGrowths steal;
-    private final boolean guest;
+    final List<Interval> vm;
+    final List<Interval> pauses = new ArrayList<>();
+    final CpuTrace trace;
+    final StealGrowths steal;
+    final boolean guest;
 
     public Attribution(List<Interval> vm, CpuTrace trace, StealGrowths steal) {
         this(vm, trace, steal, false);
@@ -186,7 +186,7 @@ public final class Attribution {
                         ? "grew " + Explanation.time(steal.grownAround(cpu, start, end))
                         : "did not grow")
                 + "; VM events " + (vm.isEmpty() ? "none recorded" : "overlapping: " + overlapping(start, end));
-        return new Spike(thread, sample, start, lateness, causes, Math.max(0, lateness - covered), main, evidence);
+        return new Spike(thread, sample, start, lateness, 0, causes, Math.max(0, lateness - covered), main, evidence);
     }
 
     /**
@@ -267,10 +267,7 @@ public final class Attribution {
                 continue;
             }
             if (CpuTrace.pidOf(t) == tid) continue;
-            String comm = t.detail().substring(0, t.detail().lastIndexOf('/'));
-            boolean compiler = false;
-            for (String c : COMPILER_THREADS) compiler |= comm.startsWith(c);
-            add(parts, counted, compiler ? "jit" : "task", t.detail(), t, from, end, true);
+            add(parts, counted, compiler(t) ? "jit" : "task", t.detail(), t, from, end, true);
         }
         if (idleWithoutInterrupt > 0 && steal.grownAround(cpu, from, end) > 0) {
             for (Interval t : tasks) {
@@ -283,7 +280,16 @@ public final class Attribution {
         }
     }
 
-    private static void add(
+    /** Whether a task of the trace is one of the VM's compiler threads (a cause of kind {@code jit}). */
+    static boolean compiler(Interval task) {
+        String comm = task.detail().substring(0, task.detail().lastIndexOf('/'));
+        for (String c : COMPILER_THREADS) {
+            if (comm.startsWith(c)) return true;
+        }
+        return false;
+    }
+
+    static void add(
             Map<String, List<long[]>> parts,
             Map<String, Boolean> counted,
             String kind,
@@ -345,7 +351,7 @@ public final class Attribution {
     }
 
     /** A time from the release, "+1193.2 us". */
-    private static String offset(long nanos) {
+    static String offset(long nanos) {
         return String.format(Locale.ROOT, "%+.1f us", nanos / 1e3);
     }
 

@@ -29,6 +29,8 @@ public record Explanation(
         String traceSource,
         String stealSource) {
     public static final String FILE = "spikes.csv";
+    /** spikes.csv's columns; {@code own_ns}: the part of the window that was the sample's own work (a job's). */
+    public static final String HEADER = "thread,sample,start_ns,lateness_ns,own_ns,causes,unexplained_ns,main,evidence";
 
     /** Whether the run recorded what explaining needs (it ran with explain_above or explain_top). */
     public static boolean recorded(RunDir run) {
@@ -86,6 +88,9 @@ public record Explanation(
         String vmSource = vmNode.path("kind").asText("none");
         boolean guest = run.metadata().path("platform").path("virtualised").asBoolean(false);
         Attribution rule = new Attribution(vm, trace, steal, guest);
+        // a task-set run's samples are jobs, whose windows hold their own execution: the job rule takes that out
+        TasksetJobs jobs = TasksetJobs.present(run.dir()) ? TasksetJobs.read(run) : null;
+        JobAttribution jobRule = new JobAttribution(rule);
 
         List<Spike> spikes = new ArrayList<>();
         for (JsonNode t : explain.path("threads")) {
@@ -102,14 +107,36 @@ public record Explanation(
             boolean[] chosen = choose(samples, n, above, top);
             int tid = t.path("tid").isNumber() ? t.path("tid").asInt() : -1;
             List<Integer> cpus = cpus(t.path("cpus").asText(""));
+            TasksetJobs.TaskJobs taskJobs = jobs == null ? null : jobs.of(name);
+            long runtime = taskJobs == null ? -1 : deadlineRuntime(run, name);
             for (int i = 0; i < n; i++) {
                 if (chosen[i]) {
                     long previousEnd = i > 0 ? ends[i - 1] : Long.MIN_VALUE;
-                    spikes.add(rule.explain(name, i, ends[i] - samples[i], samples[i], tid, cpus, previousEnd));
+                    spikes.add(
+                            taskJobs != null && i < taskJobs.jobs().size()
+                                    ? jobRule.explain(name, i, taskJobs.jobs().get(i), runtime, tid, cpus, previousEnd)
+                                    : rule.explain(name, i, ends[i] - samples[i], samples[i], tid, cpus, previousEnd));
                 }
             }
         }
         return new Explanation(run, above, top, spikes, vmSource, traceSource, stealSource);
+    }
+
+    /**
+     * The SCHED_DEADLINE runtime a period of the task-set task whose thread is {@code thread} (the metadata's
+     * {@code workload.tasks[i].dl_runtime_ns}, thread {@code thread-<i>}); -1 where it ran under another policy.
+     */
+    static long deadlineRuntime(RunDir run, String thread) {
+        JsonNode w = run.metadata().path("workload");
+        JsonNode tasks = w.path("tasks");
+        for (int i = 0; i < tasks.size(); i++) {
+            String named = w.path("per_task").path(i).path("thread").asText("thread-" + i);
+            if (named.equals(thread)) {
+                JsonNode r = tasks.get(i).path("dl_runtime_ns");
+                return r.isNumber() ? r.asLong() : -1;
+            }
+        }
+        return -1;
     }
 
     static boolean[] choose(long[] samples, int n, long above, int top) {
@@ -169,15 +196,15 @@ public record Explanation(
     /** spikes.csv: a row a spike, in thread and sample order. */
     public void writeCsv(OutputStream out) {
         PrintWriter w = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        w.println("thread,sample,start_ns,lateness_ns,causes,unexplained_ns,main,evidence");
+        w.println(HEADER);
         for (Spike s : spikes) {
             StringBuilder causes = new StringBuilder();
             for (Cause c : s.causes()) {
                 if (causes.length() > 0) causes.append(';');
                 causes.append(c.csv());
             }
-            w.println(s.thread() + "," + s.sample() + "," + s.start() + "," + s.latenessNanos() + "," + causes + ","
-                    + s.unexplainedNanos() + ","
+            w.println(s.thread() + "," + s.sample() + "," + s.start() + "," + s.latenessNanos() + "," + s.ownNanos()
+                    + "," + causes + "," + s.unexplainedNanos() + ","
                     + (s.main() == null ? "unexplained" : s.main().kind()) + ",\""
                     + s.evidence().replace('"', '\'') + "\"");
         }
@@ -259,6 +286,8 @@ public record Explanation(
             case "jit" -> "behind the JIT (" + (d.contains("/") ? d.substring(0, d.lastIndexOf('/')) : d) + ", %MEAN%)";
             case "steal" -> "with the vCPU not running (steal, %MEAN%)";
             case "carried" -> "carried over from a late event before (%MEAN%)";
+            case "execution" -> "long by their own execution (%MEAN%)";
+            case "throttled" -> "throttled by SCHED_DEADLINE (%MEAN%)";
             case "stall" ->
                 "with the CPU silent after the wake-up ("
                         + (d.endsWith(Attribution.ON_A_GUEST) ? "a guest, the host did not run the vCPU" : "firmware")

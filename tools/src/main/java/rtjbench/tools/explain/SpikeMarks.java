@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +23,18 @@ public final class SpikeMarks {
         if (!Files.isRegularFile(file)) return marks;
         try {
             List<String> lines = Files.readAllLines(file);
-            for (String line : lines.subList(Math.min(1, lines.size()), Math.min(lines.size(), MAX_MARKS + 1))) {
+            if (lines.isEmpty()) return marks;
+            List<String> header = Arrays.asList(lines.get(0).split(",", -1));
+            int sample = header.indexOf("sample");
+            int lateness = header.indexOf("lateness_ns");
+            int main = header.indexOf("main");
+            if (sample < 0 || lateness < 0 || main < 0) return Map.of();
+            for (String line : lines.subList(1, Math.min(lines.size(), MAX_MARKS + 1))) {
+                // the evidence, the last column, is quoted and may hold commas: the columns before it do not
                 String[] c = line.split(",", -1);
-                if (c.length < 7) continue;
-                marks.computeIfAbsent(c[6], k -> new ArrayList<>())
-                        .add(new long[] {Long.parseLong(c[1]), Long.parseLong(c[3])});
+                if (c.length < header.size()) continue;
+                marks.computeIfAbsent(c[main], k -> new ArrayList<>())
+                        .add(new long[] {Long.parseLong(c[sample]), Long.parseLong(c[lateness])});
             }
         } catch (IOException | NumberFormatException e) {
             return Map.of();

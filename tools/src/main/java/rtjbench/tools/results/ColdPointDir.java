@@ -16,8 +16,8 @@ import rtjbench.tools.cli.ToolException;
  * summary, the warm-up curve ({@code warmup-curve.csv}: per event index the p50, p90 and max over the cold starts
  * and the median time since the VM started) and the VM's events along it ({@code warmup-events.csv}: per event
  * index the median over the forks of the compilations, recompilations, deoptimisations and class loads since the
- * first event began; only the indices where one changes). {@code jvm}: the {@code <jvm>} entry it ran on, or
- * empty for the runner's VM.
+ * first event began; only the indices where one changes). {@code jvm}: the {@code <jvm>} entry it ran on (swept,
+ * or the one entry its forks name), or empty for the runner's VM.
  */
 public record ColdPointDir(
         String testapp, String jvm, Path dir, JsonNode cold, List<long[]> curve, List<long[]> events) {
@@ -41,6 +41,7 @@ public record ColdPointDir(
                     .path("testapp_name")
                     .asText(f.index().path("testapp").asText("?"));
             String jvm = f.index().path("swept").path("jvms").asText("");
+            if (jvm.isEmpty()) jvm = entryOfForks(f);
             Path indexFile = f.dir().resolve(IndexKind.FORKS.fileName());
             List<long[]> curve = read(InsideFolder.resolve(f.dir(), CURVE, indexFile, "cold.curve"), CURVE_COLUMNS);
             List<long[]> events = cold.path("vm_events").isTextual()
@@ -49,6 +50,21 @@ public record ColdPointDir(
             points.add(new ColdPointDir(testapp, jvm, f.dir(), cold, curve, events));
         }
         return points;
+    }
+
+    /**
+     * The {@code <jvm>} entry the forks ran on where {@code jvms} is not swept (one entry for the whole run): their
+     * {@code jvms} argument, else their {@code jvm_entry.name}; empty where they ran on the runner's VM.
+     */
+    private static String entryOfForks(ForksDir f) {
+        for (ForksDir.Fork fork : f.forks()) {
+            if (fork.run() == null) continue;
+            String jvms = fork.run().arg("jvms");
+            if (jvms != null && !jvms.isBlank()) return jvms.strip();
+            String named = fork.run().metadata().path("jvm_entry").path("name").asText("");
+            if (!named.isBlank()) return named.strip();
+        }
+        return "";
     }
 
     /** The entry's name, or "runner" for the runner's own VM: a line's label. */

@@ -14,8 +14,6 @@ import rtjbench.sched.analysis.SchedulabilityTest;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.catalog.TestCatalog;
 import rtjbench.sched.model.TaskSet;
-import rtjbench.sched.model.TaskSetFile;
-import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
@@ -23,6 +21,7 @@ import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Parallel;
+import rtjbench.tools.cli.ProgressLine;
 import rtjbench.tools.cli.ToolException;
 
 /**
@@ -83,7 +82,7 @@ public final class AnalyseCommand implements Command {
         if (o.positional().size() != 1) {
             throw ToolException.usage(NAME + ": give exactly one TASKSET file");
         }
-        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, 4096);
+        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, SchedArgs.MAX_CPUS);
         String format = o.value("format").strip();
         if (!List.of("text", "csv", "json").contains(format)) {
             throw ToolException.usage(NAME + ": --format '" + format + "': text, csv or json");
@@ -92,15 +91,24 @@ public final class AnalyseCommand implements Command {
         CollectorModel collector = CollectorModel.fromOptions(o);
         TestCatalog catalog = catalog(collector == null ? Supply.FULL : collector.supply());
         List<SchedulabilityTest> tests = tests(catalog, o.value("tests"), cpus);
-        List<TaskSet> sets;
-        try {
-            sets = TaskSetFile.read(Path.of(o.positional().get(0)));
-        } catch (TaskSetFileException e) {
-            throw ToolException.input(e.getMessage());
+        Path file = Path.of(o.positional().get(0));
+        List<TaskSet> sets = TaskSetInput.read(file);
+        TaskSetInput.checkCpus(file, sets, cpus);
+        if (overheads != Overheads.NONE) {
+            OverheadModelFile.checkCovers(overheads, Path.of(o.value("overheads")), file, sets);
         }
         boolean partitions = !format.equals("csv");
-        List<List<Analysis.Result>> results =
-                Parallel.map(sets, s -> Analysis.run(s, cpus, tests, overheads, partitions));
+        List<Integer> indices = new ArrayList<>();
+        for (int i = 0; i < sets.size(); i++) indices.add(i);
+        List<List<Analysis.Result>> results;
+        // Long analyses (a set of thousands of tasks) say how far they are on the error stream; SIGINT or SIGTERM
+        // stops them at once, and nothing is printed of an analysis that did not finish.
+        try (ProgressLine progress = ProgressLine.onStderr(sets.size() * tests.size())) {
+            results = Parallel.map(
+                    indices,
+                    i -> Analysis.run(
+                            sets.get(i), setName(sets.get(i), i), cpus, tests, overheads, partitions, progress));
+        }
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         List<String> notes = new ArrayList<>();
         if (overheads != Overheads.NONE) {

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Overheads;
@@ -19,6 +20,7 @@ import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.explain.Cause;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.explain.Spike;
+import rtjbench.tools.explain.TasksetJobs;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 
@@ -50,7 +52,8 @@ public final class CheckCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar sched check RUN_DIR [--overheads MODEL] [--collector MODEL] [--format text|csv]
+                Usage: rtjbench.jar sched check RUN_DIR [--overheads MODEL] [--collector MODEL] [--foreign-models]
+                                                [--format text|csv]
 
                 For every run of the taskset testapp under RUN_DIR: each task's observed maximum response time
                 beside the analysis's bound for the scheduler that ran it (partitioned-fp: response-time analysis
@@ -64,9 +67,19 @@ public final class CheckCommand implements Command {
                 observed maximum exceeds it is named with the jobs that did it (from jobs.csv) and the causes
                 explain_above found for them (a GC pause, another task, an interrupt, the hypervisor's steal: a
                 cause, never a pass). Exit 0 when every task stayed within its bound; 1 when one did not, or the
-                analysis gave it none (the set is not shown schedulable); 2 on bad input.
+                analysis gave it none (the set is not shown schedulable); 2 on bad input, among it a jobs.csv that is
+                not what the run wrote (read by column name; every field, numbers, known tasks, times in order, each
+                task's job count as the metadata states), naming the file, line and field.
+                A model is held to the run's machine: an overhead model (measured_on) or MMU curve (# lines, or the
+                run folder given) measured on another machine (CPU model, kernel, architecture, virtualised, Java
+                VM, collector), or one that does not say, is refused (exit 2) naming the difference, unless
+                --foreign-models asks to use it; the header then says so.
                 --format csv prints one line a task:
-                  run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,misses,within""";
+                  run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,misses,
+                  within,wcet_median_ratio,wcet_max_ratio,covering_runtime_ns
+                (the last three: each job's executed CPU time over its WCET, median and max, and under SCHED_DEADLINE
+                the runtime that would have covered every job seen). Under the table the text names each task whose
+                WCET did not hold here: a job executed past it (throttled by SCHED_DEADLINE where past its runtime).""";
     }
 
     @Override
@@ -75,6 +88,9 @@ public final class CheckCommand implements Command {
                 Options.Spec.value("overheads", "MODEL", null, "an overhead model (sched overheads, or by hand)"),
                 Options.Spec.value(
                         "collector", "MODEL", null, "a collector model: an MMU CSV of sched mmu, or a run folder"),
+                Options.Spec.flag(
+                        "foreign-models",
+                        "use models measured on another machine than the run's (or not saying which): each is named"),
                 Options.Spec.value("format", "text|csv", "text", "the output format"));
     }
 
@@ -95,8 +111,9 @@ public final class CheckCommand implements Command {
         if (!List.of("text", "csv").contains(format)) {
             throw ToolException.usage(NAME + ": --format '" + format + "': text or csv");
         }
-        Overheads overheads =
-                o.value("overheads") == null ? Overheads.NONE : OverheadModelFile.read(Path.of(o.value("overheads")));
+        OverheadModelFile.Loaded model =
+                o.value("overheads") == null ? null : OverheadModelFile.load(Path.of(o.value("overheads")));
+        Overheads overheads = model == null ? Overheads.NONE : model.model();
         CollectorModel collector =
                 o.value("collector") == null ? null : CollectorModel.read(Path.of(o.value("collector")));
         Path dir = Path.of(o.positional().get(0));
@@ -111,12 +128,34 @@ public final class CheckCommand implements Command {
         if (runs.isEmpty()) {
             throw ToolException.input(dir + ": no run of the taskset testapp here");
         }
+        Map<TasksetRun, String> foreign = new HashMap<>();
+        for (TasksetRun r : runs) {
+            ModelProvenance.Machine here = ModelProvenance.Machine.of(r.run().metadata());
+            List<String> said = new ArrayList<>();
+            if (model != null)
+                said.add(model.provenance()
+                        .mismatch("overhead model", here, r.run().dir().toString()));
+            if (collector != null)
+                said.add(collector
+                        .provenance()
+                        .mismatch("collector model", here, r.run().dir().toString()));
+            said.removeIf(Objects::isNull);
+            if (said.isEmpty()) continue;
+            if (!o.flag("foreign-models")) {
+                throw ToolException.input(
+                        String.join("; ", said) + ". A verdict about this machine needs models of it: measure"
+                                + " them here (args/sched-overheads.xml and sched overheads; args/gc-mmu.xml and sched mmu, or"
+                                + " the run folder itself as the collector model), or pass --foreign-models to use it"
+                                + " knowingly (docs/taskset.md)");
+            }
+            foreign.put(r, String.join("; ", said));
+        }
         boolean withOverheads = overheads != Overheads.NONE;
         boolean withMmu = collector != null;
         StringBuilder out = new StringBuilder();
         if (format.equals("csv")) {
             out.append("run,task,deadline_ns,observed_max_ns,bound_ns,bound_overheads_ns,bound_mmu_ns,sim_max_ns,jobs,"
-                    + "misses,within\n");
+                    + "misses,within,wcet_median_ratio,wcet_max_ratio,covering_runtime_ns\n");
         }
         boolean allWithin = true;
         for (TasksetRun r : runs) {
@@ -137,23 +176,40 @@ public final class CheckCommand implements Command {
                         r.misses()[i]));
             }
             TasksetBounds.Bounds judgedBy = withMmu ? mmu : charged;
+            WcetFindings wcets = TasksetJobs.present(r.run().dir()) ? WcetOverruns.of(r.run()) : null;
             if (format.equals("csv")) {
-                for (Row row : rows) {
+                for (int i = 0; i < rows.size(); i++) {
+                    Row row = rows.get(i);
                     boolean within =
                             within(row, withOverheads, withMmu) && r.run().complete();
-                    out.append(csv(r, row, within, withMmu));
+                    out.append(csv(
+                            r,
+                            row,
+                            within,
+                            withMmu,
+                            wcets == null ? null : wcets.tasks().get(i)));
                     allWithin &= within;
                 }
                 continue;
             }
             out.append(header(r, overheads, collector, plain.test(), sim));
+            if (foreign.containsKey(r)) {
+                out.append("  models from another machine, used as --foreign-models asks: ")
+                        .append(foreign.get(r))
+                        .append('\n');
+            }
             if (!r.run().complete()) {
                 out.append("  the run is incomplete (")
                         .append(r.run().incompleteReason())
                         .append("): its tasks are")
                         .append(" not shown within any bound\n");
             }
-            out.append(table(rows, withOverheads, withMmu));
+            out.append(table(rows, withOverheads, withMmu, wcets));
+            if (wcets != null) {
+                for (WcetFindings.Task t : wcets.overruns()) {
+                    out.append("  WCET does not hold here: ").append(t.reason()).append('\n');
+                }
+            }
             List<String> failed = new ArrayList<>();
             for (int i = 0; i < rows.size(); i++) {
                 Row row = rows.get(i);
@@ -241,10 +297,10 @@ public final class CheckCommand implements Command {
                         period / 1000);
     }
 
-    private static String table(List<Row> rows, boolean withOverheads, boolean withMmu) {
+    private static String table(List<Row> rows, boolean withOverheads, boolean withMmu, WcetFindings wcets) {
         StringBuilder sb = new StringBuilder(String.format(
                 Locale.ROOT,
-                "  %-12s %10s %12s %12s %12s%s %12s %8s %7s  %s%n",
+                "  %-12s %10s %12s %12s %12s%s %12s %8s %7s  %-6s  %s%n",
                 "task",
                 "deadline",
                 "observed",
@@ -254,11 +310,12 @@ public final class CheckCommand implements Command {
                 "simulated",
                 "jobs",
                 "misses",
-                "within"));
+                "within",
+                "executed/WCET (median, max)"));
         for (Row row : rows) {
             sb.append(String.format(
                     Locale.ROOT,
-                    "  %-12s %10s %12s %12s %12s%s %12s %8d %7d  %s%n",
+                    "  %-12s %10s %12s %12s %12s%s %12s %8d %7d  %-6s  %s%n",
                     row.task().name(),
                     Time.describe(row.task().deadline()),
                     time(row.observed()),
@@ -268,7 +325,8 @@ public final class CheckCommand implements Command {
                     time(row.simulated()),
                     row.jobs(),
                     row.misses(),
-                    within(row, withOverheads, withMmu) ? "yes" : "NO"));
+                    within(row, withOverheads, withMmu) ? "yes" : "NO",
+                    wcets == null ? "-" : ratios(wcets.tasks().get(rows.indexOf(row)))));
         }
         return sb.toString();
     }
@@ -277,7 +335,14 @@ public final class CheckCommand implements Command {
         return nanos < 0 ? "-" : Time.describe(nanos);
     }
 
-    private static String csv(TasksetRun r, Row row, boolean within, boolean withMmu) {
+    /** "0.96 / 1.27": a task's executed times over its WCET, median and max; "-" where none is known. */
+    private static String ratios(WcetFindings.Task t) {
+        return Double.isNaN(t.maxRatio())
+                ? "-"
+                : String.format(Locale.ROOT, "%.2f / %.2f", t.medianRatio(), t.maxRatio());
+    }
+
+    private static String csv(TasksetRun r, Row row, boolean within, boolean withMmu, WcetFindings.Task wcet) {
         return String.join(
                         ",",
                         AnalyseCommand.csvField(r.run().dir().toString()),
@@ -290,7 +355,14 @@ public final class CheckCommand implements Command {
                         cell(row.simulated()),
                         Long.toString(row.jobs()),
                         Long.toString(row.misses()),
-                        Boolean.toString(within))
+                        Boolean.toString(within),
+                        wcet == null || Double.isNaN(wcet.medianRatio())
+                                ? ""
+                                : String.format(Locale.ROOT, "%.4f", wcet.medianRatio()),
+                        wcet == null || Double.isNaN(wcet.maxRatio())
+                                ? ""
+                                : String.format(Locale.ROOT, "%.4f", wcet.maxRatio()),
+                        wcet == null ? "" : cell(wcet.coveringRuntime()))
                 + "\n";
     }
 
@@ -361,17 +433,27 @@ public final class CheckCommand implements Command {
         return m;
     }
 
-    /** "main gc (G1 Evacuation Pause, 4.1 ms); causes gc ..., steal ...; 120 µs unexplained". */
+    /**
+     * "53 µs beyond its execution: main task kworker/0:1/87; causes task ..., irq ...; 3 µs unexplained": what the
+     * job's start delay and time off its CPU came to, and the causes of that (never its own execution).
+     */
     static String causes(Spike s) {
-        StringBuilder sb = new StringBuilder("main ")
-                .append(
-                        s.main() == null
-                                ? "unexplained"
-                                : s.main().kind() + " " + s.main().detail());
-        if (!s.causes().isEmpty()) {
+        List<Cause> causes = new ArrayList<>();
+        for (Cause c : s.causes()) if (!c.kind().equals("execution")) causes.add(c);
+        StringBuilder sb = new StringBuilder(Time.describe(s.toExplainNanos())).append(" beyond its execution");
+        if (s.main() != null && s.main().kind().equals("execution")) {
+            sb.append(" (long by its own execution)");
+        } else {
+            sb.append(": main ")
+                    .append(
+                            s.main() == null
+                                    ? "unexplained"
+                                    : s.main().kind() + " " + s.main().detail());
+        }
+        if (!causes.isEmpty()) {
             sb.append("; causes");
-            for (int i = 0; i < Math.min(CAUSES_SHOWN, s.causes().size()); i++) {
-                Cause c = s.causes().get(i);
+            for (int i = 0; i < Math.min(CAUSES_SHOWN, causes.size()); i++) {
+                Cause c = causes.get(i);
                 sb.append(i == 0 ? " " : ", ")
                         .append(c.kind())
                         .append(':')
@@ -380,8 +462,8 @@ public final class CheckCommand implements Command {
                         .append(Time.describe(c.durationNanos()))
                         .append(c.counted() ? "" : " (not counted)");
             }
-            if (s.causes().size() > CAUSES_SHOWN) {
-                sb.append(" and ").append(s.causes().size() - CAUSES_SHOWN).append(" more (spikes.csv)");
+            if (causes.size() > CAUSES_SHOWN) {
+                sb.append(" and ").append(causes.size() - CAUSES_SHOWN).append(" more (spikes.csv)");
             }
         }
         return sb.append("; ")

@@ -14,9 +14,10 @@ import rtjbench.tools.results.RunDir;
 /**
  * A collector as part of the platform: its MMU curve, named, for the commands that take one ({@code --collector
  * MODEL}): the supply a task on one CPU is sure of is {@code curve().supply()}. {@link #read} takes either an MMU
- * CSV written by {@code sched mmu} or a run folder whose GC pauses were recorded one by one.
+ * CSV written by {@code sched mmu} or a run folder whose GC pauses were recorded one by one; {@code provenance}
+ * says where it was measured (the CSV's {@code #} lines, or the run's own metadata).
  */
-public record CollectorModel(String name, MmuCurve curve) {
+public record CollectorModel(String name, MmuCurve curve, ModelProvenance provenance) {
     /** The {@code --collector MODEL} option, worded the same in every command that takes a collector model. */
     public static final Options.Spec OPTION = Options.Spec.value(
             "collector",
@@ -43,8 +44,11 @@ public record CollectorModel(String name, MmuCurve curve) {
     public static CollectorModel read(Path path) {
         if (Files.isRegularFile(path)) {
             String file = path.getFileName().toString();
+            MmuCsv.Loaded loaded = MmuCsv.load(path);
             return new CollectorModel(
-                    file.endsWith(".csv") ? file.substring(0, file.length() - 4) : file, MmuCsv.read(path));
+                    file.endsWith(".csv") ? file.substring(0, file.length() - 4) : file,
+                    loaded.curve(),
+                    loaded.provenance());
         }
         if (!Files.isDirectory(path)) {
             throw ToolException.input(path + ": no such collector model (an MMU CSV of sched mmu, or a run folder)");
@@ -64,6 +68,11 @@ public record CollectorModel(String name, MmuCurve curve) {
                             : recorded.size() + " runs here recorded GC pauses; name one: " + String.join(", ", dirs)));
         }
         RecordedPauses p = RecordedPauses.of(recorded.get(0));
-        return new CollectorModel(p.label(), p.curve());
+        return new CollectorModel(
+                p.label(),
+                p.curve(),
+                new ModelProvenance(
+                        recorded.get(0).dir().toString(),
+                        ModelProvenance.Machine.of(recorded.get(0).metadata())));
     }
 }

@@ -17,6 +17,8 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import rtjbench.sched.gen.Recipe;
 import rtjbench.sched.gen.Recipes;
+import rtjbench.sched.model.Quoted;
+import rtjbench.sched.model.TaskSetFile;
 import rtjbench.sched.sim.SimulatedScheduler;
 import rtjbench.tools.cli.ToolException;
 
@@ -97,8 +99,19 @@ record Experiment(
         return Double.parseDouble(capTexts.get(i));
     }
 
+    /** The largest experiment file read: an experiment is a page of XML; a larger file is refused unread. */
+    static final long MAX_BYTES = 1 << 20;
+
     static Experiment read(Path file, List<String> knownTests) throws IOException {
-        if (!Files.isRegularFile(file)) throw ToolException.input(file + ": no such experiment file");
+        String notAFile = TaskSetFile.notARegularFile(file);
+        if (notAFile != null) {
+            throw ToolException.input(
+                    file + ": " + (notAFile.equals("no such file") ? "no such experiment file" : notAFile));
+        }
+        if (Files.size(file) > MAX_BYTES) {
+            throw ToolException.input(file + ": is " + Files.size(file) + " bytes, more than the " + MAX_BYTES
+                    + " an experiment file may have");
+        }
         Map<String, String> args = new LinkedHashMap<>();
         Map<String, Integer> lines = new LinkedHashMap<>();
         Map<String, List<String>> unions = new LinkedHashMap<>();
@@ -195,11 +208,7 @@ record Experiment(
             }
         } catch (XMLStreamException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
-            throw error(
-                    file,
-                    line,
-                    null,
-                    "is not well-formed XML: " + e.getMessage().replaceAll("^.*Message: ", ""));
+            throw error(file, line, null, "is not well-formed XML: " + xmlProblem(e));
         }
         if (name == null) throw error(file, 0, null, "has no <experiment> element");
         for (String a : List.of("recipe", "cpus", "caps", "sets", "seed", "tests")) {
@@ -216,10 +225,24 @@ record Experiment(
                     "no recipe '" + args.get("recipe") + "'; recipes: "
                             + String.join(", ", Recipes.all().keySet()));
         }
-        int cpus = (int) whole(file, lines, args, "cpus", 1, 4096);
-        int sets = (int) whole(file, lines, args, "sets", 1, 100_000_000);
+        int cpus = (int) whole(file, lines, args, "cpus", 1, SchedArgs.MAX_CPUS);
+        int sets = (int) whole(file, lines, args, "sets", 1, SchedArgs.MAX_EXPERIMENT_SETS);
         long seed = whole(file, lines, args, "seed", Long.MIN_VALUE, Long.MAX_VALUE);
         List<String> caps = caps(file, lines.get("caps"), args.get("caps"), cpus);
+        if ((long) caps.size() * sets > SchedArgs.MAX_EXPERIMENT_SETS) {
+            throw error(
+                    file,
+                    lines.get("sets"),
+                    "sets",
+                    String.format(
+                            Locale.ROOT,
+                            "%d sets at each of %d caps is %d sets, more than the %d an experiment may have (fewer"
+                                    + " sets or fewer caps)",
+                            sets,
+                            caps.size(),
+                            (long) caps.size() * sets,
+                            SchedArgs.MAX_EXPERIMENT_SETS));
+        }
         List<String> tests = new ArrayList<>();
         for (String t : split(args.getOrDefault("tests", ""))) {
             String known = knownTests.stream()
@@ -272,6 +295,23 @@ record Experiment(
             throw error(file, lines.get("deadlines"), "deadlines", "'" + deadlines + "': implicit or constrained");
         }
         if (models.isEmpty()) models.add(new ModelSpec("ideal", null, null, -1, null, Tasks.UP_TO_CAP));
+        long simulated = (long) caps.size() * sets * simulations.size() * models.size();
+        if (simulated > SchedArgs.MAX_SIMULATED_SETS) {
+            throw error(
+                    file,
+                    lines.get("sets"),
+                    "sets",
+                    String.format(
+                            Locale.ROOT,
+                            "%d caps x %d sets x %d simulations x %d models is %d simulated sets, more than the %d an"
+                                    + " experiment may keep the metrics of",
+                            caps.size(),
+                            sets,
+                            simulations.size(),
+                            models.size(),
+                            simulated,
+                            SchedArgs.MAX_SIMULATED_SETS));
+        }
         for (ModelSpec m : models) {
             for (String c : caps) {
                 if (m.tasks().from() > 0 && Double.parseDouble(c) > m.tasks().from()) {
@@ -300,6 +340,20 @@ record Experiment(
                 models);
     }
 
+    /** The most caps of an experiment. */
+    static final int MAX_CAPS = 100_000;
+
+    /**
+     * The parser's words on what is wrong, on one line and without the position it repeats ({@code at [row,col
+     * ...]}: the line is named already) or the parser's own prefix.
+     */
+    static String xmlProblem(XMLStreamException e) {
+        String m = String.valueOf(e.getMessage()).replaceAll("(?s)^.*Message: ", "");
+        m = m.replaceAll("(?s)\\s*at \\[row,col[^\\]]*\\].*$", "");
+        m = Quoted.visible(m.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip());
+        return m.length() > 300 ? m.substring(0, 300) + "…" : m;
+    }
+
     /** {@code from:to:step} ranges and single values, comma-separated, kept as exact decimal text. */
     static List<String> caps(Path file, int line, String text, int cpus) {
         List<String> out = new ArrayList<>();
@@ -307,6 +361,7 @@ record Experiment(
             try {
                 String[] r = part.split(":");
                 if (r.length == 1) {
+                    if (r[0].strip().length() > SchedArgs.MAX_NUMBER_TEXT) throw new NumberFormatException();
                     out.add(new BigDecimal(r[0]).stripTrailingZeros().toPlainString());
                 } else if (r.length == 3) {
                     BigDecimal from = new BigDecimal(r[0]);
@@ -319,13 +374,19 @@ record Experiment(
                     int scale = Math.max(from.scale(), step.scale());
                     for (BigDecimal c = from; c.compareTo(to) <= 0; c = c.add(step)) {
                         out.add(c.setScale(scale).toPlainString());
-                        if (out.size() > 100_000) throw error(file, line, "caps", "more than 100000 caps");
+                        if (out.size() >= MAX_CAPS) {
+                            throw error(file, line, "caps", "'" + part + "' gives more than " + MAX_CAPS + " caps");
+                        }
                     }
                 } else {
-                    throw error(file, line, "caps", "'" + part + "' is neither a number nor from:to:step");
+                    throw error(file, line, "caps", Quoted.of(part) + " is neither a number nor from:to:step");
                 }
             } catch (NumberFormatException e) {
-                throw error(file, line, "caps", "'" + part + "' is not a number");
+                throw error(
+                        file,
+                        line,
+                        "caps",
+                        Quoted.of(part) + " is not a number of at most " + SchedArgs.MAX_NUMBER_TEXT + " characters");
             }
         }
         for (String c : out) {
@@ -360,12 +421,13 @@ record Experiment(
         } catch (NumberFormatException e) {
             from = -1;
         }
-        if (from < 1 || to < from) {
+        if (from < 1 || to < from || to > TaskSetFile.MAX_TASKS_PER_SET) {
             throw error(
                     file,
                     line,
                     "tasks",
-                    "'" + text + "' is not a number of tasks (1 or more) nor a range from:to (1 ≤ from ≤ to)");
+                    Quoted.of(text) + " is not a number of tasks (1 to " + TaskSetFile.MAX_TASKS_PER_SET
+                            + ") nor a range from:to (1 ≤ from ≤ to ≤ " + TaskSetFile.MAX_TASKS_PER_SET + ")");
         }
         return new Tasks(from, to);
     }
@@ -375,26 +437,30 @@ record Experiment(
         java.util.regex.Matcher m =
                 java.util.regex.Pattern.compile("(\\d+)([KMG]?)").matcher(text.strip());
         if (!m.matches())
-            throw error(file, line, "wss", "'" + text + "' is not a size: bytes with an optional K, M or G");
+            throw error(file, line, "wss", Quoted.of(text) + " is not a size: bytes with an optional K, M or G");
         int shift = switch (m.group(2)) {
             case "K" -> 10;
             case "M" -> 20;
             case "G" -> 30;
             default -> 0;
         };
+        if (m.group(1).length() > 19 || Long.parseLong(m.group(1)) > Long.MAX_VALUE >> shift) {
+            throw error(file, line, "wss", Quoted.of(text) + " is too large: at most " + Long.MAX_VALUE + " bytes");
+        }
         return Long.parseLong(m.group(1)) << shift;
     }
 
     private static long whole(
             Path file, Map<String, Integer> lines, Map<String, String> args, String a, long min, long max) {
         try {
+            if (args.get(a).length() > SchedArgs.MAX_NUMBER_TEXT) throw new NumberFormatException();
             long v = Long.parseLong(args.get(a));
             if (v < min || v > max) {
                 throw error(file, lines.get(a), a, args.get(a) + " is out of range " + min + " to " + max);
             }
             return v;
         } catch (NumberFormatException e) {
-            throw error(file, lines.get(a), a, "'" + args.get(a) + "' is not a whole number");
+            throw error(file, lines.get(a), a, Quoted.of(args.get(a)) + " is not a whole number");
         }
     }
 
@@ -415,7 +481,10 @@ record Experiment(
     }
 
     static ToolException error(Path file, int line, String field, String problem) {
-        return ToolException.input(
-                file + (line > 0 ? ":" + line : "") + (field == null ? "" : ": field " + field) + ": " + problem);
+        // What the file holds is quoted short and visible (an element's or attribute's name included).
+        String f = field == null ? null : field.length() <= 80 ? Quoted.visible(field) : Quoted.of(field);
+        String p = Quoted.visible(problem);
+        return ToolException.input(file + (line > 0 ? ":" + line : "") + (f == null ? "" : ": field " + f) + ": "
+                + (p.length() > 500 ? p.substring(0, 500) + "…" : p));
     }
 }

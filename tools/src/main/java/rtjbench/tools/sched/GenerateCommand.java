@@ -1,9 +1,11 @@
 package rtjbench.tools.sched;
 
-import java.io.PrintStream;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,6 +16,7 @@ import rtjbench.sched.model.TaskSetFile;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.StandardOutput;
 import rtjbench.tools.cli.ToolException;
 
 /**
@@ -83,7 +86,7 @@ public final class GenerateCommand implements Command {
             throw ToolException.usage(NAME + ": --recipe: no recipe '" + recipeName + "'; recipes: "
                     + String.join(", ", Recipes.all().keySet()));
         }
-        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, 4096);
+        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, SchedArgs.MAX_CPUS);
         double cap = SchedArgs.positive(o, NAME, "cap");
         if (cap > cpus) {
             throw ToolException.usage(String.format(
@@ -94,8 +97,10 @@ public final class GenerateCommand implements Command {
                     cpus));
         }
         long seed = SchedArgs.whole(o, NAME, "seed", Long.MIN_VALUE, Long.MAX_VALUE);
-        int sets = (int) SchedArgs.whole(o, NAME, "sets", 1, 10_000_000);
-        int tasks = o.value("tasks") == null ? 0 : (int) SchedArgs.whole(o, NAME, "tasks", 1, 1_000_000);
+        int sets = (int) SchedArgs.whole(o, NAME, "sets", 1, SchedArgs.MAX_SETS);
+        int tasks = o.value("tasks") == null
+                ? 0
+                : (int) SchedArgs.whole(o, NAME, "tasks", 1, TaskSetFile.MAX_TASKS_PER_SET);
         if (tasks > 0 && cap > tasks) {
             throw ToolException.usage(String.format(
                     Locale.ROOT,
@@ -109,16 +114,6 @@ public final class GenerateCommand implements Command {
         Path out = o.value("out") == null ? null : outputs.claim(Path.of(o.value("out")));
         outputs.check();
 
-        List<TaskSet> drawn = new ArrayList<>(sets);
-        try {
-            for (int i = 0; i < sets; i++) {
-                String id = Integer.toString(i + 1);
-                TaskSet s = recipe.draw(seed, cap, tasks, i, id, constrained);
-                drawn.add(s);
-            }
-        } catch (IllegalArgumentException e) {
-            throw ToolException.usage(NAME + ": " + e.getMessage());
-        }
         String header = String.format(
                 Locale.ROOT,
                 "# %d set%s: recipe %s, %s%s, %d CPUs, seed %d, %s deadlines\n# %s\n",
@@ -131,16 +126,62 @@ public final class GenerateCommand implements Command {
                 seed,
                 constrained ? "constrained" : "implicit",
                 recipe.describe());
-        String text = header + TaskSetFile.format(drawn);
+        // The first set is drawn before anything is written: a recipe that cannot reach the cap says so with
+        // nothing written. Then set by set, each written as it is drawn: memory does not grow with --sets.
+        TaskSet first = draw(recipe, seed, cap, tasks, 0, constrained);
         if (out == null) {
-            PrintStream stdout = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-            stdout.print(text);
-            stdout.flush();
+            Writer w = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+            writeSets(w, header, first, recipe, seed, cap, tasks, sets, constrained, true);
+            w.flush();
         } else {
-            outputs.writeString(out, text);
+            outputs.write(out, stream -> {
+                Writer w = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
+                writeSets(w, header, first, recipe, seed, cap, tasks, sets, constrained, false);
+                w.flush();
+            });
             System.err.println(sets + " set" + (sets == 1 ? "" : "s") + " written to " + out);
         }
         return 0;
+    }
+
+    /**
+     * The header and sets 1..{@code sets}, set 1 being {@code first}: each drawn, written and dropped. Writing to
+     * standard output, a failed write (a closed pipe, a full disk) stops the drawing at once.
+     */
+    private static void writeSets(
+            Writer w,
+            String header,
+            TaskSet first,
+            Recipe recipe,
+            long seed,
+            double cap,
+            int tasks,
+            int sets,
+            boolean constrained,
+            boolean toStandardOutput)
+            throws IOException {
+        w.write(header);
+        w.write(TaskSetFile.header(true, false, false));
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < sets; i++) {
+            TaskSet s = i == 0 ? first : draw(recipe, seed, cap, tasks, i, constrained);
+            lines.setLength(0);
+            TaskSetFile.appendLines(lines, s, Integer.toString(i + 1), true, false, false);
+            w.append(lines);
+            if (toStandardOutput && (i & 255) == 255) {
+                w.flush();
+                StandardOutput.check();
+            }
+        }
+    }
+
+    /** Set {@code i}; a recipe that cannot draw it is bad input, naming the recipe and the cap. */
+    private static TaskSet draw(Recipe recipe, long seed, double cap, int tasks, int i, boolean constrained) {
+        try {
+            return recipe.draw(seed, cap, tasks, i, Integer.toString(i + 1), constrained);
+        } catch (IllegalArgumentException e) {
+            throw ToolException.usage(NAME + ": " + e.getMessage() + (i == 0 ? "" : " (set " + (i + 1) + ")"));
+        }
     }
 
     private static boolean deadlines(String v) {

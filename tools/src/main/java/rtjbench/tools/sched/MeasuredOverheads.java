@@ -65,6 +65,7 @@ public final class MeasuredOverheads {
     private final Map<Figure, Map<Long, FigureTable.Row>> rows = new EnumMap<>(Figure.class);
     private final List<String> notes = new ArrayList<>();
     private final Set<String> vms = new LinkedHashSet<>();
+    private final List<ModelProvenance.Machine> machines = new ArrayList<>();
     private String machine;
 
     private MeasuredOverheads(String statistic) {
@@ -73,6 +74,19 @@ public final class MeasuredOverheads {
 
     /** The model of {@code roots}, each figure the {@code statistic} (one of {@link #STATISTICS}) of its samples. */
     public static OverheadModel of(List<ResultNode> roots, String statistic) throws IOException {
+        return measure(roots, statistic).model();
+    }
+
+    /**
+     * A model and the machine its figures were measured on: what the runs that gave a figure share ({@link
+     * ModelProvenance.Machine#common}, without the collector), null where no run gave one. Write both with
+     * {@link OverheadModelFile#text(OverheadModel, OverheadModelFile.Made, ModelProvenance.Machine)}: a model
+     * without its machine is refused by {@code sched check} unless asked for.
+     */
+    public record Measured(OverheadModel model, ModelProvenance.Machine measuredOn) {}
+
+    /** As {@link #of}, with the machine the figures were measured on. */
+    public static Measured measure(List<ResultNode> roots, String statistic) throws IOException {
         if (!STATISTICS.contains(statistic)) {
             throw ToolException.usage("--stat " + statistic + " is not one of " + String.join(", ", STATISTICS));
         }
@@ -80,7 +94,7 @@ public final class MeasuredOverheads {
         for (ResultNode root : roots) {
             for (Point p : points(root)) m.add(p);
         }
-        return m.model();
+        return new Measured(m.model(), ModelProvenance.Machine.common(m.machines));
     }
 
     /** One point: its run, or its forks' runs; {@code dir} is the point's folder (the forks folder for forks). */
@@ -229,6 +243,8 @@ public final class MeasuredOverheads {
         String vm = vm(r);
         vms.add(vm);
         if (machine == null) machine = machine(r);
+        ModelProvenance.Machine on = ModelProvenance.Machine.of(r.metadata()).withoutCollector();
+        if (!machines.contains(on)) machines.add(on);
         String point = point(r);
         Provenance source = new Provenance(
                 p.dir().toString(), point.isEmpty() ? null : point, r.testapp(), vm, statistic, samples, null);

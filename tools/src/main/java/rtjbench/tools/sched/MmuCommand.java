@@ -49,7 +49,8 @@ public final class MmuCommand implements Command {
                 decade, none longer than the measured phase), the least share of any such window the collector's
                 stop-the-world pauses leave to the program, computed exactly from the pauses. Writes into DIR
                 (default: RUN_DIR/mmu of the first folder):
-                  <run>.csv           window_ns,mmu,mutator_ns (mutator_ns: the least mutator time, exact)
+                  <run>.csv           window_ns,mmu,mutator_ns (mutator_ns: the least mutator time, exact),
+                                      under # lines naming the run and the machine, VM and collector
                   mmu.png, mmu.svg    one chart, a line per run (VM entry, collector, load), log window axis
                 and prints MMU at 1 ms, 10 ms, 100 ms and 1 s per run. The concurrent collector's own CPU time is
                 not counted (runs record its phases' wall time only; the command says how much); where the model
@@ -101,7 +102,12 @@ public final class MmuCommand implements Command {
         for (Map.Entry<String, RecordedPauses> e : byFile.entrySet()) {
             RecordedPauses p = e.getValue();
             MmuCurve c = p.curve();
-            outputs.writeString(out.resolve(e.getKey()), MmuCsv.text(c));
+            outputs.writeString(
+                    out.resolve(e.getKey()),
+                    MmuCsv.text(
+                            c,
+                            p.run().dir().toString(),
+                            ModelProvenance.Machine.of(p.run().metadata())));
             curves.put(uniqueLabel(p.label(), curves), c);
             table.row(row(p, c));
             for (String n : p.notes()) notes.add(p.label() + ": " + n);

@@ -5,8 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import rtjbench.sched.supply.MmuCurve;
 import rtjbench.tools.cli.ToolException;
 
@@ -15,6 +17,11 @@ import rtjbench.tools.cli.ToolException;
  * least mutator time in any window of that size, exact; {@code mmu} is it over the window, for reading and
  * plotting. {@link #read} gives the curve back (from {@code mutator_ns}, or where a file has only the first two
  * columns from {@code mmu}, rounded down so the supply stays safe), for the commands that take a collector model.
+ *
+ * <p>Above the header, lines beginning with {@code #} say where the curve was measured: {@code # run: <folder>}
+ * and one {@code # <key>: <value>} a field of the machine ({@code cpu_model}, {@code kernel}, {@code arch},
+ * {@code virtualised}, {@code vm_name}, {@code vm_version}, {@code collector}; {@link ModelProvenance.Machine}).
+ * Other {@code #} lines are comments. A curve without them records no machine.
  */
 public final class MmuCsv {
     public static final String HEADER = "window_ns,mmu,mutator_ns";
@@ -22,7 +29,24 @@ public final class MmuCsv {
     private MmuCsv() {}
 
     public static String text(MmuCurve c) {
-        StringBuilder sb = new StringBuilder(HEADER).append('\n');
+        return text(c, null, null);
+    }
+
+    /** The curve's text with where it was measured above the header ({@code run}, {@code machine}: null, none). */
+    public static String text(MmuCurve c, String run, ModelProvenance.Machine machine) {
+        StringBuilder sb = new StringBuilder();
+        if (run != null) sb.append("# run: ").append(run).append('\n');
+        if (machine != null) {
+            for (Map.Entry<String, String> e : machine.fields().entrySet()) {
+                if (e.getValue() != null)
+                    sb.append("# ")
+                            .append(e.getKey())
+                            .append(": ")
+                            .append(e.getValue())
+                            .append('\n');
+            }
+        }
+        sb.append(HEADER).append('\n');
         for (int i = 0; i < c.size(); i++) {
             sb.append(c.window(i))
                     .append(',')
@@ -36,6 +60,14 @@ public final class MmuCsv {
 
     /** The curve in {@code file}; exit 2 naming the file, line and column where it is not one. */
     public static MmuCurve read(Path file) {
+        return load(file).curve();
+    }
+
+    /** A curve read back with where it was measured (its machine null where the file names none). */
+    public record Loaded(MmuCurve curve, ModelProvenance provenance) {}
+
+    /** The curve in {@code file} and its {@code #} lines' machine; exit 2 as {@link #read}. */
+    public static Loaded load(Path file) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file);
@@ -44,11 +76,22 @@ public final class MmuCsv {
         } catch (IOException e) {
             throw ToolException.input(file + ": cannot read: " + e.getMessage());
         }
-        if (lines.isEmpty() || !(lines.get(0).equals(HEADER) || lines.get(0).equals("window_ns,mmu")))
-            throw ToolException.input(file + ":1: the header is " + HEADER + " (or window_ns,mmu)");
-        boolean exact = lines.get(0).equals(HEADER);
+        Map<String, String> machine = new LinkedHashMap<>();
+        int top = 0;
+        for (; top < lines.size() && lines.get(top).startsWith("#"); top++) {
+            String line = lines.get(top).substring(1).strip();
+            int colon = line.indexOf(':');
+            String key = colon < 0 ? "" : line.substring(0, colon).strip();
+            if (ModelProvenance.Machine.KEYS.contains(key))
+                machine.put(key, line.substring(colon + 1).strip());
+        }
+        if (lines.size() <= top
+                || !(lines.get(top).equals(HEADER) || lines.get(top).equals("window_ns,mmu")))
+            throw ToolException.input(
+                    file + ":" + (top + 1) + ": the header is " + HEADER + " (or window_ns,mmu), after any # lines");
+        boolean exact = lines.get(top).equals(HEADER);
         List<long[]> rows = new ArrayList<>();
-        for (int i = 1; i < lines.size(); i++) {
+        for (int i = top + 1; i < lines.size(); i++) {
             String line = lines.get(i).trim();
             if (line.isEmpty()) continue;
             String[] cells = line.split(",", -1);
@@ -75,7 +118,10 @@ public final class MmuCsv {
             mutator[i] = rows.get(i)[1];
         }
         try {
-            return new MmuCurve(windows, mutator);
+            return new Loaded(
+                    new MmuCurve(windows, mutator),
+                    new ModelProvenance(
+                            file.toString(), machine.isEmpty() ? null : ModelProvenance.Machine.of(machine)));
         } catch (IllegalArgumentException e) {
             throw ToolException.input(file + ": " + e.getMessage());
         }

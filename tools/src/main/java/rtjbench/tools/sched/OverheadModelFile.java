@@ -18,10 +18,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.sched.model.Quoted;
+import rtjbench.sched.model.Task;
+import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Figure;
 import rtjbench.sched.overhead.FigureTable;
 import rtjbench.sched.overhead.OverheadModel;
@@ -44,7 +50,12 @@ public final class OverheadModelFile {
     public static final String FORMAT = "rtjbench-overheads/1";
     public static final String SCHEMA = "rtjbench-overheads-1.schema.json";
     private static final JsonFactory FACTORY = new JsonFactory();
-    private static final Set<String> TOP = Set.of("format", "name", "statistic", "made", "figures", "notes");
+    private static final Set<String> TOP =
+            Set.of("format", "name", "statistic", "made", "measured_on", "figures", "notes");
+    /** The keys of {@code measured_on}: the machine the figures were measured on ({@link ModelProvenance}). */
+    private static final Set<String> MACHINE =
+            Set.of("cpu_model", "kernel", "arch", "virtualised", "vm_name", "vm_version");
+
     private static final Set<String> SOURCE = Set.of("run", "point", "testapp", "vm", "statistic", "samples", "note");
     private static Schema schema;
 
@@ -56,6 +67,9 @@ public final class OverheadModelFile {
             "an overhead model to charge (sched overheads makes one; by hand: docs/schedulability.md); none: the"
                     + " ideal platform");
 
+    /** The largest model file read (a model is a few KB: seven tables of a few rows); a larger one is refused unread. */
+    static final long MAX_BYTES = 4 << 20;
+
     private OverheadModelFile() {}
 
     /** The model {@code --overheads} names, or {@link Overheads#NONE} where the command line names none. */
@@ -66,8 +80,26 @@ public final class OverheadModelFile {
 
     /** The model in {@code file}; a {@link ToolException} with exit 2 naming the file and the field where it is not one. */
     public static OverheadModel read(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw ToolException.input(file + ": no such overhead model file");
+        return load(file).model();
+    }
+
+    /** A model read back with where it was measured ({@code measured_on}; its machine null where the file has none). */
+    public record Loaded(OverheadModel model, ModelProvenance provenance) {}
+
+    /** The model in {@code file} and its provenance; bad input (exit 2) as {@link #read}. */
+    public static Loaded load(Path file) {
+        String notAFile = TaskSetFile.notARegularFile(file);
+        if (notAFile != null) {
+            throw ToolException.input(
+                    file + ": " + (notAFile.equals("no such file") ? "no such overhead model file" : notAFile));
+        }
+        try {
+            if (Files.size(file) > MAX_BYTES) {
+                throw ToolException.input(file + ": is " + Files.size(file) + " bytes, more than the " + MAX_BYTES
+                        + " an overhead model file may have");
+            }
+        } catch (IOException e) {
+            throw ToolException.input(file + ": cannot read: " + e.getMessage());
         }
         JsonNode doc;
         try {
@@ -75,14 +107,50 @@ public final class OverheadModelFile {
         } catch (ToolException e) {
             throw ToolException.input(e.getMessage());
         }
-        return new Reader(file).model(doc);
+        Reader reader = new Reader(file);
+        ModelProvenance.Machine machine = reader.machine(doc.get("measured_on")); // its own words before the schema's
+        OverheadModel model = reader.model(doc);
+        return new Loaded(model, new ModelProvenance(file.toString(), machine));
+    }
+
+    /**
+     * Refuses (exit 2) the first task of {@code sets} whose working-set size lies past the largest the model
+     * {@code modelFile} bounds, naming the task-set file's line, the task, its size and the model's CPMD rows:
+     * no measured figure bounds such a task's delay, and charging it would guess.
+     */
+    public static void checkCovers(Overheads o, Path modelFile, Path setFile, List<TaskSet> sets) throws IOException {
+        for (TaskSet s : sets) {
+            int k = Charging.uncovered(s, o, Task.NONE);
+            if (k < 0) continue;
+            Task t = s.get(k);
+            throw ToolException.input(SimulateCommand.TaskLines.locate(setFile, s, t) + ": field wss: task "
+                    + t.name() + "'s working set of " + t.wss() + " bytes is larger than any the overhead model "
+                    + modelFile + " measured (" + wssRange(o) + "); no measured figure bounds its CPMD: measure"
+                    + " that size, add a row for it or give the task a smaller wss");
+        }
+    }
+
+    /** The model's CPMD rows, {@code cpmd_preemption: 4096 to 16777216 bytes, cpmd_migration: ...}. */
+    static String wssRange(Overheads o) {
+        if (!(o instanceof OverheadModel m)) return "every size up to " + o.largestWss() + " bytes";
+        List<String> parts = new ArrayList<>();
+        for (Figure f : List.of(Figure.CPMD_PREEMPTION, Figure.CPMD_MIGRATION)) {
+            FigureTable t = m.table(f);
+            if (t == null) continue;
+            parts.add(f.field() + ": " + t.rows().get(0).key() + " to "
+                    + t.rows().get(t.rows().size() - 1).key() + " bytes");
+        }
+        return String.join(", ", parts);
     }
 
     /** A reader of one file: every refusal names it. */
     private record Reader(Path file) {
         ToolException bad(String field, String problem) {
-            return ToolException.input(file + ": field " + field + ": " + problem + " (the format: docs/schema/"
-                    + SCHEMA + ", docs/schedulability.md)");
+            // A field or a value of the file is quoted short and visible: the message stays one line to read.
+            String f = field.length() <= 80 ? Quoted.visible(field) : Quoted.of(field);
+            String p = Quoted.visible(problem.replaceAll("\\s*[\\r\\n]+\\s*", " "));
+            return ToolException.input(file + ": field " + f + ": " + (p.length() > 500 ? p.substring(0, 500) + "…" : p)
+                    + " (the format: docs/schema/" + SCHEMA + ", docs/schedulability.md)");
         }
 
         OverheadModel model(JsonNode doc) {
@@ -96,7 +164,7 @@ public final class OverheadModelFile {
             if (!FORMAT.equals(format.asText()))
                 throw bad(
                         "format",
-                        "'" + format.asText() + "' is not " + FORMAT + " (a newer rtjbench may have written it)");
+                        Quoted.of(format.asText()) + " is not " + FORMAT + " (a newer rtjbench may have written it)");
             String name = text(doc, "name", true);
             JsonNode stat = doc.get("statistic");
             String statistic = stat == null || stat.isNull() ? null : text(doc, "statistic", true);
@@ -167,6 +235,26 @@ public final class OverheadModelFile {
             }
         }
 
+        /** {@code measured_on}: the machine, each key a text ({@code virtualised} true or false); null where absent. */
+        ModelProvenance.Machine machine(JsonNode m) {
+            if (m == null || m.isNull()) return null;
+            if (!m.isObject()) throw bad("measured_on", "an object: " + String.join(", ", sorted(MACHINE)));
+            Map<String, String> f = new HashMap<>();
+            for (Iterator<String> it = m.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                if (!MACHINE.contains(k))
+                    throw bad("measured_on." + k, "unknown; measured_on has " + String.join(", ", sorted(MACHINE)));
+                JsonNode v = m.get(k);
+                if (k.equals("virtualised")
+                        ? !v.isBoolean()
+                        : !v.isTextual() || v.asText().isBlank())
+                    throw bad(
+                            "measured_on." + k, (k.equals("virtualised") ? "true or false" : "a text") + ", not " + v);
+                f.put(k, v.asText());
+            }
+            return ModelProvenance.Machine.of(f);
+        }
+
         Provenance source(JsonNode s, String at) {
             if (s == null) throw bad(at, "missing; every figure says where it came from (a run, or a note)");
             if (!s.isObject()) throw bad(at, "not an object");
@@ -194,7 +282,8 @@ public final class OverheadModelFile {
             if (v == null) throw bad(at + "." + field, "missing");
             if (!v.isIntegralNumber() || !v.canConvertToLong())
                 throw bad(
-                        at + "." + field, v + " is not a whole number" + (field.equals("ns") ? " of nanoseconds" : ""));
+                        at + "." + field,
+                        shown(v) + " is not a whole number" + (field.equals("ns") ? " of nanoseconds" : ""));
             if (v.asLong() < least) throw bad(at + "." + field, v.asLong() + " is below " + least);
             return v.asLong();
         }
@@ -210,7 +299,7 @@ public final class OverheadModelFile {
                 if (required) throw bad(path, "missing");
                 return null;
             }
-            if (!v.isTextual() || v.asText().isEmpty()) throw bad(path, "a text, not " + v);
+            if (!v.isTextual() || v.asText().isEmpty()) throw bad(path, "a text, not " + shown(v));
             return v.asText();
         }
 
@@ -223,6 +312,12 @@ public final class OverheadModelFile {
                 throw bad(field.isEmpty() ? "(the document)" : field, e.getMessage());
             }
         }
+    }
+
+    /** A value of the file as a message shows it: as written where it is short, else its start and length. */
+    private static String shown(JsonNode v) {
+        String s = v.toString();
+        return s.length() <= Quoted.SHOWN ? Quoted.visible(s) : Quoted.of(s);
     }
 
     private static List<String> sorted(Set<String> s) {
@@ -254,6 +349,14 @@ public final class OverheadModelFile {
      * from which runs) where a tool made it, else null.
      */
     public static String text(OverheadModel m, Made made) {
+        return text(m, made, null);
+    }
+
+    /**
+     * The model as the file's text, with the machine its figures were measured on ({@code measured_on}, which
+     * {@code sched check} holds against a run's; null: none recorded, as for figures from elsewhere).
+     */
+    public static String text(OverheadModel m, Made made, ModelProvenance.Machine measuredOn) {
         StringWriter w = new StringWriter();
         // "key": value, two-space indents, [] for an empty list: as a person writes JSON by hand
         Separators separators = Separators.createDefaultInstance()
@@ -275,6 +378,16 @@ public final class OverheadModelFile {
                 g.writeArrayFieldStart("runs");
                 for (String r : made.runs()) g.writeString(r);
                 g.writeEndArray();
+                g.writeEndObject();
+            }
+            if (measuredOn != null) {
+                g.writeObjectFieldStart("measured_on");
+                for (Map.Entry<String, String> e :
+                        measuredOn.withoutCollector().fields().entrySet()) {
+                    if (e.getValue() == null) continue;
+                    if (e.getKey().equals("virtualised")) g.writeBooleanField(e.getKey(), measuredOn.virtualised());
+                    else g.writeStringField(e.getKey(), e.getValue());
+                }
                 g.writeEndObject();
             }
             g.writeObjectFieldStart("figures");

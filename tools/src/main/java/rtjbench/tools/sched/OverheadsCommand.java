@@ -50,7 +50,9 @@ public final class OverheadsCommand implements Command {
                 Each figure is the statistic of its point's samples (all threads, forks pooled) and names the
                 run, the point, the VM and the statistic. What the runs do not measure is named missing, never
                 filled in; runs under gc_load or load, incomplete runs and other testapps are passed over and
-                named. args/sched-overheads.xml runs everything a model needs. How each figure is charged:
+                named. The model records the machine its figures were measured on (measured_on: CPU model, kernel,
+                architecture, virtualised, Java VM), which sched check holds against a run's.
+                args/sched-overheads.xml runs everything a model needs. How each figure is charged:
                 docs/schedulability.md, "Overheads from the suite's runs".""";
     }
 
@@ -79,22 +81,25 @@ public final class OverheadsCommand implements Command {
         Outputs outputs = new Outputs(o.flag("force"));
         outputs.claim(out);
         outputs.check();
-        OverheadModel model = MeasuredOverheads.of(roots, stat);
+        MeasuredOverheads.Measured measured = MeasuredOverheads.measure(roots, stat);
+        OverheadModel model = measured.model();
         String at = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         outputs.writeString(
                 out,
                 OverheadModelFile.text(
                         model,
                         new OverheadModelFile.Made(
-                                "rtjbench.jar sched overheads --stat " + stat, at, List.copyOf(o.positional()))));
-        if (!o.flag("quiet")) System.out.print(describe(model, out));
+                                "rtjbench.jar sched overheads --stat " + stat, at, List.copyOf(o.positional())),
+                        measured.measuredOn()));
+        if (!o.flag("quiet")) System.out.print(describe(model, measured.measuredOn(), out));
         return 0;
     }
 
     /** The model as the console shows it: a row a measured value, then what is missing and the notes. */
-    static String describe(OverheadModel m, Path file) {
+    static String describe(OverheadModel m, ModelProvenance.Machine measuredOn, Path file) {
         StringBuilder sb = new StringBuilder("overhead model: " + m.name() + " (statistic "
                 + (m.statistic() == null ? "as each figure says" : m.statistic()) + ")\n");
+        if (measuredOn != null) sb.append("measured on: ").append(measuredOn).append('\n');
         Table t = new Table(List.of("figure", "at", "us", "from"));
         for (Figure f : Figure.values()) {
             FigureTable table = m.table(f);

@@ -66,7 +66,7 @@ final class RatioRun {
             global[m] = new boolean[e.tests().size()];
             for (int t = 0; t < tests[m].length; t++) {
                 tests[m][t] = catalog.get(e.tests().get(t));
-                global[m][t] = TestCatalog.isGlobal(e.tests().get(t));
+                global[m][t] = tests[m][t].scheduler().charging() == Charging.Migration.ACROSS_CPUS;
             }
         }
         simulations = e.simulations();
@@ -184,10 +184,10 @@ final class RatioRun {
                 }
                 Overheads o = models.get(m).overheads();
                 long wss = models.get(m).assumedWss();
-                TaskArrays partitioned = TaskArrays.of(Charging.inflate(s, o, Charging.Placement.PARTITIONED, wss));
+                TaskArrays partitioned = TaskArrays.of(Charging.inflate(s, o, Charging.Migration.NONE, wss));
                 TaskArrays global = o == Overheads.NONE
                         ? partitioned
-                        : TaskArrays.of(Charging.inflate(s, o, Charging.Placement.GLOBAL, wss));
+                        : TaskArrays.of(Charging.inflate(s, o, Charging.Migration.ACROSS_CPUS, wss));
                 for (int t = 0; t < testCount; t++) {
                     Verdict v;
                     try {
@@ -212,7 +212,7 @@ final class RatioRun {
                     } else {
                         try {
                             r = SimulationTable.SetResult.of(sim.run(
-                                    sim.scheduler().charging() == Charging.Placement.PARTITIONED
+                                    sim.scheduler().charging() == Charging.Migration.NONE
                                             ? partitioned.set()
                                             : global.set()));
                         } catch (ArithmeticException overflow) {

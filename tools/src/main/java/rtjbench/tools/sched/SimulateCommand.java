@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import rtjbench.sched.analysis.Verdict.Outcome;
+import rtjbench.sched.model.Quoted;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
@@ -22,6 +23,8 @@ import rtjbench.sched.overhead.OverheadModel;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.sim.AfterMiss;
 import rtjbench.sched.sim.Clusters;
 import rtjbench.sched.sim.ExactSimulation;
@@ -29,7 +32,6 @@ import rtjbench.sched.sim.JobPriority;
 import rtjbench.sched.sim.JobRecord;
 import rtjbench.sched.sim.JobSink;
 import rtjbench.sched.sim.Placement;
-import rtjbench.sched.sim.Scheduler;
 import rtjbench.sched.sim.SimResult;
 import rtjbench.sched.sim.Simulator;
 import rtjbench.tools.cli.Command;
@@ -67,18 +69,20 @@ public final class SimulateCommand implements Command {
                 lower task index (file order); a running job that stays chosen keeps its CPU; CPUs freed at an
                 instant go to the newly chosen jobs, the lowest CPU to the highest priority.
 
-                Schedulers: gedf, gfp (global), pedf, pfp (partitioned: each task on the CPU of its cpu column),
-                cedf (clustered: each task in the cluster of its cpu column's CPU, global inside), loose-cedf
-                (clustered, then tasks moved between clusters to equalise their utilisation per CPU; a task
-                without a cpu is placed where the load is least). --partitioning places the tasks by a heuristic
-                instead of the cpu column, in decreasing utilisation: pedf admits a task on a CPU by the exact
-                EDF test, pfp by deadline-monotonic response-time analysis (the partitions of analyse's PEDF-*
-                and PFP-* tests), cedf and loose-cedf fill equal clusters up to their CPU count in utilisation.
-                A set a heuristic cannot place is not schedulable (loose-cedf places the rest itself).
+                Schedulers, by name or alias (case ignored): global-edf (gedf), global-fp (gfp); partitioned-edf
+                (pedf), partitioned-fp (pfp): each task on the CPU of its cpu column; clustered-edf (cedf): each task
+                in the cluster of its cpu column's CPU, global inside; loose-clustered-edf (loose-cedf): clustered,
+                then tasks moved between clusters to equalise their utilisation per CPU (a task without a cpu is
+                placed where the load is least). Fixed priorities are deadline monotonic unless --priority says
+                otherwise. --partitioning places the tasks by a heuristic instead of the cpu column, in decreasing
+                utilisation: partitioned-edf admits a task on a CPU by the exact EDF test, partitioned-fp by
+                deadline-monotonic response-time analysis (the partitions of analyse's PEDF-* and PFP-* tests),
+                the clustered ones fill equal clusters up to their CPU count in utilisation. A set a heuristic
+                cannot place is not schedulable (loose-clustered-edf places the rest itself).
 
                 Overheads: --overheads MODEL (an overhead model file, docs/schedulability.md) inflates each WCET
-                as seed 004 charges them (partitioned for pedf/pfp, global otherwise) before anything else; the
-                simulated jobs run the inflated WCETs.
+                as seed 004 charges them (partitioned for the partitioned schedulers, global otherwise) before
+                anything else; the simulated jobs run the inflated WCETs.
 
                 Window: by default the exact test, hyperperiod after hyperperiod until the state at a hyperperiod's
                 end repeats (schedulable) or a deadline is missed (not), 'na' where a hyperperiod holds more than
@@ -100,15 +104,22 @@ public final class SimulateCommand implements Command {
     public List<Options.Spec> options() {
         return List.of(
                 Options.Spec.value("cpus", "M", null, "the number of CPUs (required)"),
-                Options.Spec.value("scheduler", "S", "gedf", Scheduler.names()),
+                Options.Spec.value("scheduler", "S", Scheduler.GLOBAL_EDF.name(), Scheduler.names()),
                 Options.Spec.value(
-                        "clusters", "C", null, "cedf/loose-cedf: K equal clusters, or CPU lists such as 0-1/2-3"),
-                Options.Spec.value("priority", "P", "rm", "gfp/pfp: rm, dm or file (the file's order)"),
+                        "clusters",
+                        "C",
+                        null,
+                        "clustered-edf/loose-clustered-edf: K equal clusters, or CPU lists such as 0-1/2-3"),
+                Options.Spec.value(
+                        "priority",
+                        "P",
+                        PriorityOrder.DEFAULT.shortName(),
+                        "global-fp/partitioned-fp: rm, dm or file (the file's order)"),
                 Options.Spec.value(
                         "partitioning",
                         "H",
                         null,
-                        "pedf/pfp/cedf/loose-cedf: ffd, nfd, bfd or wfd (default: the cpu column)"),
+                        "the partitioned and clustered schedulers: ffd, nfd, bfd or wfd (default: the cpu column)"),
                 Options.Spec.value("overheads", "MODEL", null, "charge the overheads of this model file"),
                 Options.Spec.value("horizon", "TIME", null, "simulate [0, TIME] (e.g. 10s, 250ms)"),
                 Options.Spec.value("hyperperiods", "N", null, "simulate N hyperperiods"),
@@ -138,7 +149,6 @@ public final class SimulateCommand implements Command {
             int cpus,
             Scheduler scheduler,
             Clusters clusters,
-            String priority,
             Heuristic partitioning,
             Overheads overheads,
             long horizon,
@@ -161,8 +171,22 @@ public final class SimulateCommand implements Command {
         List<TaskSet> sets = new ArrayList<>();
         List<Placement> placements = new ArrayList<>();
         List<String> unplaced = new ArrayList<>();
+        List<String> overflow = new ArrayList<>();
+        if (q.overheads() != Overheads.NONE) {
+            OverheadModelFile.checkCovers(q.overheads(), Path.of(o.value("overheads")), q.file(), read);
+        }
         for (TaskSet s : read) {
-            TaskSet charged = Charging.inflate(s, q.overheads(), q.scheduler().charging());
+            TaskSet charged;
+            try {
+                charged = Charging.inflate(s, q.overheads(), q.scheduler().charging());
+                overflow.add(null);
+            } catch (ArithmeticException e) {
+                sets.add(s); // na: the charged set does not fit in 64 bits
+                placements.add(null);
+                unplaced.add(null);
+                overflow.add(e.getMessage());
+                continue;
+            }
             sets.add(charged);
             String[] why = new String[1];
             placements.add(place(q, s, charged, why));
@@ -178,14 +202,21 @@ public final class SimulateCommand implements Command {
             for (int i = 0; i < sets.size(); i++) {
                 indices.add(i);
             }
-            outcomes.addAll(
-                    Parallel.map(indices, i -> simulate(q, sets.get(i), placements.get(i), unplaced.get(i), null)));
+            outcomes.addAll(Parallel.map(
+                    indices,
+                    i -> overflow.get(i) != null
+                            ? notApplicable(sets.get(i), overflow.get(i))
+                            : simulate(q, sets.get(i), placements.get(i), unplaced.get(i), null)));
         } else {
             outputs.write(jobsFile, out -> {
                 Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
                 w.write(JOBS_HEADER + "\n");
                 for (int i = 0; i < sets.size(); i++) {
                     TaskSet s = sets.get(i);
+                    if (overflow.get(i) != null) {
+                        outcomes.add(notApplicable(s, overflow.get(i)));
+                        continue;
+                    }
                     outcomes.add(simulate(
                             q, s, placements.get(i), unplaced.get(i), jobWriter(w, AnalyseCommand.setName(s, i), s)));
                 }
@@ -199,7 +230,7 @@ public final class SimulateCommand implements Command {
             sb.append("overheads: \"")
                     .append(name(q.overheads()))
                     .append("\", charged to every WCET as ")
-                    .append(q.scheduler().charging().name().toLowerCase(Locale.ROOT))
+                    .append(q.scheduler().partitioned() ? "partitioned" : "global")
                     .append(" scheduling\n");
             q.overheads()
                     .missing()
@@ -222,6 +253,10 @@ public final class SimulateCommand implements Command {
             throw ToolException.usage("sched simulate: give one TASKSET file");
         }
         int cpus = positiveInt(o.value("cpus"), "--cpus", true);
+        if (cpus > SchedArgs.MAX_CPUS) {
+            throw ToolException.usage(
+                    "sched simulate: --cpus " + cpus + " is out of range: 1 to " + SchedArgs.MAX_CPUS);
+        }
         Scheduler scheduler;
         try {
             scheduler = Scheduler.named(o.value("scheduler"));
@@ -240,14 +275,18 @@ public final class SimulateCommand implements Command {
             }
         } else if (o.value("clusters") != null) {
             throw ToolException.usage(
-                    "sched simulate: --clusters is for cedf and loose-cedf, not " + scheduler.cliName());
+                    "sched simulate: --clusters is for clustered-edf and loose-clustered-edf, not " + scheduler);
         } else {
-            clusters = scheduler.layout() == Scheduler.Layout.GLOBAL ? Clusters.global(cpus) : Clusters.perCpu(cpus);
+            clusters = scheduler.global() ? Clusters.global(cpus) : Clusters.perCpu(cpus);
         }
-        String priority = o.value("priority").toLowerCase(Locale.ROOT);
-        if (!JobPriority.isRule(priority)) {
-            throw ToolException.usage(
-                    "sched simulate: --priority is " + JobPriority.RULES + ", got '" + priority + "'");
+        PriorityOrder priority;
+        try {
+            priority = PriorityOrder.named(o.value("priority"));
+        } catch (IllegalArgumentException e) {
+            throw ToolException.usage("sched simulate: --priority " + e.getMessage());
+        }
+        if (!scheduler.edf()) {
+            scheduler = scheduler.withPriorityOrder(priority);
         }
         if (o.value("horizon") != null && o.value("hyperperiods") != null) {
             throw ToolException.usage("sched simulate: give --horizon or --hyperperiods, not both");
@@ -288,7 +327,6 @@ public final class SimulateCommand implements Command {
                 cpus,
                 scheduler,
                 clusters,
-                priority,
                 partitioning(o, scheduler, clusters),
                 o.value("overheads") == null ? Overheads.NONE : OverheadModelFile.read(Path.of(o.value("overheads"))),
                 horizon,
@@ -303,9 +341,9 @@ public final class SimulateCommand implements Command {
         if (v == null) {
             return null;
         }
-        if (scheduler.layout() == Scheduler.Layout.GLOBAL) {
+        if (scheduler.global()) {
             throw ToolException.usage(
-                    "sched simulate: --partitioning is for pedf, pfp, cedf and loose-cedf, not " + scheduler.cliName());
+                    "sched simulate: --partitioning is for the partitioned and clustered schedulers, not " + scheduler);
         }
         for (Heuristic h : Heuristic.values()) {
             if (h.abbreviation().equalsIgnoreCase(v.trim())) {
@@ -331,7 +369,7 @@ public final class SimulateCommand implements Command {
         } catch (NumberFormatException e) {
             // the message below says what is allowed
         }
-        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got '" + v + "'");
+        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got " + Quoted.of(v));
     }
 
     private static long positiveLong(String v, String option) {
@@ -343,7 +381,7 @@ public final class SimulateCommand implements Command {
         } catch (NumberFormatException e) {
             // the message below says what is allowed
         }
-        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got '" + v + "'");
+        throw ToolException.usage("sched simulate: " + option + " must be a whole number above 0, got " + Quoted.of(v));
     }
 
     private static List<TaskSet> read(Path file) throws IOException {
@@ -362,14 +400,14 @@ public final class SimulateCommand implements Command {
     private static Placement place(Request q, TaskSet asRead, TaskSet charged, String[] why) throws IOException {
         Scheduler scheduler = q.scheduler();
         if (q.partitioning() != null) {
-            Partition p = scheduler.partitioning(charged, q.clusters(), q.partitioning());
+            Partition p = Placement.partition(scheduler, charged, q.clusters(), q.partitioning());
             if (!p.complete() && scheduler.needsAssignment()) {
                 why[0] = charged.get(p.unplacedTask()).name() + " fits in no "
                         + (scheduler.clustered() ? "cluster" : "CPU") + " by "
                         + q.partitioning().abbreviation();
                 return null;
             }
-            return scheduler.placeInClusters(charged, q.clusters(), p.cpuOfTask());
+            return Placement.byCluster(scheduler, charged, q.clusters(), p.cpuOfTask());
         }
         int[] cpuOfTask = new int[asRead.size()];
         for (int i = 0; i < asRead.size(); i++) {
@@ -384,21 +422,18 @@ public final class SimulateCommand implements Command {
             }
             cpuOfTask[i] = t.cpu();
         }
-        return scheduler.place(charged, q.clusters(), cpuOfTask);
+        return Placement.byCpu(scheduler, charged, q.clusters(), cpuOfTask);
     }
 
-    private static JobPriority priority(Request q, TaskSet set) {
-        if (q.scheduler().edf()) {
-            return JobPriority.edf();
-        }
-        return JobPriority.byRule(q.priority(), set);
+    private static Outcome3 notApplicable(TaskSet set, String why) {
+        return new Outcome3(set, Outcome.NOT_APPLICABLE, why, null, "nothing simulated");
     }
 
     private static Outcome3 simulate(Request q, TaskSet set, Placement placement, String unplaced, JobSink sink) {
         if (placement == null) {
             return new Outcome3(set, Outcome.UNSCHEDULABLE, unplaced, null, "nothing simulated");
         }
-        JobPriority priority = priority(q, set);
+        JobPriority priority = JobPriority.of(q.scheduler(), set);
         if (q.exact()) {
             ExactSimulation.Answer a = ExactSimulation.run(set, placement, priority, q.limits(), sink);
             String window = a.simulation() == null
@@ -507,7 +542,7 @@ public final class SimulateCommand implements Command {
             sb.append(" (clusters ").append(q.clusters()).append(')');
         }
         if (!q.scheduler().edf()) {
-            sb.append(" (priorities ").append(q.priority()).append(')');
+            sb.append(" (priorities ").append(q.scheduler().priorityOrder()).append(')');
         }
         sb.append(
                 q.partitioning() == null

@@ -2,13 +2,12 @@ package rtjbench.tools.sched;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import javax.xml.stream.XMLStreamReader;
 import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.sim.Clusters;
 import rtjbench.sched.sim.ExactSimulation;
-import rtjbench.sched.sim.JobPriority;
-import rtjbench.sched.sim.Scheduler;
 import rtjbench.sched.sim.SimulatedScheduler;
 
 /**
@@ -16,17 +15,17 @@ import rtjbench.sched.sim.SimulatedScheduler;
  * {@code name}.
  *
  * <pre>
- * &lt;simulate name="global" scheduler="gedf"/&gt;
+ * &lt;simulate name="global" scheduler="global-edf"/&gt;
  * &lt;simulate name="partitioned" scheduler="pedf" partitioning="nfd"/&gt;
  * &lt;simulate name="clustered" scheduler="cedf" clusters="2" partitioning="nfd"/&gt;
  * &lt;simulate name="loose" scheduler="loose-cedf" clusters="0-1/2-3" partitioning="nfd"/&gt;
- * &lt;simulate name="p-fp" scheduler="pfp" partitioning="ffd" priority="dm"/&gt;
+ * &lt;simulate name="p-fp" scheduler="partitioned-fp" partitioning="ffd" priority="rm"/&gt;
  * </pre>
  *
- * The attributes are those of {@code sched simulate}'s options: {@code scheduler} (required), {@code clusters}
- * (for cedf and loose-cedf only, and required there), {@code partitioning} (required for every scheduler but
- * the global ones, which refuse it: generated sets have no CPUs) and {@code priority} (gfp and pfp: rm, dm or
- * file; rm by default). Read as the element comes ({@link #read}); checked once the experiment's CPU count is
+ * The attributes are those of {@code sched simulate}'s options: {@code scheduler} (required; a name or an alias),
+ * {@code clusters} (for the clustered schedulers only, and required there), {@code partitioning} (required for
+ * every scheduler but the global ones, which refuse it: generated sets have no CPUs) and {@code priority} (the
+ * fixed-priority schedulers: rm, dm or file; {@link PriorityOrder#DEFAULT} by default). Read as the element comes ({@link #read}); checked once the experiment's CPU count is
  * known ({@link #build}), each mistake naming the file, the element's line and the attribute.
  */
 record SimulateSpec(String name, int line, String scheduler, String clusters, String partitioning, String priority) {
@@ -48,7 +47,7 @@ record SimulateSpec(String name, int line, String scheduler, String clusters, St
         String scheduler = r.getAttributeValue(null, "scheduler");
         if (scheduler == null || scheduler.isBlank()) {
             throw Experiment.error(
-                    file, line, "scheduler", "is missing: <simulate scheduler=\"" + Scheduler.names() + "\">");
+                    file, line, "scheduler", "is missing: <simulate scheduler=\"...\">, one of " + Scheduler.names());
         }
         return new SimulateSpec(
                 name.strip(),
@@ -79,12 +78,12 @@ record SimulateSpec(String name, int line, String scheduler, String clusters, St
                 throw Experiment.error(file, line, "clusters", e.getMessage() + " (" + cpus + " CPUs)");
             }
         } else if (clusters != null) {
-            throw Experiment.error(file, line, "clusters", "is for cedf and loose-cedf, not " + s);
+            throw Experiment.error(file, line, "clusters", "is for clustered-edf and loose-clustered-edf, not " + s);
         } else {
-            platform = s.layout() == Scheduler.Layout.GLOBAL ? Clusters.global(cpus) : Clusters.perCpu(cpus);
+            platform = s.global() ? Clusters.global(cpus) : Clusters.perCpu(cpus);
         }
         Heuristic heuristic = null;
-        if (s.layout() == Scheduler.Layout.GLOBAL) {
+        if (s.global()) {
             if (partitioning != null) {
                 throw Experiment.error(file, line, "partitioning", s + " is global: it has nothing to partition");
             }
@@ -102,15 +101,19 @@ record SimulateSpec(String name, int line, String scheduler, String clusters, St
                 throw Experiment.error(file, line, "partitioning", "'" + partitioning + "': ffd, nfd, bfd or wfd");
             }
         }
-        String rule = priority == null ? "rm" : priority.strip().toLowerCase(Locale.ROOT);
         if (priority != null && s.edf()) {
-            throw Experiment.error(file, line, "priority", "is for gfp and pfp; " + s + " ranks jobs by deadline");
+            throw Experiment.error(
+                    file, line, "priority", "is for global-fp and partitioned-fp; " + s + " ranks jobs by deadline");
         }
-        if (!JobPriority.isRule(rule)) {
-            throw Experiment.error(file, line, "priority", "'" + priority + "': " + JobPriority.RULES);
+        if (priority != null) {
+            try {
+                s = s.withPriorityOrder(PriorityOrder.named(priority));
+            } catch (IllegalArgumentException e) {
+                throw Experiment.error(file, line, "priority", "'" + priority + "': " + PriorityOrder.names());
+            }
         }
         try {
-            return new SimulatedScheduler(name, s, platform, heuristic, rule, ExactSimulation.Limits.DEFAULT);
+            return new SimulatedScheduler(name, s, platform, heuristic, ExactSimulation.Limits.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw Experiment.error(file, line, s.clustered() ? "clusters" : "scheduler", e.getMessage());
         }

@@ -55,12 +55,8 @@ final class TasksetBounds {
 
     /** The name of the analysis for a run's scheduler. */
     static String testName(TasksetRun r) {
-        return switch (r.scheduler()) {
-            case "partitioned-fp" -> "P-FP RTA";
-            case "partitioned-edf" -> "P-EDF demand";
-            case "global-fp" -> "GFP-RTA";
-            default -> "GEDF-RTA";
-        };
+        if (r.partitioned()) return r.edf() ? "P-EDF demand" : "P-FP RTA";
+        return r.edf() ? "GEDF-RTA" : "GFP-RTA";
     }
 
     static Bounds of(TasksetRun r, Overheads overheads, Supply supply) {
@@ -72,16 +68,13 @@ final class TasksetBounds {
         if (!r.partitioned() && supply != Supply.FULL) {
             return Bounds.none(test, n, test + " takes no supply: a collector's pause stops every CPU at once");
         }
-        TaskSet charged = Charging.inflate(
-                r.set(), overheads, r.partitioned() ? Charging.Placement.PARTITIONED : Charging.Placement.GLOBAL);
-        TaskArrays a = TaskArrays.of(charged);
         try {
-            return switch (r.scheduler()) {
-                case "partitioned-fp" -> partitionedFp(r, a, supply, test);
-                case "partitioned-edf" -> partitionedEdf(r, a, supply, test);
-                case "global-fp" -> global(r, a, test, true);
-                default -> global(r, a, test, false);
-            };
+            TaskSet charged = Charging.inflate(r.set(), overheads, r.scheduler().charging());
+            TaskArrays a = TaskArrays.of(charged);
+            if (r.partitioned()) {
+                return r.edf() ? partitionedEdf(r, a, supply, test) : partitionedFp(r, a, supply, test);
+            }
+            return global(r, a, test, !r.edf());
         } catch (ArithmeticException e) {
             return Bounds.none(test, n, "the arithmetic of " + test + " overflows 64 bits on this set");
         }
@@ -135,8 +128,8 @@ final class TasksetBounds {
             return Bounds.none(
                     test,
                     n,
-                    "GFP-RTA analyses deadline-monotonic priorities; the run's " + r.priorityOrder()
-                            + " order differs");
+                    "GFP-RTA analyses deadline-monotonic priorities; the run's "
+                            + r.scheduler().priorityOrder() + " order differs");
         }
         Verdict v = fixedPriority ? new GfpRta().check(a, r.cpus()) : new GedfRta().check(a, r.cpus());
         long[] bound = new long[n];

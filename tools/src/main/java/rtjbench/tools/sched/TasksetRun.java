@@ -1,49 +1,48 @@
 package rtjbench.tools.sched;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.run.MeasuredJob;
+import rtjbench.sched.run.WorkloadRecord;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.results.InsideFolder;
+import rtjbench.tools.explain.TasksetJobs;
 import rtjbench.tools.results.RunDir;
 
 /**
- * A run of the {@code taskset} testapp read back from its metadata (the set as it ran, the scheduler, the CPUs,
- * the partition, each task's priority rank and SCHED_DEADLINE runtime; what each task's jobs came to) and its
- * {@code jobs.csv}. The set comes from the metadata, not the task-set file, which may have changed since.
- * {@code deadlineRuntime[i]} is the runtime the kernel granted task i per period under SCHED_DEADLINE (a job that
- * executes past it is throttled to its next period); -1 where the task ran under another policy.
+ * A run of the {@code taskset} testapp read back, through the sched module's declaration of its format, from its
+ * metadata ({@link WorkloadRecord}: the set as it ran, the scheduler with its priority order, the CPUs, the
+ * partition, each task's priority rank and SCHED_DEADLINE runtime; what each task's jobs came to) and its {@code
+ * jobs.csv} ({@link TasksetJobs}, held to that metadata; null where the run wrote none). The set comes from the
+ * metadata, not the task-set file, which may have changed since. {@code deadlineRuntime[i]} is the runtime the
+ * kernel granted task i per period under SCHED_DEADLINE (a job that executes past it is throttled to its next
+ * period); -1 where the task ran under another policy. {@code priorities}: the fixed-priority tasks ran at their
+ * priorities (SCHED_FIFO/RR or RTSJ), not SCHED_OTHER.
  */
 record TasksetRun(
         RunDir run,
         TaskSet set,
-        String scheduler,
+        Scheduler scheduler,
         int cpus,
         int[] partitionCpu,
         int[] rank,
         long[] deadlineRuntime,
         boolean priorities,
-        String priorityOrder,
         long measuredEnd,
         long[] observedMax,
         long[] jobs,
-        long[] misses) {
+        long[] misses,
+        TasksetJobs jobsFile) {
     static final String TESTAPP = "taskset";
-    static final String JOBS = "jobs.csv";
 
     boolean partitioned() {
-        return scheduler.startsWith("partitioned");
+        return scheduler.partitioned();
     }
 
     boolean edf() {
-        return scheduler.endsWith("edf");
+        return scheduler.edf();
     }
 
     /** Whether {@code run} is one of the task-set testapp's. */
@@ -51,104 +50,48 @@ record TasksetRun(
         return TESTAPP.equals(run.testapp());
     }
 
-    /** The run's set and outcome; a run that is not a complete task-set run's metadata is bad input (exit 2). */
-    static TasksetRun of(RunDir run) {
-        JsonNode w = run.metadata().path("workload");
-        JsonNode tasks = w.path("tasks");
-        if (!is(run) || !tasks.isArray() || tasks.size() == 0) {
-            throw ToolException.input(run.dir() + ": not a run of the taskset testapp (no workload.tasks)");
+    /**
+     * The run's set and outcome, its jobs file read and checked where it has one; a run whose metadata or jobs file
+     * is not what the format declares is bad input (exit 2) naming the file, the line or key, and the field.
+     */
+    static TasksetRun of(RunDir run) throws IOException {
+        if (!is(run)) {
+            throw ToolException.input(run.dir() + ": not a run of the taskset testapp");
         }
-        int n = tasks.size();
-        List<Task> list = new ArrayList<>(n);
+        WorkloadRecord w = TasksetJobs.workload(run);
+        int n = w.set().size();
         int[] partitionCpu = new int[n];
         int[] rank = new int[n];
         long[] deadlineRuntime = new long[n];
-        for (int i = 0; i < n; i++) {
-            JsonNode t = tasks.get(i);
-            try {
-                list.add(new Task(
-                        t.path("name").asText(),
-                        t.path("period_ns").asLong(),
-                        t.path("wcet_ns").asLong(),
-                        t.path("deadline_ns").asLong(),
-                        t.path("wss_bytes").isNumber() ? t.path("wss_bytes").asLong() : Task.NONE,
-                        (int) Task.NONE));
-            } catch (IllegalArgumentException e) {
-                throw ToolException.input(run.dir() + ": workload.tasks[" + i + "]: " + e.getMessage());
-            }
-            partitionCpu[i] =
-                    t.path("partition_cpu").isNumber() ? t.path("partition_cpu").asInt() : -1;
-            rank[i] = t.path("rank").asInt(i);
-            deadlineRuntime[i] =
-                    t.path("dl_runtime_ns").isNumber() ? t.path("dl_runtime_ns").asLong() : -1;
-        }
-        String scheduler = w.path("scheduler").asText();
-        int cpus = cpuCount(run, w.path("cpus").asText());
-        if (scheduler.startsWith("partitioned")) {
-            for (int i = 0; i < n; i++) {
-                if (partitionCpu[i] < 0 || partitionCpu[i] >= cpus) {
-                    throw ToolException.input(run.dir() + ": workload.tasks[" + i + "].partition_cpu: "
-                            + (partitionCpu[i] < 0
-                                    ? "missing"
-                                    : partitionCpu[i] + " is not one of the " + cpus + " CPUs")
-                            + " under " + scheduler);
-                }
-            }
-        }
-        boolean fifo = !scheduler.endsWith("edf")
-                && (!"other".equals(run.arg("scheduling_policy")) || !"java".equals(run.arg("type_of_threads")));
-        JsonNode schedule = w.path("schedule");
-        long end = schedule.path("warmup_ns").asLong()
-                + schedule.path("measured_ns").asLong();
         long[] max = new long[n];
         long[] jobs = new long[n];
         long[] misses = new long[n];
-        JsonNode per = w.path("per_task");
+        boolean fifo = !w.scheduler().edf();
         for (int i = 0; i < n; i++) {
-            JsonNode p = per.path(i);
-            max[i] = p.path("max_response_ns").isNumber()
-                    ? p.path("max_response_ns").asLong()
-                    : -1;
-            jobs[i] = p.path("jobs").asLong(0);
-            misses[i] = p.path("deadline").path("misses").asLong(0);
-        }
-        TaskSet set;
-        try {
-            set = new TaskSet(list);
-        } catch (IllegalArgumentException e) {
-            throw ToolException.input(run.dir() + ": workload.tasks: " + e.getMessage());
+            WorkloadRecord.TaskRecord t = w.tasks().get(i);
+            partitionCpu[i] = t.partitionCpu();
+            rank[i] = t.rank();
+            deadlineRuntime[i] = t.dlRuntime();
+            fifo &= t.fifoPriority() >= 0;
+            WorkloadRecord.TaskOutcome o = w.outcomes().get(i);
+            max[i] = o.maxResponse();
+            jobs[i] = o.jobs();
+            misses[i] = o.misses();
         }
         return new TasksetRun(
                 run,
-                set,
-                scheduler,
-                cpus,
+                w.set(),
+                w.scheduler(),
+                w.cpuCount(),
                 partitionCpu,
                 rank,
                 deadlineRuntime,
                 fifo,
-                w.path("priorities").asText("dm"),
-                end,
+                w.warmup() + w.measured(),
                 max,
                 jobs,
-                misses);
-    }
-
-    private static int cpuCount(RunDir run, String text) {
-        int count = 0;
-        try {
-            for (String part : text.split(",")) {
-                if (part.isBlank()) continue;
-                String[] range = part.strip().split("-");
-                count += range.length == 1 ? 1 : Integer.parseInt(range[1]) - Integer.parseInt(range[0]) + 1;
-            }
-        } catch (NumberFormatException e) {
-            count = 0;
-        }
-        if (count < 1) {
-            throw ToolException.input(run.dir() + ": workload.cpus '" + text + "' is not a CPU list");
-        }
-        return count;
+                misses,
+                TasksetJobs.present(run.dir()) ? TasksetJobs.read(run, w) : null);
     }
 
     /**
@@ -159,36 +102,16 @@ record TasksetRun(
     record Job(int task, int index, long response, long startDelay, long execution, int switches, boolean migrated) {}
 
     /** The jobs of task {@code task} that responded later than {@code bound}, in order. */
-    List<Job> jobsAbove(int task, long bound) throws IOException {
-        Path file = InsideFolder.resolve(run.dir(), JOBS, run.dir().resolve("metadata.json"), "jobs file");
-        if (!Files.isRegularFile(file)) {
-            throw ToolException.input(run.dir() + ": no " + JOBS + " (the run wrote none: it did not finish)");
+    List<Job> jobsAbove(int task, long bound) {
+        if (jobsFile == null) {
+            throw ToolException.input(
+                    run.dir() + ": no " + TasksetJobs.FILE + " (the run wrote none: it did not finish)");
         }
-        String name = set.get(task).name();
         List<Job> out = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String header = in.readLine();
-            if (header == null || !header.startsWith("task,thread,job,")) {
-                throw ToolException.input(file + ": not a jobs file (its header is '" + header + "')");
-            }
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                String[] c = line.split(",", -1);
-                if (c.length < 14 || !c[0].equals(name)) continue;
-                try {
-                    long response = Long.parseLong(c[6]);
-                    if (response > bound) {
-                        out.add(new Job(
-                                task,
-                                Integer.parseInt(c[2]),
-                                response,
-                                Long.parseLong(c[4]) - Long.parseLong(c[3]),
-                                Long.parseLong(c[8]),
-                                Integer.parseInt(c[11]),
-                                Boolean.parseBoolean(c[13])));
-                    }
-                } catch (NumberFormatException e) {
-                    throw ToolException.input(file + ": line '" + line + "': field response_ns is not a number");
-                }
+        for (MeasuredJob j : jobsFile.measured(task)) {
+            if (j.response() > bound) {
+                out.add(new Job(
+                        task, j.job(), j.response(), j.startDelay(), j.execution(), j.switches(), j.migrated()));
             }
         }
         return out;

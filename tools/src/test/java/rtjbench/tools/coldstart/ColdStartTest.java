@@ -55,6 +55,25 @@ class ColdStartTest {
     }
 
     @Test
+    void aRunOnOneVmEntryNamesItWhereNothingIsSwept() throws Exception {
+        Path p = point(CURVE);
+        Files.writeString(
+                p.resolve("forks.json"),
+                Files.readString(p.resolve("forks.json")).replace("\"swept\": {\"jvms\": \"aot\"}, ", ""));
+        Files.createDirectories(p.resolve("fork-1"));
+        Files.writeString(
+                p.resolve("fork-1").resolve("metadata.json"),
+                "{\"format\": \"rtjbench-run/1\", \"testapp\": \"dispatch\", \"complete\": false,"
+                        + " \"args\": {\"jvms\": \"c1\"}, \"jvm_entry\": {\"name\": \"c1\"},"
+                        + " \"threads\": [{\"index\": 0, \"name\": \"thread-0\", \"file\": \"thread-0.txt\"}]}");
+        Files.writeString(p.resolve("fork-1").resolve("thread-0.txt"), "1200\n");
+        ColdStart c = ColdStart.of(ResultTree.load(p));
+        assertEquals("c1", c.csv().rows().get(0).get(1), "the entry, not an empty cell");
+        assertEquals("c1", c.points().get(0).label(), "not called the runner");
+        assertEquals(List.of("warmup-dispatch", "warmup-dispatch-c1"), c.chartNames());
+    }
+
+    @Test
     void itDrawsAChartATestappAndAPoint() throws Exception {
         Path p = point(CURVE);
         Outputs outputs = new Outputs(false);

@@ -4,18 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.sched.run.JobsCsv;
 import rtjbench.tools.Fixtures;
+import rtjbench.tools.TasksetFixture;
 
 /**
- * A task-set run written by hand: two tasks on one CPU under partitioned fixed priority, t1 (10 ms, WCET 2 ms) above
+ * A task-set run written by the sched module's writers: two tasks on one CPU under partitioned fixed priority, t1 (10 ms, WCET 2 ms) above
  * t2 (20 ms, WCET 5 ms). Response-time analysis gives t1 2 ms and t2 5 + 2 = 7 ms.
  */
 class CheckCommandTest {
@@ -24,79 +27,42 @@ class CheckCommandTest {
     @TempDir
     Path tmp;
 
-    /** The run; {@code responses[i]} are task i's jobs' response times, released every period from 0. */
-    private Path run(String scheduler, String priorities, long[][] responses, boolean complete) throws Exception {
+    /**
+     * The run, written as the testapp writes it ({@link TasksetFixture}); {@code responses[i]} are task i's jobs'
+     * response times, released every period from 0, each started 1 µs after its release and executing 1 ms.
+     */
+    private Path run(String scheduler, long[][] responses, boolean complete) throws Exception {
         Path dir = tmp.resolve("run-" + scheduler + "-" + responses[1][responses[1].length - 1]);
-        SchedFixtures.run(dir, "taskset", Map.of(), List.of(responses[0], responses[1]), m -> {
-            ObjectNode w = m.putObject("workload");
-            w.put("scheduler", scheduler);
-            w.put("priorities", priorities);
-            w.put("cpus", scheduler.startsWith("partitioned") ? "1" : "0-1");
-            ArrayNode tasks = w.putArray("tasks");
-            task(tasks, "t1", 10 * MS, 2 * MS, 10 * MS, 0);
-            task(tasks, "t2", 20 * MS, 5 * MS, 20 * MS, 1);
-            if (scheduler.equals("global-edf")) { // each job below executes 1 ms: t2's runtime is shorter
-                ((ObjectNode) tasks.get(0)).put("dl_runtime_ns", 2_200_000);
-                ((ObjectNode) tasks.get(1)).put("dl_runtime_ns", 900_000);
-            }
-            ObjectNode schedule = w.putObject("schedule");
-            schedule.put("warmup_ns", 0);
-            schedule.put("measured_ns", 40 * MS);
-            ArrayNode per = w.putArray("per_task");
-            for (long[] r : responses) {
-                ObjectNode p = per.addObject();
-                long max = 0;
-                for (long v : r) max = Math.max(max, v);
-                p.put("max_response_ns", max);
-                p.put("jobs", r.length);
-                p.putObject("deadline").put("misses", 0);
-            }
-            SchedFixtures.args(m).put("scheduling_policy", "fifo");
-            SchedFixtures.args(m).put("type_of_threads", "java");
-            if (!complete) {
+        boolean edf = scheduler.equals("global-edf"); // each job executes 1 ms: t2's runtime is shorter
+        TasksetFixture f = new TasksetFixture(scheduler)
+                .task(
+                        new TasksetFixture.Task("t1", 10 * MS, 2 * MS, 10 * MS, 0, edf ? 2_200_000 : -1),
+                        jobs(responses[0], 10 * MS))
+                .task(
+                        new TasksetFixture.Task("t2", 20 * MS, 5 * MS, 20 * MS, 0, edf ? 900_000 : -1),
+                        jobs(responses[1], 20 * MS))
+                .window(0, 40 * MS);
+        if (!complete) {
+            f.edit(m -> {
                 m.put("complete", false);
                 m.put("incomplete_reason", "thread 1 failed: calibration");
-            }
-        });
-        StringBuilder jobs = new StringBuilder(
-                "task,thread,job,release_ns,start_ns,finish_ns,response_ns,lateness_ns,execution_ns,cpu_start,"
-                        + "cpu_finish,switches,preempted,migrated,missed,overrun\n");
-        long[] periods = {10 * MS, 20 * MS};
-        for (int i = 0; i < 2; i++) {
-            for (int j = 0; j < responses[i].length; j++) {
-                long release = j * periods[i];
-                jobs.append("t")
-                        .append(i + 1)
-                        .append(",thread-")
-                        .append(i)
-                        .append(',')
-                        .append(j);
-                jobs.append(',').append(release).append(',').append(release + 1000);
-                jobs.append(',').append(release + responses[i][j]).append(',').append(responses[i][j]);
-                jobs.append(',')
-                        .append(responses[i][j] - periods[i])
-                        .append(',')
-                        .append(MS);
-                jobs.append(",0,0,0,false,false,false,false\n");
-            }
+            });
         }
-        Files.writeString(dir.resolve("jobs.csv"), jobs.toString());
-        return dir;
+        return f.write(dir);
     }
 
-    private static void task(ArrayNode tasks, String name, long period, long wcet, long deadline, int rank) {
-        ObjectNode t = tasks.addObject();
-        t.put("name", name);
-        t.put("period_ns", period);
-        t.put("wcet_ns", wcet);
-        t.put("deadline_ns", deadline);
-        t.put("partition_cpu", 0);
-        t.put("rank", rank);
+    private static List<TasksetFixture.Job> jobs(long[] responses, long period) {
+        List<TasksetFixture.Job> jobs = new ArrayList<>();
+        for (int j = 0; j < responses.length; j++) {
+            long release = j * period;
+            jobs.add(new TasksetFixture.Job(release, release + 1000, release + responses[j], MS, 0));
+        }
+        return jobs;
     }
 
     @Test
     void everyTaskWithinItsResponseTimeBoundExitsZero() throws Exception {
-        Path dir = run("partitioned-fp", "dm", new long[][] {{2 * MS, 1_900_000}, {6_500_000, 6 * MS}}, true);
+        Path dir = run("partitioned-fp", new long[][] {{2 * MS, 1_900_000}, {6_500_000, 6 * MS}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("analysis P-FP RTA"), r.out());
@@ -106,7 +72,7 @@ class CheckCommandTest {
 
     @Test
     void aTaskOverItsBoundIsNamedWithItsJobsAndExitsOne() throws Exception {
-        Path dir = run("partitioned-fp", "dm", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 7_500_000}}, true);
+        Path dir = run("partitioned-fp", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 7_500_000}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
         assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("t2: 1 job exceeded the bound 7.00 ms (worst 7.50 ms)"), r.out());
@@ -117,18 +83,21 @@ class CheckCommandTest {
 
     @Test
     void csvHasOneLineATask() throws Exception {
-        Path dir = run("partitioned-fp", "dm", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 7_500_000}}, true);
+        Path dir = run("partitioned-fp", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 7_500_000}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString(), "--format", "csv");
         assertEquals(1, r.exit(), r.err());
         String[] lines = r.out().split("\n");
         assertEquals(3, lines.length, r.out());
-        assertTrue(lines[1].endsWith(",t1,10000000,2000000,2000000,2000000,,2000000,2,0,true"), lines[1]);
-        assertTrue(lines[2].endsWith(",t2,20000000,7500000,7000000,7000000,,7000000,2,0,false"), lines[2]);
+        // every job executed 1 ms: half t1's WCET, a fifth of t2's; no runtime under SCHED_FIFO
+        assertTrue(
+                lines[1].endsWith(",t1,10000000,2000000,2000000,2000000,,2000000,2,0,true,0.5000,0.5000,"), lines[1]);
+        assertTrue(
+                lines[2].endsWith(",t2,20000000,7500000,7000000,7000000,,7000000,2,0,false,0.2000,0.2000,"), lines[2]);
     }
 
     @Test
     void anIncompleteRunIsNotShownWithinItsBounds() throws Exception {
-        Path dir = run("partitioned-fp", "dm", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 6 * MS}}, false);
+        Path dir = run("partitioned-fp", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 6 * MS}}, false);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
         assertEquals(1, r.exit(), r.out());
         assertTrue(r.out().contains("the run is incomplete (thread 1 failed: calibration)"), r.out());
@@ -136,7 +105,7 @@ class CheckCommandTest {
 
     @Test
     void globalFixedPriorityIsAnalysedByItsResponseTimeAnalysis() throws Exception {
-        Path dir = run("global-fp", "dm", new long[][] {{2 * MS, 2 * MS}, {5 * MS, 5 * MS}}, true);
+        Path dir = run("global-fp", new long[][] {{2 * MS, 2 * MS}, {5 * MS, 5 * MS}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("global-fp on 2 CPUs, 2 tasks"), r.out());
@@ -145,7 +114,7 @@ class CheckCommandTest {
 
     @Test
     void aDeadlineJobPastItsRuntimeIsSaidToBeThrottled() throws Exception {
-        Path dir = run("global-edf", "dm", new long[][] {{2 * MS, 2 * MS}, {5 * MS, 19 * MS}}, true);
+        Path dir = run("global-edf", new long[][] {{2 * MS, 2 * MS}, {5 * MS, 19 * MS}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
         assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(
@@ -153,6 +122,61 @@ class CheckCommandTest {
                         && r.out().contains("past its SCHED_DEADLINE runtime of 900 µs: the kernel throttled it"),
                 r.out());
         assertFalse(r.out().contains("runtime of 2.20 ms"), r.out()); // t1's jobs stayed within theirs
+    }
+
+    /** The reader goes by the header's names: a jobs file with its columns in another order reads the same. */
+    @Test
+    void aJobsFileWithItsColumnsInAnotherOrderGivesTheSameCheck() throws Exception {
+        long[][] responses = {{2 * MS, 2 * MS}, {6 * MS, 7_500_000}};
+        Path dir = run("partitioned-fp", responses, true);
+        Fixtures.Result usual = Fixtures.cli("sched", "check", dir.toString());
+        List<JobsCsv.Column> reversed = new ArrayList<>(JobsCsv.columns());
+        Collections.reverse(reversed);
+        Path other = new TasksetFixture("partitioned-fp")
+                .task(new TasksetFixture.Task("t1", 10 * MS, 2 * MS, 10 * MS, 0, -1), jobs(responses[0], 10 * MS))
+                .task(new TasksetFixture.Task("t2", 20 * MS, 5 * MS, 20 * MS, 0, -1), jobs(responses[1], 20 * MS))
+                .window(0, 40 * MS)
+                .columns(reversed)
+                .write(tmp.resolve("reversed"));
+        assertTrue(Files.readString(other.resolve("jobs.csv")).startsWith("overrun,missed,migrated,"));
+        Fixtures.Result r = Fixtures.cli("sched", "check", other.toString());
+        assertEquals(1, r.exit(), r.err());
+        assertEquals(usual.out().replace(dir.toString(), "RUN"), r.out().replace(other.toString(), "RUN"));
+        assertTrue(r.out().contains("job 1: response 7.50 ms (started 1.00 µs after its release"), r.out());
+    }
+
+    /** A jobs file that is not what the run wrote is bad input: exit 2, naming the file, the line and the field. */
+    @Test
+    void aJobsFileThatIsNotWhatTheRunWroteIsRefused() throws Exception {
+        Path dir = run("partitioned-fp", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 6 * MS}}, true);
+        Path file = dir.resolve("jobs.csv");
+        String intact = Files.readString(file);
+        String[] lines = intact.split("\n");
+        String header = lines[0];
+        Map<String, String> cases = new LinkedHashMap<>();
+        cases.put(
+                intact.substring(0, intact.length() - 8),
+                ":5: 15 fields where the header has 16: the line is cut short");
+        cases.put(header + "\n", ":2: the file ends with 0 jobs of t1, where the run's metadata says 2");
+        cases.put(intact.replace(lines[2] + "\n", "t1,thread-0\n" + lines[2] + "\n"), ":3: 2 fields where the header");
+        cases.put(
+                intact.replace(lines[1], lines[1].replace(",2000000,-8000000,", ",-2000000,-8000000,")),
+                ":2: field response_ns: '-2000000' is negative");
+        cases.put(
+                intact.replace(lines[3], lines[3].replace("t2,", "t9,")),
+                ":4: field task: 't9' is not a task of the run's set [t1, t2]");
+        cases.put(
+                intact.replace(lines[1], lines[1].replace(",1000000,0,0,0,", ",1ms,0,0,0,")),
+                ":2: field execution_ns: '1ms' is not a whole number");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            Files.writeString(file, c.getKey());
+            Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
+            assertEquals(2, r.exit(), c.getValue() + ": " + r.out() + r.err());
+            assertTrue(r.err().contains(file + c.getValue()), c.getValue() + " in " + r.err());
+            assertEquals("", r.out(), "nothing printed for a run that cannot be read");
+        }
+        Files.writeString(file, "\ufeff" + intact); // a byte-order mark is no problem
+        assertEquals(0, Fixtures.cli("sched", "check", dir.toString()).exit());
     }
 
     @Test

@@ -53,7 +53,7 @@ class OverheadModelFileTest {
         }
     }
 
-    private static OverheadModel model() {
+    static OverheadModel model() {
         Map<Figure, FigureTable> t = new EnumMap<>(Figure.class);
         Provenance run = new Provenance(
                 "results/x/01-context_switch/extra_threads=0",

@@ -21,11 +21,11 @@ import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
 import rtjbench.sched.partition.Partitioner;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.sim.Clusters;
 import rtjbench.sched.sim.ExactSimulation;
 import rtjbench.sched.sim.JobPriority;
 import rtjbench.sched.sim.Placement;
-import rtjbench.sched.sim.Scheduler;
 import rtjbench.tools.Fixtures;
 
 /** {@code sched ratio} with {@code <simulate>} entries: the file's refusals, and the CSVs against the simulator. */
@@ -69,15 +69,15 @@ class RatioSimulationTest {
             value = {
                 "<simulate name='x' scheduler='edf'/>|13: field scheduler: 'edf' is not a scheduler",
                 "<simulate name='x' scheduler='cedf' partitioning='nfd'/>|13: field clusters: is missing",
-                "<simulate name='x' scheduler='gedf' clusters='2'/>|13: field clusters: is for cedf and loose-cedf",
+                "<simulate name='x' scheduler='gedf' clusters='2'/>|13: field clusters: is for clustered-edf and loose-clustered-edf",
                 "<simulate name='x' scheduler='pedf'/>|13: field partitioning: is missing",
-                "<simulate name='x' scheduler='gedf' partitioning='nfd'/>|13: field partitioning: gedf is global",
+                "<simulate name='x' scheduler='gedf' partitioning='nfd'/>|13: field partitioning: global-edf is global",
                 "<simulate name='x' scheduler='pedf' partitioning='next'/>|13: field partitioning: 'next': ffd, nfd",
                 "<simulate name='x' scheduler='cedf' clusters='3' partitioning='nfd'/>|13: field clusters: 3 clusters"
                         + " cannot split 4 CPUs equally",
                 "<simulate name='x' scheduler='cedf' clusters='0/1-3' partitioning='nfd'/>|13: field clusters: a"
                         + " partitioning heuristic fills clusters of one size",
-                "<simulate name='x' scheduler='gedf' priority='dm'/>|13: field priority: is for gfp and pfp",
+                "<simulate name='x' scheduler='gedf' priority='dm'/>|13: field priority: is for global-fp and partitioned-fp",
                 "<simulate name='x' scheduler='pfp' partitioning='ffd' priority='edf'/>|13: field priority: 'edf':"
                         + " rm, dm or file",
                 "<simulate name='GFB' scheduler='gedf'/>|13: field name: 'GFB' is already a test's",
@@ -140,16 +140,16 @@ class RatioSimulationTest {
                     return p.complete() ? exact(s, Placement.partitioned(4, p.cpuOfTask())) : null;
                 },
                 s -> {
-                    Partition p = Scheduler.CEDF.partitioning(s, two, Heuristic.NEXT_FIT);
+                    Partition p = Placement.partition(Scheduler.CLUSTERED_EDF, s, two, Heuristic.NEXT_FIT);
                     return p.complete() ? exact(s, Placement.clustered(two, p.cpuOfTask())) : null;
                 },
                 s -> exact(
                         s,
-                        Scheduler.LOOSE_CEDF.placeInClusters(
+                        Placement.byCluster(
+                                Scheduler.LOOSE_CLUSTERED_EDF,
                                 s,
                                 two,
-                                Scheduler.LOOSE_CEDF
-                                        .partitioning(s, two, Heuristic.NEXT_FIT)
+                                Placement.partition(Scheduler.LOOSE_CLUSTERED_EDF, s, two, Heuristic.NEXT_FIT)
                                         .cpuOfTask())));
         int checked = 0;
         for (String cap : List.of("2", "3")) {
@@ -211,7 +211,7 @@ class RatioSimulationTest {
             }
         }
         assertTrue(checked >= 4, "schedulable sets to average over: " + checked);
-        assertTrue(r.out().contains("clustered   cedf, clusters 0-1/2-3, NFD"), r.out());
+        assertTrue(r.out().contains("clustered   clustered-edf, clusters 0-1/2-3, NFD"), r.out());
     }
 
     private static ExactSimulation.Answer exact(TaskSet s, Placement placement) {

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.tools.Fixtures;
 
 class SimulateCommandTest {
@@ -55,12 +58,12 @@ class SimulateCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(
                 r.out()
-                        .contains("set dhall: 3 tasks on 2 CPUs, gedf, exact test\n"
+                        .contains("set dhall: 3 tasks on 2 CPUs, global-edf, exact test\n"
                                 + "  not schedulable: H misses its deadline at 11ms (simulated [0, 11.0 ms])\n"),
                 r.out());
         assertTrue(
                 r.out()
-                        .contains("set np: 3 tasks on 2 CPUs, gedf, exact test\n"
+                        .contains("set np: 3 tasks on 2 CPUs, global-edf, exact test\n"
                                 + "  schedulable (the schedule repeats every 6.00 ms from the start; simulated [0, 6.00 ms])\n"
                                 + "  jobs: 7 released, 7 finished; migrations 1, preemptions 1, average slack 714 µs\n"
                                 + "  longest response: A 1.00 ms, B 2.00 ms, C 3.00 ms\n"),
@@ -106,7 +109,7 @@ class SimulateCommandTest {
         r = Fixtures.cli(
                 "sched", "simulate", noCpu.toString(), "--cpus", "2", "--scheduler", "cedf", "--clusters", "2");
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("nocpu.csv:2: field cpu: is empty; cedf needs each task's CPU"), r.err());
+        assertTrue(r.err().contains("nocpu.csv:2: field cpu: is empty; clustered-edf needs each task's CPU"), r.err());
 
         for (String[] args : List.of(
                 new String[] {sets.toString()},
@@ -167,9 +170,10 @@ class SimulateCommandTest {
         assertEquals(SimulateCommand.CSV_HEADER + "\ndhall,na,,,,,\nnp,na,,,,,\n", r.out());
         // 100 × the default 8 hyperperiods: dhall's 291 jobs are simulated, np's 1168 are not.
         r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--horizon", "1s", "--max-jobs", "100");
-        assertTrue(r.out().contains("set dhall: 3 tasks on 2 CPUs, gedf\n  not schedulable"), r.out());
+        assertTrue(r.out().contains("set dhall: 3 tasks on 2 CPUs, global-edf\n  not schedulable"), r.out());
         assertTrue(
-                r.out().contains("set np: 3 tasks on 2 CPUs, gedf\n  na: [0, 1s] holds more than 800 jobs"), r.out());
+                r.out().contains("set np: 3 tasks on 2 CPUs, global-edf\n  na: [0, 1s] holds more than 800 jobs"),
+                r.out());
     }
 
     @Test
@@ -195,8 +199,9 @@ class SimulateCommandTest {
                 "sched", "simulate", f.toString(), "--cpus", "2", "--scheduler", "pfp", "--partitioning", "nfd");
         assertTrue(
                 r.out()
-                        .contains("set np: 3 tasks on 2 CPUs, pfp (priorities rm), partitioned NFD, exact test\n"
-                                + "  not schedulable: A fits in no CPU by NFD (nothing simulated)\n"),
+                        .contains(
+                                "set np: 3 tasks on 2 CPUs, partitioned-fp (priorities dm), partitioned NFD, exact test\n"
+                                        + "  not schedulable: A fits in no CPU by NFD (nothing simulated)\n"),
                 r.out());
         // Two clusters of two CPUs hold np's tasks (utilisations 1/2, 2/3, 2/3) two and one.
         r = Fixtures.cli(
@@ -217,7 +222,9 @@ class SimulateCommandTest {
         assertTrue(r.out().contains("\nnp,true,"), r.out());
         r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--partitioning", "ffd");
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("--partitioning is for pedf, pfp, cedf and loose-cedf, not gedf"), r.err());
+        assertTrue(
+                r.err().contains("--partitioning is for the partitioned and clustered schedulers, not global-edf"),
+                r.err());
     }
 
     @Test
@@ -274,12 +281,57 @@ class SimulateCommandTest {
                 r.out());
     }
 
+    /** A scheduler's name and its alias, in any case, are the same scheduler: the same output, byte for byte. */
+    @Test
+    void eachSchedulerGivesTheSameResultByItsNameAndItsAlias() throws Exception {
+        Path f = file("sets.csv", TWO_SETS);
+        for (Scheduler s : Scheduler.all()) {
+            List<String> common = new ArrayList<>(List.of(f.toString(), "--cpus", "2", "--horizon", "66ms"));
+            if (s.clustered()) common.addAll(List.of("--clusters", "2"));
+            List<String> byName = new ArrayList<>(common);
+            byName.addAll(List.of("--scheduler", s.name()));
+            List<String> byAlias = new ArrayList<>(common);
+            byAlias.addAll(List.of("--scheduler", s.alias().toUpperCase(Locale.ROOT)));
+            Fixtures.Result named = simulate(byName);
+            Fixtures.Result aliased = simulate(byAlias);
+            assertEquals(0, named.exit(), named.err());
+            assertTrue(named.out().contains("tasks on 2 CPUs, " + s.name()), named.out());
+            assertEquals(named.out(), aliased.out(), s.name());
+        }
+    }
+
+    /** Fixed priorities are deadline monotonic unless --priority gives another order. */
+    @Test
+    void fixedPrioritiesAreDeadlineMonotonicByDefault() throws Exception {
+        // On one CPU: a (T 10, D 10, C 3) and b (T 12, D 4, C 2). DM runs b first and meets both deadlines; RM runs
+        // a first, and b, due at 4, finishes at 5.
+        Path f = file("dm.csv", "name,period,wcet,deadline\na,10ms,3ms,10ms\nb,12ms,2ms,4ms\n");
+        Fixtures.Result byDefault = simulate(List.of(f.toString(), "--cpus", "1", "--scheduler", "gfp"));
+        assertEquals(0, byDefault.exit(), byDefault.err());
+        assertTrue(byDefault.out().contains("global-fp (priorities dm), exact test\n  schedulable"), byDefault.out());
+        assertEquals(
+                byDefault.out(),
+                simulate(List.of(f.toString(), "--cpus", "1", "--scheduler", "gfp", "--priority", "dm"))
+                        .out());
+        Fixtures.Result rm = simulate(List.of(f.toString(), "--cpus", "1", "--scheduler", "gfp", "--priority", "RM"));
+        assertTrue(
+                rm.out().contains("(priorities rm), exact test\n  not schedulable: b misses its deadline"), rm.out());
+    }
+
+    private static Fixtures.Result simulate(List<String> args) {
+        List<String> all = new ArrayList<>(List.of("sched", "simulate"));
+        all.addAll(args);
+        return Fixtures.cli(all.toArray(new String[0]));
+    }
+
     @Test
     void hasHelp() {
         Fixtures.Result r = Fixtures.cli("sched", "simulate", "--help");
         assertEquals(0, r.exit());
         assertTrue(r.out().startsWith("Usage: rtjbench.jar sched simulate TASKSET --cpus M"), r.out());
         assertTrue(r.out().contains("--scheduler S"), r.out());
-        assertTrue(r.out().contains("gedf|gfp|pedf|pfp|cedf|loose-cedf"), r.out());
+        assertTrue(
+                r.out().contains("global-edf (gedf), global-fp (gfp), partitioned-edf (pedf), partitioned-fp (pfp),"),
+                r.out());
     }
 }

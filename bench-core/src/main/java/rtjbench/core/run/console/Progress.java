@@ -152,12 +152,20 @@ public final class Progress {
      * not said before. Returns its figures (null: none).
      */
     public synchronized PointFigures runEnded(String problem) {
+        return runEnded(problem, null);
+    }
+
+    /**
+     * As {@link #runEnded(String)}; {@code saved} says what the point's folder holds where no figures came (a
+     * fork stopped by a signal before it reported them: {@code 770 jobs saved}), instead of "no samples".
+     */
+    public synchronized PointFigures runEnded(String problem, String saved) {
         PointFigures f = figures;
         if (fork || current == null) {
             return f;
         }
         StringBuilder line = new StringBuilder(current).append(": ");
-        line.append(f == null ? "no samples" : f.text());
+        line.append(f != null ? f.text() : saved != null ? saved : "no samples");
         if (problem != null) {
             line.append("; ").append(problem);
         }

@@ -63,22 +63,27 @@ final class AotCache {
     }
 
     /**
-     * A fork's options to use the cache, its refusals logged to {@code <pointDir>/aot/<forkName>.log}: the VM's
-     * warnings of the tags it has ({@code aot} from JDK 25, {@code cds} before), for the fork to quote.
+     * A fork's options to use the cache, its refusals logged to {@code <pointDir>/aot/<forkName>.log} and not on the
+     * console: the VM's warnings of the tags it has ({@code aot} from JDK 25, {@code cds} before), for the fork to
+     * quote.
      */
     static List<String> useOptions(String launcher, Path cache, Path pointDir, String forkName) throws IOException {
         Path log = pointDir.resolve(DIR).resolve(forkName + ".log").toAbsolutePath();
         Files.createDirectories(log.getParent());
         List<String> tags = new ArrayList<>();
+        List<String> off = new ArrayList<>();
         for (String tag : new String[] {"aot", "cds"}) {
             if (LauncherOptions.accepts(launcher, "-Xlog:" + tag + "=off")) {
-                tags.add(tag + "=warning");
+                tags.add(tag + "*=warning");
+                off.add(tag + "*=off");
             }
         }
         List<String> options = new ArrayList<>();
         options.add("-XX:AOTCache=" + cache);
         options.add("-D" + VmCheck.AOT_CACHE + "=" + cache);
         if (!tags.isEmpty()) {
+            // Off on the console, where HotSpot prints its warnings by default; into the fork's log instead.
+            options.add("-Xlog:" + String.join(",", off));
             options.add("-Xlog:" + String.join(",", tags) + ":file=\"" + log + "\"");
             options.add("-D" + VmCheck.AOT_LOG + "=" + log);
         }

@@ -99,6 +99,41 @@ public final class ForkResults {
     }
 
     /**
+     * What the folder of a fork that did not complete holds, as the console says it where the fork reported no
+     * figures (a signal stopped it first): {@code 770 jobs saved} (a task set's jobs, from its metadata's {@code
+     * workload.run.jobs} or its {@code jobs.csv}), else {@code 12,000 samples saved} (its threads' {@code
+     * samples}); null where it saved none, or has no readable metadata.
+     */
+    static String saved(Path runDir) {
+        try {
+            Path meta = runDir.resolve(ResultsWriter.METADATA);
+            JsonNode m = Files.isRegularFile(meta) ? JSON.readTree(meta.toFile()) : null;
+            long jobs =
+                    m == null ? 0 : m.path("workload").path("run").path("jobs").asLong(0);
+            Path jobsCsv = runDir.resolve("jobs.csv");
+            if (jobs <= 0 && Files.isRegularFile(jobsCsv)) {
+                try (java.util.stream.Stream<String> lines = Files.lines(jobsCsv, StandardCharsets.UTF_8)) {
+                    jobs = Math.max(0, lines.filter(l -> !l.isEmpty()).count() - 1); // less the header
+                }
+            }
+            if (jobs > 0) {
+                return String.format(Locale.ROOT, "%,d job%s saved", jobs, jobs == 1 ? "" : "s");
+            }
+            long samples = 0;
+            if (m != null) {
+                for (JsonNode t : m.path("threads")) {
+                    samples += Math.max(0, t.path("samples").asLong(0));
+                }
+            }
+            return samples > 0
+                    ? String.format(Locale.ROOT, "%,d sample%s saved", samples, samples == 1 ? "" : "s")
+                    : null;
+        } catch (IOException | RuntimeException e) {
+            return null; // what went wrong is the outcome's to say
+        }
+    }
+
+    /**
      * mean_ns, p50_ns, p99_ns, max_ns and samples of a fork's run folder; empty where it has no samples, or keeps
      * them in interval histograms (record=histogram), which the tools read.
      */

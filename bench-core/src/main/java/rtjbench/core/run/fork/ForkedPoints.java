@@ -341,8 +341,9 @@ public final class ForkedPoints implements PointExecutor {
             ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
             outcome.vmStarted = process.startedMillis;
             outcome.vmExited = process.exitedMillis;
-            outcome.figures =
-                    session.progress.runEnded(outcome.complete() ? null : outcome.status + ": " + outcome.reason);
+            outcome.figures = session.progress.runEnded(
+                    outcome.complete() ? null : outcome.status + ": " + outcome.reason,
+                    outcome.complete() ? null : ForkResults.saved(dir));
             session.fork = null;
             process.recorded.countDown();
             return outcome;

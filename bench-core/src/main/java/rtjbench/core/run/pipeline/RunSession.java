@@ -2,6 +2,7 @@ package rtjbench.core.run.pipeline;
 
 import java.io.PrintStream;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.jvm.JvmProbe;
@@ -26,6 +27,12 @@ public final class RunSession {
     public volatile ChildVm fork;
     /** A signal arrived: no further run starts. */
     public volatile boolean interrupted;
+    /**
+     * Counted down once the runner has written its last file (the suite's and sweep's indexes, after the point a
+     * signal stopped): the signal's hook waits for it before the VM halts, so an index is never cut between its
+     * temporary file and its rename. Null where nothing writes after the run (a fork).
+     */
+    public volatile CountDownLatch written;
     /** Whether mlockall is in force now (it lasts for the process, so a later run may keep it). */
     boolean memoryLocked;
     /** The start-up of this VM up to its first point's pipeline (a fork's); null once that point has begun. */

@@ -72,6 +72,77 @@ final class EntryVm {
         return new EntryVm(Collections.unmodifiableSet(flags), description, identity == null ? null : identity.trim());
     }
 
+    /** What each launcher said to {@code -version} with an entry's options: null where it started. */
+    private static final Map<List<String>, String> STARTS = new HashMap<>();
+
+    /**
+     * Null where {@code launcher} starts with {@code options} ({@code launcher options... -version} exits 0), else
+     * the VM's own words, its first line of error (two where the first only says that an error occurred). Asked
+     * once a process for each launcher and options, so a run of many points starts each entry's VM once.
+     */
+    static String startProblem(String launcher, List<String> options) {
+        List<String> cmd = new java.util.ArrayList<>();
+        cmd.add(launcher);
+        cmd.addAll(options);
+        cmd.add("-version");
+        synchronized (STARTS) {
+            if (STARTS.containsKey(cmd)) {
+                return STARTS.get(cmd);
+            }
+        }
+        String problem;
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            p.getOutputStream().close();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            byte[] buf = new byte[65_536];
+            int r;
+            try (InputStream in = p.getInputStream()) {
+                while ((r = in.read(buf)) >= 0) {
+                    if (out.size() < 1 << 20) {
+                        out.write(buf, 0, r);
+                    }
+                }
+            }
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                problem = "it did not answer -version within 60 s";
+            } else {
+                problem = p.exitValue() == 0
+                        ? null
+                        : firstError(new String(out.toByteArray(), StandardCharsets.UTF_8), p.exitValue());
+            }
+        } catch (IOException e) {
+            problem = "it could not be started: " + e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null; // a signal ends the run; nothing is concluded about the VM
+        }
+        synchronized (STARTS) {
+            STARTS.put(cmd, problem);
+        }
+        return problem;
+    }
+
+    /** The VM's first words of error, without the lines every failed start ends with. */
+    static String firstError(String output, int exit) {
+        List<String> said = new java.util.ArrayList<>();
+        for (String line : output.split("\r?\n")) {
+            String t = line.trim();
+            if (t.isEmpty()
+                    || t.startsWith("Error: Could not create the Java Virtual Machine")
+                    || t.startsWith("Error: A fatal exception has occurred")) {
+                continue;
+            }
+            said.add(t);
+            boolean onlyThatItFailed = t.equals("Error occurred during initialization of VM");
+            if (!onlyThatItFailed || said.size() == 2) {
+                break;
+            }
+        }
+        return said.isEmpty() ? "it exited with status " + exit + " and said nothing" : String.join(": ", said);
+    }
+
     /** Whether the VM knows the HotSpot flag {@code name} (e.g. {@code AOTCacheOutput}). */
     boolean hasFlag(String name) {
         return flags.contains(name);

@@ -15,8 +15,8 @@ import rtjbench.core.support.ConfigException;
 
 /**
  * The VM a point runs on: the {@code <jvm>} entry its {@code jvms} names, checked before anything runs (the
- * name is defined, the launcher exists and can be run, forks are on, its AOT cache is one its VM can train or
- * use), and the programs of its loads installed. The heap that VM will have is {@link PointHeap}'s.
+ * name is defined, the launcher exists and starts with the entry's options, forks are on, its AOT cache is one
+ * its VM can train or use), and the programs of its loads installed. The heap that VM will have is {@link PointHeap}'s.
  */
 public final class JvmChoice {
     private JvmChoice() {}
@@ -84,6 +84,12 @@ public final class JvmChoice {
             if (problem != null) {
                 throw new ConfigException("<jvm name=\"" + name + "\" java=\"" + entry.java() + "\"> (line "
                         + entry.line() + "): " + problem);
+            }
+            String start = EntryVm.startProblem(entry.launcher().getPath(), entry.options());
+            if (start != null) {
+                throw new ConfigException("<jvm name=\"" + name + "\" java=\"" + entry.java() + "\""
+                        + (entry.options().isEmpty() ? "" : " options=\"" + String.join(" ", entry.options()) + "\"")
+                        + "> (line " + entry.line() + "): its VM does not start with its options: " + start);
             }
             if (!config.getBoolean(CommonArgs.FORK)) {
                 throw new ConfigException("jvms=" + name + " runs the point in a VM of its own, but fork=false runs it"

@@ -341,7 +341,7 @@ public final class PointHeap {
         String needs = String.format(
                 Locale.ROOT,
                 "this point needs a heap of at least %s: twice the %s it holds (%s)%s",
-                mb(requiredBytes()),
+                size(requiredBytes(), true),
                 HeapNeed.megabytes(need.bytes()),
                 need,
                 youngBytes == 0 ? "" : " plus " + HeapNeed.megabytes(youngBytes) + " of young room (" + youngHow + ")");
@@ -351,11 +351,13 @@ public final class PointHeap {
                     + " and gives " + vm + " " + mb(heapBytes) + "; " + remedy);
         }
         if (sizedHere) {
-            throw new ConfigException(needs + ", but heap=" + asked + " gives " + vm + " " + mb(heapBytes) + "; raise"
+            throw new ConfigException(needs + ", but heap=" + asked + " gives " + vm + " " + size(heapBytes, false)
+                    + "; raise"
                     + " heap to at least " + Quantities.formatSize(roundUp(requiredBytes())) + ", use heap=auto, or "
                     + remedy);
         }
-        throw new ConfigException(needs + ", but " + vm + " has a max heap of " + mb(heapBytes) + " (" + decidedBy
+        throw new ConfigException(needs + ", but " + vm + " has a max heap of " + size(heapBytes, false) + " ("
+                + decidedBy
                 + "); raise its -Xmx to at least " + Quantities.formatSize(roundUp(requiredBytes())) + ", or "
                 + remedy);
     }
@@ -424,6 +426,22 @@ public final class PointHeap {
     private static long roundUp(long bytes) {
         long unit = 16L << 20;
         return bytes > Long.MAX_VALUE - unit ? bytes : (bytes + unit - 1) / unit * unit;
+    }
+
+    /**
+     * {@code bytes} in the unit that shows it as it is: whole MB where it is a whole number of them or 10 MB and
+     * more, else KB, else bytes; rounded up for what a point needs, down for what a heap has, so a need above a
+     * heap never reads as the same size ({@code -Xmx1k}: a heap of 1 KB, not "1 MB").
+     */
+    static String size(long bytes, boolean up) {
+        long mb = 1L << 20;
+        if (bytes % mb == 0 || bytes >= 10 * mb) {
+            return String.format(Locale.ROOT, "%,d MB", up ? (bytes + mb - 1) >> 20 : bytes >> 20);
+        }
+        if (bytes >= 1024) {
+            return String.format(Locale.ROOT, "%,d KB", up ? (bytes + 1023) >> 10 : bytes >> 10);
+        }
+        return String.format(Locale.ROOT, "%,d bytes", bytes);
     }
 
     private static String mb(long bytes) {

@@ -26,6 +26,16 @@ class ProgressTest {
     private static final PointFigures FIGURES = new PointFigures(4000, 72.6, 43, 250, 6483, 23_891);
 
     @Test
+    void aPointStoppedBeforeItsFiguresCameSaysWhatItSaved() {
+        Progress p = new Progress(out, new ConsoleMode(false, false, false), 1);
+        p.runStarting("taskset", "", "", 2, "40 jobs");
+        p.runEnded("incomplete: interrupted by a signal (Ctrl-C or SIGTERM)", "770 jobs saved");
+        assertEquals(
+                Arrays.asList("[1/1] taskset: 770 jobs saved; incomplete: interrupted by a signal (Ctrl-C or SIGTERM)"),
+                lines());
+    }
+
+    @Test
     void piped_aPointIsOneLineWithItsFiguresAndTheGistOfItsOwnWarnings() {
         Progress p = new Progress(out, new ConsoleMode(false, false, false), 2);
         p.runStarting("arraycopy", "copysize=4K", "", 2, "2000 samples");

@@ -54,4 +54,17 @@ class ForkOutcomeTest {
                 "the fork exited with status 1 (Error: Could not find or load main class) without saving a run",
                 o.reason);
     }
+
+    @Test
+    void whatAStoppedForkSavedIsSaidInsteadOfNoSamples() throws Exception {
+        assertNull(ForkResults.saved(dir), "no metadata: nothing to say");
+        metadata("{\"complete\": false, \"threads\": [{\"samples\": 7000}, {\"samples\": 5000}]}");
+        assertEquals("12,000 samples saved", ForkResults.saved(dir));
+        metadata("{\"complete\": false, \"threads\": [], \"workload\": {\"run\": {\"jobs\": 770}}}");
+        assertEquals("770 jobs saved", ForkResults.saved(dir));
+        metadata("{\"complete\": false, \"threads\": []}");
+        assertNull(ForkResults.saved(dir));
+        Files.write(dir.resolve("jobs.csv"), "task,job\na,1\na,2\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals("2 jobs saved", ForkResults.saved(dir), "counted from jobs.csv where the metadata has none");
+    }
 }

@@ -93,6 +93,24 @@ class PointHeapTest {
     }
 
     @Test
+    void aTinyHeapIsStatedAsItIsAndNeverAsTheSizeItFallsShortOf() {
+        ConfigException e = assertThrows(
+                ConfigException.class,
+                () -> runnerHeap(config("count", "1000"), HeapNeed.none(), Arrays.asList("-Xmx1k"))
+                        .check());
+        assertTrue(e.getMessage().contains("has a max heap of 1 KB"), e.getMessage());
+        String needs = e.getMessage().replaceAll("^this point needs a heap of at least ([^:]+):.*$", "$1");
+        assertTrue(!needs.equals("1 KB") && !needs.isEmpty(), e.getMessage());
+        assertEquals("1 KB", PointHeap.size(1024, false));
+        assertEquals("2 KB", PointHeap.size(1025, true));
+        assertEquals("1,536 KB", PointHeap.size(1536 * 1024, true));
+        assertEquals("512 MB", PointHeap.size(512 * M, false));
+        assertEquals("11 MB", PointHeap.size(10 * M + 1, true));
+        assertEquals("10 MB", PointHeap.size(10 * M + 1, false));
+        assertEquals("100 bytes", PointHeap.size(100, true));
+    }
+
+    @Test
     void aJvmEntryWithoutHeapOptionsGetsTheSameAutoHeapAsTheRunnersOwnVm() {
         Config c = config("gc_load", "300MB/s", "gc_live", "256M", "jvms", "par");
         JvmEntry par = new JvmEntry("par", System.getProperty("java.home"), "-XX:+UseParallelGC", 3);

@@ -5,6 +5,7 @@ import rtjbench.sched.analysis.Exact;
 import rtjbench.sched.analysis.Exact.Rational;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code BAK}: Baker's test for global EDF (Baker 2003; in the form of Baker 2005, IEEE TPDS 16(8)), taken at
@@ -26,6 +27,11 @@ public final class Bak extends ArrayTest {
     @Override
     public String name() {
         return "BAK";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_EDF;
     }
 
     @Override

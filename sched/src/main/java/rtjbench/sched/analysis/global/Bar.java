@@ -5,6 +5,7 @@ import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.Exact;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code BAR}: Baruah 2007 (RTSS, "Techniques for multiprocessor global schedulability analysis") for global
@@ -32,6 +33,11 @@ public final class Bar extends ArrayTest {
     @Override
     public String name() {
         return "BAR";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_EDF;
     }
 
     @Override

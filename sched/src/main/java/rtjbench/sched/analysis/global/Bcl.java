@@ -3,6 +3,7 @@ package rtjbench.sched.analysis.global;
 import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code BCL}: Bertogna, Cirinei and Lipari 2005 (ECRTS, Theorem 4 and its corollary) for global EDF with
@@ -20,6 +21,11 @@ public final class Bcl extends ArrayTest {
     @Override
     public String name() {
         return "BCL";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_EDF;
     }
 
     @Override

@@ -4,6 +4,7 @@ import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.IndexSort;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code BCLI}: the iterative slack test for global EDF of Bertogna, Cirinei and Lipari (IEEE TPDS 20(4), 2009;
@@ -27,6 +28,11 @@ public final class BclIterative extends ArrayTest {
     @Override
     public String name() {
         return "BCLI";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_EDF;
     }
 
     @Override

@@ -4,6 +4,7 @@ import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.IndexSort;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code GEDF-RTA}: response-time analysis for global EDF, Bertogna and Cirinei 2007 (RTSS, Theorem 7 with the
@@ -36,6 +37,11 @@ public final class GedfRta extends ArrayTest {
     @Override
     public String name() {
         return "GEDF-RTA";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_EDF;
     }
 
     @Override

@@ -4,6 +4,7 @@ import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.Exact;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code GFB}: global EDF is met if Σ δ_i ≤ m − (m − 1)·δ_max, with δ_i = C_i / min(D_i, T_i) (Goossens, Funk
@@ -15,6 +16,11 @@ public final class Gfb extends ArrayTest {
     @Override
     public String name() {
         return "GFB";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_EDF;
     }
 
     @Override

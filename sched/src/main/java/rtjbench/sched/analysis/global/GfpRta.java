@@ -4,6 +4,7 @@ import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.analysis.uni.Priorities;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code GFP-RTA}: response-time analysis for global fixed priority, Bertogna and Cirinei 2007 (RTSS, Theorem
@@ -22,6 +23,11 @@ public final class GfpRta extends ArrayTest {
     @Override
     public String name() {
         return "GFP-RTA";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.GLOBAL_FP;
     }
 
     @Override

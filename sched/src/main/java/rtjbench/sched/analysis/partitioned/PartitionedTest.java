@@ -1,5 +1,6 @@
 package rtjbench.sched.analysis.partitioned;
 
+import java.util.Locale;
 import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
@@ -7,6 +8,8 @@ import rtjbench.sched.partition.FixedPriorityAdmission;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
 import rtjbench.sched.partition.Partitioner;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.supply.Supply;
 
 /**
@@ -18,40 +21,42 @@ import rtjbench.sched.supply.Supply;
  * testapp runs.
  */
 public final class PartitionedTest extends ArrayTest {
-    /** The scheduler on each CPU. */
-    public enum Scheduler {
-        EDF("PEDF"),
-        FIXED_PRIORITY("PFP");
-
-        private final String prefix;
-
-        Scheduler(String prefix) {
-            this.prefix = prefix;
-        }
-    }
-
     private final Scheduler scheduler;
     private final Heuristic heuristic;
     private final Supply supply;
     private final Partitioner partitioner;
 
+    /**
+     * The test of {@code scheduler}: {@link Scheduler#PARTITIONED_EDF}, or {@link Scheduler#PARTITIONED_FP} in
+     * deadline-monotonic order (the order its response-time analysis admits tasks by).
+     */
     public PartitionedTest(Scheduler scheduler, Heuristic heuristic, Supply supply) {
+        if (!scheduler.partitioned()
+                || !scheduler.edf() && scheduler.priorityOrder() != PriorityOrder.DEADLINE_MONOTONIC) {
+            throw new IllegalArgumentException(
+                    "a partitioned test is of partitioned-edf or partitioned-fp (dm), not " + scheduler.describe());
+        }
         this.scheduler = scheduler;
         this.heuristic = heuristic;
         this.supply = supply;
-        this.partitioner = scheduler == Scheduler.EDF
-                ? Partitioner.edf(heuristic, supply)
-                : Partitioner.fixedPriority(heuristic, supply);
+        this.partitioner =
+                scheduler.edf() ? Partitioner.edf(heuristic, supply) : Partitioner.fixedPriority(heuristic, supply);
+    }
+
+    /** {@code PEDF-FFD}, {@code PFP-WFD}, ...: the scheduler's alias and the heuristic's abbreviation. */
+    @Override
+    public String name() {
+        return scheduler.alias().toUpperCase(Locale.ROOT) + "-" + heuristic.abbreviation();
     }
 
     @Override
-    public String name() {
-        return scheduler.prefix + "-" + heuristic.abbreviation();
+    public Scheduler scheduler() {
+        return scheduler;
     }
 
     @Override
     public String reference() {
-        return (scheduler == Scheduler.EDF
+        return (scheduler.edf()
                         ? "partitioned EDF, per CPU utilisation (Liu and Layland 1973) or QPA (Zhang and Burns 2009)"
                         : "partitioned fixed priority (DM), per CPU response-time analysis (Audsley et al. 1993)")
                 + "; " + heuristic.description() + " (Johnson 1973)";
@@ -64,14 +69,14 @@ public final class PartitionedTest extends ArrayTest {
 
     @Override
     public Verdict check(TaskArrays a, int cpus) {
-        if (scheduler == Scheduler.FIXED_PRIORITY && !a.constrainedDeadlines()) {
+        if (!scheduler.edf() && !a.constrainedDeadlines()) {
             return constrainedOnly(name());
         }
         Partition p = partition(a, cpus);
         if (!p.complete()) {
             return Verdict.unschedulable("task " + a.name(p.unplacedTask()) + " fits on no CPU");
         }
-        if (scheduler == Scheduler.FIXED_PRIORITY) {
+        if (!scheduler.edf()) {
             return Verdict.schedulable(((FixedPriorityAdmission) partitioner.admission()).responseTimes(a, p));
         }
         return Verdict.schedulable();

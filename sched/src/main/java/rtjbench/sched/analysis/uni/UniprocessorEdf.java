@@ -5,6 +5,7 @@ import rtjbench.sched.analysis.IndexSort;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.model.Time;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.supply.Supply;
 
 /**
@@ -21,6 +22,11 @@ public final class UniprocessorEdf extends ArrayTest {
     @Override
     public String name() {
         return "EDF";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.PARTITIONED_EDF;
     }
 
     @Override

@@ -3,6 +3,8 @@ package rtjbench.sched.analysis.uni;
 import rtjbench.sched.analysis.ArrayTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.supply.Supply;
 
 /**
@@ -12,34 +14,31 @@ import rtjbench.sched.supply.Supply;
  * (Lehoczky's extension, outside this test), so such a set gets the verdict "not applicable" with that reason.
  */
 public final class UniprocessorFp extends ArrayTest {
-    /** The priority assignment. */
-    public enum Order {
-        RATE_MONOTONIC("RM-RTA"),
-        DEADLINE_MONOTONIC("DM-RTA");
-
-        private final String testName;
-
-        Order(String testName) {
-            this.testName = testName;
-        }
-    }
-
-    private final Order order;
+    private final PriorityOrder order;
     private final Supply supply;
 
-    public UniprocessorFp(Order order, Supply supply) {
+    /** The test of {@code order}: rate or deadline monotonic. */
+    public UniprocessorFp(PriorityOrder order, Supply supply) {
+        if (order == PriorityOrder.FILE) {
+            throw new IllegalArgumentException("the uniprocessor test is of rate or deadline monotonic priorities");
+        }
         this.order = order;
         this.supply = supply;
     }
 
     @Override
     public String name() {
-        return order.testName;
+        return order == PriorityOrder.RATE_MONOTONIC ? "RM-RTA" : "DM-RTA";
+    }
+
+    @Override
+    public Scheduler scheduler() {
+        return Scheduler.PARTITIONED_FP.withPriorityOrder(order);
     }
 
     @Override
     public String reference() {
-        return (order == Order.RATE_MONOTONIC
+        return (order == PriorityOrder.RATE_MONOTONIC
                         ? "rate monotonic (Liu and Layland 1973)"
                         : "deadline monotonic" + " (Leung and Whitehead 1982)")
                 + "; response-time analysis, Joseph and Pandya 1986, Audsley et al. 1993";
@@ -53,7 +52,8 @@ public final class UniprocessorFp extends ArrayTest {
         if (!a.constrainedDeadlines()) {
             return constrainedOnly(name());
         }
-        int[] prio = order == Order.RATE_MONOTONIC ? Priorities.rateMonotonic(a) : Priorities.deadlineMonotonic(a);
+        int[] prio =
+                order == PriorityOrder.RATE_MONOTONIC ? Priorities.rateMonotonic(a) : Priorities.deadlineMonotonic(a);
         long[] bounds = new long[a.size()];
         for (int p = 0; p < prio.length; p++) {
             int k = prio[p];

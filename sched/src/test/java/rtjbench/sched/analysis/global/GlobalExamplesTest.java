@@ -15,6 +15,7 @@ import rtjbench.sched.gen.Recipes;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
+import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.supply.Supply;
 
 /** The global tests on sets worked by hand; each comment gives the arithmetic. */
@@ -77,7 +78,7 @@ class GlobalExamplesTest {
         }) {
             assertEquals(Verdict.Outcome.UNSCHEDULABLE, t.check(s, 2).outcome(), t.name());
         }
-        assertTrue(new PartitionedTest(PartitionedTest.Scheduler.EDF, Heuristic.FIRST_FIT, Supply.FULL)
+        assertTrue(new PartitionedTest(Scheduler.PARTITIONED_EDF, Heuristic.FIRST_FIT, Supply.FULL)
                 .check(s, 2)
                 .schedulableVerdict());
     }

@@ -8,26 +8,30 @@ import java.util.Locale;
 import java.util.Map;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.support.ConfigException;
-import rtjbench.sched.analysis.TaskArrays;
-import rtjbench.sched.analysis.uni.Priorities;
+import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
-import rtjbench.sched.partition.Partitioner;
+import rtjbench.sched.run.WorkloadRecord;
+import rtjbench.sched.run.WorkloadRecord.Keys;
+import rtjbench.sched.run.WorkloadRecord.TaskKeys;
+import rtjbench.sched.scheduler.PriorityOrder;
+import rtjbench.sched.scheduler.Scheduler;
+import rtjbench.sched.sim.Clusters;
+import rtjbench.sched.sim.Placement;
 
 /**
- * Where each task of a set runs and how it is scheduled, decided once before the run from the set, the scheduler,
- * the partitioning heuristic, the priority order and the CPUs: the partition the sched module's heuristic gives
- * (the one its analysis judges: fixed-priority CPUs admit by deadline-monotonic response-time analysis, EDF CPUs
- * by processor demand), each task's rank in the rate- or deadline-monotonic order and its SCHED_FIFO
- * priority ({@code top - rank}), or, under SCHED_DEADLINE, its reservation (runtime = WCET plus the overrun
- * margin plus a fixed extra, the task's deadline and period). Immutable.
+ * What each task's thread is given, decided once before the run from the set, the scheduler (with its priority
+ * order), the partitioning heuristic and the CPUs: its CPUs (under a partitioned scheduler the one the sched
+ * module's heuristic gives it, {@link Placement#partition}: the partition its analysis judges), its rank in the
+ * scheduler's priority order and its SCHED_FIFO priority ({@code top - rank}), or, under SCHED_DEADLINE, its
+ * reservation (runtime = WCET plus the overrun margin plus a fixed extra, the task's deadline and period).
+ * Immutable.
  */
-final class Placement {
+final class TaskAssignment {
     private final TaskSet set;
     private final Scheduler scheduler;
     private final String partitioning;
-    private final String priorities;
     private final CpuList cpus;
     /** Each task's CPU in {@link #cpus} (partitioned), or -1 (global). */
     private final int[] cpuOf;
@@ -38,11 +42,10 @@ final class Placement {
     private final int marginPercent;
     private final long runtimeExtra;
 
-    private Placement(
+    private TaskAssignment(
             TaskSet set,
             Scheduler scheduler,
             String partitioning,
-            String priorities,
             CpuList cpus,
             int[] cpuOf,
             int[] rank,
@@ -52,7 +55,6 @@ final class Placement {
         this.set = set;
         this.scheduler = scheduler;
         this.partitioning = partitioning;
-        this.priorities = priorities;
         this.cpus = cpus;
         this.cpuOf = cpuOf;
         this.rank = rank;
@@ -62,32 +64,40 @@ final class Placement {
     }
 
     /**
-     * Places {@code set} on {@code cpus}; a partition in which a task fits on no CPU is refused naming it and
-     * what the CPUs already hold.
+     * Places {@code set} on {@code cpus} as {@code scheduler} runs it (a fixed-priority one in its priority order).
+     * A task whose {@code cpu} column names no CPU of {@code cpus} (it is an index into them, as the analysis numbers
+     * CPUs) is refused naming it, and so is a partition in which a task fits on no CPU, naming it and what the CPUs
+     * already hold.
      */
-    static Placement of(
+    static TaskAssignment of(
             TaskSet set,
             Scheduler scheduler,
             String partitioning,
-            String priorities,
             CpuList cpus,
             int topPriority,
             int marginPercent,
             long runtimeExtra)
             throws ConfigException {
-        TaskArrays arrays = TaskArrays.of(set);
-        int[] order = "rm".equals(priorities) ? Priorities.rateMonotonic(arrays) : Priorities.deadlineMonotonic(arrays);
-        int[] rank = new int[set.size()];
-        for (int r = 0; r < order.length; r++) {
-            rank[order[r]] = r;
+        for (Task t : set.tasks()) {
+            if (t.hasCpu() && t.cpu() >= cpus.size()) {
+                throw new ConfigException(String.format(
+                        Locale.ROOT,
+                        "task %s: its cpu column is %d, but the run has %d CPU%s (cpus=%s; the cpu column is an index"
+                                + " into them, 0..%d)",
+                        t.name(),
+                        t.cpu(),
+                        cpus.size(),
+                        cpus.size() == 1 ? "" : "s",
+                        cpus,
+                        cpus.size() - 1));
+            }
         }
+        int[] rank = (scheduler.edf() ? PriorityOrder.DEFAULT : scheduler.priorityOrder()).ranks(set);
         int[] cpuOf = new int[set.size()];
         Arrays.fill(cpuOf, -1);
         if (scheduler.partitioned()) {
             Heuristic heuristic = Heuristic.byAbbreviation(partitioning);
-            Partitioner partitioner =
-                    scheduler.deadline() ? Partitioner.edf(heuristic) : Partitioner.fixedPriority(heuristic);
-            Partition p = partitioner.partition(arrays, cpus.size());
+            Partition p = Placement.partition(scheduler, set, Clusters.perCpu(cpus.size()), heuristic);
             if (!p.complete()) {
                 throw new ConfigException(String.format(
                         Locale.ROOT,
@@ -96,7 +106,7 @@ final class Placement {
                         cpus.size() == 1 ? "" : "s",
                         cpus,
                         heuristic.description(),
-                        scheduler.argName(),
+                        scheduler,
                         set.get(p.unplacedTask()).name(),
                         p));
             }
@@ -104,8 +114,8 @@ final class Placement {
                 cpuOf[i] = p.cpuOf(i);
             }
         }
-        return new Placement(
-                set, scheduler, partitioning, priorities, cpus, cpuOf, rank, topPriority, marginPercent, runtimeExtra);
+        return new TaskAssignment(
+                set, scheduler, partitioning, cpus, cpuOf, rank, topPriority, marginPercent, runtimeExtra);
     }
 
     TaskSet set() {
@@ -149,32 +159,35 @@ final class Placement {
     }
 
     /**
-     * What the metadata records: scheduler, heuristic, order, the partition, and each task: its times, its CPUs,
+     * What the metadata records, under the keys the sched module declares ({@link WorkloadRecord}): scheduler,
+     * heuristic, order, the partition, and each task: its times, its CPUs,
      * its partition's CPU as an index into {@code cpus} (the CPU numbering the analysis uses), its rank, its
      * SCHED_FIFO priority or SCHED_DEADLINE runtime.
      */
     Map<String, Object> toMetadata(boolean fifo) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("scheduler", scheduler.argName());
-        m.put("partitioning", scheduler.partitioned() ? partitioning : null);
-        m.put("priorities", scheduler.deadline() ? null : priorities);
-        m.put("cpus", cpus.toString());
+        m.put(Keys.SCHEDULER, scheduler.name());
+        m.put(Keys.PARTITIONING, scheduler.partitioned() ? partitioning : null);
+        m.put(
+                Keys.PRIORITIES,
+                scheduler.edf() ? null : scheduler.priorityOrder().shortName());
+        m.put(Keys.CPUS, cpus.toString());
         List<Map<String, Object>> tasks = new ArrayList<>();
         for (int i = 0; i < set.size(); i++) {
             Map<String, Object> t = new LinkedHashMap<>();
-            t.put("name", set.get(i).name());
-            t.put("period_ns", set.get(i).period());
-            t.put("wcet_ns", set.get(i).wcet());
-            t.put("deadline_ns", set.get(i).deadline());
-            t.put("wss_bytes", set.get(i).hasWss() ? set.get(i).wss() : null);
-            t.put("cpus", cpusOf(i).toString());
-            t.put("partition_cpu", cpuOf[i] >= 0 ? cpuOf[i] : null);
-            t.put("rank", rank[i]);
-            t.put("fifo_priority", !scheduler.deadline() && fifo ? fifoPriority(i) : null);
-            t.put("dl_runtime_ns", scheduler.deadline() ? runtime(i) : null);
+            t.put(TaskKeys.NAME, set.get(i).name());
+            t.put(TaskKeys.PERIOD_NS, set.get(i).period());
+            t.put(TaskKeys.WCET_NS, set.get(i).wcet());
+            t.put(TaskKeys.DEADLINE_NS, set.get(i).deadline());
+            t.put(TaskKeys.WSS_BYTES, set.get(i).hasWss() ? set.get(i).wss() : null);
+            t.put(TaskKeys.CPUS, cpusOf(i).toString());
+            t.put(TaskKeys.PARTITION_CPU, cpuOf[i] >= 0 ? cpuOf[i] : null);
+            t.put(TaskKeys.RANK, rank[i]);
+            t.put(TaskKeys.FIFO_PRIORITY, !scheduler.edf() && fifo ? fifoPriority(i) : null);
+            t.put(TaskKeys.DL_RUNTIME_NS, scheduler.edf() ? runtime(i) : null);
             tasks.add(t);
         }
-        m.put("tasks", tasks);
+        m.put(Keys.TASKS, tasks);
         if (scheduler.partitioned()) {
             Map<String, Object> partition = new LinkedHashMap<>();
             for (int c = 0; c < cpus.size(); c++) {
@@ -186,9 +199,9 @@ final class Placement {
                 }
                 partition.put(Integer.toString(cpus.get(c)), names);
             }
-            m.put("partition", partition);
+            m.put(Keys.PARTITION, partition);
         } else {
-            m.put("partition", null);
+            m.put(Keys.PARTITION, null);
         }
         return m;
     }

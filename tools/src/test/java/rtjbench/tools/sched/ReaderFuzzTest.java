@@ -1,0 +1,262 @@
+package rtjbench.tools.sched;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.sched.catalog.TestCatalog;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.sched.model.TaskSetFileException;
+import rtjbench.sched.run.JobsCsvReader;
+import rtjbench.sched.run.JobsCsvWriter;
+import rtjbench.sched.run.MeasuredJob;
+import rtjbench.sched.run.RunFormatException;
+import rtjbench.sched.supply.Supply;
+import rtjbench.tools.Fixtures;
+import rtjbench.tools.cli.ToolException;
+
+/**
+ * The readers of what a user hands the sched commands (a task-set file, an overhead model, an experiment file,
+ * a task-set run's jobs.csv), fed seeded random input: arbitrary bytes, and valid files mutated (bytes flipped,
+ * inserted, deleted, lines cut, duplicated or swapped, numbers made huge). Every case ends as a command would end
+ * it, read (exit 0) or refused as bad input or data (exit 2 or 1) with a message of one line, within a bound of
+ * time; never another exception, a stack trace or a hang. Every tenth task-set and model case also goes through the
+ * command line ({@code sched analyse}), so the exit status and the message are the ones a user sees.
+ */
+class ReaderFuzzTest {
+    private static final long SEED = 20_261_202L;
+    private static final int CASES = 1200;
+    /** The most one case may take: a reader that goes quadratic on a hostile line shows up here. */
+    private static final long CASE_NANOS = 1_000_000_000L;
+
+    private static final Path ROOT = Path.of(System.getProperty("rtjbench.root", ".."));
+
+    @TempDir
+    Path tmp;
+
+    /** What reading one input gave: a command's exit status and its message (empty where it was read). */
+    private record Outcome(int exit, String message) {}
+
+    private interface Reader {
+        Outcome read(Path file) throws Exception;
+    }
+
+    private static final String TASK_SET = "# two sets\nset,name,period,wcet,deadline,wss,cpu\n"
+            + "1,ctrl,10ms,1.5ms,10ms,64K,0\n1,log,250ms,20ms,200ms,,\n1,ζ,25ms,2ms,25ms,,1\n"
+            + "2,a,1s,1us,1s,4096,1\n2,b,20ms,2ms,20ms,,\n";
+
+    private static Outcome taskSet(Path file) throws Exception {
+        try {
+            TaskSetFile.read(file);
+            return new Outcome(0, "");
+        } catch (TaskSetFileException e) {
+            return new Outcome(2, e.getMessage());
+        }
+    }
+
+    private static Outcome model(Path file) {
+        try {
+            OverheadModelFile.read(file);
+            return new Outcome(0, "");
+        } catch (ToolException e) {
+            return new Outcome(e.exitCode(), e.getMessage());
+        }
+    }
+
+    private static Outcome experiment(Path file) throws Exception {
+        try {
+            Experiment.read(file, TestCatalog.of(Supply.FULL).names());
+            return new Outcome(0, "");
+        } catch (ToolException e) {
+            return new Outcome(e.exitCode(), e.getMessage());
+        }
+    }
+
+    private static final JobsCsvReader.Expected JOBS = new JobsCsvReader.Expected(
+            Arrays.asList("t1", "t2"),
+            Arrays.asList("thread-0", "thread-1"),
+            new long[] {3, 2},
+            Arrays.asList("workload.per_task[0].jobs", "workload.per_task[1].jobs"));
+
+    private static String jobsCsv() throws Exception {
+        StringWriter out = new StringWriter();
+        JobsCsvWriter w = new JobsCsvWriter(out);
+        long ms = 1_000_000L;
+        for (int k = 0; k < 3; k++) {
+            long r = k * 10 * ms;
+            w.write(MeasuredJob.of("t1", "thread-0", k, r, r + 1000, r + 2 * ms, 2 * ms, 0, 0, k, 10 * ms, 2_200_000));
+        }
+        for (int k = 0; k < 2; k++) {
+            long r = k * 20 * ms;
+            w.write(MeasuredJob.of("t2", "thread-1", k, r, r + 5, r + 7 * ms, -1, -1, -1, -1, 20 * ms, 5_500_000));
+        }
+        w.flush();
+        return out.toString();
+    }
+
+    private static Outcome jobs(Path file) throws Exception {
+        try {
+            JobsCsvReader.read(file, JOBS);
+            return new Outcome(0, "");
+        } catch (RunFormatException e) {
+            return new Outcome(2, e.getMessage());
+        }
+    }
+
+    /** Arbitrary bytes half the time, else the seed mutated a few times over. */
+    private static byte[] input(Random random, byte[] seed) {
+        if (random.nextInt(2) == 0) {
+            byte[] b = new byte[random.nextInt(2048)];
+            random.nextBytes(b);
+            if (random.nextBoolean()) { // printable, with line ends and commas, to get past the first line
+                String alphabet = "abc,;:.-_0123456789 msu\n\r\t\"<>=/{}[]ζ\ufeff\u0000";
+                StringBuilder sb = new StringBuilder();
+                for (int i = 0; i < b.length; i++) sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                return sb.toString().getBytes(StandardCharsets.UTF_8);
+            }
+            return b;
+        }
+        List<Byte> b = new ArrayList<>();
+        for (byte x : seed) b.add(x);
+        for (int m = 1 + random.nextInt(4); m > 0 && !b.isEmpty(); m--) {
+            int at = random.nextInt(b.size());
+            switch (random.nextInt(7)) {
+                case 0 -> b.set(at, (byte) random.nextInt(256));
+                case 1 -> b.add(at, (byte) random.nextInt(256));
+                case 2 ->
+                    b.subList(at, Math.min(b.size(), at + 1 + random.nextInt(40)))
+                            .clear();
+                case 3 -> b.subList(at, b.size()).clear(); // cut short, mid-line
+                case 4 -> { // a run of digits: numbers past every bound
+                    String digits = "9".repeat(1 + random.nextInt(random.nextBoolean() ? 30 : 5000));
+                    for (byte d : digits.getBytes(StandardCharsets.US_ASCII)) b.add(at, d);
+                }
+                case 5 -> { // a line duplicated
+                    int end = at;
+                    while (end < b.size() && b.get(end) != '\n') end++;
+                    int start = at;
+                    while (start > 0 && b.get(start - 1) != '\n') start--;
+                    List<Byte> line = new ArrayList<>(b.subList(start, Math.min(b.size(), end + 1)));
+                    b.addAll(start, line);
+                }
+                default -> b.add(at, (byte) (random.nextBoolean() ? '\n' : ','));
+            }
+        }
+        byte[] out = new byte[b.size()];
+        for (int i = 0; i < out.length; i++) out[i] = b.get(i);
+        return out;
+    }
+
+    private void fuzz(String what, byte[] seed, Reader reader, boolean viaCommandLine, String... cli) throws Exception {
+        Random random = new Random(SEED ^ what.hashCode());
+        int[] exits = new int[3];
+        long slowest = 0;
+        Path file = tmp.resolve(what);
+        for (int c = 0; c < CASES; c++) {
+            byte[] bytes = input(random, seed);
+            Files.write(file, bytes);
+            long t0 = System.nanoTime();
+            Outcome o;
+            try {
+                o = reader.read(file);
+            } catch (Throwable t) {
+                fail(what + " case " + c + ": " + t + " on input " + preview(bytes), t);
+                return;
+            }
+            long took = System.nanoTime() - t0;
+            slowest = Math.max(slowest, took);
+            assertTrue(took < CASE_NANOS, what + " case " + c + " took " + took / 1e6 + " ms: " + preview(bytes));
+            assertTrue(o.exit() >= 0 && o.exit() <= 2, what + " case " + c + ": exit " + o.exit());
+            assertFalse(o.message().contains("\n") || o.message().contains("\r"), what + " case " + c + ": " + o);
+            assertTrue(
+                    o.message().length() < 2000,
+                    what + " case " + c + ": a message of " + o.message().length() + ": "
+                            + o.message().substring(0, Math.min(300, o.message().length())));
+            assertEquals(o.exit() == 0, o.message().isEmpty(), what + " case " + c + ": " + o);
+            exits[o.exit()]++;
+            if (viaCommandLine && c % 10 == 0) {
+                List<String> args = new ArrayList<>(Arrays.asList(cli));
+                args.replaceAll(a -> a.equals("FILE") ? file.toString() : a);
+                Fixtures.Result r = Fixtures.cli(args.toArray(new String[0]));
+                assertTrue(r.exit() <= 2, what + " case " + c + ": exit " + r.exit() + ": " + r.err());
+                List<String> said = r.err()
+                        .lines()
+                        .filter(l -> !l.startsWith("(rtjbench.jar") && !l.startsWith("note:"))
+                        .toList();
+                assertTrue(said.size() <= 1, what + " case " + c + ": " + r.err());
+                assertFalse(r.err().contains("\tat "), r.err());
+            }
+        }
+        // Both ends were reached: the mutations keep some inputs valid, and most are refused.
+        assertTrue(exits[0] > 0 && exits[1] + exits[2] > CASES / 2, what + ": " + Arrays.toString(exits));
+        assertTrue(slowest < CASE_NANOS, what + ": slowest " + slowest / 1e6 + " ms");
+    }
+
+    private static String preview(byte[] b) {
+        String s = new String(b, 0, Math.min(b.length, 200), StandardCharsets.UTF_8);
+        return "[" + b.length + " bytes] " + s.replace("\n", "\\n");
+    }
+
+    @Test
+    void taskSetFiles() throws Exception {
+        fuzz(
+                "set.csv",
+                TASK_SET.getBytes(StandardCharsets.UTF_8),
+                ReaderFuzzTest::taskSet,
+                true,
+                "sched",
+                "analyse",
+                "FILE",
+                "--cpus",
+                "2",
+                "--tests",
+                "GFB,PEDF-FFD",
+                "--format",
+                "csv");
+    }
+
+    @Test
+    void overheadModels() throws Exception {
+        Path set = tmp.resolve("one.csv");
+        Files.writeString(set, "name,period,wcet,deadline\na,10ms,1ms,10ms\n");
+        fuzz(
+                "model.json",
+                Files.readAllBytes(ROOT.resolve("docs/overheads/measured-2026-11-26-xeon-kvm.json")),
+                ReaderFuzzTest::model,
+                true,
+                "sched",
+                "analyse",
+                set.toString(),
+                "--cpus",
+                "1",
+                "--overheads",
+                "FILE",
+                "--format",
+                "csv");
+    }
+
+    @Test
+    void experimentFiles() throws Exception {
+        fuzz(
+                "exp.xml",
+                Files.readAllBytes(ROOT.resolve("args/sched/seed000-fig4.xml")),
+                ReaderFuzzTest::experiment,
+                false);
+    }
+
+    @Test
+    void jobsFiles() throws Exception {
+        fuzz("jobs.csv", jobsCsv().getBytes(StandardCharsets.UTF_8), ReaderFuzzTest::jobs, false);
+    }
+}
