@@ -13,7 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
+import rtjbench.tools.sched.CollectorModel;
 import rtjbench.tools.sched.MeasuredOverheads;
+import rtjbench.tools.sched.RecordedPauses;
 import rtjbench.tools.sched.TasksetRun;
 import rtjbench.tools.verdict.VerdictFixtures.Job;
 import rtjbench.tools.verdict.VerdictRow.Outcome;
@@ -77,6 +79,39 @@ class VerdictsTest {
         assertEquals(1, v.beyondBound(), "8 ms against t2's 7 ms bound, within its 20 ms deadline");
         assertEquals(0, v.misses());
         assertTrue(v.reason().startsWith("1 job beyond its bound with overheads with no cause recorded"), v.reason());
+    }
+
+    @Test
+    void aCollectorWhosePauseOutlastsADeadlineFailsTheCollectorAnalysisUnderEveryScheduler() throws Exception {
+        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve("mmu"), 30.0);
+        Verdicts.VmModels models = new Verdicts.VmModels(
+                "vm",
+                new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
+                CollectorModel.of(pauses),
+                pauses);
+        for (String scheduler : List.of("partitioned-fp", "global-fp")) {
+            Path dir = VerdictFixtures.tasksetRun(tmp.resolve("gc-" + scheduler), scheduler, List.of(T1_FINE, T2_FINE));
+            VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
+            assertEquals(Tri.FALSE, v.analysisCollector(), scheduler);
+            assertEquals(Tri.TRUE, v.analysisOverheads(), scheduler);
+            assertEquals(Outcome.AT_RISK, v.verdict(), scheduler);
+            assertTrue(v.reason().contains("MMU leaves 0 ns of a 10.0 ms window"), v.reason());
+        }
+    }
+
+    @Test
+    void aShortPauseLeavesTheGlobalCollectorAnalysisNotShownNamingWhy() throws Exception {
+        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve("mmu-short"), 0.02);
+        Verdicts.VmModels models = new Verdicts.VmModels(
+                "vm",
+                new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
+                CollectorModel.of(pauses),
+                pauses);
+        Path dir = VerdictFixtures.tasksetRun(tmp.resolve("zgc"), "global-fp", List.of(T1_FINE, T2_FINE));
+        VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
+        assertEquals(Tri.NA, v.analysisCollector());
+        assertEquals(Outcome.AT_RISK, v.verdict());
+        assertTrue(v.reason().contains("takes no collector supply"), v.reason());
     }
 
     @Test
