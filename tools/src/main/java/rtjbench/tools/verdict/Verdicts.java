@@ -122,8 +122,8 @@ public final class Verdicts {
         if (why == null) {
             why = "the run left no result";
             for (VerdictFolder.Failed f : folder.failed()) {
-                if (f.jvm().equals(jvm)
-                        && (f.scheduler().equals(scheduler) || f.scheduler().equals("?"))) {
+                boolean vm = f.jvm().equals(jvm) || f.jvm().equals(VerdictFolder.ANY);
+                if (vm && (f.scheduler().equals(scheduler) || f.scheduler().equals("?"))) {
                     why = f.reason();
                 }
             }

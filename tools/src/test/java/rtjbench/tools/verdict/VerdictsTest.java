@@ -132,19 +132,13 @@ class VerdictsTest {
                 root,
                 List.of("partitioned-fp", "partitioned-edf", "global-edf"),
                 Map.of("partitioned-edf", "FFD places task t2 on none of the 1 CPUs"));
-        Path sweep = root.resolve("02-taskset");
-        VerdictFixtures.tasksetRun(sweep.resolve("scheduler=partitioned-fp"), List.of(T1_FINE, T2_FINE));
-        Files.writeString(sweep.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "taskset", "testapp_name": "verdict.taskset",
-                 "swept": ["scheduler"], "entries": [
-                 {"dir": "scheduler=partitioned-fp", "values": {"scheduler": "partitioned-fp"}, "status": "complete"},
-                 {"dir": "scheduler=global-edf", "values": {"scheduler": "global-edf"}, "status": "incomplete",
-                  "reason": "error: SCHED_DEADLINE admission control refused task t2 (EBUSY)"}]}
-                """);
+        VerdictFixtures.tasksetRun(root.resolve("02-taskset"), List.of(T1_FINE, T2_FINE));
         Files.writeString(root.resolve("suite.json"), """
                 {"format": "rtjbench-suite/1", "name": "verdict", "args_file": "args.xml", "entries": [
-                 {"testapp": "taskset", "testapp_name": "verdict.taskset", "dir": "02-taskset", "kind": "sweep",
-                  "status": "incomplete", "reason": null}]}
+                 {"testapp": "taskset", "testapp_name": "verdict-partitioned-fp.taskset", "dir": "02-taskset",
+                  "kind": "run", "status": "complete", "reason": null},
+                 {"testapp": "taskset", "testapp_name": "verdict-global-edf.taskset", "dir": null, "kind": "run",
+                  "status": "skipped", "reason": "SCHED_DEADLINE admission control refused task t2 (EBUSY)"}]}
                 """);
         var node = ResultTree.load(root);
         assertTrue(Verdicts.applies(node));
