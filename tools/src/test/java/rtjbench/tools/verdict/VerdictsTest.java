@@ -81,14 +81,16 @@ class VerdictsTest {
         assertTrue(v.reason().startsWith("1 job beyond its bound with overheads with no cause recorded"), v.reason());
     }
 
+    /** Overheads of 0 and a collector with one pause of {@code ms} in its 1 s trace. */
+    private Verdicts.VmModels withPause(String dir, double ms) throws Exception {
+        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve(dir), ms);
+        return new Verdicts.VmModels(
+                "vm", new MeasuredOverheads.Measured(VerdictFixtures.model(0), null), CollectorModel.of(pauses), pauses);
+    }
+
     @Test
     void aCollectorWhosePauseOutlastsADeadlineFailsTheCollectorAnalysisUnderEveryScheduler() throws Exception {
-        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve("mmu"), 30.0);
-        Verdicts.VmModels models = new Verdicts.VmModels(
-                "vm",
-                new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
-                CollectorModel.of(pauses),
-                pauses);
+        Verdicts.VmModels models = withPause("mmu", 30.0);
         for (String scheduler : List.of("partitioned-fp", "global-fp")) {
             Path dir = VerdictFixtures.tasksetRun(tmp.resolve("gc-" + scheduler), scheduler, List.of(T1_FINE, T2_FINE));
             VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
@@ -101,12 +103,7 @@ class VerdictsTest {
 
     @Test
     void aShortPauseLeavesTheGlobalCollectorAnalysisNotShownNamingWhy() throws Exception {
-        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve("mmu-short"), 0.02);
-        Verdicts.VmModels models = new Verdicts.VmModels(
-                "vm",
-                new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
-                CollectorModel.of(pauses),
-                pauses);
+        Verdicts.VmModels models = withPause("mmu-short", 0.02);
         Path dir = VerdictFixtures.tasksetRun(tmp.resolve("zgc"), "global-fp", List.of(T1_FINE, T2_FINE));
         VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
         assertEquals(Tri.NA, v.analysisCollector());
