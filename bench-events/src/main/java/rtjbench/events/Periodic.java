@@ -68,23 +68,27 @@ public final class Periodic implements Benchmark {
             "priorities",
             ArgType.choice("equal", "distinct"),
             "equal",
-            "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)");
+            "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as "
+                    + "cyclictest)");
     static final ArgSpec<String> PHASE = ArgSpec.of(
             "phase",
             ArgType.choice("own", "common"),
             "own",
             "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
-                    + "so every release finds them all due together (common; release overhead against N, seed 004 fig. 9)");
+                    + "so every release finds them all due together (common; release overhead against N, seed 004 fig. "
+                    + "9)");
     static final ArgSpec<String> PLACEMENT = ArgSpec.of(
             "placement",
             ArgType.choice("pinned", "floating"),
             "pinned",
-            "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)");
+            "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus "
+                    + "(floating)");
     static final ArgSpec<String> WAIT_STRATEGY = WaitStrategies.argument("the threads (for their next release)");
 
     static final ArgSpec<Deadline> DEADLINE = Deadline.spec(
             "A release misses its deadline when it wakes later than this after its intended time (period: the period);"
-                    + " misses, miss ratio, longest run of misses and the worst lateness as a fraction of it are reported");
+                    + " misses, miss ratio, longest run of misses and the worst lateness as a fraction of it are "
+                    + "reported");
 
     @Override
     public String name() {
@@ -93,8 +97,8 @@ public final class Periodic implements Benchmark {
 
     @Override
     public String description() {
-        return "Release jitter of periodic threads (like cyclictest): each sleeps to an absolute release time and records "
-                + "now - intended release; missed periods are counted and stay in the samples.";
+        return "Release jitter of periodic threads (like cyclictest): each sleeps to an absolute release time and "
+                + "records now - intended release; missed periods are counted and stay in the samples.";
     }
 
     @Override
@@ -221,8 +225,8 @@ public final class Periodic implements Benchmark {
                 m.put(
                         "sleep",
                         rtsj
-                                ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
-                                        + "release i intended at start + i x period"
+                                ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two "
+                                        + "periods ahead); release i intended at start + i x period"
                                 : WaitingTime.of(wait).describe());
                 m.put("period_ns", period);
                 m.put(

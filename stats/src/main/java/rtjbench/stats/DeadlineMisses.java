@@ -116,7 +116,10 @@ public final class DeadlineMisses {
         return samples == 0 ? Double.NaN : largest / (double) deadline;
     }
 
-    /** As metadata and the tools print it: deadline_ns, samples, misses, miss_ratio, longest_miss_run, max_lateness_fraction. */
+    /**
+     * As metadata and the tools print it: deadline_ns, samples, misses, miss_ratio, longest_miss_run,
+     * max_lateness_fraction.
+     */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("deadline_ns", deadline);

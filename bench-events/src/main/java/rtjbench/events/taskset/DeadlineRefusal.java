@@ -36,9 +36,10 @@ final class DeadlineRefusal {
             return new UnsupportedHereException(String.format(
                     Locale.ROOT,
                     "SCHED_DEADLINE admission control refused task %s (EBUSY): it asked %s, with %.3f already taken"
-                            + " by the %d task%s before it; the kernel admits at most %s of each CPU of the root domain,"
-                            + " less what other deadline tasks and its own deadline servers hold. Nothing ran: lower"
-                            + " the set's utilisation, overrun_margin or dl_extra (runtime = WCET + margin + extra)",
+                            + " by the %d task%s before it; the kernel admits at most %s of each CPU of the root "
+                            + "domain, less what other deadline tasks and its own deadline servers hold. "
+                            + "Nothing ran: lower the set's utilisation, overrun_margin or dl_extra "
+                            + "(runtime = WCET + margin + extra)",
                     task,
                     asked,
                     before,

@@ -144,9 +144,9 @@ public final class CheckCommand implements Command {
             if (!o.flag("foreign-models")) {
                 throw ToolException.input(
                         String.join("; ", said) + ". A verdict about this machine needs models of it: measure"
-                                + " them here (args/sched-overheads.xml and sched overheads; args/gc-mmu.xml and sched mmu, or"
-                                + " the run folder itself as the collector model), or pass --foreign-models to use it"
-                                + " knowingly (docs/taskset.md)");
+                                + " them here (args/sched-overheads.xml and sched overheads; args/gc-mmu.xml and sched "
+                                + "mmu, or the run folder itself as the collector model), or pass "
+                                + "--foreign-models to use it knowingly (docs/taskset.md)");
             }
             foreign.put(r, String.join("; ", said));
         }

@@ -28,7 +28,7 @@ import rtjbench.tools.cli.ToolException;
  *
  * <pre>
  * &lt;experiment name="seed004-fig12a"&gt;
- *   &lt;arg name="recipe" value="seed004-uniform-light-short"&gt; Light uniform utilisations, short periods &lt;/arg&gt;
+ *   &lt;arg name="recipe" value="seed004-uniform-light-short"&gt; Light utilisations, short periods &lt;/arg&gt;
  *   &lt;arg name="cpus" value="8"/&gt;
  *   &lt;arg name="caps" value="2.0:8.0:0.1"/&gt;      (from:to:step, or a list: 2.0,2.5,3.0; mixed is fine)
  *   &lt;arg name="sets" value="1000"/&gt;             (per cap)

@@ -67,7 +67,9 @@ public final class OverheadModelFile {
             "an overhead model to charge (sched overheads makes one; by hand: docs/schedulability.md); none: the"
                     + " ideal platform");
 
-    /** The largest model file read (a model is a few KB: seven tables of a few rows); a larger one is refused unread. */
+    /**
+     * The largest model file read (a model is a few KB: seven tables of a few rows); a larger one is refused unread.
+     */
     static final long MAX_BYTES = 4 << 20;
 
     private OverheadModelFile() {}
@@ -78,7 +80,9 @@ public final class OverheadModelFile {
         return v == null ? Overheads.NONE : read(Path.of(v));
     }
 
-    /** The model in {@code file}; a {@link ToolException} with exit 2 naming the file and the field where it is not one. */
+    /**
+     * The model in {@code file}; a {@link ToolException} with exit 2 naming the file and the field where it is not one.
+     */
     public static OverheadModel read(Path file) {
         return load(file).model();
     }
