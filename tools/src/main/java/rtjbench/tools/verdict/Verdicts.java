@@ -143,7 +143,18 @@ public final class Verdicts {
                 Double.NaN,
                 Double.NaN,
                 outcome,
-                outcome == Outcome.MISSES ? oneLine(why) : "not run: " + oneLine(why));
+                outcome == Outcome.MISSES ? firstClause(why) : "not run: " + firstClause(why));
+    }
+
+    /** The runner's reason up to its first "; " or ". ": the cause, without the advice that follows it. */
+    static String firstClause(String text) {
+        String t = oneLine(text);
+        int end = t.length();
+        for (String stop : new String[] {"; ", ". "}) {
+            int at = t.indexOf(stop);
+            if (at > 0 && at < end) end = at;
+        }
+        return t.substring(0, end);
     }
 
     static String oneLine(String text) {

@@ -85,7 +85,10 @@ class VerdictsTest {
     private Verdicts.VmModels withPause(String dir, double ms) throws Exception {
         RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve(dir), ms);
         return new Verdicts.VmModels(
-                "vm", new MeasuredOverheads.Measured(VerdictFixtures.model(0), null), CollectorModel.of(pauses), pauses);
+                "vm",
+                new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
+                CollectorModel.of(pauses),
+                pauses);
     }
 
     @Test
