@@ -352,7 +352,9 @@ public final class Periodic implements Benchmark {
         public long sleepUntil(long deadline) {
             long now;
             while ((now = System.nanoTime()) - deadline < 0) {
-                LockSupport.parkNanos(this, deadline - now);
+                // No blocker object: parkNanos(blocker, ...) sets and clears it through two more library calls a
+                // release, which the JIT compiles whenever their counts, shared with the whole VM, come due.
+                LockSupport.parkNanos(deadline - now);
             }
             return now;
         }
@@ -443,9 +445,8 @@ public final class Periodic implements Benchmark {
                     long now = time.sleepUntil(release);
                     long late = now - release;
                     samples.record(ctx.nanosToTicks(late), now); // the end time is kept only with explain_above
-                    if (late >= period) {
-                        missedHere++; // the next release was already due when this one woke
-                    }
+                    // the next release was already due when this one woke; without a branch the warm-up may never take
+                    missedHere += (period - 1 - late) >>> 63;
                     deadline.record(late); // fields only: no allocation
                     release += period; // never re-anchored: a stall stays visible in every release it delays
                     load.run();

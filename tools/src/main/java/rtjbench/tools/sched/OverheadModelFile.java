@@ -127,7 +127,7 @@ public final class OverheadModelFile {
             int k = Charging.uncovered(s, o, Task.NONE);
             if (k < 0) continue;
             Task t = s.get(k);
-            throw ToolException.input(SimulateCommand.TaskLines.locate(setFile, s, t) + ": field wss: task "
+            throw ToolException.input(TaskLines.locate(setFile, s, t) + ": field wss: task "
                     + t.name() + "'s working set of " + t.wss() + " bytes is larger than any the overhead model "
                     + modelFile + " measured (" + wssRange(o) + "); no measured figure bounds its CPMD: measure"
                     + " that size, add a row for it or give the task a smaller wss");
