@@ -50,7 +50,11 @@ final class VerdictFixtures {
         p.putNull("gc_load");
         ObjectNode points = p.putObject("points");
         points.put("verdict-switch.context_switch", "overheads");
-        points.put("verdict.taskset", "taskset");
+        ObjectNode tasksets = p.putObject("taskset_points");
+        for (String scheduler : schedulers) {
+            points.put("verdict-" + scheduler + ".taskset", "taskset");
+            tasksets.put("verdict-" + scheduler + ".taskset", scheduler);
+        }
         ArrayNode nr = p.putArray("not_run");
         notRun.forEach((k, v) -> nr.addObject().put("scheduler", k).put("reason", v));
         Files.createDirectories(root);
@@ -90,7 +94,7 @@ final class VerdictFixtures {
             f.task(new TasksetFixture.Task("t" + (i + 1), periods[i], wcets[i], periods[i], 0, -1), js);
         }
         f.edit(m -> {
-            m.put("testapp_name", "verdict.taskset");
+            m.put("testapp_name", "verdict-" + scheduler + ".taskset");
             m.putObject("jvm_entry").put("name", "vm");
         });
         return f.write(dir);

@@ -81,14 +81,19 @@ class VerdictsTest {
         assertTrue(v.reason().startsWith("1 job beyond its bound with overheads with no cause recorded"), v.reason());
     }
 
-    @Test
-    void aCollectorWhosePauseOutlastsADeadlineFailsTheCollectorAnalysisUnderEveryScheduler() throws Exception {
-        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve("mmu"), 30.0);
-        Verdicts.VmModels models = new Verdicts.VmModels(
+    /** Overheads of 0 and a collector with one pause of {@code ms} in its 1 s trace. */
+    private Verdicts.VmModels withPause(String dir, double ms) throws Exception {
+        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve(dir), ms);
+        return new Verdicts.VmModels(
                 "vm",
                 new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
                 CollectorModel.of(pauses),
                 pauses);
+    }
+
+    @Test
+    void aCollectorWhosePauseOutlastsADeadlineFailsTheCollectorAnalysisUnderEveryScheduler() throws Exception {
+        Verdicts.VmModels models = withPause("mmu", 30.0);
         for (String scheduler : List.of("partitioned-fp", "global-fp")) {
             Path dir = VerdictFixtures.tasksetRun(tmp.resolve("gc-" + scheduler), scheduler, List.of(T1_FINE, T2_FINE));
             VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
@@ -101,12 +106,7 @@ class VerdictsTest {
 
     @Test
     void aShortPauseLeavesTheGlobalCollectorAnalysisNotShownNamingWhy() throws Exception {
-        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve("mmu-short"), 0.02);
-        Verdicts.VmModels models = new Verdicts.VmModels(
-                "vm",
-                new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
-                CollectorModel.of(pauses),
-                pauses);
+        Verdicts.VmModels models = withPause("mmu-short", 0.02);
         Path dir = VerdictFixtures.tasksetRun(tmp.resolve("zgc"), "global-fp", List.of(T1_FINE, T2_FINE));
         VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
         assertEquals(Tri.NA, v.analysisCollector());
@@ -132,19 +132,13 @@ class VerdictsTest {
                 root,
                 List.of("partitioned-fp", "partitioned-edf", "global-edf"),
                 Map.of("partitioned-edf", "FFD places task t2 on none of the 1 CPUs"));
-        Path sweep = root.resolve("02-taskset");
-        VerdictFixtures.tasksetRun(sweep.resolve("scheduler=partitioned-fp"), List.of(T1_FINE, T2_FINE));
-        Files.writeString(sweep.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "taskset", "testapp_name": "verdict.taskset",
-                 "swept": ["scheduler"], "entries": [
-                 {"dir": "scheduler=partitioned-fp", "values": {"scheduler": "partitioned-fp"}, "status": "complete"},
-                 {"dir": "scheduler=global-edf", "values": {"scheduler": "global-edf"}, "status": "incomplete",
-                  "reason": "error: SCHED_DEADLINE admission control refused task t2 (EBUSY)"}]}
-                """);
+        VerdictFixtures.tasksetRun(root.resolve("02-taskset"), List.of(T1_FINE, T2_FINE));
         Files.writeString(root.resolve("suite.json"), """
                 {"format": "rtjbench-suite/1", "name": "verdict", "args_file": "args.xml", "entries": [
-                 {"testapp": "taskset", "testapp_name": "verdict.taskset", "dir": "02-taskset", "kind": "sweep",
-                  "status": "incomplete", "reason": null}]}
+                 {"testapp": "taskset", "testapp_name": "verdict-partitioned-fp.taskset", "dir": "02-taskset",
+                  "kind": "run", "status": "complete", "reason": null},
+                 {"testapp": "taskset", "testapp_name": "verdict-global-edf.taskset", "dir": null, "kind": "run",
+                  "status": "skipped", "reason": "SCHED_DEADLINE admission control refused task t2 (EBUSY)"}]}
                 """);
         var node = ResultTree.load(root);
         assertTrue(Verdicts.applies(node));
