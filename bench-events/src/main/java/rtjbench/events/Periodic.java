@@ -429,11 +429,25 @@ public final class Periodic implements Benchmark {
         public void run(final ThreadContext ctx) throws Exception {
             release = common != null ? common.firstRelease(time, period) : time.firstRelease(period);
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
+                private boolean measuring;
+
                 @Override
                 public boolean run(int n, boolean isMeasured) {
+                    if (isMeasured && !measuring) {
+                        // Between the warm-up and the measured releases the harness may wait for the JIT to go
+                        // quiet: releases that fell in that wait were nobody's, so the first measured one is the
+                        // schedule's next, not one the wait made late.
+                        measuring = true;
+                        release = nextDue(release, period, time.nanoTime());
+                    }
                     return iterate(ctx, ctx.samples(), ctx.load(), n, isMeasured ? measured : warmup);
                 }
             });
+        }
+
+        /** The first release of the schedule {@code release} + k x {@code period} that is not before {@code now}. */
+        static long nextDue(long release, long period, long now) {
+            return now <= release ? release : release + ((now - release + period - 1) / period) * period;
         }
 
         private boolean iterate(

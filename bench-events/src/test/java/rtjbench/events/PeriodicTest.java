@@ -85,6 +85,15 @@ class PeriodicTest {
     }
 
     @Test
+    void theFirstMeasuredReleaseIsTheSchedulesNextAfterAWaitAtTheBoundary() {
+        assertEquals(1_000, Periodic.PeriodicLoop.nextDue(1_000, P, 999), "not yet due: kept");
+        assertEquals(1_000, Periodic.PeriodicLoop.nextDue(1_000, P, 1_000), "due now: kept");
+        assertEquals(1_000 + P, Periodic.PeriodicLoop.nextDue(1_000, P, 1_001), "just past: the next one");
+        assertEquals(1_000 + 51 * P, Periodic.PeriodicLoop.nextDue(1_000, P, 1_000 + 50 * P + 1), "a wait of 50");
+        assertEquals(1_000 + 50 * P, Periodic.PeriodicLoop.nextDue(1_000, P, 1_000 + 50 * P), "on the grid");
+    }
+
+    @Test
     void aStallShowsInEveryReleaseItDelaysAndIsCountedAsMissedPeriods() throws Exception {
         ThreadContext ctx = ctx(2, 10, 1.0);
         Periodic.PeriodicLoop loop =
