@@ -217,6 +217,8 @@ public final class DispatchInversion implements Benchmark {
     /**
      * One test thread's loop and the bodies of its handlers. The high handler's counters are written by
      * whichever thread runs it, one fire at a time (the firer waits for all handlers), and read after the run.
+     * The warm-up counts into counters of its own, then forgotten: the handler never asks which phase it is in,
+     * so the JIT compiles while warming up exactly the code the measured fires run.
      */
     static final class InversionLoop implements ThreadBody {
         private final Event event;
@@ -228,11 +230,10 @@ public final class DispatchInversion implements Benchmark {
         private final CompletionNotice notice = new CompletionNotice();
         private final AtomicInteger tickets = new AtomicInteger();
         private long fireTicks;
-        private boolean measuring;
-        private long fires;
-        private long highNotFirst;
-        private long lowsBeforeHighSum;
-        private int lowsBeforeHighMax;
+        private final FirstRan warmupCounts = new FirstRan();
+        private final FirstRan measuredCounts = new FirstRan();
+        /** The counters of the phase running; set by the firer before a chunk of fires, read by the handler. */
+        private FirstRan counts = warmupCounts;
 
         final Runnable lowHandler = new Runnable() {
             @Override
@@ -248,16 +249,7 @@ public final class DispatchInversion implements Benchmark {
                 long now = clock.endTicks();
                 int before = tickets.getAndIncrement();
                 samples.record(now - fireTicks);
-                if (measuring) {
-                    fires++;
-                    if (before != 0) {
-                        highNotFirst++;
-                    }
-                    lowsBeforeHighSum += before;
-                    if (before > lowsBeforeHighMax) {
-                        lowsBeforeHighMax = before;
-                    }
-                }
+                counts.count(before);
                 notice.done();
             }
         };
@@ -275,7 +267,7 @@ public final class DispatchInversion implements Benchmark {
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
                 public boolean run(int n, boolean measured) {
-                    measuring = measured;
+                    counts = measured ? measuredCounts : warmupCounts; // the fire's hand-off publishes it
                     return iterate(ctx, n);
                 }
             });
@@ -300,14 +292,35 @@ public final class DispatchInversion implements Benchmark {
 
         /** Fires measured, how often the high handler was not first, and how many lows started before it. */
         Map<String, Object> firstRan() {
+            FirstRan c = measuredCounts;
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("thread", index);
-            m.put("fires", fires);
-            m.put("high_first", fires - highNotFirst);
-            m.put("high_not_first", highNotFirst);
-            m.put("lows_started_before_high_mean", fires == 0 ? 0.0 : (double) lowsBeforeHighSum / fires);
-            m.put("lows_started_before_high_max", lowsBeforeHighMax);
+            m.put("fires", c.fires);
+            m.put("high_first", c.fires - c.highNotFirst);
+            m.put("high_not_first", c.highNotFirst);
+            m.put("lows_started_before_high_mean", c.fires == 0 ? 0.0 : (double) c.lowsBeforeHighSum / c.fires);
+            m.put("lows_started_before_high_max", c.lowsBeforeHighMax);
             return m;
+        }
+    }
+
+    /** A phase's fires: how often the high handler was not first, and how many lows started before it. */
+    static final class FirstRan {
+        long fires;
+        long highNotFirst;
+        long lowsBeforeHighSum;
+        int lowsBeforeHighMax;
+
+        /** One fire, {@code before} lows having started ahead of the high handler. */
+        void count(int before) {
+            fires++;
+            if (before != 0) {
+                highNotFirst++;
+            }
+            lowsBeforeHighSum += before;
+            if (before > lowsBeforeHighMax) {
+                lowsBeforeHighMax = before;
+            }
         }
     }
 }

@@ -374,7 +374,12 @@ public final class Periodic implements Benchmark {
         }
     }
 
-    /** One periodic thread: keeps its release schedule, records lateness, counts missed periods. */
+    /**
+     * One periodic thread: keeps its release schedule, records lateness, counts missed periods and deadline misses.
+     * The warm-up runs the very same loop as the measured releases, deadline accounting included, into counts of
+     * its own that are then forgotten: the loop never asks which phase it is in, so the JIT compiles, while warming
+     * up, every piece of code the measured releases run, and no branch the warm-up never took is left to trap.
+     */
     static final class PeriodicLoop implements ThreadBody {
         final int index;
         private final long period;
@@ -382,11 +387,12 @@ public final class Periodic implements Benchmark {
         /** Where all threads share one schedule; null: this thread's own. */
         private final CommonStart common;
 
-        private volatile long missed;
         private long release;
 
-        /** Measured releases only; read after the thread ended. */
-        private final DeadlineMisses deadline;
+        /** The warm-up's counts, forgotten. */
+        private final Counts warmup;
+        /** The measured releases' counts; read after the thread ended. */
+        private final Counts measured;
 
         PeriodicLoop(int index, long period, TimeBase time) {
             this(index, period, time, null, period);
@@ -397,15 +403,16 @@ public final class Periodic implements Benchmark {
             this.period = period;
             this.time = time;
             this.common = common;
-            this.deadline = new DeadlineMisses(deadlineNanos);
+            this.warmup = new Counts(deadlineNanos);
+            this.measured = new Counts(deadlineNanos);
         }
 
         DeadlineMisses deadlineMisses() {
-            return deadline;
+            return measured.deadline;
         }
 
         long missedPeriods() {
-            return missed;
+            return measured.missed;
         }
 
         long vmMisses() {
@@ -417,15 +424,16 @@ public final class Periodic implements Benchmark {
             release = common != null ? common.firstRelease(time, period) : time.firstRelease(period);
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
-                public boolean run(int n, boolean measured) {
-                    return iterate(ctx, ctx.samples(), ctx.load(), n, measured);
+                public boolean run(int n, boolean isMeasured) {
+                    return iterate(ctx, ctx.samples(), ctx.load(), n, isMeasured ? measured : warmup);
                 }
             });
         }
 
         private boolean iterate(
-                ThreadContext ctx, SampleSink samples, SimulatedWork load, int iterations, boolean count) {
+                ThreadContext ctx, SampleSink samples, SimulatedWork load, int iterations, Counts counts) {
             long missedHere = 0;
+            DeadlineMisses deadline = counts.deadline;
             try {
                 for (int i = 0; i < iterations; i++) {
                     long now = time.sleepUntil(release);
@@ -434,9 +442,7 @@ public final class Periodic implements Benchmark {
                     if (late >= period) {
                         missedHere++; // the next release was already due when this one woke
                     }
-                    if (count) {
-                        deadline.record(late); // fields only: no allocation
-                    }
+                    deadline.record(late); // fields only: no allocation
                     release += period; // never re-anchored: a stall stays visible in every release it delays
                     load.run();
                     if (ctx.stopRequested()) {
@@ -445,10 +451,18 @@ public final class Periodic implements Benchmark {
                 }
                 return true;
             } finally {
-                if (count) {
-                    missed += missedHere; // a duration run measures in more than one call
-                }
+                counts.missed += missedHere; // a duration run measures in more than one call
             }
+        }
+    }
+
+    /** A phase's missed periods and deadline misses. */
+    static final class Counts {
+        final DeadlineMisses deadline;
+        volatile long missed;
+
+        Counts(long deadlineNanos) {
+            this.deadline = new DeadlineMisses(deadlineNanos);
         }
     }
 }

@@ -263,27 +263,33 @@ public final class ThreadStart implements Benchmark {
         abstract Thread make(String name, Runnable body);
     }
 
-    /** One test thread's starts: the threads are made in the constructor, in the test thread, before the gate. */
+    /**
+     * One test thread's starts: the threads are made in the constructor, in the test thread, before the gate. The
+     * warm-up's threads live as the measured ones do (kept alive, parked, where {@code keep_alive} says so), so the
+     * warm-up runs every piece of code the measured starts run; they are released and joined before the measured
+     * starts begin, so the measured starts find only their own phase's threads alive.
+     */
     static final class StartLoop implements ThreadBody {
         private final Clock clock;
         private final SampleSink samples;
         private final CompletionNotice notice = new CompletionNotice();
+        private final Release warmupRelease = new Release();
+        private final Release measuredRelease = new Release();
         private final Started[] warmupThreads;
         private final Started[] measuredThreads;
-        private volatile boolean released;
         private long startTicks;
 
         StartLoop(ThreadContext ctx, ThreadMaker maker, boolean keepAlive) {
             this.clock = ctx.clock();
             this.samples = ctx.samples();
-            this.warmupThreads = make(maker, ctx, "w", ctx.warmup(), false);
-            this.measuredThreads = make(maker, ctx, "m", ctx.count(), keepAlive);
+            this.warmupThreads = make(maker, ctx, "w", ctx.warmup(), keepAlive, warmupRelease);
+            this.measuredThreads = make(maker, ctx, "m", ctx.count(), keepAlive, measuredRelease);
         }
 
-        private Started[] make(ThreadMaker maker, ThreadContext ctx, String phase, int n, boolean stay) {
+        private Started[] make(ThreadMaker maker, ThreadContext ctx, String phase, int n, boolean stay, Release r) {
             Started[] s = new Started[n];
             for (int i = 0; i < n; i++) {
-                s[i] = new Started(stay);
+                s[i] = new Started(stay, r);
                 s[i].thread = maker.make("started-" + ctx.index() + "-" + phase + i, s[i]);
             }
             return s;
@@ -298,6 +304,10 @@ public final class ThreadStart implements Benchmark {
                 }
                 samples.reset();
                 done += n;
+            }
+            release(warmupThreads, warmupRelease);
+            for (Started s : warmupThreads) {
+                s.thread.join(); // ended before the measured starts: none of them is alive beside those
             }
             ctx.warmupDone();
             iterate(ctx, measuredThreads, 0, measuredThreads.length);
@@ -325,21 +335,33 @@ public final class ThreadStart implements Benchmark {
 
         /** Ends the kept-alive threads (daemons either way, so a stuck one cannot hold the VM). */
         void releaseAll() {
-            released = true;
-            for (Started s : measuredThreads) {
+            release(warmupThreads, warmupRelease);
+            release(measuredThreads, measuredRelease);
+        }
+
+        private static void release(Started[] threads, Release r) {
+            r.done = true;
+            for (Started s : threads) {
                 if (s.stay && s.thread.isAlive()) {
                     LockSupport.unpark(s.thread);
                 }
             }
         }
 
+        /** Set once a phase's kept-alive threads may end. */
+        static final class Release {
+            volatile boolean done;
+        }
+
         /** A started thread's body: the clock first, then the sample and the notice, then park or end. */
         final class Started implements Runnable {
             final boolean stay;
+            final Release release;
             Thread thread;
 
-            Started(boolean stay) {
+            Started(boolean stay, Release release) {
                 this.stay = stay;
+                this.release = release;
             }
 
             @Override
@@ -347,7 +369,7 @@ public final class ThreadStart implements Benchmark {
                 long now = clock.endTicks();
                 samples.record(now - startTicks);
                 notice.done();
-                while (stay && !released) {
+                while (stay && !release.done) {
                     LockSupport.park(this);
                 }
             }

@@ -41,13 +41,17 @@ import rtjbench.stats.Finding;
  * critical section writes {@code cs_lines} cache lines of data the lock protects (the first line holds a
  * count of sections, checked after the run), the lock is released, and {@code instr_load} simulated work
  * passes before the next acquire. With {@code timed=section} a sample spans acquire, section and release
- * instead: the call the JMH twin times, so the cross-check compares one operation.
+ * instead: the call the JMH twin times, so the cross-check compares one operation. With {@code timed=batch} a
+ * sample spans {@code batch} such calls back to back (the simulated work passes between batches): a mean over
+ * the batch, which a clock whose step is as long as one uncontended call still resolves.
  */
 public final class CacheAwareSpinLock implements Benchmark {
     /** {@code timed} values: the seed's acquire, or acquire + critical section + release (what a JMH twin times). */
     static final String TIMED_ACQUIRE = "acquire";
 
     static final String TIMED_SECTION = "section";
+
+    static final String TIMED_BATCH = "batch";
 
     static final ArgType<CpuSetPair> PAIR_TYPE = ArgType.custom(
             "cpu-set pair",
@@ -87,10 +91,18 @@ public final class CacheAwareSpinLock implements Benchmark {
             "Cache lines written in the critical section (the first holds the section count the consistency check reads)");
     static final ArgSpec<String> TIMED = ArgSpec.of(
             "timed",
-            ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION),
+            ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION, TIMED_BATCH),
             TIMED_ACQUIRE,
-            "What a sample is: acquire (the seed's: from before the lock call to holding the lock) or section "
-                    + "(acquire, critical section and release: the call the JMH twin LockTwins times)");
+            "What a sample is: acquire (the seed's: from before the lock call to holding the lock), section "
+                    + "(acquire, critical section and release: the call the JMH twin LockTwins times) or batch (batch "
+                    + "such calls back to back, timed together: their mean is the sample over batch)");
+    static final ArgSpec<Long> BATCH = ArgSpec.of(
+            "batch",
+            ArgType.integer(2, 1_000_000),
+            "100",
+            "With timed=batch: acquire, section and release calls in one sample, back to back (instr_load passes "
+                    + "between batches); on a clock whose step is as long as one uncontended call, a batch of 100 is "
+                    + "100 steps");
 
     @Override
     public String name() {
@@ -105,7 +117,7 @@ public final class CacheAwareSpinLock implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(LOCK, PADDING, CACHE_LEVEL, CPU_PAIRS, CS_LINES, TIMED);
+        return Arrays.asList(LOCK, PADDING, CACHE_LEVEL, CPU_PAIRS, CS_LINES, TIMED, BATCH);
     }
 
     @Override
@@ -113,7 +125,10 @@ public final class CacheAwareSpinLock implements Benchmark {
         plan(config, env);
     }
 
-    /** The worst lock against the best, by the acquire's p50 (docs/locking.md). */
+    /**
+     * The worst lock against the best, by the sample's p50 (docs/locking.md): an acquire's, a section's, or a
+     * batch's (timed=batch, what an uncontended lock on a coarse clock needs to be resolved at all).
+     */
     @Override
     public Finding finding() {
         return Finding.extremes("worst vs best lock", "p50", LOCK.name());
@@ -280,8 +295,12 @@ public final class CacheAwareSpinLock implements Benchmark {
                 };
             }
             Half half = plan.isAware(ctx.index()) ? aware : other;
+            String timed = config.getString(TIMED);
             LockLoop loop = new LockLoop(
-                    half.lock.newLocker(ctx.stopFlag()), half.section, TIMED_SECTION.equals(config.getString(TIMED)));
+                    half.lock.newLocker(ctx.stopFlag()),
+                    half.section,
+                    TIMED_SECTION.equals(timed),
+                    TIMED_BATCH.equals(timed) ? config.getInt(BATCH) : 1);
             loops[ctx.index()] = loop;
             return loop;
         }
@@ -298,13 +317,21 @@ public final class CacheAwareSpinLock implements Benchmark {
         @Override
         public Map<String, Object> metadata() {
             Map<String, Object> m = new LinkedHashMap<>();
+            String timed = config.getString(TIMED);
             m.put(
                     "timed",
-                    TIMED_SECTION.equals(config.getString(TIMED))
-                            ? "acquire, critical section and release of the half's lock (" + plan.kind.argName()
-                                    + "), from before the lock call to after the release"
-                            : "acquire of the half's lock (" + plan.kind.argName()
-                                    + "), from before the lock call to holding it");
+                    TIMED_BATCH.equals(timed)
+                            ? config.getInt(BATCH) + " acquire, critical section and release calls of the half's lock ("
+                                    + plan.kind.argName() + ") back to back, from before the first lock call to after"
+                                    + " the last release; a call's mean is the sample over " + config.getInt(BATCH)
+                            : TIMED_SECTION.equals(timed)
+                                    ? "acquire, critical section and release of the half's lock (" + plan.kind.argName()
+                                            + "), from before the lock call to after the release"
+                                    : "acquire of the half's lock (" + plan.kind.argName()
+                                            + "), from before the lock call to holding it");
+            if (TIMED_BATCH.equals(timed)) {
+                m.put("batch", config.getInt(BATCH));
+            }
             m.put("lock", plan.kind.argName());
             m.put("lock_description", plan.kind.description());
             m.put("padding", layout);
@@ -395,18 +422,21 @@ public final class CacheAwareSpinLock implements Benchmark {
 
     /**
      * A thread's loop: [acquire (timed), critical section, release, simulated work], warm-up first; with
-     * {@code timed=section} the timed region spans acquire, section and release.
+     * {@code timed=section} the timed region spans acquire, section and release; with {@code timed=batch}, {@code
+     * batch} of those back to back.
      */
     static final class LockLoop implements ThreadBody {
         private final Locker locker;
         private final Runnable section;
         private final boolean wholeSection;
+        private final int batch;
         long completed;
 
-        LockLoop(Locker locker, Runnable section, boolean wholeSection) {
+        LockLoop(Locker locker, Runnable section, boolean wholeSection, int batch) {
             this.locker = locker;
             this.section = section;
             this.wholeSection = wholeSection;
+            this.batch = batch;
         }
 
         @Override
@@ -414,7 +444,7 @@ public final class CacheAwareSpinLock implements Benchmark {
             WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {
                 @Override
                 public boolean run(int n, boolean measured) {
-                    return measure(ctx, ctx.samples(), n);
+                    return batch > 1 ? measureBatches(ctx, ctx.samples(), n) : measure(ctx, ctx.samples(), n);
                 }
             });
         }
@@ -432,6 +462,31 @@ public final class CacheAwareSpinLock implements Benchmark {
                 }
                 samples.record(ticks);
                 completed++;
+                load.run();
+                if (ctx.stopRequested()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** {@code iterations} samples, each {@link #batch} untimed sections timed together. */
+        private boolean measureBatches(ThreadContext ctx, SampleSink samples, int iterations) {
+            Clock clock = ctx.clock();
+            SimulatedWork load = ctx.load();
+            Locker l = locker;
+            Runnable cs = section;
+            int n = batch;
+            for (int i = 0; i < iterations; i++) {
+                long start = clock.startTicks();
+                for (int j = 0; j < n; j++) {
+                    if (l.timedSection(Locker.UNTIMED, cs) < 0) {
+                        return false; // stopped while spinning
+                    }
+                }
+                long end = clock.endTicks();
+                samples.record(end - start);
+                completed += n;
                 load.run();
                 if (ctx.stopRequested()) {
                     return false;

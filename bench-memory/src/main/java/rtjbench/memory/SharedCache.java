@@ -43,6 +43,12 @@ public final class SharedCache implements Benchmark {
             ArgType.fraction(1.0 / (1 << 20), 64),
             "1",
             "Size of the shared source as a fraction of that cache (sweepable, e.g. 1..1/1024:/2; above 1 exceeds it)");
+    static final ArgSpec<Long> SOURCE_SIZE = ArgSpec.of(
+            "source_size",
+            ArgType.size(0, Integer.MAX_VALUE - 16),
+            "0",
+            "Size of the shared source, fixed whatever the caches (sweepable; the quick suite's, so its time does not grow"
+                    + " with a guest's reported cache); 0: fraction x the cache's size");
     static final ArgSpec<Boolean> FALLBACK = ArgSpec.of(
             "cache_fallback",
             ArgType.bool(),
@@ -62,7 +68,7 @@ public final class SharedCache implements Benchmark {
 
     @Override
     public List<ArgSpec<?>> arguments() {
-        return Arrays.asList(CACHE_LEVEL, FRACTION, FALLBACK);
+        return Arrays.asList(CACHE_LEVEL, FRACTION, SOURCE_SIZE, FALLBACK);
     }
 
     @Override
@@ -83,8 +89,10 @@ public final class SharedCache implements Benchmark {
                         HeapNeed.perThread(threads, 1, Quantities.formatSize(bytes)));
     }
 
+    /** {@code source_size} where given, else {@code fraction} of the cache. */
     static long sourceBytes(Config config, SharedCachePlacement p) {
-        return Math.max(1L, Math.round(config.getDouble(FRACTION) * p.cacheBytes));
+        long fixed = config.getLong(SOURCE_SIZE);
+        return fixed > 0 ? fixed : Math.max(1L, Math.round(config.getDouble(FRACTION) * p.cacheBytes));
     }
 
     static SharedCachePlacement place(Config config, RunEnvironment env) throws ConfigException {
@@ -125,7 +133,14 @@ public final class SharedCache implements Benchmark {
                 m.put("cache_level_requested", p.requestedLevel);
                 m.put("cache_level", p.level);
                 m.put("cache_size_bytes", p.cacheBytes);
-                m.put("fraction", config.getDouble(FRACTION));
+                m.put(
+                        "fraction",
+                        config.getLong(SOURCE_SIZE) > 0 ? (double) size / p.cacheBytes : config.getDouble(FRACTION));
+                m.put(
+                        "sized_by",
+                        config.getLong(SOURCE_SIZE) > 0
+                                ? "source_size (fixed; fraction is what it comes to here)"
+                                : "fraction of the cache");
                 m.put("shared_bytes", size);
                 m.put("shared_size", Quantities.formatSize(size));
                 m.put("cpus", p.cpus.toString());

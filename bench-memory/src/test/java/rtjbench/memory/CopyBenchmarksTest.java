@@ -89,4 +89,19 @@ class CopyBenchmarksTest {
         assertEquals(CpuList.of(1), r.workload.placement(1));
         assertTrue((Double) r.results.get("cost_per_byte_ns") > 0);
     }
+
+    @Test
+    void sharedcacheTakesAFixedSizeThatDoesNotFollowTheCache() throws Exception {
+        SharedCache b = new SharedCache();
+        RunEnvironment env = Drive.env(SysfsFixtures.THIS_MACHINE, false);
+        Drive.Run r = Drive.run(
+                b,
+                Drive.config(
+                        b, "source_size", "48K", "fraction", "2", "count", "50", "warmup", "10", "no_of_threads", "2"),
+                env);
+        assertNull(r.failure);
+        assertEquals(49152, r.results.get("shared_bytes"), "source_size, whatever fraction says");
+        assertEquals(49152.0 / (32 << 20), (Double) r.results.get("fraction"), 1e-12);
+        assertTrue(String.valueOf(r.results.get("sized_by")).startsWith("source_size"));
+    }
 }

@@ -37,46 +37,88 @@ public final class ClockStep {
 
     /** The step in ns that {@code latencies} (ns) show near {@code referenceNanos}; 1 where they show none. */
     public static long of(long[] latencies, double referenceNanos) {
+        long[] ones = new long[latencies.length];
+        java.util.Arrays.fill(ones, 1);
+        return of(latencies, ones, referenceNanos);
+    }
+
+    /** The step in ns that a distribution of latencies (ns) shows near {@code referenceNanos}; 1 where none. */
+    public static long of(SampleDistribution latencies, double referenceNanos) {
+        return of(latencies.distinctValues(), latencies.counts(), referenceNanos);
+    }
+
+    /**
+     * The step a point's latencies show near its median: what a figure of the point is read against (a figure a
+     * few steps long is shown with its step; two figures within one step of each other are not told apart:
+     * {@link Finding}). The reference is the p50, or the smallest positive latency where the p50 is 0 (a region
+     * shorter than one step). 1 where they show none, or hold nothing.
+     */
+    public static long ofPoint(SampleDistribution latencies) {
+        if (latencies.isEmpty()) {
+            return 1;
+        }
+        double reference = latencies.percentile(50);
+        if (reference <= 0) {
+            long[] values = latencies.distinctValues();
+            for (long v : values) {
+                if (v > 0) {
+                    reference = v;
+                    break;
+                }
+            }
+        }
+        return reference > 0 ? of(latencies, reference) : 1;
+    }
+
+    /** {@code values[i]} seen {@code counts[i]} times. */
+    private static long of(long[] values, long[] counts, double referenceNanos) {
         if (!(referenceNanos > 0)) {
             throw new IllegalArgumentException("the reference must be positive, was " + referenceNanos);
         }
         double ceiling = SPAN * referenceNanos;
-        int n = 0;
+        long n = 0;
+        int distinct = 0;
         long smallest = Long.MAX_VALUE;
-        for (long v : latencies) {
-            if (v > 0 && v <= ceiling) {
-                n++;
+        for (int i = 0; i < values.length; i++) {
+            long v = values[i];
+            if (v > 0 && v <= ceiling && counts[i] > 0) {
+                n += counts[i];
+                distinct++;
                 smallest = Math.min(smallest, v);
             }
         }
         if (n < MIN_SAMPLES) {
             return 1;
         }
-        long[] near = new long[n];
+        long[] near = new long[distinct];
+        long[] weight = new long[distinct];
         int k = 0;
-        for (long v : latencies) {
-            if (v > 0 && v <= ceiling) {
-                near[k++] = v;
+        for (int i = 0; i < values.length; i++) {
+            long v = values[i];
+            if (v > 0 && v <= ceiling && counts[i] > 0) {
+                near[k] = v;
+                weight[k++] = counts[i];
             }
         }
         for (long d = Math.min(smallest, LARGEST); d >= 2; d--) {
-            if (isStep(near, d)) {
+            if (isStep(near, weight, n, d)) {
                 return d;
             }
         }
         return 1;
     }
 
-    private static boolean isStep(long[] samples, long d) {
+    private static boolean isStep(long[] samples, long[] weight, long total, long d) {
         long tolerance = d / 10;
-        int on = 0;
+        long on = 0;
         long firstMultiple = -1;
         long secondMultiple = -1;
         boolean third = false;
-        for (long v : samples) {
+        for (int i = 0; i < samples.length; i++) {
+            long v = samples[i];
             long multiple = (v + d / 2) / d; // the nearest
             if (Math.abs(v - multiple * d) <= tolerance) {
-                on++;
+                on += weight[i];
                 if (firstMultiple < 0 || firstMultiple == multiple) {
                     firstMultiple = multiple;
                 } else if (secondMultiple < 0 || secondMultiple == multiple) {
@@ -86,6 +128,6 @@ public final class ClockStep {
                 }
             }
         }
-        return third && on >= COVERAGE * samples.length;
+        return third && on >= COVERAGE * total;
     }
 }

@@ -25,6 +25,13 @@ import java.util.Map;
  * </ul>
  * A declaration is plain data ({@link #toMap}, {@link #fromMap}): the runner writes it into each run's
  * metadata.json ({@code finding}), so the tools read it from the results folder. Times are in ns; sizes in B.
+ * <p>
+ * <b>What the clock can say.</b> Each point carries the step its clock's readings move in, as its own latencies
+ * show it ({@link ClockStep#ofPoint}; 1 where they show none). Two figures within one step of each other are
+ * not told apart by that clock: a ratio, a worst-against-best or a growth between them is then <i>not resolved
+ * by this clock</i>, and says so instead of a number. A figure of at most {@link #FEW_STEPS} steps is shown with
+ * its step ({@code 10 ns (the clock's step here)}, {@code 30 ns (3 steps of the clock's 10 ns)}), so a reader
+ * sees how coarse it is.
  */
 public final class Finding {
     /** What is compared. */
@@ -34,6 +41,9 @@ public final class Finding {
         EXTREMES,
         LIMIT
     }
+
+    /** A figure of at most this many clock steps is shown with its step. */
+    public static final int FEW_STEPS = 5;
 
     /** The statistics a finding may compare, by name: what each point's figures hold. */
     public static final List<String> STATISTICS =
@@ -195,23 +205,34 @@ public final class Finding {
         return m;
     }
 
-    /** One complete point of the run: its label, its arguments as given, the named argument's value, its figures. */
+    /**
+     * One complete point of the run: its label, its arguments as given, the named argument's value, its figures,
+     * and its clock's step.
+     */
     public static final class Point {
         final String label;
         final Map<String, String> args;
         final double argValue;
         final Map<String, Double> figures;
+        final double step;
 
         /**
          * {@code args}: the point's arguments as text (as the args file gives them); {@code argValue}: the
          * finding's argument as a number (B, ns or a count; NaN where none); {@code figures}: the statistics of
-         * {@link #STATISTICS} in ns.
+         * {@link #STATISTICS} in ns. Its clock's step is not known.
          */
         public Point(String label, Map<String, String> args, double argValue, Map<String, Double> figures) {
+            this(label, args, argValue, figures, 1);
+        }
+
+        /** As above, with the step in ns its latencies show ({@link ClockStep#ofPoint}; 1 or less: none). */
+        public Point(
+                String label, Map<String, String> args, double argValue, Map<String, Double> figures, double step) {
             this.label = label;
             this.args = args;
             this.argValue = argValue;
             this.figures = figures;
+            this.step = step > 1 ? step : 1;
         }
 
         /** The point's swept values, as its label shows them. */
@@ -239,31 +260,53 @@ public final class Finding {
         String format(double nanos);
     }
 
-    /** What the finding came to: the value ({@code x} for a ratio, ns a unit for a slope) and a sentence. */
+    /**
+     * What the finding came to: the value ({@code x} for a ratio, ns a unit for a slope) and a sentence; or, where
+     * the figures it compares lie within one step of their clock, that the clock does not resolve them.
+     */
     public static final class Result {
         final Finding finding;
         final double value;
         final Point left;
         final Point right;
+        /** The coarser step of the points compared, ns (1: none known). */
+        final double step;
+
+        final boolean resolved;
 
         Result(Finding finding, double value, Point left, Point right) {
             this.finding = finding;
             this.value = value;
             this.left = left;
             this.right = right;
+            this.step = right == null ? left.step : Math.max(left.step, right.step);
+            // A limit holds a figure against an argument's value, not against another figure: nothing to resolve.
+            this.resolved = right == null
+                    || !(step > 1 && Math.abs(left.stat(finding.statistic) - right.stat(finding.statistic)) <= step);
         }
 
-        /** The ratio (ratio, extremes, limit) or the growth in ns per unit (slope). */
+        /** The ratio (ratio, extremes, limit) or the growth in ns per unit (slope), as computed from the figures. */
         public double value() {
             return value;
+        }
+
+        /** False where the two figures compared lie within one step of their clock: the value means nothing then. */
+        public boolean resolved() {
+            return resolved;
         }
 
         public Finding finding() {
             return finding;
         }
 
-        /** The value as a card shows it: {@code 25.6x}, {@code 26.4 ns per KB}, {@code 35% of deadline}. */
+        /**
+         * The value as a card shows it: {@code 25.6x}, {@code 26.4 ns per KB}, {@code 35% of deadline}, or {@code
+         * not resolved by this clock}.
+         */
         public String headline() {
+            if (!resolved) {
+                return "not resolved by this clock";
+            }
             switch (finding.kind) {
                 case SLOPE:
                     return threeDigits(value) + " ns per " + finding.unit;
@@ -274,25 +317,39 @@ public final class Finding {
             }
         }
 
-        /** The sentence: the points compared and their figures. */
+        /**
+         * The sentence: the points compared and their figures, a figure of a few clock steps with its step; where
+         * not resolved, both figures and the step they lie within.
+         */
         public String details(TimeFormat time) {
             String s = finding.statistic;
+            if (!resolved) {
+                return String.format(
+                        Locale.ROOT,
+                        "%s %s at %s and %s at %s: within one step of this clock, %s",
+                        s,
+                        time.format(left.stat(s)),
+                        left.label,
+                        time.format(right.stat(s)),
+                        right.label,
+                        time.format(step));
+            }
             switch (finding.kind) {
                 case SLOPE:
                     return String.format(
                             Locale.ROOT,
                             "%s %s at %s, %s at %s",
                             s,
-                            time.format(left.stat(s)),
+                            withStep(time, left.stat(s), left.step),
                             left.label,
-                            time.format(right.stat(s)),
+                            withStep(time, right.stat(s), right.step),
                             right.label);
                 case LIMIT:
                     return String.format(
                             Locale.ROOT,
                             "%s %s against %s %s%s",
                             s,
-                            time.format(left.stat(s)),
+                            withStep(time, left.stat(s), left.step),
                             finding.arg,
                             time.format(left.argValue),
                             left.label.isEmpty() ? "" : " at " + left.label);
@@ -301,9 +358,9 @@ public final class Finding {
                             Locale.ROOT,
                             "%s %s at %s against %s at %s",
                             s,
-                            time.format(left.stat(s)),
+                            withStep(time, left.stat(s), left.step),
                             left.label,
-                            time.format(right.stat(s)),
+                            withStep(time, right.stat(s), right.step),
                             right.label);
             }
         }
@@ -320,6 +377,27 @@ public final class Finding {
         private static String ratioText(double r) {
             return String.format(Locale.ROOT, r >= 100 ? "%.0fx" : r >= 10 ? "%.1fx" : r >= 0.1 ? "%.2fx" : "%.3fx", r);
         }
+    }
+
+    /**
+     * {@code nanos} as {@code time} writes it, with its clock's step where it is at most {@link #FEW_STEPS} steps
+     * long: {@code 10 ns (the clock's step here)}, {@code 30 ns (3 steps of the clock's 10 ns)}, {@code 0 ns (under
+     * the clock's step, 10 ns)}; as it is where the step is 1 (none known) or the figure is longer. What the
+     * console's summary and the report's cards write beside a short figure.
+     */
+    public static String withStep(TimeFormat time, double nanos, double step) {
+        String t = time.format(nanos);
+        if (!(step > 1) || Double.isNaN(nanos) || nanos > FEW_STEPS * step) {
+            return t;
+        }
+        long steps = Math.round(nanos / step);
+        if (steps == 0) {
+            return t + " (under the clock's step, " + time.format(step) + ")";
+        }
+        if (steps == 1) {
+            return t + " (the clock's step here)";
+        }
+        return t + " (" + steps + " steps of the clock's " + time.format(step) + ")";
     }
 
     /**
@@ -407,7 +485,7 @@ public final class Finding {
         Point worst = points.get(0);
         for (Point p : points) {
             if (p.stat(statistic) < best.stat(statistic)) best = p;
-            if (p.stat(statistic) > worst.stat(statistic)) worst = p;
+            if (p.stat(statistic) >= worst.stat(statistic)) worst = p; // the last of equals: two points named
         }
         if (best.stat(statistic) == 0) {
             return null;

@@ -56,4 +56,16 @@ class ClockStepTest {
     void refusesANonPositiveReference() {
         assertThrows(IllegalArgumentException.class, () -> ClockStep.of(new long[] {10}, 0));
     }
+
+    @Test
+    void aDistributionShowsTheStepItsSamplesShow() {
+        long[] samples = FindingTest.onATenNanosecondStep(400, 1, 9);
+        SampleDistribution d = SampleDistribution.of(samples);
+        assertEquals(ClockStep.of(samples, 10), ClockStep.of(d, 10));
+        assertEquals(10, ClockStep.ofPoint(d), "read against the p50, 10 ns");
+        long[] withZeros = new long[500];
+        System.arraycopy(samples, 0, withZeros, 100, 400); // a p50 of 0: read against the smallest positive
+        assertEquals(10, ClockStep.ofPoint(SampleDistribution.of(withZeros)));
+        assertEquals(1, ClockStep.ofPoint(SampleDistribution.empty()));
+    }
 }

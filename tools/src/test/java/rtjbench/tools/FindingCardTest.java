@@ -1,6 +1,7 @@
 package rtjbench.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -66,6 +67,69 @@ class FindingCardTest {
         String cards = html.substring(
                 html.indexOf("<div class=\"answer\">"), html.indexOf("</div>", html.indexOf("<div class=\"answer\">")));
         assertTrue(cards.contains("p50") && cards.contains("allocsize=1K (1 of 2 points)"), cards);
+    }
+
+    /** Latencies of one or two steps of a 10 ns clock (three or four in a few), as an uncontended lock's. */
+    private static long[] oneOrTwoSteps(int n, long seed) {
+        java.util.Random rnd = new java.util.Random(seed);
+        long[] v = new long[n];
+        for (int i = 0; i < n; i++) {
+            int r = rnd.nextInt(10);
+            v[i] = r < 6 ? 10 : r < 9 ? 20 : 30 + 10L * rnd.nextInt(2);
+        }
+        return v;
+    }
+
+    @Test
+    void aCardBetweenFiguresWithinOneClockStepSaysTheClockDoesNotResolveThem() throws Exception {
+        Path sweep = tmp.resolve("spinlock");
+        StringBuilder entries = new StringBuilder();
+        for (String lock : List.of("tas", "mcs")) {
+            Path point = Fixtures.run(
+                    sweep.resolve("lock=" + lock),
+                    "spinlock",
+                    Map.of("lock", lock),
+                    List.of(oneOrTwoSteps(1000, lock.hashCode()), oneOrTwoSteps(1000, lock.hashCode() + 1)),
+                    "Test VM",
+                    null);
+            Path meta = point.resolve("metadata.json");
+            ObjectNode m = (ObjectNode) JSON.readTree(meta.toFile());
+            m.set(
+                    "finding",
+                    JSON.valueToTree(Finding.extremes("worst vs best lock", "p50", "lock")
+                            .toMap()));
+            JSON.writeValue(meta.toFile(), m);
+            entries.append(entries.length() == 0 ? "" : ",")
+                    .append("{\"dir\": \"lock=%s\", \"values\": {\"lock\": \"%s\"}, \"status\": \"complete\"}"
+                            .formatted(lock, lock));
+        }
+        Files.writeString(sweep.resolve("sweep.json"), """
+                {"format": "rtjbench-sweep/1", "testapp": "spinlock", "testapp_name": "spinlock", "swept": ["lock"], "entries": [%s]}
+                """.formatted(entries));
+        Fixtures.Result report = Fixtures.cli("report", "--quiet", sweep.toString());
+        assertEquals(0, report.exit(), report.err());
+        String cards = cards(Files.readString(sweep.resolve("report.html")));
+        assertTrue(cards.contains("<span class=\"v\">not resolved by this clock</span>"), cards);
+        assertTrue(
+                cards.contains("p50 10 ns at lock=mcs and 10 ns at lock=tas: within one step of this clock, 10 ns"),
+                cards);
+        assertFalse(cards.contains("1.00x"), cards);
+    }
+
+    @Test
+    void aP50CardOfAFewClockStepsSaysTheStep() throws Exception {
+        Path run = Fixtures.run(
+                tmp.resolve("timer"), "timer", Map.of(), List.of(oneOrTwoSteps(1000, 11)), "Test VM", null);
+        assertEquals(0, Fixtures.cli("report", "--quiet", run.toString()).exit());
+        String cards = cards(Files.readString(run.resolve("report.html")));
+        assertTrue(
+                cards.contains("<span class=\"v\">10 ns</span><span class=\"s\">p50 (the clock&#39;s step here);"),
+                cards);
+    }
+
+    private static String cards(String html) {
+        int at = html.indexOf("<div class=\"answer\">");
+        return html.substring(at, html.indexOf("</div>", at));
     }
 
     private static double p50(Path statsCsv) throws Exception {

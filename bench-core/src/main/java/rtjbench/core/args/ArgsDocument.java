@@ -39,6 +39,14 @@ public final class ArgsDocument {
         return testApps;
     }
 
+    /**
+     * The same file as a suite of {@code apps}: what an element that plans other testapps (an args file's verdict)
+     * becomes before planning. Named {@code suiteName} where the file was a single testapp.
+     */
+    public ArgsDocument asSuiteOf(String suiteName, List<TestApp> apps) {
+        return new ArgsDocument(file, this.suiteName != null ? this.suiteName : suiteName, apps);
+    }
+
     /** One {@code <testapp name="...">}. */
     public static final class TestApp {
         private final String name;
@@ -60,6 +68,14 @@ public final class ArgsDocument {
         /** The {@code <jvm>} entries its {@code jvms} may name: the suite's and its own (which win), by name. */
         public Map<String, JvmEntry> jvms() {
             return jvms;
+        }
+
+        /**
+         * A testapp planned from this one: another name and arguments, this one's line (so that a refusal points
+         * at the element the user wrote) and {@code <jvm>} entries.
+         */
+        public TestApp derive(String newName, List<Arg> newArgs) {
+            return new TestApp(newName, line, newArgs, jvms);
         }
 
         /** This testapp with the suite's {@code <jvm>} entries under its own. */
@@ -94,6 +110,11 @@ public final class ArgsDocument {
         private final String value;
         private final String text;
         private final int line;
+
+        /** An argument an element planned, at {@code line} of the file (the element's). */
+        public static Arg planned(String name, String value, String text, int line) {
+            return new Arg(name, value, text, line);
+        }
 
         Arg(String name, String value, String text, int line) {
             this.name = name;

@@ -23,6 +23,13 @@ public final class CpuAccount {
         }
     }
 
+    /**
+     * What {@link #end} makes, loaded with this class, before any run: else the first thread to end loads it
+     * while another still measures.
+     */
+    @SuppressWarnings("unused")
+    private static final Class<Use> USE = Use.class;
+
     private final Thread self;
     private final List<String> helperNames = new ArrayList<>();
     private final List<Thread> helpers = new ArrayList<>();

@@ -262,10 +262,10 @@ public final class ThreadContext {
 
     /** As {@link #warmupDone()}, saying how many warm-up iterations this thread ran ({@link WarmupThenCount}). */
     public void warmupDone(long iterations) {
-        cpu.start();
         warmupIterations = iterations;
+        onWarmupDone.run(); // the harness may wait here for the JIT, then marks the boundary
+        cpu.start();
         samples.warmupOver();
-        onWarmupDone.run();
     }
 
     /** The warm-up iterations this thread ran before its measured loop; -1 where it never got there. */

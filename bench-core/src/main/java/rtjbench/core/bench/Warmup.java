@@ -117,6 +117,11 @@ public final class Warmup {
         return mode;
     }
 
+    /** A fixed count of warm-up iterations (not a cold start's none, not a time, not auto). */
+    public boolean counted() {
+        return mode == Mode.COUNT && countReason == null;
+    }
+
     /**
      * The count of a fixed warm-up, or auto's minimum (0 for a time): what a loop that must know its warm-up up
      * front runs (see {@link ThreadContext#warmup()}).

@@ -23,6 +23,7 @@ import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.DataDirCheck;
 import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
+import rtjbench.core.verdict.VerdictPlan;
 
 /**
  * The runner's command line: {@code rtjbench [--quiet] [--verbose] [--progress[=true|false|auto]] [--run-dir-file F]
@@ -113,12 +114,15 @@ public final class Main {
             if (forkPlace != null) { // a fork the runner started (see ForkCommand); its folder comes on stdin
                 return ForkChild.run(argsFile, forkPlace, forkOf, forkLaunched, console, System.in, out, err);
             }
-            ArgsDocument doc = new ArgsFileReader().read(argsFile);
+            VerdictPlan verdicts = VerdictPlan.expand(new ArgsFileReader().read(argsFile));
+            ArgsDocument doc = verdicts.document();
             EnvironmentProbe probe = new EnvironmentProbe().probe();
             ClockSelector clocks = ClockSelector.standard();
             List<Plan> plans = Planner.plan(doc, Benchmarks.onClasspath(), probe.environment(), clocks);
             DataDirCheck.check(doc, plans);
+            for (String note : verdicts.notes()) out.println(note);
             Runner runner = new Runner(out, err, console, probe, clocks, Planner.runCount(plans));
+            if (verdicts.planFile() != null) runner.alsoWrite(VerdictPlan.PLAN_FILE, verdicts.planFile());
             return runner.run(argsFile, doc, plans, runDirFile);
         } catch (ArgsException e) {
             err.println("error: " + e.getMessage());

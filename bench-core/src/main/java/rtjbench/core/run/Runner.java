@@ -27,6 +27,7 @@ import rtjbench.core.run.fork.ForkCommand;
 import rtjbench.core.run.fork.ForkedPoints;
 import rtjbench.core.run.output.AtomicFile;
 import rtjbench.core.run.output.IndexFile;
+import rtjbench.core.run.output.JsonText;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
 import rtjbench.core.run.pipeline.PlatformStages;
@@ -61,7 +62,16 @@ public final class Runner {
     private final ForkCommand forkCommand;
     private final ConsoleMode console;
     private final ConsoleSummary summary = new ConsoleSummary();
+    private final Map<String, Object> planFiles = new LinkedHashMap<>();
     private ForkedPoints forked;
+
+    /**
+     * A file the plan made for the results folder, written as JSON beside {@code args.xml} when the folder is made
+     * (a verdict's plan, which the tools' post step reads).
+     */
+    public void alsoWrite(String name, Object json) {
+        planFiles.put(name, json);
+    }
 
     public Runner(
             PrintStream out,
@@ -129,6 +139,9 @@ public final class Runner {
     /** As {@link #run(Path, ArgsDocument, List, Path)}, into {@code top}, a new empty folder made by the caller. */
     public int run(Path argsFile, ArgsDocument doc, List<Plan> plans, Path runDirFile, Path top) throws IOException {
         AtomicFile.create(top.resolve("args.xml"), AtomicFile.copyOf(argsFile));
+        for (Map.Entry<String, Object> f : planFiles.entrySet()) {
+            AtomicFile.create(top.resolve(f.getKey()), AtomicFile.text(JsonText.toText(f.getValue())));
+        }
         // Forks read the copy: what they run is what this folder says was run, even if the original changes.
         forked = new ForkedPoints(session, top.resolve("args.xml"), plans, forkCommand, console);
         if (runDirFile != null) {

@@ -23,16 +23,34 @@ final class Polluter implements Runnable {
         }
     }
 
+    /** Lines walked by one call of {@link #walk}: a pass is many calls, so the JIT compiles the walk early. */
+    static final int LINES_PER_CALL = 4096;
+
+    /**
+     * One pass, a call of {@link #walk} per {@link #LINES_PER_CALL} lines: a single loop over the whole buffer,
+     * run once a job, would reach the JIT's top tier only through on-stack replacement and then be compiled again
+     * as a whole method at some later job, possibly a measured one; a walk called thousands of times in the
+     * warm-up is compiled there, once.
+     */
     @Override
     public void run() {
         int[] b = buffer;
+        int chunk = LINES_PER_CALL * step;
         int sum = 0;
-        for (int i = 0; i < b.length; i += step) {
-            sum += b[i];
+        for (int from = 0; from < b.length; from += chunk) {
+            sum += walk(b, from, Math.min(b.length, from + chunk), step);
         }
         if (sum == 42) {
             sink = sum; // practically never: keeps the reads
         }
+    }
+
+    private static int walk(int[] b, int from, int to, int step) {
+        int sum = 0;
+        for (int i = from; i < to; i += step) {
+            sum += b[i];
+        }
+        return sum;
     }
 
     long bytes() {

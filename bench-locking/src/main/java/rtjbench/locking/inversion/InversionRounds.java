@@ -159,27 +159,37 @@ final class InversionRounds implements ThreadBody {
         }
     }
 
+    /**
+     * The warm-up's rounds, then the measured ones: the same rounds, each recording its wait, so the warm-up runs
+     * every piece of code a measured round runs; the warm-up's samples are forgotten chunk by chunk (the buffer
+     * holds the measured count).
+     */
     @Override
     public void run(ThreadContext ctx) {
         clock = ctx.clock();
         SampleSink samples = ctx.samples();
-        for (int i = 0; i < ctx.warmup() && !ctx.stopRequested(); i++) {
-            if (!oneRound(samples, true)) {
-                return;
+        for (int done = 0; done < ctx.warmup() && !ctx.stopRequested(); ) {
+            int n = Math.min(ctx.warmup() - done, samples.capacity());
+            for (int i = 0; i < n; i++) {
+                if (!oneRound(samples)) {
+                    return;
+                }
             }
+            samples.reset();
+            done += n;
         }
         roundsMeasured = 0;
         mediumFirst = 0;
         ctx.warmupDone();
         for (int i = 0; i < ctx.count() && !ctx.stopRequested(); i++) {
-            if (!oneRound(samples, false)) {
+            if (!oneRound(samples)) {
                 return;
             }
         }
     }
 
     /** One round, as the class comment of {@link PriorityInversion} tells it. */
-    private boolean oneRound(SampleSink samples, boolean warmup) {
+    private boolean oneRound(SampleSink samples) {
         round++;
         lowGo.release();
         if (!lowLocked.await(1, HANDOFF_TIMEOUT_NANOS, stop, closing)) {
@@ -189,10 +199,8 @@ final class InversionRounds implements ThreadBody {
         long start = clock.startTicks();
         lock.locked(highSection); // blocks: low holds the lock
         long waited = acquiredTicks - start;
-        if (!warmup) {
-            samples.record(waited);
-            roundsMeasured++;
-        }
+        samples.record(waited);
+        roundsMeasured++;
         if (!roundDone.await(2, HANDOFF_TIMEOUT_NANOS + mediumRunNanos + lowHoldNanos, stop, closing)) {
             return failed("low and medium did not finish the round within 5 s of their work");
         }

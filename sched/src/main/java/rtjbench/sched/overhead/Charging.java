@@ -96,7 +96,10 @@ public final class Charging {
         return inflate(set, o, migration, Task.NONE);
     }
 
-    /** As {@link #inflate(TaskSet, Overheads, Migration)}, tasks without a working-set size taken to have {@code assumedWss}. */
+    /**
+     * As {@link #inflate(TaskSet, Overheads, Migration)}, tasks without a working-set size taken to have {@code
+     * assumedWss}.
+     */
     public static TaskSet inflate(TaskSet set, Overheads o, Migration migration, long assumedWss) {
         if (o == Overheads.NONE) {
             return set;

@@ -106,7 +106,7 @@ public final class Scheduler {
         throw new IllegalArgumentException("'" + name + "' is not a scheduler; the schedulers are " + names(ALL));
     }
 
-    /** Every scheduler's name with its alias, for messages and help: {@code global-edf (gedf), global-fp (gfp), ...}. */
+    /** Every scheduler's name with its alias, for messages and help: {@code global-edf (gedf), ...}. */
     public static String names() {
         return names(ALL);
     }

@@ -48,6 +48,8 @@ public final class Attribution {
     static final String ON_A_GUEST = " (a guest: the host did not run the vCPU)";
     static final String SILENT = "no event on the CPU after the wake-up";
     static final String CARRIED = "the event before ended after this one was due";
+    /** The kind of cause a late start carried over from the event before is. */
+    public static final String CARRIED_KIND = "carried";
 
     final List<Interval> vm;
     final List<Interval> pauses = new ArrayList<>();
@@ -89,9 +91,9 @@ public final class Attribution {
             add(
                     parts,
                     counted,
-                    "carried",
+                    CARRIED_KIND,
                     CARRIED,
-                    new Interval("carried", CARRIED, start, previousEnd),
+                    new Interval(CARRIED_KIND, CARRIED, start, previousEnd),
                     start,
                     end,
                     true);

@@ -108,7 +108,7 @@ public record Explanation(
             int tid = t.path("tid").isNumber() ? t.path("tid").asInt() : -1;
             List<Integer> cpus = cpus(t.path("cpus").asText(""));
             TasksetJobs.TaskJobs taskJobs = jobs == null ? null : jobs.of(name);
-            long runtime = taskJobs == null ? -1 : deadlineRuntime(run, name);
+            long runtime = taskJobs == null ? -1 : jobs.deadlineRuntime(name);
             for (int i = 0; i < n; i++) {
                 if (chosen[i]) {
                     long previousEnd = i > 0 ? ends[i - 1] : Long.MIN_VALUE;
@@ -120,23 +120,6 @@ public record Explanation(
             }
         }
         return new Explanation(run, above, top, spikes, vmSource, traceSource, stealSource);
-    }
-
-    /**
-     * The SCHED_DEADLINE runtime a period of the task-set task whose thread is {@code thread} (the metadata's
-     * {@code workload.tasks[i].dl_runtime_ns}, thread {@code thread-<i>}); -1 where it ran under another policy.
-     */
-    static long deadlineRuntime(RunDir run, String thread) {
-        JsonNode w = run.metadata().path("workload");
-        JsonNode tasks = w.path("tasks");
-        for (int i = 0; i < tasks.size(); i++) {
-            String named = w.path("per_task").path(i).path("thread").asText("thread-" + i);
-            if (named.equals(thread)) {
-                JsonNode r = tasks.get(i).path("dl_runtime_ns");
-                return r.isNumber() ? r.asLong() : -1;
-            }
-        }
-        return -1;
     }
 
     static boolean[] choose(long[] samples, int n, long above, int top) {

@@ -70,12 +70,31 @@ public final class TasksetJobs {
     /** One task's jobs, in job order. */
     public record TaskJobs(String task, String thread, List<Job> jobs) {}
 
+    private final WorkloadRecord workload;
     private final List<List<MeasuredJob>> byTask;
     private final Map<String, TaskJobs> byThread;
 
-    private TasksetJobs(List<List<MeasuredJob>> byTask, Map<String, TaskJobs> byThread) {
+    private TasksetJobs(WorkloadRecord workload, List<List<MeasuredJob>> byTask, Map<String, TaskJobs> byThread) {
+        this.workload = workload;
         this.byTask = byTask;
         this.byThread = byThread;
+    }
+
+    /** The run's workload, which the jobs were held to. */
+    public WorkloadRecord workload() {
+        return workload;
+    }
+
+    /**
+     * The SCHED_DEADLINE runtime a period of the task whose thread is {@code thread}; -1 where it ran under another
+     * policy, or no task ran on that thread.
+     */
+    public long deadlineRuntime(String thread) {
+        for (int i = 0; i < workload.outcomes().size(); i++) {
+            if (workload.outcomes().get(i).thread().equals(thread))
+                return workload.tasks().get(i).dlRuntime();
+        }
+        return -1;
     }
 
     /** Whether the run folder holds a jobs file (a task-set run that finished). */
@@ -143,6 +162,6 @@ public final class TasksetJobs {
             String thread = workload.outcomes().get(t).thread();
             out.put(thread, new TaskJobs(workload.set().get(t).name(), thread, List.copyOf(jobs)));
         }
-        return new TasksetJobs(byTask, out);
+        return new TasksetJobs(workload, byTask, out);
     }
 }

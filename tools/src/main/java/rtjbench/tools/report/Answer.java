@@ -27,8 +27,9 @@ import rtjbench.tools.stats.Unit;
  */
 final class Answer {
     /**
-     * One testapp's headline; {@code p50} and {@code p99} are NaN where it has no samples; {@code finding} null
-     * where it declares none, or its points do not hold it.
+     * One testapp's headline; {@code p50} and {@code p99} are NaN where it has no samples; {@code step} the clock's
+     * step its latencies show (1: none), with which a p50 of a few steps is shown; {@code finding} null where it
+     * declares none, or its points do not hold it.
      */
     record Figure(
             String testapp,
@@ -36,6 +37,7 @@ final class Answer {
             String anchor,
             double p50,
             double p99,
+            double step,
             String spread,
             String status,
             Finding.Result finding) {
@@ -80,6 +82,7 @@ final class Answer {
                     anchors.of(e),
                     Double.NaN,
                     Double.NaN,
+                    1,
                     null,
                     e.status() + (e.reason() == null ? "" : ": " + e.reason()),
                     null));
@@ -92,8 +95,8 @@ final class Answer {
         Finding.Result finding = Findings.of(node, byRun);
         if (finding != null && figures.size() == before + 1) {
             Figure f = figures.remove(before);
-            figures.add(
-                    new Figure(f.testapp(), f.point(), f.anchor(), f.p50(), f.p99(), f.spread(), f.status(), finding));
+            figures.add(new Figure(
+                    f.testapp(), f.point(), f.anchor(), f.p50(), f.p99(), f.step(), f.spread(), f.status(), finding));
         }
     }
 
@@ -109,7 +112,7 @@ final class Answer {
                 }
             }
             figures.add(new Figure(
-                    s.testappName(), "", anchors.of(s.dir()), Double.NaN, Double.NaN, null, "no results", null));
+                    s.testappName(), "", anchors.of(s.dir()), Double.NaN, Double.NaN, 1, null, "no results", null));
         } else if (node instanceof ForksDir f) {
             forks(f, f.index().path("testapp_name").asText(f.label()), "");
         } else if (node instanceof RunDir r) {
@@ -127,6 +130,7 @@ final class Answer {
                 anchors.of(r.dir()),
                 any ? all.p50() : Double.NaN,
                 any ? all.p99() : Double.NaN,
+                any ? Findings.step(rs) : 1,
                 null,
                 r.complete() ? "complete" : "incomplete",
                 null));
@@ -136,6 +140,7 @@ final class Answer {
     private void forks(ForksDir f, String testapp, String point) {
         List<Double> p50s = new ArrayList<>();
         List<Double> p99s = new ArrayList<>();
+        double step = 1;
         boolean complete = true;
         for (ForksDir.Fork fork : f.forks()) {
             RunStats rs = fork.run() == null ? null : byRun.get(fork.run().dir());
@@ -143,10 +148,11 @@ final class Answer {
             if (rs == null || rs.all().summary().count() == 0 || !"complete".equals(fork.status())) continue;
             p50s.add((double) rs.all().summary().p50());
             p99s.add((double) rs.all().summary().p99());
+            step = Math.max(step, Findings.step(rs));
         }
         String status = complete ? "complete" : "incomplete";
         if (p50s.isEmpty()) {
-            figures.add(new Figure(testapp, point, anchors.of(f.dir()), Double.NaN, Double.NaN, null, status, null));
+            figures.add(new Figure(testapp, point, anchors.of(f.dir()), Double.NaN, Double.NaN, 1, null, status, null));
             return;
         }
         ForkSpread p50 = ForkSpread.of(values(p50s));
@@ -154,7 +160,8 @@ final class Answer {
         String spread = p50.n == 1
                 ? "1 fork"
                 : p50.n + " forks: " + Durations.readable(p50.min) + " – " + Durations.readable(p50.max);
-        figures.add(new Figure(testapp, point, anchors.of(f.dir()), p50.median, p99.median, spread, status, null));
+        figures.add(
+                new Figure(testapp, point, anchors.of(f.dir()), p50.median, p99.median, step, spread, status, null));
     }
 
     private static double[] values(List<Double> list) {
@@ -184,9 +191,12 @@ final class Answer {
                         .append(Html.escape(shortened(details)))
                         .append("</span>");
             } else if (f.measured()) {
+                String p50 = Finding.withStep(READABLE, f.p50(), f.step());
+                String value = Durations.readable(f.p50());
                 sb.append("<span class=\"v\">")
-                        .append(Html.escape(Durations.readable(f.p50())))
+                        .append(Html.escape(value))
                         .append("</span><span class=\"s\">p50")
+                        .append(Html.escape(p50.substring(value.length())))
                         .append(f.spread() == null ? "" : "; " + Html.escape(f.spread()))
                         .append("; p99 ")
                         .append(Html.escape(Durations.readable(f.p99())))

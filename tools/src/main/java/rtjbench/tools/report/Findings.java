@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.stats.ClockStep;
 import rtjbench.stats.Finding;
 import rtjbench.stats.ForkSpread;
 import rtjbench.tools.results.ForksDir;
@@ -20,7 +21,10 @@ import rtjbench.tools.stats.Summary;
  * A testapp's finding in a results folder: the declaration its runs' metadata.json carries ({@code finding}, as
  * the testapp declared it and the runner wrote it), worked out by {@link Finding} over the complete points with
  * their figures over all threads (a point run in several forks: the median of its complete forks, as the
- * console's summary takes it). What the report's headline card shows for the testapp.
+ * console's summary takes it). Each point carries its clock's step as its latencies show it ({@link ClockStep#ofPoint}
+ * over all threads, the coarsest of its forks), as the runner's console works it out from the same samples, so a
+ * finding between figures within one step says "not resolved by this clock" on both. What the report's headline
+ * card shows for the testapp.
  */
 final class Findings {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -67,19 +71,21 @@ final class Findings {
     private static Finding.Point run(RunDir r, String label, Map<Path, RunStats> byRun) {
         RunStats rs = byRun.get(r.dir());
         if (!r.complete() || rs == null || rs.all().summary().count() == 0) return null;
-        return point(r, label, figures(rs.all().summary()));
+        return point(r, label, figures(rs.all().summary()), step(rs));
     }
 
     /** The point's figures: each the median over its complete forks. */
     private static Finding.Point forks(ForksDir f, String label, Map<Path, RunStats> byRun) {
         List<Map<String, Double>> each = new ArrayList<>();
         RunDir first = null;
+        double step = 1;
         for (ForksDir.Fork fork : f.forks()) {
             RunStats rs = fork.run() == null ? null : byRun.get(fork.run().dir());
             if (rs == null
                     || !"complete".equals(fork.status())
                     || rs.all().summary().count() == 0) continue;
             each.add(figures(rs.all().summary()));
+            step = Math.max(step, step(rs));
             if (first == null) first = fork.run();
         }
         if (first == null) return null;
@@ -89,17 +95,22 @@ final class Findings {
             for (int i = 0; i < v.length; i++) v[i] = each.get(i).get(statistic);
             median.put(statistic, ForkSpread.of(v).median);
         }
-        return point(first, label, median);
+        return point(first, label, median, step);
     }
 
-    private static Finding.Point point(RunDir r, String label, Map<String, Double> figures) {
+    /** The step of a run's clock as its latencies over all threads show it; 1 where they show none. */
+    static double step(RunStats rs) {
+        return ClockStep.ofPoint(rs.all().distribution());
+    }
+
+    private static Finding.Point point(RunDir r, String label, Map<String, Double> figures, double step) {
         Map<String, String> args = new LinkedHashMap<>();
         r.metadata()
                 .path("args")
                 .fields()
                 .forEachRemaining(e -> args.put(e.getKey(), e.getValue().asText()));
         JsonNode value = r.metadata().path("finding").path("arg_value");
-        return new Finding.Point(label, args, value.isNumber() ? value.asDouble() : Double.NaN, figures);
+        return new Finding.Point(label, args, value.isNumber() ? value.asDouble() : Double.NaN, figures, step);
     }
 
     private static Map<String, Double> figures(Summary s) {

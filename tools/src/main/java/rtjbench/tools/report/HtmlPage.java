@@ -38,6 +38,9 @@ public final class HtmlPage {
             .answer .card:hover{border-color:#88a}.answer .t{font-size:.85em;color:#335;font-weight:600}
             .answer .v{font-size:1.35em;font-variant-numeric:tabular-nums}.answer .v.none{color:#999}
             .answer .s{font-size:.75em;color:#666;overflow-wrap:anywhere}.answer .s.bad-text{color:#b42318;font-weight:normal}.answer .s.f{color:#335}figure.overview{max-width:1000px}
+            table.verdict td{min-width:12em;max-width:28em}table.verdict td b{display:block;font-size:1.1em}
+            table.verdict td.meets{background:#e6f4ea}table.verdict td.at-risk{background:#fff4e0}table.verdict td.misses{background:#fde8e8}
+            table.verdict td span{font-size:.85em;color:#333}
             """;
     private static final String SCRIPT = """
             window.addEventListener('load', function () {

@@ -33,6 +33,8 @@ import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsCommand;
 import rtjbench.tools.stats.StatsFiles;
 import rtjbench.tools.stats.Unit;
+import rtjbench.tools.verdict.VerdictOutput;
+import rtjbench.tools.verdict.Verdicts;
 
 /** {@code post RUN_DIR}: what bin/rtjbench-run calls after a run: merge (where missing), stats, plot, report. */
 public final class PostCommand implements Command {
@@ -96,6 +98,7 @@ public final class PostCommand implements Command {
             PlotCommand.claim(root, outputs);
             if (Matrix.applies(root)) MatrixCommand.claim(root, outputs);
             if (ColdStart.applies(root)) ColdStart.claim(root, outputs);
+            if (Verdicts.applies(root)) VerdictOutput.claim(root, outputs);
             outputs.claim(root.dir().resolve(ReportCommand.FILE));
         }
         outputs.check();
@@ -129,8 +132,9 @@ public final class PostCommand implements Command {
             StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
             if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
             if (ColdStart.applies(root)) ColdStart.write(root, unit, outputs, print);
+            Verdicts verdicts = Verdicts.applies(root) ? VerdictOutput.write(root, outputs, o.flag("quiet")) : null;
             PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, false); // the report links the charts
-            ReportCommand.write(root, unit, byRun, drawn, outputs, false);
+            ReportCommand.write(root, unit, byRun, drawn, verdicts, outputs, false);
             System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }
         return 0;

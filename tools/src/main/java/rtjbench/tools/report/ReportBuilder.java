@@ -31,6 +31,9 @@ import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsTables;
 import rtjbench.tools.stats.Table;
 import rtjbench.tools.stats.Unit;
+import rtjbench.tools.verdict.Headroom;
+import rtjbench.tools.verdict.VerdictHtml;
+import rtjbench.tools.verdict.Verdicts;
 
 /**
  * The report of a run, sweep or suite, answer first: the warnings that hold for every run, said once; one
@@ -60,7 +63,8 @@ public final class ReportBuilder {
     }
 
     /** The page; each run's and sweep's charts as {@code drawn} holds them, or drawn here where it holds none. */
-    public static String build(ResultNode root, Unit unit, Map<Path, RunStats> byRun, DrawnCharts drawn) {
+    public static String build(
+            ResultNode root, Unit unit, Map<Path, RunStats> byRun, DrawnCharts drawn, Verdicts verdicts) {
         String title;
         if (root instanceof SuiteDir s) title = "rtjbench suite " + s.name();
         else if (root instanceof SweepDir s)
@@ -73,6 +77,7 @@ public final class ReportBuilder {
         // is one more call here and a method that writes it through the page.
         b.page.muted("Folder: " + root.dir().toAbsolutePath().normalize() + "; " + machineLine(root) + ".");
         b.warningsForEveryRun();
+        if (verdicts != null) b.verdict(verdicts);
         b.answer(root);
         b.matrix(root);
         b.collector(root);
@@ -106,6 +111,29 @@ public final class ReportBuilder {
         StringBuilder sb = new StringBuilder("<div class=\"warn every\"><b>For every run here:</b><ul class=\"w\">");
         for (String w : everyRun) sb.append("<li>").append(Html.escape(w)).append("</li>");
         page.raw(sb.append("</ul></div>\n").toString());
+    }
+
+    /** Where a verdict element planned the folder: its table, the first screen (verdict.csv, docs/verdict.md). */
+    private void verdict(Verdicts v) {
+        page.heading(2, "Verdict: will the task set meet its deadlines here?", "verdict");
+        page.muted("A row a VM entry, a column a scheduler (verdict.csv): meets — the analysis with this run's own"
+                + " overheads and collector shows the set schedulable and every job kept its bound (or each one"
+                + " beyond it has a recorded cause); at-risk — no deadline missed, but the analysis cannot show it,"
+                + " or a WCET did not hold, or a job beyond its bound has no cause; misses — a deadline was"
+                + " missed. Each cell names its first cause.");
+        page.raw(VerdictHtml.table(v));
+        page.heading(3, "Headroom", "headroom");
+        page.muted(String.format(
+                java.util.Locale.ROOT,
+                "The largest total utilisation at which %d%% of %d random sets like this one (its %d tasks,"
+                        + " periods, deadline ratios and working sets; UUniFast utilisations) are shown"
+                        + " schedulable with each VM entry's overheads (and, partitioned, its collector's MMU);"
+                        + " this set's is %.2f.",
+                Math.round(Headroom.SHARE * 100),
+                Headroom.SETS,
+                v.set().size(),
+                v.set().utilization()));
+        page.raw(VerdictHtml.headroom(v));
     }
 
     /** One headline figure a testapp, then all of them on one chart. */

@@ -19,6 +19,7 @@ import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Unit;
+import rtjbench.tools.verdict.Verdicts;
 
 /** {@code report RUN_DIR...}: one self-contained report.html in each given folder. */
 public final class ReportCommand implements Command {
@@ -76,8 +77,17 @@ public final class ReportCommand implements Command {
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode r : roots) outputs.claim(r.dir().resolve(FILE));
         outputs.check();
-        for (ResultNode root : roots)
-            write(root, unit, analyze(root, o.flag("subtract-overhead")), new DrawnCharts(), outputs, !o.flag("quiet"));
+        for (ResultNode root : roots) {
+            Verdicts verdicts = Verdicts.applies(root) ? Verdicts.of(root) : null;
+            write(
+                    root,
+                    unit,
+                    analyze(root, o.flag("subtract-overhead")),
+                    new DrawnCharts(),
+                    verdicts,
+                    outputs,
+                    !o.flag("quiet"));
+        }
         return 0;
     }
 
@@ -109,11 +119,18 @@ public final class ReportCommand implements Command {
         return byRun;
     }
 
+    /** The report of {@code root}; {@code verdicts}: its verdict where a verdict element planned it, else null. */
     static void write(
-            ResultNode root, Unit unit, Map<Path, RunStats> byRun, DrawnCharts drawn, Outputs outputs, boolean print)
+            ResultNode root,
+            Unit unit,
+            Map<Path, RunStats> byRun,
+            DrawnCharts drawn,
+            Verdicts verdicts,
+            Outputs outputs,
+            boolean print)
             throws Exception {
         Path file = root.dir().resolve(FILE);
-        outputs.writeString(file, ReportBuilder.build(root, unit, byRun, drawn));
+        outputs.writeString(file, ReportBuilder.build(root, unit, byRun, drawn, verdicts));
         if (print) System.out.println("report: " + file);
     }
 }

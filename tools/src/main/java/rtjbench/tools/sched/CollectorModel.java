@@ -67,12 +67,16 @@ public record CollectorModel(String name, MmuCurve curve, ModelProvenance proven
                             ? "no run here recorded its GC pauses one by one (jvm_activity.gc_pauses.measured)"
                             : recorded.size() + " runs here recorded GC pauses; name one: " + String.join(", ", dirs)));
         }
-        RecordedPauses p = RecordedPauses.of(recorded.get(0));
+        return of(RecordedPauses.of(recorded.get(0)));
+    }
+
+    /** The model a run's recorded pauses make, its provenance that run and its machine. */
+    public static CollectorModel of(RecordedPauses p) {
         return new CollectorModel(
                 p.label(),
                 p.curve(),
                 new ModelProvenance(
-                        recorded.get(0).dir().toString(),
-                        ModelProvenance.Machine.of(recorded.get(0).metadata())));
+                        p.run().dir().toString(),
+                        ModelProvenance.Machine.of(p.run().metadata())));
     }
 }

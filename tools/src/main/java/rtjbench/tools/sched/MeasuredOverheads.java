@@ -90,10 +90,18 @@ public final class MeasuredOverheads {
         if (!STATISTICS.contains(statistic)) {
             throw ToolException.usage("--stat " + statistic + " is not one of " + String.join(", ", STATISTICS));
         }
+        List<RunDir> runs = new ArrayList<>();
+        for (ResultNode root : roots) runs.addAll(root.runs());
+        return measureRuns(runs, statistic);
+    }
+
+    /**
+     * The model of the points {@code runs} make (a verdict's overhead points of one VM entry), each figure the
+     * {@code statistic} of its samples, with the machine they were measured on.
+     */
+    public static Measured measureRuns(List<RunDir> runs, String statistic) throws IOException {
         MeasuredOverheads m = new MeasuredOverheads(statistic);
-        for (ResultNode root : roots) {
-            for (Point p : points(root)) m.add(p);
-        }
+        for (Point p : points(runs)) m.add(p);
         return new Measured(m.model(), ModelProvenance.Machine.common(m.machines));
     }
 
@@ -106,8 +114,12 @@ public final class MeasuredOverheads {
 
     /** The points below {@code root}, in index order: a sweep's points, and each run or forks folder of its own. */
     static List<Point> points(ResultNode root) {
+        return points(root.runs());
+    }
+
+    private static List<Point> points(List<RunDir> all) {
         Map<Path, List<RunDir>> byDir = new LinkedHashMap<>();
-        for (RunDir r : root.runs()) {
+        for (RunDir r : all) {
             Path parent = r.dir().getParent();
             Path point = parent != null && IndexKind.FORKS.isIn(parent) ? parent : r.dir();
             byDir.computeIfAbsent(point, k -> new ArrayList<>()).add(r);

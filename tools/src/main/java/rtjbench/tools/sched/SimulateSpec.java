@@ -25,8 +25,9 @@ import rtjbench.sched.sim.SimulatedScheduler;
  * The attributes are those of {@code sched simulate}'s options: {@code scheduler} (required; a name or an alias),
  * {@code clusters} (for the clustered schedulers only, and required there), {@code partitioning} (required for
  * every scheduler but the global ones, which refuse it: generated sets have no CPUs) and {@code priority} (the
- * fixed-priority schedulers: rm, dm or file; {@link PriorityOrder#DEFAULT} by default). Read as the element comes ({@link #read}); checked once the experiment's CPU count is
- * known ({@link #build}), each mistake naming the file, the element's line and the attribute.
+ * fixed-priority schedulers: rm, dm or file; {@link PriorityOrder#DEFAULT} by default). Read as the element comes
+ * ({@link #read}); checked once the experiment's CPU count is known ({@link #build}), each mistake naming the file,
+ * the element's line and the attribute.
  */
 record SimulateSpec(String name, int line, String scheduler, String clusters, String partitioning, String priority) {
     static final List<String> ATTRIBUTES = List.of("name", "scheduler", "clusters", "partitioning", "priority");

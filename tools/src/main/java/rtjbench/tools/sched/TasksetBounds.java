@@ -36,12 +36,12 @@ import rtjbench.sched.supply.Supply;
  * bounds do not model. A task with no bound says why. Also the simulator's response times for the run's
  * placement and priorities over the run's schedule (synchronous release at 0, jobs exactly their WCETs).
  */
-final class TasksetBounds {
+public final class TasksetBounds {
     /** The most jobs a simulation of a run's window may hold; beyond it the window is shortened. */
     static final long MAX_SIMULATED_JOBS = 5_000_000L;
 
     /** Each task's bound (-1: none) and, for those without, why; {@code test} names the analysis. */
-    record Bounds(String test, long[] bound, String[] why) {
+    public record Bounds(String test, long[] bound, String[] why) {
         static Bounds none(String test, int n, String why) {
             String[] w = new String[n];
             Arrays.fill(w, why);
@@ -54,12 +54,12 @@ final class TasksetBounds {
     private TasksetBounds() {}
 
     /** The name of the analysis for a run's scheduler. */
-    static String testName(TasksetRun r) {
+    public static String testName(TasksetRun r) {
         if (r.partitioned()) return r.edf() ? "P-EDF demand" : "P-FP RTA";
         return r.edf() ? "GEDF-RTA" : "GFP-RTA";
     }
 
-    static Bounds of(TasksetRun r, Overheads overheads, Supply supply) {
+    public static Bounds of(TasksetRun r, Overheads overheads, Supply supply) {
         String test = testName(r);
         int n = r.set().size();
         if (!r.edf() && !r.priorities()) {
@@ -154,7 +154,7 @@ final class TasksetBounds {
     }
 
     /** The simulator's run of the set as placed and prioritised in the run, over the run's window. */
-    static SimResult simulate(TasksetRun r) {
+    public static SimResult simulate(TasksetRun r) {
         TaskSet set = r.set();
         int n = set.size();
         Placement p =

@@ -21,7 +21,7 @@ import rtjbench.tools.results.RunDir;
  * period); -1 where the task ran under another policy. {@code priorities}: the fixed-priority tasks ran at their
  * priorities (SCHED_FIFO/RR or RTSJ), not SCHED_OTHER.
  */
-record TasksetRun(
+public record TasksetRun(
         RunDir run,
         TaskSet set,
         Scheduler scheduler,
@@ -37,16 +37,16 @@ record TasksetRun(
         TasksetJobs jobsFile) {
     static final String TESTAPP = "taskset";
 
-    boolean partitioned() {
+    public boolean partitioned() {
         return scheduler.partitioned();
     }
 
-    boolean edf() {
+    public boolean edf() {
         return scheduler.edf();
     }
 
     /** Whether {@code run} is one of the task-set testapp's. */
-    static boolean is(RunDir run) {
+    public static boolean is(RunDir run) {
         return TESTAPP.equals(run.testapp());
     }
 
@@ -54,7 +54,7 @@ record TasksetRun(
      * The run's set and outcome, its jobs file read and checked where it has one; a run whose metadata or jobs file
      * is not what the format declares is bad input (exit 2) naming the file, the line or key, and the field.
      */
-    static TasksetRun of(RunDir run) throws IOException {
+    public static TasksetRun of(RunDir run) throws IOException {
         if (!is(run)) {
             throw ToolException.input(run.dir() + ": not a run of the taskset testapp");
         }
@@ -99,10 +99,11 @@ record TasksetRun(
      * after its release it started, the CPU time its busy loop took (-1: unknown), its involuntary switches and
      * whether it ended on another CPU than it began on.
      */
-    record Job(int task, int index, long response, long startDelay, long execution, int switches, boolean migrated) {}
+    public record Job(
+            int task, int index, long response, long startDelay, long execution, int switches, boolean migrated) {}
 
     /** The jobs of task {@code task} that responded later than {@code bound}, in order. */
-    List<Job> jobsAbove(int task, long bound) {
+    public List<Job> jobsAbove(int task, long bound) {
         if (jobsFile == null) {
             throw ToolException.input(
                     run.dir() + ": no " + TasksetJobs.FILE + " (the run wrote none: it did not finish)");

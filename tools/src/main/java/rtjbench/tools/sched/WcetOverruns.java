@@ -1,11 +1,10 @@
 package rtjbench.tools.sched;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import rtjbench.tools.cli.ToolException;
+import rtjbench.sched.run.WorkloadRecord;
 import rtjbench.tools.explain.TasksetJobs;
 import rtjbench.tools.results.RunDir;
 
@@ -25,27 +24,14 @@ public final class WcetOverruns {
 
     /** The findings of a task-set run; bad input (exit 2) where it is not one or its jobs.csv is missing or bad. */
     public static WcetFindings of(RunDir run) throws IOException {
-        JsonNode w = run.metadata().path("workload");
-        JsonNode tasks = w.path("tasks");
-        if (!tasks.isArray() || tasks.isEmpty()) {
-            throw ToolException.input(run.dir() + ": not a run of the taskset testapp (no workload.tasks)");
-        }
         TasksetJobs jobs = TasksetJobs.read(run);
-        int margin = w.path("overrun_margin_percent").asInt(marginArg(run));
+        WorkloadRecord w = jobs.workload();
+        int margin = w.overrunMarginPercent() >= 0 ? w.overrunMarginPercent() : marginArg(run);
         List<WcetFindings.Task> out = new ArrayList<>();
-        for (int i = 0; i < tasks.size(); i++) {
-            JsonNode t = tasks.get(i);
-            String name = t.path("name").asText();
-            long wcet = t.path("wcet_ns").asLong();
-            if (wcet <= 0) {
-                throw ToolException.input(run.dir() + ": workload.tasks[" + i + "].wcet_ns: " + t.path("wcet_ns")
-                        + " is not a positive number of nanoseconds");
-            }
-            long runtime =
-                    t.path("dl_runtime_ns").isNumber() ? t.path("dl_runtime_ns").asLong() : -1;
-            String thread = w.path("per_task").path(i).path("thread").asText("thread-" + i);
-            TasksetJobs.TaskJobs tj = jobs.of(thread);
-            out.add(task(name, wcet, runtime, margin, tj == null ? List.of() : tj.jobs()));
+        for (int i = 0; i < w.tasks().size(); i++) {
+            WorkloadRecord.TaskRecord t = w.tasks().get(i);
+            TasksetJobs.TaskJobs tj = jobs.of(w.outcomes().get(i).thread());
+            out.add(task(t.task().name(), t.task().wcet(), t.dlRuntime(), margin, tj == null ? List.of() : tj.jobs()));
         }
         return new WcetFindings(List.copyOf(out));
     }

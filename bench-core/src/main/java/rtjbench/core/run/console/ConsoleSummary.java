@@ -65,7 +65,11 @@ public final class ConsoleSummary {
             throw new IllegalStateException("a point before its testapp");
         }
         Finding.Point p = new Finding.Point(
-                label, args, findingValue, figures == null ? Collections.<String, Double>emptyMap() : figures.byName());
+                label,
+                args,
+                findingValue,
+                figures == null ? Collections.<String, Double>emptyMap() : figures.byName(),
+                figures == null ? 1 : figures.step);
         tables.get(tables.size() - 1).rows.add(new Row(p, figures, problem));
     }
 

@@ -3,11 +3,14 @@ package rtjbench.core.run.console;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.stats.ClockStep;
 import rtjbench.stats.SampleDistribution;
 
 /**
  * A point's headline figures over all its threads, in ns, as {@link SampleDistribution} defines them (so they
- * are the figures {@code tools stats} writes): the count, mean, p50, p99, p99.9 and max. What its progress line
+ * are the figures {@code tools stats} writes): the count, mean, p50, p99, p99.9 and max; and the step its clock's
+ * readings move in, as its latencies show it ({@link ClockStep#ofPoint}, as the report works it out from the
+ * same samples; 1 where they show none), against which the console's finding reads the figures. What its progress line
  * says and the console's summary tables list; a fork hands them to the runner as one line on its error stream
  * ({@link #line()}, {@link #parse}).
  */
@@ -21,14 +24,21 @@ public final class PointFigures {
     public final double p99;
     public final double p999;
     public final double max;
+    /** The clock's step near the p50, ns; 1 where the latencies show none. */
+    public final long step;
 
     public PointFigures(long count, double mean, double p50, double p99, double p999, double max) {
+        this(count, mean, p50, p99, p999, max, 1);
+    }
+
+    public PointFigures(long count, double mean, double p50, double p99, double p999, double max, long step) {
         this.count = count;
         this.mean = mean;
         this.p50 = p50;
         this.p99 = p99;
         this.p999 = p999;
         this.max = max;
+        this.step = Math.max(1, step);
     }
 
     /** The figures of a distribution; null where it has no samples. */
@@ -37,7 +47,13 @@ public final class PointFigures {
             return null;
         }
         return new PointFigures(
-                all.count(), all.mean(), all.percentile(50), all.percentile(99), all.percentile(99.9), all.max());
+                all.count(),
+                all.mean(),
+                all.percentile(50),
+                all.percentile(99),
+                all.percentile(99.9),
+                all.max(),
+                ClockStep.ofPoint(all));
     }
 
     /** {@code p50 0.043 us, p99 0.250 us, max 23.891 us}: µs to the digit the stats files hold. */
@@ -66,13 +82,14 @@ public final class PointFigures {
         return LINE
                 + String.format(
                         Locale.ROOT,
-                        "count=%d mean=%s p50=%s p99=%s p99.9=%s max=%s",
+                        "count=%d mean=%s p50=%s p99=%s p99.9=%s max=%s step=%d",
                         count,
                         mean,
                         p50,
                         p99,
                         p999,
-                        max);
+                        max,
+                        step);
     }
 
     /** The figures of a fork's {@link #line()}; null where the line is not one. */
@@ -94,7 +111,8 @@ public final class PointFigures {
                     Double.parseDouble(m.get("p50")),
                     Double.parseDouble(m.get("p99")),
                     Double.parseDouble(m.get("p99.9")),
-                    Double.parseDouble(m.get("max")));
+                    Double.parseDouble(m.get("max")),
+                    m.containsKey("step") ? Long.parseLong(m.get("step")) : 1);
         } catch (RuntimeException e) {
             return null;
         }

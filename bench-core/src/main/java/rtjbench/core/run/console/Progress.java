@@ -42,7 +42,7 @@ public final class Progress {
     /** Back to the line's start and clear it: the point's line is rewritten in place on a terminal. */
     private static final String REWRITE = "\r\033[K";
     /** The longest gist of a warning on a point's line. */
-    static final int GIST = 60;
+    static final int GIST = 100;
 
     private final PrintStream out;
     private final ConsoleMode mode;

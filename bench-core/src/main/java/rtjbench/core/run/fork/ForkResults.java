@@ -139,7 +139,8 @@ public final class ForkResults {
      */
     /**
      * A point's figures over its complete forks: the median of each figure across them, as the spread's median
-     * (forks.json, {@code forks-stats.csv}); null where no fork reported any. The count is the forks' total.
+     * (forks.json, {@code forks-stats.csv}); null where no fork reported any. The count is the forks' total; the
+     * clock's step is the coarsest fork's.
      */
     static PointFigures medianFigures(List<PointFigures> forks) {
         if (forks.isEmpty()) {
@@ -148,9 +149,11 @@ public final class ForkResults {
         int n = forks.size();
         double[][] v = new double[5][n];
         long count = 0;
+        long step = 1;
         for (int i = 0; i < n; i++) {
             PointFigures f = forks.get(i);
             count += f.count;
+            step = Math.max(step, f.step); // the coarsest fork's: what any of them can tell apart
             v[0][i] = f.mean;
             v[1][i] = f.p50;
             v[2][i] = f.p99;
@@ -163,7 +166,8 @@ public final class ForkResults {
                 ForkSpread.of(v[1]).median,
                 ForkSpread.of(v[2]).median,
                 ForkSpread.of(v[3]).median,
-                ForkSpread.of(v[4]).median);
+                ForkSpread.of(v[4]).median,
+                step);
     }
 
     static Map<String, Object> statistics(Path runDir) throws IOException {

@@ -26,6 +26,10 @@ public final class ThreadReport {
     public String appliedPolicy;
     public Integer appliedPriority;
     public final TreeSet<Integer> cpusSeen = new TreeSet<>();
+    /** CPUs below {@code SEEN_BITS x 64} seen by {@link #seenOn}, a bit each, folded into cpusSeen when read. */
+    private static final int SEEN_BITS = 64;
+
+    private final long[] seenBits = new long[SEEN_BITS];
     public final List<String> warnings = new ArrayList<>();
     public String error;
     private long warmupIterations = -1;
@@ -81,6 +85,7 @@ public final class ThreadReport {
         copy.appliedAffinity = appliedAffinity;
         copy.appliedPolicy = appliedPolicy;
         copy.appliedPriority = appliedPriority;
+        foldSeen();
         copy.cpusSeen.addAll(cpusSeen);
         copy.warnings.addAll(warnings);
         copy.error = error;
@@ -136,13 +141,26 @@ public final class ThreadReport {
     }
 
     public synchronized void seenOn(int cpu) {
-        if (cpu >= 0) {
+        if (cpu >= 0 && cpu < SEEN_BITS * 64) {
+            seenBits[cpu >>> 6] |=
+                    1L << (cpu & 63); // no boxing, no call into a collection: the phase boundary calls it
+        } else if (cpu >= 0) {
             cpusSeen.add(cpu);
+        }
+    }
+
+    /** The CPUs noted by bit into {@link #cpusSeen}; cold path. */
+    private void foldSeen() {
+        for (int i = 0; i < seenBits.length; i++) {
+            for (long bits = seenBits[i]; bits != 0; bits &= bits - 1) {
+                cpusSeen.add(i * 64 + Long.numberOfTrailingZeros(bits));
+            }
         }
     }
 
     /** The metadata entry of this thread. */
     synchronized Map<String, Object> toMetadata(String sampleFile) {
+        foldSeen();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("index", index);
         m.put("name", name);

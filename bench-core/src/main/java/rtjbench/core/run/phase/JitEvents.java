@@ -55,13 +55,17 @@ public final class JitEvents {
         }
         try {
             logging = StagedLog.start(
-                    dir, LOG_FILE, "jit+compilation=debug,deoptimization=debug", "timenanos,uptimenanos,tid,tags");
+                    dir,
+                    LOG_FILE,
+                    "jit+compilation=debug,deoptimization=debug,class+load=info",
+                    "timenanos,uptimenanos,tid,tags");
             deoptTagged = true;
-            source = "unified logging (jit+compilation, deoptimization; " + LOG_FILE + ")";
+            source = "unified logging (jit+compilation, deoptimization, class+load; " + LOG_FILE + ")";
         } catch (Exception | LinkageError withTag) {
             try { // JDK 9 to 19: no deoptimization tag; code a Java thread threw away is a deoptimisation then
-                logging = StagedLog.start(dir, LOG_FILE, "jit+compilation=debug", "timenanos,uptimenanos,tid,tags");
-                source = "unified logging (jit+compilation; " + LOG_FILE
+                logging = StagedLog.start(
+                        dir, LOG_FILE, "jit+compilation=debug,class+load=info", "timenanos,uptimenanos,tid,tags");
+                source = "unified logging (jit+compilation, class+load; " + LOG_FILE
                         + "; deoptimisations are compiled code a Java thread threw away)";
             } catch (Exception | LinkageError e) {
                 source = "unavailable: " + FailureReason.of(e);
@@ -111,6 +115,26 @@ public final class JitEvents {
             }
         }
         m.put("deoptimized", named);
+        List<String> compiled = new ArrayList<>();
+        for (JitLog.Event e : log.events()) {
+            if ((e.kind == JitLog.Kind.COMPILE || e.kind == JitLog.Kind.RECOMPILE)
+                    && e.nanoTime >= fromNanos
+                    && e.nanoTime < toNanos) {
+                if (compiled.size() == NAMED) {
+                    break;
+                }
+                compiled.add(e.subject + " (" + e.detail + ")");
+            }
+        }
+        m.put("compiled", compiled);
+        List<String> loaded = new ArrayList<>();
+        for (JitLog.Event e : log.events()) {
+            if (e.kind == JitLog.Kind.CLASS_LOAD && e.nanoTime >= fromNanos && e.nanoTime < toNanos) {
+                loaded.add(e.subject);
+            }
+        }
+        m.put("classes_loaded", loaded.size() > NAMED ? loaded.subList(0, NAMED) : loaded);
+        m.put("classes_loaded_count", loaded.size());
         return m;
     }
 }

@@ -3,8 +3,6 @@ package rtjbench.core.run.phase;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import rtjbench.core.bench.Warmup;
 import rtjbench.core.jvm.JvmCounters;
@@ -21,16 +19,26 @@ import rtjbench.core.jvm.JvmProbe;
  * <p>
  * Threads cross at slightly different times; the measured phase is counted from the first crossing, so what
  * the JIT does while a slower thread finishes its warm-up counts against the measured phase, where it may
- * disturb a faster thread's samples. The first and last crossing times are recorded.
+ * disturb a faster thread's samples. The first and last crossing times are recorded. The JIT's events one by
+ * one ({@link JitEvents}) are counted up to the moment the last test thread left its loop ({@link #finished}):
+ * what the VM compiles after the last sample, while the harness collects and writes, cannot reach a sample.
+ * <p>
+ * The boundary's read of the totals is harness code run once, in the measured phase's first instant; the JIT
+ * would compile it there once it is hot. {@link #warmupBegins} therefore reads them {@value #READS_FIRST} times
+ * first, before the warm-up's clock starts, so that what they call is compiled, or known not to be hot, by then.
  */
 public final class PhaseAccounting {
     private final JvmProbe jvm;
     private final Warmup warmup;
     private final boolean crossingThreadReads;
     private final Path runDir;
-    private final AtomicLong firstCrossing = new AtomicLong();
-    private final AtomicInteger crossings = new AtomicInteger();
-    private volatile long lastCrossing;
+    // The crossing and the finish are plain fields under this object's monitor: a test thread calls them at its
+    // phase boundary and at its loop's end, where a call into the JDK (an atomic's method) could be one the JIT
+    // compiles right then.
+    private volatile long firstCrossing;
+    private int crossings;
+    private long lastCrossing;
+    private long lastFinish;
     private volatile boolean ended;
     private Thread snapshotter;
     private JvmCounters atStart;
@@ -40,6 +48,17 @@ public final class PhaseAccounting {
     private final JitEvents jitEvents = new JitEvents();
     private long startNanos;
     private long endNanos;
+
+    /** How often the totals are read before the warm-up begins: past the JIT's first-tier threshold (200 calls). */
+    static final int READS_FIRST = 300;
+
+    /** After a counted warm-up a thread measures once the JIT has compiled nothing for this long ... */
+    static final long SETTLE_QUIET_NANOS = 50_000_000L;
+    /** ... or this long after it began to wait, whichever comes first. */
+    static final long SETTLE_MAX_NANOS = 1_000_000_000L;
+
+    private long settledNanos = -1;
+    private boolean settledLoud;
 
     /**
      * {@code crossingThreadReads}: the test threads are plain Java threads on the heap, which may read the beans;
@@ -58,6 +77,10 @@ public final class PhaseAccounting {
 
     /** Main thread, just before the gate opens: the first totals, then the warm-up's clock and watcher start. */
     public void warmupBegins() {
+        for (int i = 0; i < READS_FIRST; i++) {
+            jvm.read();
+            jvm.activity(); // what a counted warm-up's threads read as they settle
+        }
         pauses.start(runDir);
         jitEvents.start(runDir);
         startNanos = System.nanoTime();
@@ -66,10 +89,10 @@ public final class PhaseAccounting {
                 new Runnable() {
                     @Override
                     public void run() {
-                        while (firstCrossing.get() == 0 && !ended) {
+                        while (firstCrossing == 0 && !ended) {
                             LockSupport.park(this);
                         }
-                        if (firstCrossing.get() != 0 && !crossingThreadReads) {
+                        if (firstCrossing != 0 && !crossingThreadReads) {
                             atBoundary = jvm.read();
                         }
                     }
@@ -81,19 +104,74 @@ public final class PhaseAccounting {
     }
 
     /**
+     * A test thread at the end of a counted warm-up (one that cannot wait for the JIT itself: a loop that counts its
+     * warm-up up front, or a {@code warmup} count), before it crosses: waits until the JIT has compiled nothing for
+     * {@link #SETTLE_QUIET_NANOS}, at most {@link #SETTLE_MAX_NANOS}. What the warm-up made hot is then compiled
+     * before the measured phase, not in its first milliseconds. Only a plain Java thread on the heap waits (it reads
+     * the JIT's counter itself); nothing under auto or a time, whose warm-up watched the JIT already.
+     */
+    public void settleAtBoundary() {
+        if (!warmup.counted() || !crossingThreadReads || jvm.unwatchable() != null) {
+            return;
+        }
+        long began = System.nanoTime();
+        long seen = jvm.activity();
+        long since = began;
+        long now = began;
+        while (now - since < SETTLE_QUIET_NANOS && now - began < SETTLE_MAX_NANOS) {
+            LockSupport.parkNanos(5_000_000L);
+            now = System.nanoTime();
+            long activity = jvm.activity();
+            if (activity != seen) {
+                seen = activity;
+                since = now;
+            }
+        }
+        boolean loud = now - since < SETTLE_QUIET_NANOS;
+        synchronized (this) {
+            settledNanos = Math.max(settledNanos, now - began);
+            settledLoud |= loud;
+        }
+    }
+
+    /**
      * A test thread at its warm-up/measured boundary: a time stamp and a counter; the first also reads the
      * totals where it may, or wakes the snapshot thread (no allocation then).
      */
     public void crossed() {
         long now = System.nanoTime();
-        lastCrossing = now;
-        crossings.incrementAndGet();
-        if (firstCrossing.compareAndSet(0, now)) {
+        boolean first;
+        synchronized (this) {
+            lastCrossing = now;
+            crossings++;
+            first = firstCrossing == 0;
+            if (first) {
+                firstCrossing = now;
+            }
+        }
+        if (first) {
             if (crossingThreadReads) {
                 atBoundary = jvm.read();
+            } else {
+                LockSupport.unpark(snapshotter);
             }
-            LockSupport.unpark(snapshotter);
         }
+    }
+
+    /**
+     * A test thread left its loop (measured or not): a time stamp, no allocation. The last one ends the window in
+     * which the JIT's events count against the measured phase.
+     */
+    public void finished() {
+        long now = System.nanoTime();
+        synchronized (this) {
+            lastFinish = Math.max(lastFinish, now);
+        }
+    }
+
+    /** The end of the measured phase for the JIT's events: the last test thread's finish, else the threads' end. */
+    private synchronized long measuredEnd() {
+        return lastFinish > firstCrossing && lastFinish < endNanos ? lastFinish : endNanos;
     }
 
     /** Main thread, after every test thread ended (or the run failed): the last totals. */
@@ -122,8 +200,8 @@ public final class PhaseAccounting {
 
     /** The measured phase's compilations, deoptimisations and recompilations; null where it or the source is missing. */
     public Map<String, Object> measuredJitEvents() {
-        long first = firstCrossing.get();
-        return first == 0 || endNanos == 0 ? null : jitEvents.toMetadata(first, endNanos);
+        long first = firstCrossing;
+        return first == 0 || endNanos == 0 ? null : jitEvents.toMetadata(first, measuredEnd());
     }
 
     /** The collections one by one (with their pause times), as the VM logged or notified them. */
@@ -133,7 +211,7 @@ public final class PhaseAccounting {
 
     /** The longest stop-the-world pause in the measured phase, in ns; -1 where the phase or the source is missing. */
     public long measuredPauseMaxNanos() {
-        long first = firstCrossing.get();
+        long first = firstCrossing;
         if (first == 0
                 || endNanos == 0
                 || pauses.source() == null
@@ -165,6 +243,22 @@ public final class PhaseAccounting {
         return atBoundary == null || atEnd == null ? null : atEnd.since(atBoundary);
     }
 
+    private synchronized long settledWaitNanos() {
+        return settledNanos;
+    }
+
+    private synchronized boolean settledLoudly() {
+        return settledLoud;
+    }
+
+    private synchronized int crossingCount() {
+        return crossings;
+    }
+
+    private synchronized long lastCrossingNanos() {
+        return lastCrossing;
+    }
+
     /** The {@code jvm_activity} block of metadata.json. */
     public Map<String, Object> toMetadata() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -174,16 +268,27 @@ public final class PhaseAccounting {
         m.put("warmup", w == null ? null : w.toMetadata());
         m.put("measured", measured == null ? null : measured.toMetadata());
         Map<String, Object> boundary = new LinkedHashMap<>();
-        long first = firstCrossing.get();
-        boundary.put("threads_crossed", crossings.get());
+        long first = firstCrossing;
+        boundary.put("threads_crossed", crossingCount());
         if (first != 0 && atStart != null) {
             boundary.put("first_thread_ms", (first - atStart.nanos()) / 1e6);
-            boundary.put("last_thread_ms", (lastCrossing - atStart.nanos()) / 1e6);
+            boundary.put("last_thread_ms", (lastCrossingNanos() - atStart.nanos()) / 1e6);
             if (atBoundary != null) {
                 boundary.put("snapshot_delay_ms", (atBoundary.nanos() - first) / 1e6);
             }
         }
         m.put("boundary", boundary);
+        if (settledWaitNanos() >= 0) {
+            Map<String, Object> settled = new LinkedHashMap<>();
+            settled.put("longest_wait_ms", settledWaitNanos() / 1e6);
+            settled.put("jit_quiet", !settledLoudly());
+            settled.put(
+                    "rule",
+                    "after a counted warm-up each thread measures once the JIT has compiled nothing for "
+                            + SETTLE_QUIET_NANOS / 1_000_000L + " ms, at most "
+                            + SETTLE_MAX_NANOS / 1_000_000L + " ms after its warm-up ended");
+            m.put("settle", settled);
+        }
         Map<String, Object> gc = new LinkedHashMap<>();
         gc.put("source", pauses.source());
         if (atStart != null) {
@@ -197,7 +302,7 @@ public final class PhaseAccounting {
         if (atStart != null) {
             long end = endNanos == 0 ? System.nanoTime() : endNanos;
             jit.put("warmup", jitEvents.toMetadata(startNanos, first != 0 ? first : end));
-            jit.put("measured", first == 0 ? null : jitEvents.toMetadata(first, end));
+            jit.put("measured", first == 0 ? null : jitEvents.toMetadata(first, endNanos == 0 ? end : measuredEnd()));
         }
         m.put("jit_events", jit);
         return m;

@@ -66,13 +66,30 @@ public final class PhaseReport {
     public static List<String> warnings(PhaseAccounting accounting, String stoppedBy, boolean gcIsMeasured) {
         List<String> warnings = new ArrayList<>();
         JvmCounters measured = accounting.measuredActivity();
-        if (measured != null && measured.compiled() && !Warmup.BY_NONE.equals(stoppedBy)) {
-            warnings.add("the JIT compiled during the measured phase (" + compiledText(measured) + " in "
-                    + seconds(measured.nanos())
-                    + "): some samples may come from code not yet at its final tier; warm up"
-                    + " longer (warmup=auto with a longer warmup_quiet, or a larger warmup)");
+        Map<String, Object> events = accounting.measuredJitEvents();
+        if (!Warmup.BY_NONE.equals(stoppedBy)) {
+            if (events != null) {
+                String compiled = compiledWarning(events, measured);
+                if (compiled != null) {
+                    warnings.add(compiled);
+                }
+            } else if (measured != null && measured.compiled()) {
+                warnings.add("the JIT compiled during the measured phase (" + compiledText(measured) + " in "
+                        + seconds(measured.nanos())
+                        + "): some samples may come from code not yet at its final tier; warm up"
+                        + " longer (warmup=auto with a longer warmup_quiet, or a larger warmup)");
+            }
         }
         Map<String, Object> jit = accounting.measuredJitEvents();
+        Object loadedCount = jit == null ? null : jit.get("classes_loaded_count");
+        if (loadedCount instanceof Number
+                && ((Number) loadedCount).longValue() > 0
+                && !Warmup.BY_NONE.equals(stoppedBy)) {
+            long loaded = ((Number) loadedCount).longValue();
+            warnings.add(loaded + (loaded == 1 ? " class" : " classes") + " loaded while measuring ("
+                    + jit.get("classes_loaded") + "): the warm-up did not run the code that needs "
+                    + (loaded == 1 ? "it" : "them"));
+        }
         long deopts = jit == null ? 0 : (Long) jit.get("deoptimizations");
         if (deopts > 0 && !Warmup.BY_NONE.equals(stoppedBy)) {
             warnings.add(deopts + " deoptimisation" + (deopts == 1 ? "" : "s") + " during the measured phase ("
@@ -88,6 +105,44 @@ public final class PhaseReport {
                     + " compilation in the measured phase");
         }
         return warnings;
+    }
+
+    /**
+     * From the JIT's log: {@code the JIT compiled InversionLoop$2::run on the timed path and 1 more while measuring
+     * (...)}, the method most likely to have touched a sample named first ({@link TimedPath}); null where the log
+     * holds no compilation in the measured phase.
+     */
+    static String compiledWarning(Map<String, Object> events, JvmCounters measured) {
+        long n = ((Number) events.get("compilations")).longValue();
+        @SuppressWarnings("unchecked")
+        List<String> named = (List<String>) events.get("compiled");
+        if (n <= 0 || named == null || named.isEmpty()) {
+            return null;
+        }
+        List<String> ordered = TimedPath.worstFirst(named);
+        String first = ordered.get(0);
+        StringBuilder sb = new StringBuilder("the JIT compiled ")
+                .append(TimedPath.shortName(first))
+                .append(' ')
+                .append(TimedPath.of(first).words);
+        if (n > 1) {
+            sb.append(" and ").append(n - 1).append(" more");
+        }
+        sb.append(" while measuring (").append(n).append(n == 1 ? " compilation" : " compilations");
+        if (measured != null) {
+            sb.append(" in ").append(seconds(measured.nanos()));
+        }
+        sb.append(": ");
+        for (int i = 0; i < ordered.size(); i++) {
+            String m = ordered.get(i);
+            sb.append(i == 0 ? "" : ", ").append(m).append(' ').append(TimedPath.of(m).words);
+        }
+        if (n > ordered.size()) {
+            sb.append(", ...");
+        }
+        return sb.append("): samples taken before it ran interpreted or at a lower tier; warm up longer, or run in"
+                        + " the warm-up every piece of code the measured loop runs")
+                .toString();
     }
 
     private static String compiledText(JvmCounters c) {

@@ -436,7 +436,7 @@ public final class RunStages {
                         @Override
                         public void run() {
                             try {
-                                while (!run.collection.warmedUp().await(100, TimeUnit.MILLISECONDS)) {
+                                while (!run.collection.warmedUp().await(100)) {
                                     if (run.stop.isSet()) {
                                         return;
                                     }

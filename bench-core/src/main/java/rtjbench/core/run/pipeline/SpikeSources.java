@@ -6,7 +6,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.WeakHashMap;
-import java.util.concurrent.TimeUnit;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SampleSink;
@@ -62,7 +61,7 @@ final class SpikeSources implements RunStage {
                     public void run() {
                         placement.run(); // switching tracing on takes the CPU for a while: not a measured one
                         try {
-                            while (!run.collection.warmedUp().await(10, TimeUnit.MILLISECONDS)) {
+                            while (!run.collection.warmedUp().await(10)) {
                                 if (run.stop.isSet()) {
                                     return;
                                 }

@@ -42,10 +42,9 @@ final class TestThreadCollection {
     private final List<Thread> threads = new ArrayList<>();
     private PhaseAccounting accounting;
     private Runnable whenReady;
-    private final CountDownLatch warmedUp;
+    private final WarmedUp warmedUp;
     private List<? extends SampleSink> sinks;
     private volatile long gateOpenedNanos;
-    private volatile long allWarmedUpNanos;
 
     TestThreadCollection(
             Config config,
@@ -60,7 +59,7 @@ final class TestThreadCollection {
         this.factory = factory;
         this.control = control;
         this.stop = stop;
-        this.warmedUp = new CountDownLatch(config.getInt(CommonArgs.THREADS));
+        this.warmedUp = new WarmedUp(config.getInt(CommonArgs.THREADS));
     }
 
     /** {@code thread-<i>}: the name of test thread {@code i}, its files and its column. */
@@ -82,7 +81,7 @@ final class TestThreadCollection {
     }
 
     /** Counted down as each thread ends its warm-up. */
-    CountDownLatch warmedUp() {
+    WarmedUp warmedUp() {
         return warmedUp;
     }
 
@@ -93,7 +92,7 @@ final class TestThreadCollection {
 
     /** System.nanoTime when the last thread ended its warm-up (a duration counts from here); 0 before. */
     long allWarmedUpNanos() {
-        return allWarmedUpNanos;
+        return warmedUp.allAtNanos();
     }
 
     List<ThreadReport> reports() {
@@ -213,6 +212,7 @@ final class TestThreadCollection {
                             @Override
                             public void run() {
                                 if (accounting != null) {
+                                    accounting.settleAtBoundary();
                                     accounting.crossed();
                                 }
                                 report.seenOn(control.currentCpu());
@@ -239,6 +239,9 @@ final class TestThreadCollection {
             } catch (Throwable e) {
                 fail(e);
             } finally {
+                if (accounting != null) {
+                    accounting.finished();
+                }
                 ctx.cpuAccount().end();
                 report.cpuUsed(ctx.cpuAccount());
                 report.warmedUp(ctx.warmupIterations(), ctx.warmupCountedByLoop());
@@ -251,9 +254,6 @@ final class TestThreadCollection {
             if (!warmupCounted) {
                 warmupCounted = true;
                 warmedUp.countDown();
-                if (warmedUp.getCount() == 0) {
-                    allWarmedUpNanos = System.nanoTime();
-                }
             }
         }
 

@@ -116,7 +116,12 @@ class ProgressTest {
                 "the JIT compiled during the measured phase",
                 Progress.gist("the JIT compiled during the measured phase (4 compiles): some samples ..."));
         assertEquals("nanotime read cost", Progress.gist("nanotime        read cost [37.5, 30.7]"));
-        String longer = Progress.gist(new String(new char[100]).replace('\0', 'x'));
+        assertEquals(
+                "the JIT compiled Periodic$PeriodicLoop::iterate on the timed path and 2 more while measuring",
+                Progress.gist("the JIT compiled Periodic$PeriodicLoop::iterate on the timed path and 2 more while"
+                        + " measuring (3 compilations: rtjbench.events.Periodic$PeriodicLoop::iterate (tier 4) ...)"),
+                "the point's line names the method and where it runs");
+        String longer = Progress.gist(new String(new char[2 * Progress.GIST]).replace('\0', 'x'));
         assertTrue(longer.length() <= Progress.GIST && longer.endsWith("..."), longer);
     }
 
