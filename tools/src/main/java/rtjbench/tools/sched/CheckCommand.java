@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.Time;
+import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.sim.SimResult;
 import rtjbench.sched.supply.Supply;
@@ -149,6 +150,18 @@ public final class CheckCommand implements Command {
                                 + " knowingly (docs/taskset.md)");
             }
             foreign.put(r, String.join("; ", said));
+        }
+        if (overheads != Overheads.NONE) {
+            // A task whose working set is past the model's CPMD rows has no measured figure to charge: refused by name.
+            for (TasksetRun r : runs) {
+                int k = Charging.uncovered(r.set(), overheads, Task.NONE);
+                if (k >= 0) {
+                    throw ToolException.input(r.run().dir().resolve("metadata.json") + ": field workload.tasks[" + k
+                            + "].wss_bytes: "
+                            + OverheadModelFile.notCovered(r.set().get(k), overheads, Path.of(o.value("overheads")))
+                            + " (--overheads)");
+                }
+            }
         }
         boolean withOverheads = overheads != Overheads.NONE;
         boolean withMmu = collector != null;
