@@ -46,12 +46,14 @@ public final class ContextSwitch implements Benchmark {
             "handover",
             ArgType.choice("block", "yield"),
             "block",
-            "How a gives the CPU to b: unpark b and park (block), or Thread.yield with both runnable (yield; switches under fifo at equal priority)");
+            "How a gives the CPU to b: unpark b and park (block), or Thread.yield with both runnable (yield; switches "
+                    + "under fifo at equal priority)");
     static final ArgSpec<Long> EXTRA_THREADS = ArgSpec.of(
             "extra_threads",
             ArgType.integer(0, 1024),
             "0",
-            "Further runnable threads on the pair's CPU (fifo/rr: one priority below the pair; other: sharing the CPU)");
+            "Further runnable threads on the pair's CPU (fifo/rr: one priority below the pair; other: sharing the "
+                    + "CPU)");
 
     @Override
     public String name() {
@@ -60,8 +62,8 @@ public final class ContextSwitch implements Benchmark {
 
     @Override
     public String description() {
-        return "Context switch: two threads on one CPU pass it back and forth (park/unpark or Thread.yield); a sample is "
-                + "a's last clock read before giving up the CPU to b's first after getting it (seed 004 fig. 7).";
+        return "Context switch: two threads on one CPU pass it back and forth (park/unpark or Thread.yield); a sample "
+                + "is a's last clock read before giving up the CPU to b's first after getting it (seed 004 fig. 7).";
     }
 
     @Override
@@ -93,7 +95,8 @@ public final class ContextSwitch implements Benchmark {
                 SchedPolicy.fromArg(config.getString(CommonArgs.POLICY)).isRealtime();
         if (realtime && config.getInt(EXTRA_THREADS) > 0 && config.getInt(CommonArgs.PRIORITY) < 2) {
             throw new ConfigException(
-                    "extra_threads run one priority below the pair, but priority=1 leaves none below; use priority 2..99");
+                    "extra_threads run one priority below the pair, but priority=1 leaves none below; use priority "
+                            + "2..99");
         }
     }
 
@@ -130,7 +133,8 @@ public final class ContextSwitch implements Benchmark {
                 m.put(
                         "timed",
                         "one pass of the CPU from thread a to its partner b on the same CPU: a's last clock read "
-                                + "before giving up the CPU to b's first clock read after getting it (the way back is not timed)");
+                                + "before giving up the CPU to b's first clock read after getting it (the way back is "
+                                + "not timed)");
                 m.put(
                         "handover",
                         block ? "block: a unparks b, then parks (LockSupport)" : "yield: Thread.yield, both runnable");

@@ -70,7 +70,8 @@ public final class Dispatch implements Benchmark {
     @Override
     public String description() {
         return "Event dispatch latency: each thread fires its own event and blocks until the handler, which reads the "
-                + "clock first thing and records fire-to-start into the thread's samples, notifies it (seed 000 4.3, RTJPerf).";
+                + "clock first thing and records fire-to-start into the thread's samples, notifies it (seed 000 4.3, "
+                + "RTJPerf).";
     }
 
     @Override
@@ -120,9 +121,9 @@ public final class Dispatch implements Benchmark {
                     + " their pool or VM makes them; use wait_strategy=park");
         }
         if (WaitStrategies.SPIN.equals(wait) && HandlerKinds.VIRTUAL.equals(kind)) {
-            throw new ConfigException(
-                    "wait_strategy=spin with handler=virtual: a spinning virtual thread holds a"
-                            + " carrier thread that cannot be placed on a CPU of its own; use handler=bound, or yield or backoff");
+            throw new ConfigException("wait_strategy=spin with handler=virtual: a spinning virtual thread holds a"
+                    + " carrier thread that cannot be placed on a CPU of its own; use handler=bound, or yield "
+                    + "or backoff");
         }
         int threads = config.getInt(CommonArgs.THREADS);
         String handlerCpu = config.getString(HandlerArgs.HANDLER_CPU);
@@ -136,11 +137,11 @@ public final class Dispatch implements Benchmark {
                 int firer = used.get(2 * i);
                 int handler = used.get(2 * i + 1);
                 if (firer == handler) {
-                    throw new ConfigException(
-                            "wait_strategy=spin with handler-" + i + " on its firer's own CPU "
-                                    + firer + " (handler_cpu=" + handlerCpu
-                                    + "): nothing could run the handler while the"
-                                    + " firer spins there; use handler_cpu=other with a CPU each, or wait_strategy=yield or backoff");
+                    throw new ConfigException("wait_strategy=spin with handler-" + i + " on its firer's own CPU "
+                            + firer + " (handler_cpu=" + handlerCpu
+                            + "): nothing could run the handler while the"
+                            + " firer spins there; use handler_cpu=other with a CPU each, or "
+                            + "wait_strategy=yield or backoff");
                 }
             }
             if (CpuList.of(used).size() < used.size()) {

@@ -73,8 +73,8 @@ public final class DispatchInversion implements Benchmark {
 
     @Override
     public String description() {
-        return "Dispatch priority inversion (RTJPerf): N low-priority handlers attached in increasing priority, then the "
-                + "highest; times fire to the start of the highest and records which handler ran first.";
+        return "Dispatch priority inversion (RTJPerf): N low-priority handlers attached in increasing priority, then "
+                + "the highest; times fire to the start of the highest and records which handler ran first.";
     }
 
     @Override

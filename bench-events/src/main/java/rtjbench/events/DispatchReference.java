@@ -16,7 +16,10 @@ import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.wait.WaitStrategies;
 import rtjbench.events.handler.HandlerKinds;
 
-/** {@code dispatch} with {@code handler=bound} in C: native-refs/condvar_wakeup.c, a condition variable signal to a waiting thread. */
+/**
+ * {@code dispatch} with {@code handler=bound} in C: native-refs/condvar_wakeup.c, a condition variable signal to a
+ * waiting thread.
+ */
 public final class DispatchReference implements NativeReference {
     @Override
     public String testapp() {
@@ -82,11 +85,13 @@ public final class DispatchReference implements NativeReference {
         m.put(
                 "timed",
                 (condvar ? "pthread_cond_signal" : "the atomic store of the fire count")
-                        + " to the first instruction of the handler thread after it saw the fire (clock_gettime CLOCK_MONOTONIC)");
+                        + " to the first instruction of the handler thread after it saw the fire (clock_gettime "
+                        + "CLOCK_MONOTONIC)");
         m.put(
                 "handler",
                 condvar
-                        ? "C pthread per firer, waiting on a condition variable; the firer releases the mutex before signalling"
+                        ? "C pthread per firer, waiting on a condition variable; the firer releases the mutex before "
+                                + "signalling"
                         : "C pthread per firer, waiting on an atomic fire count (" + wait
                                 + "); the firer waits on an atomic done count the same way");
         m.put("wait", wait);

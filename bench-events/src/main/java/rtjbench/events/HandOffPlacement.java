@@ -19,11 +19,11 @@ import rtjbench.events.handler.HandlerKinds;
 /**
  * Where the host put the CPUs a spinning hand-off crosses, measured beside the run: the one-way time of a cache line
  * ({@link CoreToCore}) between each firer's CPU and its handler's, right before the threads start and right after
- * the handlers stop, under the point's policy and priority. On a virtual machine that time changes with the host's placement of the virtual CPUs within
- * seconds, and a spinning hand-off's latency follows it; with both figures in the metadata a run's latency can be
- * read against the placement it was made in. Measured for {@code handler=bound} with a busy wait strategy and the
- * handler on another CPU than its firer, in warm runs only: in a cold start the probe would compile the very
- * atomic accesses the hand-off then uses. At most {@value #MAX_PAIRS} pairs of CPUs.
+ * the handlers stop, under the point's policy and priority. On a virtual machine that time changes with the host's
+ * placement of the virtual CPUs within seconds, and a spinning hand-off's latency follows it; with both figures in the
+ * metadata a run's latency can be read against the placement it was made in. Measured for {@code handler=bound} with a
+ * busy wait strategy and the handler on another CPU than its firer, in warm runs only: in a cold start the probe would
+ * compile the very atomic accesses the hand-off then uses. At most {@value #MAX_PAIRS} pairs of CPUs.
  */
 final class HandOffPlacement {
     static final int MAX_PAIRS = 4;

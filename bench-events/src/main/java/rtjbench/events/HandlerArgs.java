@@ -21,7 +21,8 @@ final class HandlerArgs {
             "handler_cpu",
             ArgType.choice("same", "other"),
             "same",
-            "CPU of a thread's handler: the firing thread's own (same, as in the seed) or the next CPU of cpus round-robin (other)");
+            "CPU of a thread's handler: the firing thread's own (same, as in the seed) or the next CPU of cpus "
+                    + "round-robin (other)");
     /** Read through this one; each benchmark declares it with its own wording ({@link #handlerPriority(String)}). */
     static final ArgSpec<Long> HANDLER_PRIORITY = handlerPriority("the handlers");
 
@@ -40,7 +41,8 @@ final class HandlerArgs {
                 ArgType.integer(0, 99),
                 "0",
                 "Priority of " + whose
-                        + " (OS priority under fifo/rr, RTSJ priority for rtsj kinds); 0: one above the test threads' priority");
+                        + " (OS priority under fifo/rr, RTSJ priority for rtsj kinds); 0: one above the test threads' "
+                        + "priority");
     }
 
     static ArgSpec<Long> poolSize() {
@@ -53,7 +55,10 @@ final class HandlerArgs {
         return p != 0 ? p : Math.min(99, config.getInt(CommonArgs.PRIORITY) + 1);
     }
 
-    /** The CPU test thread {@code index} (a firer) runs on: round-robin over the list, as {@code RoundRobinWorkload} places it. */
+    /**
+     * The CPU test thread {@code index} (a firer) runs on: round-robin over the list, as {@code RoundRobinWorkload}
+     * places it.
+     */
     static int firerCpu(CpuList cpus, int index) {
         return cpus.get(index % cpus.size());
     }

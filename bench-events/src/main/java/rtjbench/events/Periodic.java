@@ -68,23 +68,27 @@ public final class Periodic implements Benchmark {
             "priorities",
             ArgType.choice("equal", "distinct"),
             "equal",
-            "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as cyclictest)");
+            "Thread priorities under fifo/rr: all at priority (equal), or thread i at priority - i (distinct, as "
+                    + "cyclictest)");
     static final ArgSpec<String> PHASE = ArgSpec.of(
             "phase",
             ArgType.choice("own", "common"),
             "own",
             "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
-                    + "so every release finds them all due together (common; release overhead against N, seed 004 fig. 9)");
+                    + "so every release finds them all due together (common; release overhead against N, seed 004 fig. "
+                    + "9)");
     static final ArgSpec<String> PLACEMENT = ArgSpec.of(
             "placement",
             ArgType.choice("pinned", "floating"),
             "pinned",
-            "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus (floating)");
+            "Each thread pinned to one CPU of cpus, round-robin (pinned), or free to run on any CPU of cpus "
+                    + "(floating)");
     static final ArgSpec<String> WAIT_STRATEGY = WaitStrategies.argument("the threads (for their next release)");
 
     static final ArgSpec<Deadline> DEADLINE = Deadline.spec(
             "A release misses its deadline when it wakes later than this after its intended time (period: the period);"
-                    + " misses, miss ratio, longest run of misses and the worst lateness as a fraction of it are reported");
+                    + " misses, miss ratio, longest run of misses and the worst lateness as a fraction of it are "
+                    + "reported");
 
     @Override
     public String name() {
@@ -93,8 +97,8 @@ public final class Periodic implements Benchmark {
 
     @Override
     public String description() {
-        return "Release jitter of periodic threads (like cyclictest): each sleeps to an absolute release time and records "
-                + "now - intended release; missed periods are counted and stay in the samples.";
+        return "Release jitter of periodic threads (like cyclictest): each sleeps to an absolute release time and "
+                + "records now - intended release; missed periods are counted and stay in the samples.";
     }
 
     @Override
@@ -221,8 +225,8 @@ public final class Periodic implements Benchmark {
                 m.put(
                         "sleep",
                         rtsj
-                                ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two periods ahead); "
-                                        + "release i intended at start + i x period"
+                                ? "RealtimeThread.waitForNextPeriod with PeriodicParameters (absolute start two "
+                                        + "periods ahead); release i intended at start + i x period"
                                 : WaitingTime.of(wait).describe());
                 m.put("period_ns", period);
                 m.put(
@@ -348,7 +352,9 @@ public final class Periodic implements Benchmark {
         public long sleepUntil(long deadline) {
             long now;
             while ((now = System.nanoTime()) - deadline < 0) {
-                LockSupport.parkNanos(this, deadline - now);
+                // No blocker object: parkNanos(blocker, ...) sets and clears it through two more library calls a
+                // release, which the JIT compiles whenever their counts, shared with the whole VM, come due.
+                LockSupport.parkNanos(deadline - now);
             }
             return now;
         }
@@ -439,9 +445,8 @@ public final class Periodic implements Benchmark {
                     long now = time.sleepUntil(release);
                     long late = now - release;
                     samples.record(ctx.nanosToTicks(late), now); // the end time is kept only with explain_above
-                    if (late >= period) {
-                        missedHere++; // the next release was already due when this one woke
-                    }
+                    // the next release was already due when this one woke; without a branch the warm-up may never take
+                    missedHere += (period - 1 - late) >>> 63;
                     deadline.record(late); // fields only: no allocation
                     release += period; // never re-anchored: a stall stays visible in every release it delays
                     load.run();

@@ -26,10 +26,10 @@ final class PeriodicWait {
         CpuList cpus = env.threadCpus(config);
         int threads = config.getInt(CommonArgs.THREADS);
         if (WaitStrategies.SPIN.equals(wait) && threads > cpus.size()) {
-            throw new ConfigException(
-                    "wait_strategy=spin needs a CPU of its own for each of the " + threads
-                            + " threads, but cpus gives " + cpus.size() + " (" + cpus
-                            + "): a spinning thread would keep the others of its CPU from their releases; use yield or backoff");
+            throw new ConfigException("wait_strategy=spin needs a CPU of its own for each of the " + threads
+                    + " threads, but cpus gives " + cpus.size() + " (" + cpus
+                    + "): a spinning thread would keep the others of its CPU from their releases; use yield or "
+                    + "backoff");
         }
         if (WaitStrategies.busy(wait)) {
             RealtimeSpinners.check(

@@ -68,12 +68,14 @@ public final class CacheAwareSpinLock implements Benchmark {
             "lock",
             ArgType.choice(LockKind.argNames()),
             "ttas",
-            "Lock algorithm: tas, ttas, ticket, mcs (spinning, written here), synchronized, reentrantlock (the Java baselines)");
+            "Lock algorithm: tas, ttas, ticket, mcs (spinning, written here), synchronized, reentrantlock (the Java "
+                    + "baselines)");
     static final ArgSpec<String> PADDING = ArgSpec.of(
             "padding",
             ArgType.choice("padded", "unpadded"),
             "padded",
-            "padded: each lock word on its own cache line; unpadded: the words of both halves' locks side by side (false sharing). Spin algorithms only");
+            "padded: each lock word on its own cache line; unpadded: the words of both halves' locks side by side "
+                    + "(false sharing). Spin algorithms only");
     static final ArgSpec<Long> CACHE_LEVEL = ArgSpec.of(
             "cache_level",
             ArgType.integer(1, 4),
@@ -88,7 +90,8 @@ public final class CacheAwareSpinLock implements Benchmark {
             "cs_lines",
             ArgType.integer(1, 4096),
             "1",
-            "Cache lines written in the critical section (the first holds the section count the consistency check reads)");
+            "Cache lines written in the critical section (the first holds the section count the consistency check "
+                    + "reads)");
     static final ArgSpec<String> TIMED = ArgSpec.of(
             "timed",
             ArgType.choice(TIMED_ACQUIRE, TIMED_SECTION, TIMED_BATCH),
@@ -112,7 +115,8 @@ public final class CacheAwareSpinLock implements Benchmark {
     @Override
     public String description() {
         return "Spin-lock acquire latency, cache-aware or not (seed 000 section 4.4): half the threads lock on CPUs "
-                + "sharing a cache, half on CPUs that do not, each half its own lock, both at once; each acquire is timed.";
+                + "sharing a cache, half on CPUs that do not, each half its own lock, both at once; each acquire is "
+                + "timed.";
     }
 
     @Override
@@ -233,7 +237,8 @@ public final class CacheAwareSpinLock implements Benchmark {
         if ((!sets.aware().isEmpty() && aware > sets.aware().size())
                 || (!sets.other().isEmpty() && other > sets.other().size())) {
             plan.notes.add(
-                    "more threads than CPUs in a half: some threads share a CPU (a spinner may wait for a descheduled holder)");
+                    "more threads than CPUs in a half: some threads share a CPU (a spinner may wait for a descheduled "
+                            + "holder)");
         }
         return plan;
     }

@@ -45,7 +45,8 @@ public final class MemAlloc implements Benchmark {
             "memtype",
             ArgType.choice("heap", "LT", "VT", "immortal"),
             "heap",
-            "Memory type: Java heap, scoped LTMemory (LT) or VTMemory (VT), ImmortalMemory; all but heap need an RTSJ VM and rt/nh threads");
+            "Memory type: Java heap, scoped LTMemory (LT) or VTMemory (VT), ImmortalMemory; all but heap need an RTSJ "
+                    + "VM and rt/nh threads");
     static final ArgSpec<Long> MEMSIZE = ArgSpec.of(
             "memsize",
             ArgType.size(1024, 1L << 40),
@@ -64,8 +65,8 @@ public final class MemAlloc implements Benchmark {
     @Override
     public String description() {
         return "Time of new byte[allocsize] in heap, scoped (LT, VT) or immortal memory. Each thread allocates in "
-                + "a loop, timing only the new; the last array stays referenced so the allocation cannot be optimised away. "
-                + "Scoped memory is left and re-entered, untimed, as it fills.";
+                + "a loop, timing only the new; the last array stays referenced so the allocation cannot be optimised "
+                + "away. Scoped memory is left and re-entered, untimed, as it fills.";
     }
 
     @Override
@@ -76,7 +77,8 @@ public final class MemAlloc implements Benchmark {
     @Override
     public String durationUnsupported(Config config) {
         return MemoryKind.fromArg(config.getString(MEMTYPE)) == MemoryKind.IMMORTAL
-                ? "memtype=immortal is never reclaimed, so what the run allocates must be known from count before it starts"
+                ? "memtype=immortal is never reclaimed, so what the run allocates must be known from count before it "
+                        + "starts"
                 : null;
     }
 
@@ -91,7 +93,8 @@ public final class MemAlloc implements Benchmark {
         }
         if (kind == MemoryKind.HEAP && "nh".equals(threads)) {
             throw new ConfigException(
-                    "memtype=heap with type_of_threads=nh: a NoHeapRealtimeThread may not allocate in the heap; use rt or java");
+                    "memtype=heap with type_of_threads=nh: a NoHeapRealtimeThread may not allocate in the heap; use rt "
+                            + "or java");
         }
         switch (kind) {
             case HEAP:
@@ -154,8 +157,9 @@ public final class MemAlloc implements Benchmark {
         if (need > immortalRemaining) {
             throw new ConfigException(String.format(
                     Locale.ROOT,
-                    "memtype=immortal does not fit: %d threads x %d iterations (warmup+count) x (%s + %d B header) = %s, "
-                            + "but immortal memory has %s left and is never reclaimed; lower count/warmup/allocsize or give the VM more immortal memory",
+                    "memtype=immortal does not fit: %d threads x %d iterations (warmup+count) x (%s + %d B header) = "
+                            + "%s, but immortal memory has %s left and is never reclaimed; lower "
+                            + "count/warmup/allocsize or give the VM more immortal memory",
                     threads,
                     iterations,
                     Quantities.formatSize(alloc),
@@ -172,7 +176,8 @@ public final class MemAlloc implements Benchmark {
         if (alloc + ARRAY_OVERHEAD > memsize) {
             throw new ConfigException(String.format(
                     Locale.ROOT,
-                    "allocsize=%s does not fit in a scope of memsize=%s (one array needs allocsize + %d B header); raise memsize",
+                    "allocsize=%s does not fit in a scope of memsize=%s (one array needs allocsize + %d B header); "
+                            + "raise memsize",
                     Quantities.formatSize(alloc),
                     Quantities.formatSize(memsize),
                     ARRAY_OVERHEAD));

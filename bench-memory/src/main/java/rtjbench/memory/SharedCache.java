@@ -47,8 +47,8 @@ public final class SharedCache implements Benchmark {
             "source_size",
             ArgType.size(0, Integer.MAX_VALUE - 16),
             "0",
-            "Size of the shared source, fixed whatever the caches (sweepable; the quick suite's, so its time does not grow"
-                    + " with a guest's reported cache); 0: fraction x the cache's size");
+            "Size of the shared source, fixed whatever the caches (sweepable; the quick suite's, so its time does not "
+                    + "grow with a guest's reported cache); 0: fraction x the cache's size");
     static final ArgSpec<Boolean> FALLBACK = ArgSpec.of(
             "cache_fallback",
             ArgType.bool(),
@@ -62,8 +62,9 @@ public final class SharedCache implements Benchmark {
 
     @Override
     public String description() {
-        return "Time of System.arraycopy of one source array shared by all threads (fraction x the size of the cache at "
-                + "cache_level) into each thread's own destination; threads pinned to CPUs sharing that cache. Reports cost per byte.";
+        return "Time of System.arraycopy of one source array shared by all threads (fraction x the size of the cache "
+                + "at cache_level) into each thread's own destination; threads pinned to CPUs sharing that cache. "
+                + "Reports cost per byte.";
     }
 
     @Override

@@ -30,7 +30,10 @@ final class SharedCachePlacement {
         this.note = note;
     }
 
-    /** The placement at {@code level} if two usable CPUs share it, else the nearest shared level; null if none is shared. */
+    /**
+     * The placement at {@code level} if two usable CPUs share it, else the nearest shared level; null if none is
+     * shared.
+     */
     static SharedCachePlacement choose(CpuTopology topology, CpuList usable, final int level) {
         CpuList group = largestGroup(topology, usable, level);
         if (group != null) {

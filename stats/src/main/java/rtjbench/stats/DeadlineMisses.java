@@ -52,21 +52,18 @@ public final class DeadlineMisses {
         return d;
     }
 
-    /** One sample, in order. */
+    /**
+     * One sample, in order. Without branches: a loop's warm-up may see no miss at all, and the JIT's top tier
+     * compiles a branch never taken into a trap, which the first measured miss would spring (a deoptimisation, and
+     * the counting interpreted again, in the measured phase).
+     */
     public void record(long sample) {
         samples++;
-        if (sample > largest) {
-            largest = sample;
-        }
-        if (sample > deadline) {
-            misses++;
-            run++;
-            if (run > longestRun) {
-                longestRun = run;
-            }
-        } else {
-            run = 0;
-        }
+        largest = Math.max(largest, sample);
+        long miss = (deadline - sample) >>> 63; // 1 where the sample is over the deadline, else 0
+        misses += miss;
+        run = (run + 1) * miss; // a miss lengthens the run, anything else ends it
+        longestRun = Math.max(longestRun, run);
     }
 
     /** Adds another thread's counts: samples and misses add, the longest run and largest sample are the larger. */
@@ -116,7 +113,10 @@ public final class DeadlineMisses {
         return samples == 0 ? Double.NaN : largest / (double) deadline;
     }
 
-    /** As metadata and the tools print it: deadline_ns, samples, misses, miss_ratio, longest_miss_run, max_lateness_fraction. */
+    /**
+     * As metadata and the tools print it: deadline_ns, samples, misses, miss_ratio, longest_miss_run,
+     * max_lateness_fraction.
+     */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("deadline_ns", deadline);

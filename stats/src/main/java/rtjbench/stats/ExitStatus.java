@@ -7,7 +7,10 @@ package rtjbench.stats;
 public final class ExitStatus {
     /** Done: every run complete, every file written. */
     public static final int OK = 0;
-    /** What was given cannot be used: bad or missing data in a results folder (tools), or a VM that lacks what the default suite needs (probe). */
+    /**
+     * What was given cannot be used: bad or missing data in a results folder (tools), or a VM that lacks what the
+     * default suite needs (probe).
+     */
     public static final int BAD_DATA = 1;
     /** Bad input (command line, args file, an argument's value), refused before anything ran; nothing written. */
     public static final int BAD_INPUT = 2;

@@ -89,7 +89,10 @@ public final class Finding {
         return new Finding(Kind.RATIO, title, statistic, a, b, atLargest, "", 1);
     }
 
-    /** How {@code statistic} grows per {@code unit} ({@code unitSize} of {@code arg}'s value) from its smallest point to its largest. */
+    /**
+     * How {@code statistic} grows per {@code unit} ({@code unitSize} of {@code arg}'s value) from its smallest point to
+     * its largest.
+     */
     public static Finding slope(String title, String statistic, String arg, String unit, double unitSize) {
         return new Finding(
                 Kind.SLOPE,

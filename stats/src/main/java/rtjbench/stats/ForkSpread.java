@@ -78,7 +78,10 @@ public final class ForkSpread {
         return T_995_INFINITE + (at30 - T_995_INFINITE) * T_995.length / df;
     }
 
-    /** {@code min}, {@code median}, {@code max}, and with {@code withInterval} {@code mean}, {@code ci99_low}, {@code ci99_high}. */
+    /**
+     * {@code min}, {@code median}, {@code max}, and with {@code withInterval} {@code mean}, {@code ci99_low},
+     * {@code ci99_high}.
+     */
     public Map<String, Object> toMetadata(boolean withInterval) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("min", min);

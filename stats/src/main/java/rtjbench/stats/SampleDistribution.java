@@ -157,7 +157,10 @@ public final class SampleDistribution {
             return this;
         }
 
-        /** {@code count} samples of one value at once (a histogram bucket): as {@code count} calls of {@link #add(long)}. */
+        /**
+         * {@code count} samples of one value at once (a histogram bucket): as {@code count} calls of
+         * {@link #add(long)}.
+         */
         public Builder add(long value, long count) {
             if (count > 0) counts.add(value, count);
             return this;

@@ -108,7 +108,9 @@ public final class Main {
         return runCommand(c, c.name(), Arrays.copyOfRange(args, 1, args.length));
     }
 
-    /** Runs {@code c} (called {@code fullName} in messages) on its arguments; a group runs the subcommand named first. */
+    /**
+     * Runs {@code c} (called {@code fullName} in messages) on its arguments; a group runs the subcommand named first.
+     */
     private static int runCommand(Command c, String fullName, String[] args) {
         if (c instanceof CommandGroup g) {
             if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {

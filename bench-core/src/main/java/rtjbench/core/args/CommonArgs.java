@@ -20,7 +20,8 @@ public final class CommonArgs {
             "type_of_threads",
             ArgType.choice("java", "rt", "nh"),
             "java",
-            "Type of threads: java.lang.Thread (java), RealtimeThread (rt), NoHeapRealtimeThread (nh); rt and nh need an RTSJ VM");
+            "Type of threads: java.lang.Thread (java), RealtimeThread (rt), NoHeapRealtimeThread (nh); rt and nh need "
+                    + "an RTSJ VM");
     public static final ArgSpec<String> POLICY = ArgSpec.of(
             "scheduling_policy",
             ArgType.choice("other", "fifo", "rr"),
@@ -41,13 +42,14 @@ public final class CommonArgs {
             ArgType.warmup(100_000_000, 3_600_000_000_000L),
             "auto",
             "Iterations run and timed first, then discarded (JIT, caches): a count, a time (2s), or auto: until the JIT"
-                    + " has compiled nothing for warmup_quiet, after at least warmup_min iterations a thread and at most"
-                    + " warmup_max (a VM without a JIT to watch stops at warmup_min)");
+                    + " has compiled nothing for warmup_quiet, after at least warmup_min iterations a thread and at "
+                    + "most warmup_max (a VM without a JIT to watch stops at warmup_min)");
     public static final ArgSpec<Long> WARMUP_MIN = ArgSpec.of(
             "warmup_min",
             ArgType.integer(0, 100_000_000),
             "1000",
-            "warmup=auto: iterations each thread runs at least; also the warm-up of testapps whose loop needs its count up front");
+            "warmup=auto: iterations each thread runs at least; also the warm-up of testapps whose loop needs its "
+                    + "count up front");
     public static final ArgSpec<Long> WARMUP_QUIET = ArgSpec.of(
             "warmup_quiet",
             ArgType.time(1_000_000L, 600_000_000_000L),
@@ -64,7 +66,8 @@ public final class CommonArgs {
             StartMode.WARM,
             "warm: measure after the warm-up (warmup); cold: no warm-up, every event recorded from the first with its"
                     + " time since the VM started, each fork a cold start, and one warm fork of the same point as the"
-                    + " steady-state reference: warmup-curve.csv and the events and time to the steady state (docs/cold-start.md)");
+                    + " steady-state reference: warmup-curve.csv and the events and time to the steady state "
+                    + "(docs/cold-start.md)");
     public static final ArgSpec<String> DATADIR = ArgSpec.of(
             "datadir",
             ArgType.text(),
@@ -101,7 +104,8 @@ public final class CommonArgs {
             "clock",
             ArgType.choice("auto", "tsc", "tsc-serial", "nanotime"),
             "auto",
-            "Clock for timed regions: time-stamp counter (tsc), serialised TSC (tsc-serial), System.nanoTime (nanotime), or the cheapest that works (auto)");
+            "Clock for timed regions: time-stamp counter (tsc), serialised TSC (tsc-serial), System.nanoTime "
+                    + "(nanotime), or the cheapest that works (auto)");
     public static final ArgSpec<Long> TIME_LIMIT = ArgSpec.of(
             "time_limit",
             ArgType.time(1_000_000_000L, 86_400_000_000_000L),
@@ -116,22 +120,26 @@ public final class CommonArgs {
             "clock_force",
             ArgType.bool(),
             "false",
-            "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel found it unstable)");
+            "Use clock=tsc/tsc-serial even where the TSC is not invariant (constant_tsc/nonstop_tsc missing, kernel "
+                    + "found it unstable)");
     public static final ArgSpec<Boolean> CONTROL = ArgSpec.of(
             "control",
             ArgType.bool(),
             "false",
-            "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ (shows the machine's own hiccups)");
+            "Also run a control beside the test: the same thread layout timing an empty operation, written to control/ "
+                    + "(shows the machine's own hiccups)");
     public static final ArgSpec<Boolean> FORK = ArgSpec.of(
             "fork",
             ArgType.bool(),
             "true",
-            "Run each sweep point in a fresh JVM (the runner's launcher and JVM options), so no run inherits another's JIT profile, heap or threads; false: in the runner's JVM");
+            "Run each sweep point in a fresh JVM (the runner's launcher and JVM options), so no run inherits another's "
+                    + "JIT profile, heap or threads; false: in the runner's JVM");
     public static final ArgSpec<Long> FORKS = ArgSpec.of(
             "forks",
             ArgType.integer(1, 100),
             "1",
-            "Fresh JVMs per sweep point; above 1 the point's folder holds fork-1..N and forks.json with each fork's mean, p50, p99, max and their spread");
+            "Fresh JVMs per sweep point; above 1 the point's folder holds fork-1..N and forks.json with each fork's "
+                    + "mean, p50, p99, max and their spread");
     public static final ArgSpec<CpuDmaLatency> CPU_DMA_LATENCY = ArgSpec.of(
             "cpu_dma_latency",
             ArgType.custom("latency", CpuDmaLatency.ALLOWED, ",", new ArgType.Parser<CpuDmaLatency>() {
@@ -141,20 +149,22 @@ public final class CommonArgs {
                 }
             }),
             "0",
-            "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through /dev/cpu_dma_latency as cyclictest does, "
-                    + "so idle states slower to leave are not entered between samples; off leaves the platform as it is");
+            "PM QoS: the longest CPU wake-up latency (us) allowed while the runs go on, held through "
+                    + "/dev/cpu_dma_latency as cyclictest does, so idle states slower to leave are not entered between "
+                    + "samples; off leaves the platform as it is");
     public static final ArgSpec<String> RECORD = ArgSpec.of(
             "record",
             ArgType.choice(RECORD_SAMPLES, RECORD_HISTOGRAM),
             RECORD_SAMPLES,
             "How samples are kept: every one in memory, written at the end (samples); or per-thread HdrHistograms "
-                    + "written every interval to <thread>.hlog plus the largest samples, in memory that does not grow (histogram: long runs)");
+                    + "written every interval to <thread>.hlog plus the largest samples, in memory that does not grow "
+                    + "(histogram: long runs)");
     public static final ArgSpec<Long> DURATION = ArgSpec.of(
             "duration",
             ArgType.time(0, 86_400_000_000_000L),
             "0",
-            "Measure for this long after the warm-up instead of count iterations (like cyclictest -D); needs record=histogram; "
-                    + "0: count decides; giving both count and duration is refused");
+            "Measure for this long after the warm-up instead of count iterations (like cyclictest -D); needs "
+                    + "record=histogram; 0: count decides; giving both count and duration is refused");
     public static final ArgSpec<Long> INTERVAL = ArgSpec.of(
             "interval",
             ArgType.time(10_000_000L, 3_600_000_000_000L),
@@ -187,8 +197,9 @@ public final class CommonArgs {
             },
             "off",
             "Explain every sample above this time: matched against the GC pauses, safepoints and JIT compilations "
-                    + "(JFR, else unified logging, else GC notifications), the interrupts and tasks on the thread's CPU "
-                    + "(tracefs) and the CPU's steal time that overlapped it; written to spikes.csv (docs/explaining-spikes.md)");
+                    + "(JFR, else unified logging, else GC notifications), the interrupts and tasks on the thread's "
+                    + "CPU (tracefs) and the CPU's steal time that overlapped it; written to spikes.csv "
+                    + "(docs/explaining-spikes.md)");
     public static final ArgSpec<Long> EXPLAIN_TOP = ArgSpec.of(
             "explain_top",
             ArgType.integer(0, 100_000),

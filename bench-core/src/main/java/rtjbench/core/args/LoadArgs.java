@@ -33,7 +33,8 @@ public final class LoadArgs {
             "gc_live_churn",
             ArgType.fraction(0, 1),
             "1/16",
-            "gc_load: the part of the allocated bytes that replaces long-lived objects (they die old); the rest dies young");
+            "gc_load: the part of the allocated bytes that replaces long-lived objects (they die old); the rest dies "
+                    + "young");
     public static final ArgSpec<Long> GC_LOAD_THREADS = ArgSpec.of(
             "gc_load_threads", ArgType.integer(1, 64), "1", "gc_load: threads that allocate, sharing the rate");
     public static final ArgSpec<SizeRange> GC_OBJECT_SIZES = ArgSpec.of(
@@ -63,7 +64,8 @@ public final class LoadArgs {
             "none",
             "System load beside the run (rteval style): a command such as 'stress-ng --cpu 1' or 'hackbench -g 4 -l"
                     + " 100000' started in its own process group on load_cpus once the test is set up, and stopped"
-                    + " (SIGTERM, then SIGKILL to the group) when the run ends, fails or is interrupted; none: no load");
+                    + " (SIGTERM, then SIGKILL to the group) when the run ends, fails or is interrupted; none: no "
+                    + "load");
     public static final ArgSpec<CpuList> LOAD_CPUS = ArgSpec.of(
             "load_cpus", ArgType.cpus(), "", "load: CPUs the load runs on, as taskset -c (empty: every allowed CPU)");
     public static final ArgSpec<String> JVMS = ArgSpec.of(
@@ -79,8 +81,8 @@ public final class LoadArgs {
                         }
                     }),
             "",
-            "The VMs a point runs on, each a <jvm name=\"..\" java=\"LAUNCHER or JDK home\" options=\"..\"/> of the args"
-                    + " file; every point runs once per name, in its own forks (empty: the runner's own VM)");
+            "The VMs a point runs on, each a <jvm name=\"..\" java=\"LAUNCHER or JDK home\" options=\"..\"/> of the "
+                    + "args file; every point runs once per name, in its own forks (empty: the runner's own VM)");
 
     public static final List<ArgSpec<?>> SPECS = Collections.unmodifiableList(Arrays.<ArgSpec<?>>asList(
             GC_LOAD, GC_LIVE, GC_LIVE_CHURN, GC_LOAD_THREADS, GC_OBJECT_SIZES, GC_LOAD_CPUS, LOAD, LOAD_CPUS, JVMS));

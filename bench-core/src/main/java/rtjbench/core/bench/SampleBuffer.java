@@ -132,7 +132,10 @@ public final class SampleBuffer implements SampleSink {
         written[CacheLines.PAD_INTS] = 0;
     }
 
-    /** Warm-up is forgotten by {@link #reset()}; this only marks, for a look from outside, that what follows is measured. */
+    /**
+     * Warm-up is forgotten by {@link #reset()}; this only marks, for a look from outside, that what follows is
+     * measured.
+     */
     @Override
     public void warmupOver() {
         measuring = true;

@@ -12,7 +12,9 @@ public interface TestThreadFactory {
     /** The {@code type_of_threads} value this factory serves. */
     String kind();
 
-    /** A new, unstarted thread that runs {@code body}; RTSJ factories give it priority and memory area from the config. */
+    /**
+     * A new, unstarted thread that runs {@code body}; RTSJ factories give it priority and memory area from the config.
+     */
     Thread newThread(String name, Runnable body, Config config);
 
     /**

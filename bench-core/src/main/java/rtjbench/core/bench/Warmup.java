@@ -78,7 +78,10 @@ public final class Warmup {
         return new Warmup(Mode.TIME, 0, nanos, 0, null);
     }
 
-    /** Until {@code jit} has been quiet for {@code quietNanos}, at least {@code min} iterations a thread, at most {@code maxNanos}. */
+    /**
+     * Until {@code jit} has been quiet for {@code quietNanos}, at least {@code min} iterations a thread, at most
+     * {@code maxNanos}.
+     */
     public static Warmup auto(long min, long quietNanos, long maxNanos, CompilationSource jit) {
         return new Warmup(Mode.AUTO, min, maxNanos, quietNanos, jit);
     }

@@ -13,8 +13,8 @@ final class FfmTsc {
 
     static String load(Path library) {
         return "FFM: this VM (Java " + System.getProperty("java.specification.version")
-                + ") loaded the Java 8 version of the class; the FFM path needs Java 22+ and the multi-release bench-core jar"
-                + " built with a JDK 22+ (see rtjbench.jdk22.home)";
+                + ") loaded the Java 8 version of the class; the FFM path needs Java 22+ and the multi-release "
+                + "bench-core jar built with a JDK 22+ (see rtjbench.jdk22.home)";
     }
 
     static long read() {

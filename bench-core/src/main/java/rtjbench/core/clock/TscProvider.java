@@ -86,7 +86,8 @@ public final class TscProvider implements ClockProvider {
         details.put(
                 "source",
                 serial
-                        ? "time-stamp counter, serialised: lfence;rdtsc ... rdtscp;lfence (aarch64: isb-fenced cntvct_el0)"
+                        ? "time-stamp counter, serialised: lfence;rdtsc ... rdtscp;lfence (aarch64: isb-fenced "
+                                + "cntvct_el0)"
                         : "time-stamp counter: rdtsc (aarch64: cntvct_el0)");
         details.put("path", bestPath);
         details.put("path_read_cost_ns", pathCosts);

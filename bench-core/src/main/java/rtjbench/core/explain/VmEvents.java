@@ -43,7 +43,10 @@ public abstract class VmEvents {
         "jdk.Deoptimization" // JDK 14+: a late sample's thread trapped into the interpreter
     };
 
-    /** What the metadata calls this source: {@code jfr}, {@code unified_logging}, {@code gc_notifications}, {@code none}. */
+    /**
+     * What the metadata calls this source: {@code jfr}, {@code unified_logging}, {@code gc_notifications},
+     * {@code none}.
+     */
     public abstract String kind();
 
     /** The file written into the explain folder, or null. */

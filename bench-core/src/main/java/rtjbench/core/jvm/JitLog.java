@@ -77,9 +77,9 @@ public final class JitLog {
             Pattern.compile("\\[(\\d+)ns\\](?:\\[(\\d+)ns\\])?(?:\\[(\\d+)\\])?\\[([a-z+,]+)\\s*\\] ?(.*)");
     private static final Pattern COMPILATION =
             Pattern.compile("\\s*(\\d+)\\s+([%sbn!]*)\\s*(\\d)\\s+(\\S+)(?: @ (\\d+))?\\s+\\(([^)]*)\\)(.*)");
-    private static final Pattern DEOPTIMIZATION = Pattern.compile(
-            "cid=\\s*(\\d+)\\s+(?:osr\\s+)?level=(\\d)\\s+([^\\s(]+)\\S*\\s+trap_bci=(\\d+)\\s+(?:osr_bci=\\d+\\s+)?(\\S+)"
-                    + "(?:\\s+(\\S+))?.*");
+    private static final Pattern DEOPTIMIZATION =
+            Pattern.compile("cid=\\s*(\\d+)\\s+(?:osr\\s+)?level=(\\d)\\s+([^\\s(]+)\\S*\\s+trap_bci=(\\d+)\\s+"
+                    + "(?:osr_bci=\\d+\\s+)?(\\S+)(?:\\s+(\\S+))?.*");
     private static final Pattern CLASS_LOAD = Pattern.compile("(\\S+) source: (.*)");
 
     private final List<Event> events;

@@ -48,7 +48,9 @@ public final class JvmProbe implements CompilationSource {
         this.millisPerTick = counters == null ? 0 : 1000.0 / counters.get(TICKS_PER_SECOND);
     }
 
-    /** Looks for every bean once; a VM without one (JamaicaVM, an AOT-compiled application) is described, not refused. */
+    /**
+     * Looks for every bean once; a VM without one (JamaicaVM, an AOT-compiled application) is described, not refused.
+     */
     public static JvmProbe open() {
         CompilationMXBean jit = null;
         String jitMissing;

@@ -3,7 +3,9 @@ package rtjbench.core.platform;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** One cpuidle state of one CPU ({@code cpuN/cpuidle/stateK}): its name, exit latency, and whether it may be entered. */
+/**
+ * One cpuidle state of one CPU ({@code cpuN/cpuidle/stateK}): its name, exit latency, and whether it may be entered.
+ */
 public final class IdleState {
     private final String name;
     private final String description;

@@ -140,7 +140,9 @@ public final class PlatformReader {
         return open < 0 || close < 0 ? choices.trim() : choices.substring(open + 1, close);
     }
 
-    /** Whether /proc/cpuinfo's flags include "hypervisor" (set by the CPU for a guest); null where there are no flags. */
+    /**
+     * Whether /proc/cpuinfo's flags include "hypervisor" (set by the CPU for a guest); null where there are no flags.
+     */
     private static Boolean hypervisorFlag(Path cpuinfo) {
         List<String> lines = lines(cpuinfo);
         for (String l : lines) {

@@ -34,8 +34,9 @@ public final class PlatformWarnings {
         if (realtime && spinning && Boolean.TRUE.equals(p.rtThrottled())) {
             w.add("RT throttling is on (sched_rt_runtime_us=" + p.rtRuntimeMicros + " of sched_rt_period_us="
                     + p.rtPeriodMicros
-                    + ") and the real-time test threads spin: once they have used that share, every real-time thread on the CPU is"
-                    + " stopped for the rest of the period (" + (p.rtPeriodMicros - p.rtRuntimeMicros) / 1000
+                    + ") and the real-time test threads spin: once they have used that share, every real-time thread "
+                    + "on the CPU is stopped for the rest of the period "
+                    + "(" + (p.rtPeriodMicros - p.rtRuntimeMicros) / 1000
                     + " ms); turn it off with"
                     + " sysctl kernel.sched_rt_runtime_us=-1");
         }
@@ -44,25 +45,25 @@ public final class PlatformWarnings {
         if (realtime && p.preemption().deferred()) {
             w.add("kernel preemption model '" + p.preemption().model()
                     + "': a woken real-time thread waits until the running kernel"
-                    + " code reaches a preemption point (up to milliseconds); boot with preempt=full (PREEMPT_DYNAMIC kernels) or"
-                    + " run a PREEMPT_RT kernel");
+                    + " code reaches a preemption point (up to milliseconds); boot with preempt=full (PREEMPT_DYNAMIC "
+                    + "kernels) or run a PREEMPT_RT kernel");
         }
         if ("always".equals(p.thpEnabled)) {
-            w.add(
-                    "transparent huge pages 'always': the kernel may compact memory or collapse pages (khugepaged) under the"
-                            + " process and stall it; echo madvise > /sys/kernel/mm/transparent_hugepage/enabled");
+            w.add("transparent huge pages 'always': the kernel may compact memory or collapse pages (khugepaged) "
+                    + "under the process and stall it; echo madvise > "
+                    + "/sys/kernel/mm/transparent_hugepage/enabled");
         }
         if (p.clocksource != null && !"tsc".equals(p.clocksource) && p.availableClocksources.contains("tsc")) {
             w.add("clocksource '" + p.clocksource
                     + "' although tsc is available: every System.nanoTime and clock_gettime reads"
-                    + " a slow device (about 1 us instead of 20-30 ns); see why the kernel dropped the TSC (dmesg | grep -i tsc), or"
-                    + " echo tsc > /sys/devices/system/clocksource/clocksource0/current_clocksource");
+                    + " a slow device (about 1 us instead of 20-30 ns); see why the kernel dropped the TSC (dmesg | "
+                    + "grep -i tsc), or echo tsc > "
+                    + "/sys/devices/system/clocksource/clocksource0/current_clocksource");
         }
         if (Boolean.TRUE.equals(p.hypervisor)) {
-            w.add(
-                    "virtualised (hypervisor flag in /proc/cpuinfo): the host can deschedule a vCPU or delay its timer at any time,"
-                            + " and the host's own idle and frequency settings apply too; pin and isolate the vCPUs on the host, or"
-                            + " measure on bare metal");
+            w.add("virtualised (hypervisor flag in /proc/cpuinfo): the host can deschedule a vCPU or delay its timer "
+                    + "at any time, and the host's own idle and frequency settings apply too; pin and isolate "
+                    + "the vCPUs on the host, or measure on bare metal");
         }
         return w;
     }
@@ -82,8 +83,8 @@ public final class PlatformWarnings {
         for (Map.Entry<String, List<Integer>> e : byGovernor.entrySet()) {
             w.add("cpufreq governor '" + e.getKey() + "' on CPU " + CpuList.of(e.getValue())
                     + ": the clock speed follows the"
-                    + " load, so a thread that sleeps between samples wakes on a slowed core; set the performance governor"
-                    + " (cpupower frequency-set -g performance)");
+                    + " load, so a thread that sleeps between samples wakes on a slowed core; set the performance "
+                    + "governor (cpupower frequency-set -g performance)");
         }
     }
 
@@ -121,8 +122,8 @@ public final class PlatformWarnings {
                 + " declared exit latency)"
                 + " and no PM QoS limit is held (cpu_dma_latency "
                 + (pmQos.requested().isOff() ? "off" : "not held") + "): a thread"
-                + " woken from idle pays the exit latency, often far more than declared under a hypervisor; set cpu_dma_latency=0"
-                + " (the default, needs root) or disable the states (cpupower idle-set -D 0)");
+                + " woken from idle pays the exit latency, often far more than declared under a hypervisor; set "
+                + "cpu_dma_latency=0 (the default, needs root) or disable the states (cpupower idle-set -D 0)");
     }
 
     private static void smtSiblings(Platform p, List<String> w) {

@@ -18,7 +18,9 @@ public final class Preemption {
     public static final String FULL = "full";
     public static final String LAZY = "lazy";
     public static final String RT = "rt";
-    /** Neither the version string nor anything else says (a kernel without PREEMPT in its version is none or voluntary). */
+    /**
+     * Neither the version string nor anything else says (a kernel without PREEMPT in its version is none or voluntary).
+     */
     public static final String UNKNOWN = "unknown";
 
     private final String model;

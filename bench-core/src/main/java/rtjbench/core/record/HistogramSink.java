@@ -17,7 +17,10 @@ import rtjbench.core.bench.SampleSink;
  * the writer took. Values are clock ticks; the writer converts them to nanoseconds.
  */
 public final class HistogramSink implements SampleSink, HistogramBacked {
-    /** The largest sample counted as itself, in ticks: 2^42 (73 min at 1 ns a tick, 22 min at 0.3 ns); larger count here. */
+    /**
+     * The largest sample counted as itself, in ticks: 2^42 (73 min at 1 ns a tick, 22 min at 0.3 ns); larger count
+     * here.
+     */
     public static final long HIGHEST_TICKS = 1L << 42;
     /** 3 significant digits: values below 2048 ticks exact, the rest within 0.1%. */
     public static final int DIGITS = 3;

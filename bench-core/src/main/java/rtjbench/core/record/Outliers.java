@@ -11,7 +11,9 @@ public final class Outliers {
     private final long[] indexes;
     private final long[] nanoTimes;
     private int size;
-    /** A sample must be larger than this to be kept: the root once full, MIN_VALUE while filling, MAX_VALUE for k = 0. */
+    /**
+     * A sample must be larger than this to be kept: the root once full, MIN_VALUE while filling, MAX_VALUE for k = 0.
+     */
     private long threshold;
 
     public Outliers(int k) {

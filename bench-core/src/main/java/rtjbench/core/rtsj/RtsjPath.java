@@ -101,7 +101,9 @@ public enum RtsjPath {
         return versioned;
     }
 
-    /** The paths a class belongs to, by its top-level class ("rtjbench/core/rtsj/impl/RtsjArea$Immortal": MEMORY_102). */
+    /**
+     * The paths a class belongs to, by its top-level class ("rtjbench/core/rtsj/impl/RtsjArea$Immortal": MEMORY_102).
+     */
     public static List<RtsjPath> of(String internalClassName) {
         String binary = internalClassName.replace('/', '.');
         int nested = binary.indexOf('$');

@@ -209,7 +209,8 @@ public final class Main {
         out.println("       rtjbench --help-all [--markdown]   every testapp's arguments (--markdown: docs/args.md)");
         out.println("       rtjbench --list                    the testapps of this build");
         out.println(
-                "       rtjbench --probe                   what this VM can do for the suite, in one table (exit 0: all the default suite needs)");
+                "       rtjbench --probe                   what this VM can do for the suite, in one table (exit 0: "
+                        + "all the default suite needs)");
     }
 
     private static String firstSentence(String text) {

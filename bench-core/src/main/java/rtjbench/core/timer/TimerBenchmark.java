@@ -49,7 +49,8 @@ public final class TimerBenchmark implements Benchmark {
             "clocks",
             ArgType.text(),
             "all",
-            "Clocks to read, comma-separated (nanotime,tsc,tsc-serial), or all: every clock that works and is trusted here");
+            "Clocks to read, comma-separated (nanotime,tsc,tsc-serial), or all: every clock that works and is trusted "
+                    + "here");
     static final ArgSpec<Long> READS =
             ArgSpec.of("reads", ArgType.integer(2, 10_000_000), "10000", "Back-to-back reads in one read-cost batch");
     static final ArgSpec<Long> BATCHES = ArgSpec.of(
@@ -73,8 +74,8 @@ public final class TimerBenchmark implements Benchmark {
     @Override
     public String description() {
         return "Read cost and resolution of every clock that works here (nanotime, tsc, tsc-serial), in each thread: "
-                + "count empty regions [start read, end read] per clock, and batches of back-to-back reads timed by nanoTime. "
-                + "Each clock's samples go to the sub-run folder clock=<name>/.";
+                + "count empty regions [start read, end read] per clock, and batches of back-to-back reads timed by "
+                + "nanoTime. Each clock's samples go to the sub-run folder clock=<name>/.";
     }
 
     @Override
@@ -196,7 +197,8 @@ public final class TimerBenchmark implements Benchmark {
             m.put("batches", batches);
             m.put(
                     "samples",
-                    "thread-<i>.txt: empty regions of the run's clock through TimedLoop; clock=<name>/: each clock's own");
+                    "thread-<i>.txt: empty regions of the run's clock through TimedLoop; clock=<name>/: each clock's "
+                            + "own");
             return m;
         }
 

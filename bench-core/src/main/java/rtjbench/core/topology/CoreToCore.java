@@ -31,7 +31,9 @@ public final class CoreToCore {
     /** Round trips before the timed ones, so the loop runs compiled when the timing starts. */
     static final int WARMUP_ROUNDS = 100_000;
 
-    /** How long the round trips may take in all before they are given up (on busy CPUs two threads seldom run at once). */
+    /**
+     * How long the round trips may take in all before they are given up (on busy CPUs two threads seldom run at once).
+     */
     static final long TIME_LIMIT_MS = 500;
 
     /** The counter's slot and the stop flag's, each with 16 longs (128 bytes: the adjacent-line prefetcher moves

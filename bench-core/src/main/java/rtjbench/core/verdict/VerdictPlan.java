@@ -127,7 +127,9 @@ public final class VerdictPlan {
                 run.add(scheduler);
             }
         }
-        if (!run.isEmpty()) p.add(VerdictRoles.TASKSET, tasksetArgs(args, set, join(run)));
+        for (String scheduler : run) {
+            p.add(VerdictRoles.tasksetName(scheduler), tasksetArgs(args, set, scheduler));
+        }
         apps.addAll(p.apps);
         planFile = planFile(args, set, cpus, p, notRun);
     }
@@ -154,8 +156,18 @@ public final class VerdictPlan {
         m.put("cpus", cpus);
         m.put("gc_load", args.given(VerdictArgs.GC_LOAD) ? args.text(VerdictArgs.GC_LOAD) : null);
         Map<String, Object> roles = new LinkedHashMap<>();
-        for (ArgsDocument.TestApp a : p.apps) roles.put(a.name(), roleName(VerdictRoles.of(a.name())));
+        Map<String, Object> tasksets = new LinkedHashMap<>();
+        for (ArgsDocument.TestApp a : p.apps) {
+            roles.put(a.name(), roleName(VerdictRoles.of(a.name())));
+            for (ArgsDocument.Arg arg : a.args()) {
+                if (VerdictRoles.of(a.name()) == VerdictRoles.TASKSET
+                        && arg.name().equals("scheduler")) {
+                    tasksets.put(a.name(), arg.value());
+                }
+            }
+        }
         m.put("points", roles);
+        m.put("taskset_points", tasksets);
         m.put("not_run", notRun);
         return m;
     }
@@ -163,12 +175,6 @@ public final class VerdictPlan {
     /** A role as the plan file names it: overheads, mmu or taskset. */
     private static String roleName(VerdictRoles role) {
         return role == VerdictRoles.MMU ? "mmu" : role == VerdictRoles.TASKSET ? "taskset" : "overheads";
-    }
-
-    private static String join(List<String> values) {
-        StringBuilder sb = new StringBuilder();
-        for (String v : values) sb.append(sb.length() == 0 ? "" : ",").append(v);
-        return sb.toString();
     }
 
     /** The planned testapps of one verdict element, each with the element's line and VM entries. */
@@ -185,12 +191,16 @@ public final class VerdictPlan {
         }
 
         void add(VerdictRoles role, Map<String, String> values) {
+            add(role.testAppName(), values);
+        }
+
+        void add(String testAppName, Map<String, String> values) {
             List<ArgsDocument.Arg> args = new ArrayList<>();
             if (!jvms.isEmpty()) values.put("jvms", jvms);
             for (Map.Entry<String, String> e : values.entrySet()) {
                 args.add(ArgsDocument.Arg.planned(e.getKey(), e.getValue(), "planned by the verdict", line));
             }
-            apps.add(element.derive(role.testAppName(), args));
+            apps.add(element.derive(testAppName, args));
         }
     }
 
@@ -320,10 +330,10 @@ public final class VerdictPlan {
         return m;
     }
 
-    private static Map<String, String> tasksetArgs(VerdictArgs args, TaskSet set, String schedulers) {
+    private static Map<String, String> tasksetArgs(VerdictArgs args, TaskSet set, String scheduler) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("taskset", args.text(VerdictArgs.TASKSET));
-        m.put("scheduler", schedulers);
+        m.put("scheduler", scheduler);
         m.put("partitioning", args.text(VerdictArgs.PARTITIONING));
         m.put("priorities", "dm");
         m.put("priority", args.text(VerdictArgs.PRIORITY));

@@ -18,7 +18,7 @@ public enum VerdictRoles {
     WAKEUP("verdict-wakeup", "dispatch"),
     /** {@code periodic} beside the set's allocation load: the collector's pauses, for its MMU. */
     MMU("verdict-mmu", "periodic"),
-    /** {@code taskset}: the user's set under each scheduler, with the load. */
+    /** {@code taskset}: the user's set under one scheduler, with the load ({@link #tasksetName}). */
     TASKSET("verdict", "taskset");
 
     /** The element's name in an args file. */
@@ -37,6 +37,15 @@ public enum VerdictRoles {
         return label + "." + benchmark;
     }
 
+    /**
+     * The testapp name of the set's points under one scheduler, {@code verdict-global-edf.taskset}: a testapp a
+     * scheduler, so that one the kernel refuses (SCHED_DEADLINE's admission control) is skipped alone, with its
+     * reason in suite.json.
+     */
+    public static String tasksetName(String scheduler) {
+        return TASKSET.label + "-" + scheduler + "." + TASKSET.benchmark;
+    }
+
     public String benchmark() {
         return benchmark;
     }
@@ -46,6 +55,8 @@ public enum VerdictRoles {
         for (VerdictRoles r : values()) {
             if (r.testAppName().equals(testAppName)) return r;
         }
-        return null;
+        String prefix = TASKSET.label + "-";
+        String suffix = "." + TASKSET.benchmark;
+        return testAppName.startsWith(prefix) && testAppName.endsWith(suffix) ? TASKSET : null;
     }
 }

@@ -31,7 +31,8 @@ public final class WaitStrategies {
             "backoff_min_park",
             ArgType.time(1L, 1_000_000_000L),
             "1us",
-            "wait_strategy=backoff: its first park's sleep; each further park sleeps twice as long, up to backoff_max_park");
+            "wait_strategy=backoff: its first park's sleep; each further park sleeps twice as long, up to "
+                    + "backoff_max_park");
     public static final ArgSpec<Long> BACKOFF_MAX_PARK = ArgSpec.of(
             "backoff_max_park",
             ArgType.time(1L, 1_000_000_000L),

@@ -76,7 +76,9 @@ class VerdictPlanTest {
                         "verdict-cpmd-migrate.cpmd",
                         "verdict-wakeup.dispatch",
                         "verdict-mmu.periodic",
-                        "verdict.taskset"),
+                        "verdict-partitioned-fp.taskset",
+                        "verdict-global-fp.taskset",
+                        "verdict-global-edf.taskset"),
                 names);
         for (ArgsDocument.TestApp a : p.document().testApps()) assertEquals("p,z", args(a).get("jvms"), a.name());
         List<ArgsDocument.TestApp> apps = p.document().testApps();
@@ -85,7 +87,8 @@ class VerdictPlanTest {
         assertEquals("65536,1048576", args(apps.get(2)).get("wss"), "the set's working-set sizes");
         assertEquals("100MB/s", args(apps.get(5)).get("gc_load"));
         Map<String, String> taskset = args(apps.get(6));
-        assertEquals("partitioned-fp,global-fp,global-edf", taskset.get("scheduler"));
+        assertEquals("partitioned-fp", taskset.get("scheduler"));
+        assertEquals("global-edf", args(apps.get(8)).get("scheduler"));
         assertEquals("64M", taskset.get("gc_live"));
         assertEquals("500", taskset.get("count"), "5 s of the 10 ms task's periods");
         assertEquals("10000000ns", taskset.get("explain_above"), "every job past the shortest deadline explained");
@@ -94,7 +97,8 @@ class VerdictPlanTest {
         assertEquals(VerdictPlan.PLAN_FORMAT, file.get("format"));
         assertEquals(2, file.get("cpus"));
         assertEquals(Arrays.asList("p", "z"), file.get("jvms"));
-        assertEquals("taskset", ((Map<?, ?>) file.get("points")).get("verdict.taskset"));
+        assertEquals("taskset", ((Map<?, ?>) file.get("points")).get("verdict-global-fp.taskset"));
+        assertEquals("global-fp", ((Map<?, ?>) file.get("taskset_points")).get("verdict-global-fp.taskset"));
         assertEquals("overheads", ((Map<?, ?>) file.get("points")).get("verdict-wakeup.dispatch"));
         assertEquals(3, ((List<?>) file.get("tasks")).size());
     }
@@ -113,7 +117,9 @@ class VerdictPlanTest {
     void aPartitionedSchedulerThatCannotPlaceTheSetIsLeftOutWithTheReason() throws Exception {
         String overload = "name,period,wcet,deadline\na,10ms,6ms,10ms\nb,10ms,6ms,10ms\nc,10ms,6ms,10ms\n";
         VerdictPlan p = plan(arg("taskset", set(overload)), arg("cpus", "0-1"));
-        assertEquals("global-fp,global-edf", args(last(p)).get("scheduler"));
+        assertEquals("global-edf", args(last(p)).get("scheduler"));
+        assertEquals(
+                "verdict-global-fp.taskset", apps(p).get(apps(p).size() - 2).name());
         List<?> notRun = (List<?>) p.planFile().get("not_run");
         assertEquals(1, notRun.size());
         String reason = (String) ((Map<?, ?>) notRun.get(0)).get("reason");
@@ -126,7 +132,9 @@ class VerdictPlanTest {
     @Test
     void aliasesAreWrittenAsTheNamesTheyStandFor() throws Exception {
         VerdictPlan p = plan(arg("taskset", set(LIGHT)), arg("cpus", "0-1"), arg("schedulers", "gedf,pfp"));
-        assertEquals("global-edf,partitioned-fp", args(last(p)).get("scheduler"));
+        assertEquals("partitioned-fp", args(last(p)).get("scheduler"));
+        assertEquals(
+                "verdict-global-edf.taskset", apps(p).get(apps(p).size() - 2).name());
         assertEquals(Arrays.asList("global-edf", "partitioned-fp"), p.planFile().get("schedulers"));
     }
 
@@ -172,6 +180,10 @@ class VerdictPlanTest {
         ArgsException e = assertThrows(ArgsException.class, () -> plan(args));
         assertTrue(e.getMessage().contains("args.xml:"), e.getMessage());
         assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+
+    private static List<ArgsDocument.TestApp> apps(VerdictPlan p) {
+        return p.document().testApps();
     }
 
     private static ArgsDocument.TestApp last(VerdictPlan p) {

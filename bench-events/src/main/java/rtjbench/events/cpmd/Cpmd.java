@@ -60,7 +60,8 @@ public final class Cpmd implements Benchmark {
             ArgType.choice(DisturbanceKind.argNames()),
             "preempt",
             "Between the hot pass and the pass after: nothing (none), a higher-priority thread on the CPU walking "
-                    + "polluter_bytes (preempt), a move to a CPU sharing the last-level cache (migrate_shared) or not sharing it (migrate_far)");
+                    + "polluter_bytes (preempt), a move to a CPU sharing the last-level cache (migrate_shared) or not "
+                    + "sharing it (migrate_far)");
     static final ArgSpec<Long> POLLUTER_BYTES = ArgSpec.of(
             "polluter_bytes",
             ArgType.size(0, 1L << 30),
@@ -80,9 +81,10 @@ public final class Cpmd implements Benchmark {
 
     @Override
     public String description() {
-        return "Cache-related preemption/migration delay: per job a hot pass over a working set of wss bytes (one line at a time, "
-                + "fixed pseudo-random order), a disturbance (none, preempt, migrate_shared, migrate_far), the pass after; "
-                + "CPMD = after - hot, with the bound lines x measured miss cost (seed 004 fig. 11).";
+        return "Cache-related preemption/migration delay: per job a hot pass over a working set of wss bytes (one line "
+                + "at a time, fixed pseudo-random order), a disturbance (none, preempt, migrate_shared, migrate_far), "
+                + "the pass after; CPMD = after - hot, with the bound lines x measured miss cost (seed 004 "
+                + "fig. 11).";
     }
 
     @Override
@@ -275,8 +277,9 @@ public final class Cpmd implements Benchmark {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put(
                     "timed",
-                    "one full pass over the working set, every cache line once in a fixed pseudo-random order: the hot pass "
-                            + "(sub-run hot/) and the pass after the disturbance (this run's samples); CPMD = after - hot, job by job");
+                    "one full pass over the working set, every cache line once in a fixed pseudo-random order: the hot "
+                            + "pass (sub-run hot/) and the pass after the disturbance (this run's samples); CPMD = "
+                            + "after - hot, job by job");
             m.put("disturbance", p.kind.argName());
             m.put("placement", p.describe());
             m.put("home_cpu", p.home);

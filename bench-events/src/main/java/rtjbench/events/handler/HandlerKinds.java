@@ -24,8 +24,8 @@ public final class HandlerKinds {
             ArgType.choice(BOUND, POOLED, VIRTUAL, RTSJ_BOUND, RTSJ_POOLED),
             BOUND,
             "Handler kind: a dedicated platform thread woken by unpark (bound), a ThreadPoolExecutor (pooled), "
-                    + "a dedicated virtual thread (virtual, Java 21+), javax.realtime.BoundAsyncEventHandler (rtsj-bound) "
-                    + "or AsyncEventHandler (rtsj-pooled) on an RTSJ VM");
+                    + "a dedicated virtual thread (virtual, Java 21+), javax.realtime.BoundAsyncEventHandler "
+                    + "(rtsj-bound) or AsyncEventHandler (rtsj-pooled) on an RTSJ VM");
 
     static final String RTSJ_KIND = "rtjbench.events.rtsj.RtsjHandlerKind";
 

@@ -61,8 +61,10 @@ public final class RtsjHandlerKind implements HandlerKind {
         d.put(
                 "handler_threads",
                 bound
-                        ? "javax.realtime.BoundAsyncEventHandler with PriorityParameters; its thread pinned to the handler's CPUs on the priming release"
-                        : "javax.realtime.AsyncEventHandler with PriorityParameters, run by the VM's handler threads (not pinned)");
+                        ? "javax.realtime.BoundAsyncEventHandler with PriorityParameters; its thread pinned to the "
+                                + "handler's CPUs on the priming release"
+                        : "javax.realtime.AsyncEventHandler with PriorityParameters, run by the VM's handler threads "
+                                + "(not pinned)");
         int[] range = priorityRange();
         d.put("rtsj_priority_range", range[0] + ".." + range[1]);
         d.put("release_order", "the VM's (javax.realtime.AsyncEvent.fire)");

@@ -77,7 +77,9 @@ final class Calibration {
         this.cpu = cpu;
     }
 
-    /** Calibrates {@code work} to {@code wcet} ns on the calling thread's CPU. Cold path: tens of ms plus the trials. */
+    /**
+     * Calibrates {@code work} to {@code wcet} ns on the calling thread's CPU. Cold path: tens of ms plus the trials.
+     */
     static Calibration run(String task, BusyWork work, ThreadCounters counters, long wcet, int marginPercent)
             throws CannotCalibrate {
         CpuClock clock = new CpuClock(counters);
@@ -113,9 +115,9 @@ final class Calibration {
             throw new CannotCalibrate(String.format(
                     Locale.ROOT,
                     "task %s: the busy loop cannot be calibrated to its WCET of %d ns on CPU %d: after %d corrections"
-                            + " the closest %d trial jobs (%d iterations) took %d..%d ns, median %d ns (%.2fx the WCET);"
-                            + " a median above %d ns (WCET + half the overrun margin) would make the typical job"
-                            + " longer than the WCET",
+                            + " the closest %d trial jobs (%d iterations) took %d..%d ns, median %d ns (%.2fx the "
+                            + "WCET); a median above %d ns (WCET + half the overrun margin) would make the "
+                            + "typical job longer than the WCET",
                     task,
                     wcet,
                     counters.cpu(),

@@ -31,12 +31,15 @@ final class DeadlineRefusal {
             for (int i = 0; i < refused; i++) {
                 before += ReservationTrial.bandwidth(runtime[i], set.get(i).period());
             }
-            return new ConfigException(String.format(
+            // The set cannot run here, on this kernel's deadline bandwidth: a suite goes on without it (a verdict's
+            // row says so), a file of this testapp alone is refused.
+            return new UnsupportedHereException(String.format(
                     Locale.ROOT,
                     "SCHED_DEADLINE admission control refused task %s (EBUSY): it asked %s, with %.3f already taken"
-                            + " by the %d task%s before it; the kernel admits at most %s of each CPU of the root domain,"
-                            + " less what other deadline tasks and its own deadline servers hold. Nothing ran: lower"
-                            + " the set's utilisation, overrun_margin or dl_extra (runtime = WCET + margin + extra)",
+                            + " by the %d task%s before it; the kernel admits at most %s of each CPU of the root "
+                            + "domain, less what other deadline tasks and its own deadline servers hold. "
+                            + "Nothing ran: lower the set's utilisation, overrun_margin or dl_extra "
+                            + "(runtime = WCET + margin + extra)",
                     task,
                     asked,
                     before,

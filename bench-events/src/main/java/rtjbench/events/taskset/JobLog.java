@@ -91,7 +91,9 @@ final class JobLog {
         return switches[job] > 0;
     }
 
-    /** The job ended on another CPU than it began on (it moved at least once; one that moved and came back is not seen). */
+    /**
+     * The job ended on another CPU than it began on (it moved at least once; one that moved and came back is not seen).
+     */
     boolean migrated(int job) {
         return cpuAtStart[job] >= 0 && cpuAtFinish[job] >= 0 && cpuAtStart[job] != cpuAtFinish[job];
     }

@@ -92,7 +92,8 @@ final class TaskSetWorkload implements Workload {
             notes.add(String.format(
                     Locale.ROOT,
                     "task %s: its busy loop came to %.3fx its WCET in calibration, not %.3fx: the CPU's speed scattered"
-                            + " between trials (a shared machine); the executed times in the metadata say how the jobs went",
+                            + " between trials (a shared machine); the executed times in the metadata say how the jobs "
+                            + "went",
                     task.name(),
                     calibration.medianOverWcet(),
                     (double) Calibration.target(task.wcet(), assignment.marginPercent()) / task.wcet()));

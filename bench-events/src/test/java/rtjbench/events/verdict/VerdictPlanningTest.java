@@ -61,8 +61,8 @@ class VerdictPlanningTest {
                 "<arg name=\"schedulers\" value=\"partitioned-fp,global-fp\"/>");
         List<String> names = new ArrayList<>();
         for (Plan p : plans) names.add(p.testApp.name());
-        assertEquals(6, plans.size(), names.toString());
-        assertEquals("verdict.taskset", names.get(names.size() - 1));
+        assertEquals(7, plans.size(), names.toString());
+        assertEquals("verdict-global-fp.taskset", names.get(names.size() - 1));
     }
 
     @Test

@@ -41,7 +41,10 @@ final class Handoff {
                 if (left <= 0 || stop.isSet() || closing.isSet()) {
                     return false;
                 }
-                LockSupport.parkNanos(this, Math.min(left, 100_000_000L)); // wake now and then to see stop
+                // wake now and then to see stop; no blocker object: parkNanos(blocker, ...) sets and clears it
+                // through two more library calls a wait, which the JIT compiles whenever their counts, shared with
+                // the whole VM, come due (in a measured round as likely as not)
+                LockSupport.parkNanos(Math.min(left, 100_000_000L));
             }
         } finally {
             waiter = null;

@@ -111,7 +111,8 @@ public final class PosixMutex implements InversionLock {
     @Override
     public String behaviour() {
         return protocol == PTHREAD_PRIO_INHERIT
-                ? "pthread mutex, PTHREAD_PRIO_INHERIT: a PI futex; the kernel raises the holder to the top waiter's priority"
+                ? "pthread mutex, PTHREAD_PRIO_INHERIT: a PI futex; the kernel raises the holder to the top waiter's "
+                        + "priority"
                 : "pthread mutex, PTHREAD_PRIO_NONE: a plain futex; the holder keeps its own priority";
     }
 

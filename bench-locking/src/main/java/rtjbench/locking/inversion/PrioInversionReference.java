@@ -13,7 +13,10 @@ import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
 
-/** {@code prio_inversion} with a pthread mutex in C: native-refs/prio_inversion.c, PTHREAD_PRIO_NONE or PTHREAD_PRIO_INHERIT. */
+/**
+ * {@code prio_inversion} with a pthread mutex in C: native-refs/prio_inversion.c, PTHREAD_PRIO_NONE or
+ * PTHREAD_PRIO_INHERIT.
+ */
 public final class PrioInversionReference implements NativeReference {
     @Override
     public String testapp() {
@@ -56,7 +59,8 @@ public final class PrioInversionReference implements NativeReference {
         int high = config.getInt(CommonArgs.PRIORITY);
         m.put(
                 "timed",
-                "high's wait for the mutex: from just before high asks for it (low holds it, medium is released) until high holds it");
+                "high's wait for the mutex: from just before high asks for it (low holds it, medium is released) until "
+                        + "high holds it");
         m.put("lock", config.getString(PriorityInversion.LOCK));
         m.put("priorities", "SCHED_FIFO low " + (high - 2) + ", medium " + (high - 1) + ", high " + high);
         m.put("low_hold", Quantities.formatTime(config.getLong(PriorityInversion.LOW_HOLD)));

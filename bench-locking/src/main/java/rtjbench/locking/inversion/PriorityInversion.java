@@ -54,9 +54,10 @@ public final class PriorityInversion implements Benchmark {
             "lock",
             ArgType.choice(LOCK_KINDS),
             "posix-inherit",
-            "Lock: synchronized, reentrantlock, posix-none (pthread mutex, PTHREAD_PRIO_NONE), posix-inherit (PTHREAD_PRIO_INHERIT);"
-                    + " on RTSJ VMs with type_of_threads=rt also rtsj-inherit, rtsj-ceiling (synchronized under MonitorControl"
-                    + " PriorityInheritance / PriorityCeilingEmulation at high's priority)");
+            "Lock: synchronized, reentrantlock, posix-none (pthread mutex, PTHREAD_PRIO_NONE), posix-inherit "
+                    + "(PTHREAD_PRIO_INHERIT); on RTSJ VMs with type_of_threads=rt also rtsj-inherit, rtsj-ceiling "
+                    + "(synchronized under MonitorControl PriorityInheritance / PriorityCeilingEmulation at "
+                    + "high's priority)");
     static final ArgSpec<Long> LOW_HOLD = ArgSpec.of(
             "low_hold",
             ArgType.time(1_000L, 1_000_000_000L),
@@ -186,7 +187,10 @@ public final class PriorityInversion implements Benchmark {
         }
     }
 
-    /** The kernel throttles real-time threads past sched_rt_runtime_us of every sched_rt_period_us; a round must stay below. */
+    /**
+     * The kernel throttles real-time threads past sched_rt_runtime_us of every sched_rt_period_us; a round must stay
+     * below.
+     */
     static void checkThrottling(long busyNanos, long roundNanos, long[] runtimeAndPeriod) throws ConfigException {
         if (runtimeAndPeriod == null || runtimeAndPeriod[0] < 0) {
             return; // no limit (-1) or not Linux
@@ -197,8 +201,8 @@ public final class PriorityInversion implements Benchmark {
             throw new ConfigException(String.format(
                     Locale.ROOT,
                     "low_hold + medium_run keep the CPU %.1f%% busy under SCHED_FIFO"
-                            + " (gap %s), at or above the kernel's real-time limit of %.1f%% (sched_rt_runtime_us %d of %d): throttling"
-                            + " would stall rounds; raise gap",
+                            + " (gap %s), at or above the kernel's real-time limit of %.1f%% (sched_rt_runtime_us %d "
+                            + "of %d): throttling would stall rounds; raise gap",
                     busy * 100,
                     Quantities.formatTime(roundNanos - busyNanos),
                     limit * 100,
@@ -344,7 +348,8 @@ public final class PriorityInversion implements Benchmark {
             if (env.rtsj().isStandIn()) {
                 m.put(
                         "rtsj_stand_in",
-                        "javax.realtime is the test-only stand-in: RTSJ priorities and monitor policies have no effect");
+                        "javax.realtime is the test-only stand-in: RTSJ priorities and monitor policies have no "
+                                + "effect");
             }
             m.put("low_hold", Quantities.formatTime(config.getLong(LOW_HOLD)));
             m.put("medium_run", Quantities.formatTime(config.getLong(MEDIUM_RUN)));

@@ -54,7 +54,10 @@ public final class LockChecker {
         }
     }
 
-    /** Runs {@code threads} threads, {@code iterations} sections each, under {@code lock}; gives up after {@code timeoutMillis}. */
+    /**
+     * Runs {@code threads} threads, {@code iterations} sections each, under {@code lock}; gives up after
+     * {@code timeoutMillis}.
+     */
     public static Result check(BenchLock lock, int threads, final int iterations, long timeoutMillis)
             throws InterruptedException {
         final PlainCounter counter = new PlainCounter();

@@ -124,22 +124,40 @@ public final class Charging {
      * working-set size. Empty where nothing is left out.
      */
     public static List<String> leftOut(TaskSet set, Overheads o, long assumedWss) {
+        List<String> lines = notCharged(o);
+        String cpmd = cpmdLeftOut(set, o, assumedWss);
+        if (cpmd != null) {
+            lines.add(cpmd);
+        }
+        return lines;
+    }
+
+    /** The lines of {@link #leftOut} that name the model's missing figures, each with its reason. */
+    public static List<String> notCharged(Overheads o) {
         List<String> lines = new ArrayList<>();
         for (Map.Entry<String, String> m : o.missing().entrySet()) {
             lines.add(m.getKey() + " not charged (0): " + m.getValue());
         }
-        if (assumedWss == Task.NONE && o != Overheads.NONE) {
-            int without = 0;
-            for (Task t : set.tasks()) {
-                if (!t.hasWss()) {
-                    without++;
-                }
-            }
-            if (without > 0) {
-                lines.add("CPMD not charged to " + without + " of " + set.size()
-                        + " tasks: they have no working-set size (give one in the task-set file's wss column)");
+        return lines;
+    }
+
+    /**
+     * The line of {@link #leftOut} that counts the tasks of {@code set} charged no CPMD for want of a working-set
+     * size; null where every task is charged its CPMD (or nothing is charged).
+     */
+    public static String cpmdLeftOut(TaskSet set, Overheads o, long assumedWss) {
+        if (assumedWss != Task.NONE || o == Overheads.NONE) {
+            return null;
+        }
+        int without = 0;
+        for (Task t : set.tasks()) {
+            if (!t.hasWss()) {
+                without++;
             }
         }
-        return lines;
+        return without == 0
+                ? null
+                : "CPMD not charged to " + without + " of " + set.size()
+                        + " tasks: they have no working-set size (give one in the task-set file's wss column)";
     }
 }

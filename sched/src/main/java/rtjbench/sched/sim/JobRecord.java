@@ -3,8 +3,8 @@ package rtjbench.sched.sim;
 /**
  * One simulated job: its task (index in the set), its number among the task's jobs (0 first), release,
  * absolute deadline, first start and finish (both {@link #NOT_YET} where it had not started or finished when the
- * simulation ended), its preemptions and migrations, and the stretches it ran: on CPU {@code cpu(i)} from {@code from(i)} to {@code to(i)}.
- * Times in nanoseconds from the synchronous start at 0.
+ * simulation ended), its preemptions and migrations, and the stretches it ran: on CPU {@code cpu(i)} from
+ * {@code from(i)} to {@code to(i)}. Times in nanoseconds from the synchronous start at 0.
  */
 public final class JobRecord {
     /** A start or finish the job had not reached when the simulation ended. */

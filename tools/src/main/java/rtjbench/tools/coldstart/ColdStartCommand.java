@@ -19,7 +19,8 @@ public final class ColdStartCommand implements Command {
 
     @Override
     public String summary() {
-        return "cold points (start=cold): first event, events and ms to steady state per VM; cold-start.csv, warm-up curves";
+        return "cold points (start=cold): first event, events and ms to steady state per VM; cold-start.csv, warm-up "
+                + "curves";
     }
 
     @Override

@@ -53,7 +53,8 @@ public final class CompareCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar compare [--out DIR] [--stats LIST] [--unit ns|us] [--subtract-overhead] [--force] [--quiet] RUN_DIR RUN_DIR...
+                Usage: rtjbench.jar compare [--out DIR] [--stats LIST] [--unit ns|us] [--subtract-overhead] [--force] \
+                [--quiet] RUN_DIR RUN_DIR...
 
                 Matches the runs of the given folders (runs, sweeps or suites) by testapp and sweep point and puts
                 them side by side, each folder labelled from its metadata: VM name and version, the machine where

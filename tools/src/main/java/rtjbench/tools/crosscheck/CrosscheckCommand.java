@@ -112,9 +112,9 @@ public final class CrosscheckCommand implements Command {
                 + " (times in ns; ratio = harness / JMH)");
         System.out.print(table.toText());
         if (minus) {
-            System.out.println(
-                    "mean-ovh: the harness mean minus ovh, the run's recorded timer overhead (clock.noise_floor.median_ns, "
-                            + "the median empty timed region), subtracted from the harness figure only; samples and percentiles are as measured.");
+            System.out.println("mean-ovh: the harness mean minus ovh, the run's recorded timer overhead "
+                    + "(clock.noise_floor.median_ns, the median empty timed region), subtracted from the "
+                    + "harness figure only; samples and percentiles are as measured.");
         }
         for (String u : unpaired) System.out.println("no twin: " + u);
         if (csv != null) outputs.writeString(csv, table.toCsv());

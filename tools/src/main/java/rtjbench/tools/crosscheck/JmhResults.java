@@ -43,7 +43,9 @@ public final class JmhResults {
             return out;
         }
 
-        /** Each fork's ratio of two secondary counters' sums (e.g. oneWayNanos / fires); empty where either is absent. */
+        /**
+         * Each fork's ratio of two secondary counters' sums (e.g. oneWayNanos / fires); empty where either is absent.
+         */
         public List<Double> forkRatios(String numerator, String denominator) {
             List<List<Double>> num = secondaryForks.get(numerator), den = secondaryForks.get(denominator);
             List<Double> out = new ArrayList<>();
@@ -183,7 +185,10 @@ public final class JmhResults {
         };
     }
 
-    /** The record of {@code benchmark} in {@code mode} ({@code avgt}, {@code sample}) whose params include {@code params}. */
+    /**
+     * The record of {@code benchmark} in {@code mode} ({@code avgt}, {@code sample}) whose params include
+     * {@code params}.
+     */
     public Record find(String benchmark, String mode, Map<String, String> params) {
         for (Record r : records) {
             if (r.benchmark.equals(benchmark) && r.mode.equals(mode) && matches(r.params, params)) return r;

@@ -330,7 +330,8 @@ final class Pairing {
                     clock + (path.isEmpty() ? "" : " (" + path + ")"),
                     best,
                     new JmhSide(twin, Double.NaN, Double.NaN, Double.NaN, List.of(twin)),
-                    "harness: read cost per read, best batch of back-to-back reads (timer testapp); JMH: AverageTime of one read"
+                    "harness: read cost per read, best batch of back-to-back reads (timer testapp); JMH: AverageTime "
+                            + "of one read"
                             + ("tsc-serial".equals(clock) ? ", mean of the start and end reads" : "")));
         }
         return out;

@@ -22,7 +22,8 @@ import java.util.TreeMap;
 public final class Store {
     /**
      * A test hook: where this system property names a file, {@link #insert} creates it after writing the run's
-     * row and its points (before their figures), inside the transaction, and waits there so that a test can kill the process mid-ingest.
+     * row and its points (before their figures), inside the transaction, and waits there so that a test can kill the
+     * process mid-ingest.
      */
     public static final String PAUSE_PROPERTY = "rtjbench.db.pauseInsideIngest";
 
@@ -75,7 +76,8 @@ public final class Store {
                                     + " status, forks, location, fingerprint, metadata_json)"
                                     + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
                     PreparedStatement fg = c.prepareStatement(
-                            "INSERT INTO rtjbench_figures (run_id, point, fork, statistic, figure) VALUES (?, ?, ?, ?, ?)")) {
+                            "INSERT INTO rtjbench_figures (run_id, point, fork, statistic, figure) VALUES (?, ?, ?, ?, "
+                                    + "?)")) {
                 for (StoredRun.Point pt0 : run.points()) {
                     pt.setString(1, run.runId());
                     pt.setString(2, pt0.point());

@@ -35,7 +35,8 @@ public final class CpuTrace {
             Pattern.compile("^\\s*(.+)-(\\d+)\\s+\\[(\\d+)\\]\\s+(?:\\S+\\s+)?(\\d+)\\.(\\d+):\\s+(\\w+):\\s(.*)$");
 
     private static final Pattern SWITCH = Pattern.compile(
-            "prev_comm=(.*) prev_pid=(\\d+) prev_prio=-?\\d+ prev_state=\\S+ ==> next_comm=(.*) next_pid=(\\d+) next_prio=-?\\d+");
+            "prev_comm=(.*) prev_pid=(\\d+) prev_prio=-?\\d+ prev_state=\\S+ ==> next_comm=(.*) next_pid=(\\d+) "
+                    + "next_prio=-?\\d+");
     private static final Pattern IRQ_ENTRY = Pattern.compile("irq=(\\d+) name=(.*)");
     private static final Pattern IRQ_EXIT = Pattern.compile("irq=(\\d+) ret=.*");
     private static final Pattern ENTRIES = Pattern.compile("entries-in-buffer/entries-written: (\\d+)/(\\d+)");

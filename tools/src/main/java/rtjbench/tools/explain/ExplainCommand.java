@@ -11,7 +11,9 @@ import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 
-/** {@code explain RUN_DIR...}: spikes.csv and the summary line for every run recorded with explain_above/explain_top. */
+/**
+ * {@code explain RUN_DIR...}: spikes.csv and the summary line for every run recorded with explain_above/explain_top.
+ */
 public final class ExplainCommand implements Command {
     @Override
     public String name() {

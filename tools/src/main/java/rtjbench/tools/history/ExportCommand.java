@@ -39,9 +39,11 @@ public final class ExportCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar export [--db URL] --format bmf|lava|junit [--statistics LIST] [--output FILE] RUN_ID|latest
+                Usage: rtjbench.jar export [--db URL] --format bmf|lava|junit [--statistics LIST] [--output FILE] \
+                RUN_ID|latest
 
-                bmf    Bencher Metric Format JSON: {"<point>": {"<statistic>": {"value": ns, "lower_value", "upper_value"}}}
+                bmf    Bencher Metric Format JSON: {"<point>": {"<statistic>": {"value": ns, "lower_value", \
+                "upper_value"}}}
                        (bounds: the fork spread where the point ran in forks)
                 lava   one `lava-test-case NAME --result pass|fail --measurement V --units ns` line a point and
                        statistic (fail where the run's latest gate found a regression there)

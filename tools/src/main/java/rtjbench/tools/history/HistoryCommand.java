@@ -35,7 +35,8 @@ public final class HistoryCommand implements Command {
     public String usage() {
         return """
                 Usage: rtjbench.jar history [--db URL] [--testapp NAME] [--point POINT] [--machine NAME] [--vm VM]
-                                            [--collector GC] [--statistic STAT] [--unit ns|us] [--plot FILE.png|FILE.svg]
+                                            [--collector GC] [--statistic STAT] [--unit ns|us] [--plot \
+                FILE.png|FILE.svg]
 
                 Prints, for every stored point the filters match, the statistic's figure in each stored run, oldest
                 first, a block per point, machine, VM and collector (the series a lab follows). A point is named as

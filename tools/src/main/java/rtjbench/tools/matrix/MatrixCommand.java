@@ -16,7 +16,9 @@ import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Unit;
 
-/** {@code matrix DIR...}: the VM x collector x load table of a suite or sweep folder, as matrix.csv, text and a CCDF. */
+/**
+ * {@code matrix DIR...}: the VM x collector x load table of a suite or sweep folder, as matrix.csv, text and a CCDF.
+ */
 public final class MatrixCommand implements Command {
     @Override
     public String name() {

@@ -12,9 +12,9 @@ import org.jfree.svg.ViewBox;
 import rtjbench.tools.cli.Outputs;
 
 /**
- * Renders charts headless: PNG drawn by JFreeChart and written by {@link Png}, SVG through JFreeSVG. The SVG is made small enough that a
- * report of a hundred charts can be mailed: text stays text (see {@link TextLogAxis}), coordinates carry one
- * decimal (a tenth of a pixel at the drawn size; JFreeSVG writes up to 16 digits), and the element scales to
+ * Renders charts headless: PNG drawn by JFreeChart and written by {@link Png}, SVG through JFreeSVG. The SVG is made
+ * small enough that a report of a hundred charts can be mailed: text stays text (see {@link TextLogAxis}), coordinates
+ * carry one decimal (a tenth of a pixel at the drawn size; JFreeSVG writes up to 16 digits), and the element scales to
  * its container through a viewBox instead of a fixed size.
  */
 public final class ChartFiles {

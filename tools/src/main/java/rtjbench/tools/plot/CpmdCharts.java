@@ -75,17 +75,17 @@ public final class CpmdCharts {
         for (int i = 0; i < b.length; i++)
             b[i] = bound.containsKey(xs.get(i)) ? unit.of(bound.get(xs.get(i))) : Double.NaN;
         series.put("bound (every line a miss)", b);
-        return List.of(
-                new NamedChart(
-                        NAME,
-                        Charts.lines(
-                                "cpmd: cache-related preemption/migration delay against working set",
-                                "working set (wss) [bytes]",
-                                texts,
-                                x,
-                                series,
-                                "CPMD = pass after - hot pass [" + unit.label() + "]",
-                                "a line per disturbance: average and max over the jobs; delays at or below 0 (noise) are not drawn on the log axis")));
+        return List.of(new NamedChart(
+                NAME,
+                Charts.lines(
+                        "cpmd: cache-related preemption/migration delay against working set",
+                        "working set (wss) [bytes]",
+                        texts,
+                        x,
+                        series,
+                        "CPMD = pass after - hot pass [" + unit.label() + "]",
+                        "a line per disturbance: average and max over the jobs; delays at or below 0 (noise) "
+                                + "are not drawn on the log axis")));
     }
 
     private static double[] column(List<Long> xs, Map<Long, double[]> values, int which, Unit unit) {

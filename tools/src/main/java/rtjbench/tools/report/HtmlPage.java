@@ -18,11 +18,16 @@ public final class HtmlPage {
     public static final int LONG_TABLE_ROWS = 8;
 
     private static final String STYLE = """
-            body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:1em auto;max-width:1200px;color:#222;padding:0 1em}
-            h1{font-size:1.5em;margin:.2em 0}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}h3{margin-top:1.5em}
-            table{border-collapse:collapse;margin:.6em 0;font-size:.9em}td,th{border:1px solid #ddd;padding:.2em .5em;vertical-align:top}
-            th{background:#f3f3f3;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-            table.kv{font-size:.88em}table.kv th{font-weight:normal;color:#444;white-space:nowrap}table.kv td{overflow-wrap:anywhere}
+            body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:1em auto;max-width:1200px;\
+            color:#222;padding:0 1em}
+            h1{font-size:1.5em;margin:.2em 0}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}\
+            h3{margin-top:1.5em}
+            table{border-collapse:collapse;margin:.6em 0;font-size:.9em}td,th{border:1px solid #ddd;padding:.2em .5em;\
+            vertical-align:top}
+            th{background:#f3f3f3;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums;\
+            white-space:nowrap}
+            table.kv{font-size:.88em}table.kv th{font-weight:normal;color:#444;white-space:nowrap}table.kv \
+            td{overflow-wrap:anywhere}
             table.kv table.kv{margin:0;font-size:1em}
             table.headline td,table.headline th{padding:.15em .45em}table.headline{font-size:.88em;width:100%}
             .ok{color:#1a7f37}.bad-text{color:#b42318;font-weight:600}.skip{color:#777}
@@ -34,12 +39,15 @@ public final class HtmlPage {
             ul.w{margin:0;padding-left:1.1em}
             .warn.every{font-size:.88em}h2#answer{margin-top:.8em}
             .answer{display:grid;grid-template-columns:repeat(auto-fill,minmax(175px,1fr));gap:.45em;margin:.6em 0}
-            .answer .card{display:flex;flex-direction:column;border:1px solid #ddd;border-radius:4px;padding:.35em .6em;text-decoration:none;color:#222}
+            .answer .card{display:flex;flex-direction:column;border:1px solid #ddd;border-radius:4px;padding:.35em \
+            .6em;text-decoration:none;color:#222}
             .answer .card:hover{border-color:#88a}.answer .t{font-size:.85em;color:#335;font-weight:600}
             .answer .v{font-size:1.35em;font-variant-numeric:tabular-nums}.answer .v.none{color:#999}
-            .answer .s{font-size:.75em;color:#666;overflow-wrap:anywhere}.answer .s.bad-text{color:#b42318;font-weight:normal}.answer .s.f{color:#335}figure.overview{max-width:1000px}
+            .answer .s{font-size:.75em;color:#666;overflow-wrap:anywhere}.answer .s.bad-text{color:#b42318;\
+            font-weight:normal}.answer .s.f{color:#335}figure.overview{max-width:1000px}
             table.verdict td{min-width:12em;max-width:28em}table.verdict td b{display:block;font-size:1.1em}
-            table.verdict td.meets{background:#e6f4ea}table.verdict td.at-risk{background:#fff4e0}table.verdict td.misses{background:#fde8e8}
+            table.verdict td.meets{background:#e6f4ea}table.verdict td.at-risk{background:#fff4e0}table.verdict \
+            td.misses{background:#fde8e8}
             table.verdict td span{font-size:.85em;color:#333}
             """;
     private static final String SCRIPT = """
@@ -52,14 +60,17 @@ public final class HtmlPage {
               document.body.setAttribute('data-plots', String(figs.length));
               document.body.setAttribute('data-plots-rendered', String(ok));
               var cards = document.querySelectorAll('.answer .card'), shown = 0;
-              for (var k = 0; k < cards.length; k++) if (cards[k].getBoundingClientRect().bottom <= window.innerHeight) shown++;
+              for (var k = 0; k < cards.length; k++) if (cards[k].getBoundingClientRect().bottom <= \
+            window.innerHeight) shown++;
               document.body.setAttribute('data-answer-cards', cards.length + ' ' + shown);
               var overview = document.querySelector('figure.overview');
-              if (overview) document.body.setAttribute('data-overview-top', String(Math.round(overview.getBoundingClientRect().top)));
+              if (overview) document.body.setAttribute('data-overview-top', \
+            String(Math.round(overview.getBoundingClientRect().top)));
               var head = document.querySelector('table.headline');
               if (head) {
                 var rows = head.querySelectorAll('tbody tr'), seen = 0;
-                for (var j = 0; j < rows.length; j++) if (rows[j].getBoundingClientRect().bottom <= window.innerHeight) seen++;
+                for (var j = 0; j < rows.length; j++) if (rows[j].getBoundingClientRect().bottom <= \
+            window.innerHeight) seen++;
                 document.body.setAttribute('data-headline-top', String(Math.round(head.getBoundingClientRect().top)));
                 document.body.setAttribute('data-headline-rows', rows.length + ' ' + seen);
                 document.body.setAttribute('data-viewport', window.innerWidth + 'x' + window.innerHeight);
@@ -148,8 +159,8 @@ public final class HtmlPage {
 
     public String render() {
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
-                + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-                + "script-src 'unsafe-inline'; img-src data:\">\n"
+                + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src "
+                + "'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<title>" + Html.escape(title) + "</title>\n<style>" + STYLE + chartStyles.css()
                 + "</style>\n<script>" + SCRIPT + "</script>\n"

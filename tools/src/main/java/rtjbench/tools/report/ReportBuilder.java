@@ -346,7 +346,9 @@ public final class ReportBuilder {
             page.figure(c.element(), r.label() + ": " + c.name());
     }
 
-    /** The run's facts as key–value rows; the whole clock and platform blocks and the arguments collapsed below them. */
+    /**
+     * The run's facts as key–value rows; the whole clock and platform blocks and the arguments collapsed below them.
+     */
     private void facts(JsonNode m) {
         JsonNode clock = m.path("clock");
         StringBuilder kv = new StringBuilder("<table class=\"kv\">\n");
@@ -400,7 +402,10 @@ public final class ReportBuilder {
                 + (nf.has("samples") ? " (" + nf.path("samples").asText() + " samples)" : "");
     }
 
-    /** {@code requested 0 µs, held 0 µs, effective 0 µs (held: ...)}: what was asked, what this process held, what was in force. */
+    /**
+     * {@code requested 0 µs, held 0 µs, effective 0 µs (held: ...)}: what was asked, what this process held, what was
+     * in force.
+     */
     private static String pmQos(JsonNode q) {
         String requested = q.path("requested").asText("?");
         return "requested " + ("off".equals(requested) ? "off" : requested + " µs")

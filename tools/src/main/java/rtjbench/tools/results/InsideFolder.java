@@ -15,7 +15,10 @@ import rtjbench.tools.cli.ToolException;
  * value. Index files are bounded in size before they are read.
  */
 public final class InsideFolder {
-    /** metadata.json, sweep.json and suite.json are kilobytes (a few MB with thousands of threads); larger is refused unread. */
+    /**
+     * metadata.json, sweep.json and suite.json are kilobytes (a few MB with thousands of threads); larger is refused
+     * unread.
+     */
     public static final long MAX_INDEX_BYTES = 32L << 20;
 
     private InsideFolder() {}

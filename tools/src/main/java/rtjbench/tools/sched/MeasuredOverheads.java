@@ -208,7 +208,9 @@ public final class MeasuredOverheads {
         put(f, wss, p, value, d.count());
     }
 
-    /** Each job's CPMD: its pass after (the run's samples) less its hot pass (the {@code hot/} sub-run's), job by job. */
+    /**
+     * Each job's CPMD: its pass after (the run's samples) less its hot pass (the {@code hot/} sub-run's), job by job.
+     */
     private static void cpmdDelays(RunDir run, SampleDistribution.Builder into) throws IOException {
         Path metaFile = run.dir().resolve(IndexKind.RUN.fileName());
         Path hotDir = InsideFolder.resolve(run.dir(), "hot", metaFile, "sub run \"hot\"");

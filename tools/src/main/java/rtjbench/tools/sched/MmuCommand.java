@@ -21,7 +21,9 @@ import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 import rtjbench.tools.stats.Table;
 
-/** {@code sched mmu RUN_DIR...}: the collector's minimum mutator utilisation curve of each run, as CSV and one chart. */
+/**
+ * {@code sched mmu RUN_DIR...}: the collector's minimum mutator utilisation curve of each run, as CSV and one chart.
+ */
 public final class MmuCommand implements Command {
     /** The folder the curves go to in the first RUN_DIR, where --out names none. */
     public static final String FOLDER = "mmu";
@@ -130,7 +132,8 @@ public final class MmuCommand implements Command {
         return MmuCharts.chart(
                 "Minimum mutator utilisation (stop-the-world pauses)",
                 curves,
-                "the least share of any window of that length left to the program; concurrent collector work not counted");
+                "the least share of any window of that length left to the program; concurrent collector work not "
+                        + "counted");
     }
 
     /**
@@ -176,7 +179,9 @@ public final class MmuCommand implements Command {
                 * 1e6);
     }
 
-    /** The run's folder below the root, as a file name: {@code jvms=parallel-17}; the root's name where it is the run. */
+    /**
+     * The run's folder below the root, as a file name: {@code jvms=parallel-17}; the root's name where it is the run.
+     */
     static String slug(ResultNode root, RunDir r, boolean withRoot) {
         Path rel = root.dir()
                 .toAbsolutePath()

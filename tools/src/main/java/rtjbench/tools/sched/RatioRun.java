@@ -21,8 +21,9 @@ import rtjbench.tools.cli.Parallel;
 /**
  * The work of a ratio experiment: every set of every cap drawn (set i at cap U from the seed, as {@code sched
  * generate} draws it), charged per model, and run through every test and every simulated scheduler; counts of
- * schedulable sets per model, series (test, simulation or union) and cap, and each simulated set's metrics. Chunks of sets run on the tools' pool ({@link Parallel}: every CPU); counts
- * are sums, so the result does not depend on the order chunks finish in.
+ * schedulable sets per model, series (test, simulation or union) and cap, and each simulated set's metrics. Chunks of
+ * sets run on the tools' pool ({@link Parallel}: every CPU); counts are sums, so the result does not depend on the
+ * order chunks finish in.
  */
 final class RatioRun {
     /** Sets a chunk: small enough to spread the last cap over every thread, large enough to cost little. */

@@ -20,7 +20,9 @@ final class SchedArgs {
     static final int MAX_SETS = 10_000_000;
     /** The most sets of a ratio experiment, caps x sets (each cap's counts are kept, never its sets). */
     static final long MAX_EXPERIMENT_SETS = 10_000_000;
-    /** The most simulated sets of a ratio experiment, caps x sets x simulations x models (each one's metrics are kept). */
+    /**
+     * The most simulated sets of a ratio experiment, caps x sets x simulations x models (each one's metrics are kept).
+     */
     static final long MAX_SIMULATED_SETS = 2_000_000;
     /** The longest number given as text (command line or experiment file); longer ones are refused unparsed. */
     static final int MAX_NUMBER_TEXT = Quoted.SHOWN;

@@ -34,8 +34,8 @@ final class TaskSetInput {
         for (TaskSet s : sets) {
             for (Task t : s.tasks()) {
                 if (t.hasCpu() && t.cpu() >= cpus) {
-                    throw ToolException.input(SimulateCommand.TaskLines.locate(file, s, t) + ": field cpu: is "
-                            + t.cpu() + "; the platform's CPUs are 0.." + (cpus - 1) + " (--cpus " + cpus + ")");
+                    throw ToolException.input(TaskLines.locate(file, s, t) + ": field cpu: is " + t.cpu()
+                            + "; the platform's CPUs are 0.." + (cpus - 1) + " (--cpus " + cpus + ")");
                 }
             }
         }

@@ -53,7 +53,9 @@ public final class CpuColumn {
         return forRun(run);
     }
 
-    /** CPUs thread {@code name} and its helpers kept busy, every thread's for "all" (null name); empty where unknown. */
+    /**
+     * CPUs thread {@code name} and its helpers kept busy, every thread's for "all" (null name); empty where unknown.
+     */
     public static String busy(RunDir run, String name) {
         double sum = 0;
         boolean any = false;

@@ -22,7 +22,10 @@ public final class ForkTables {
 
     private ForkTables() {}
 
-    /** A row a statistic: each fork's value (* where it did not complete), min, median, max, and the mean's 99% interval. */
+    /**
+     * A row a statistic: each fork's value (* where it did not complete), min, median, max, and the mean's 99%
+     * interval.
+     */
     public static Table spread(ForksDir forks, Unit unit) {
         List<String> h = new ArrayList<>(List.of("statistic_" + unit.label()));
         for (ForksDir.Fork f : forks.forks()) h.add(f.dirName());

@@ -69,7 +69,10 @@ final class HistogramAnalyzer {
         return out;
     }
 
-    /** The largest sample from the thread's outliers file ({@code rank,index,time_s,value_ns}), or -1 where there is none. */
+    /**
+     * The largest sample from the thread's outliers file ({@code rank,index,time_s,value_ns}), or -1 where there is
+     * none.
+     */
     private static long exactMax(RunDir run, ThreadFile tf) throws IOException {
         String name = null;
         for (var t : run.metadata().path("threads")) {

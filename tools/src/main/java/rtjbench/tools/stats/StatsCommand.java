@@ -34,7 +34,8 @@ public final class StatsCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: rtjbench.jar stats [--unit ns|us] [--subtract-overhead] [--buckets N] [--force] [--quiet] RUN_DIR...
+                Usage: rtjbench.jar stats [--unit ns|us] [--subtract-overhead] [--buckets N] [--force] [--quiet] \
+                RUN_DIR...
 
                 For each run below RUN_DIR (a run, sweep or suite folder) prints and writes:
                   stats.csv        one row a thread and "all": count, min, mean, std, p50, p90, p99, p99.9, p99.99, max

@@ -55,7 +55,8 @@ final class RunVerdict {
 
     static VerdictRow of(TasksetRun run, Verdicts.VmModels models) throws IOException {
         RunVerdict v = new RunVerdict(run, models);
-        Tri collectorTri = v.collector == null ? Tri.NA : Tri.of(allBounded(v.collector));
+        Tri collectorTri =
+                v.collector != null ? Tri.of(allBounded(v.collector)) : v.collectorStarves() ? Tri.FALSE : Tri.NA;
         String[] reason = new String[1];
         Outcome outcome = v.outcome(collectorTri, reason);
         return new VerdictRow(
@@ -73,6 +74,20 @@ final class RunVerdict {
                 v.wcet.maxRatio(),
                 outcome,
                 reason[0]);
+    }
+
+    /**
+     * Under a global scheduler, whose tests take no supply, what can still be shown: a task whose deadline window
+     * the collector's pauses leave less of than its WCET misses it at such a window under any scheduler, since a
+     * pause stops every CPU at once.
+     */
+    private boolean collectorStarves() {
+        if (models.pauses() == null) return false;
+        var trace = models.pauses().trace();
+        for (Task t : set.tasks()) {
+            if (t.deadline() <= trace.length() && trace.minAvailable(t.deadline()) < t.wcet()) return true;
+        }
+        return false;
     }
 
     private Outcome outcome(Tri collectorTri, String[] reason) {

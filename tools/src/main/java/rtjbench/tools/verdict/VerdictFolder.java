@@ -19,8 +19,10 @@ record VerdictFolder(
         ResultNode root, VerdictPlanFile plan, Map<String, Map<Role, List<RunDir>>> runs, List<Failed> failed) {
     /** The name of the runner's own VM where the element names no VM entry. */
     static final String RUNNER = "runner";
+    /** A failure of every VM entry's point: a task-set testapp the runner skipped whole. */
+    static final String ANY = "*";
 
-    /** A task-set point with no run: its VM entry, its scheduler ("?" where unknown) and why. */
+    /** A task-set point with no run: its VM entry ({@link #ANY}: all), its scheduler ("?" where unknown) and why. */
     record Failed(String jvm, String scheduler, String reason) {}
 
     static boolean applies(ResultNode root) {
@@ -63,14 +65,17 @@ record VerdictFolder(
                 if (!p.runs().isEmpty()) continue;
                 out.add(new Failed(
                         p.values().getOrDefault("jvms", firstJvm),
-                        p.values().getOrDefault("scheduler", "?"),
+                        p.values()
+                                .getOrDefault(
+                                        "scheduler", plan.tasksetSchedulers().getOrDefault(s.testappName(), "?")),
                         entries.path(i).path("reason").asText(p.status())));
             }
         }
         if (root instanceof SuiteDir suite) {
             for (SuiteDir.Entry e : suite.entries()) {
                 if (e.node() == null && plan.roleOf(e.testappName()) == Role.TASKSET) {
-                    out.add(new Failed(firstJvm, "?", e.reason() == null ? e.status() : e.reason()));
+                    String scheduler = plan.tasksetSchedulers().getOrDefault(e.testappName(), "?");
+                    out.add(new Failed(ANY, scheduler, e.reason() == null ? e.status() : e.reason()));
                 }
             }
         }

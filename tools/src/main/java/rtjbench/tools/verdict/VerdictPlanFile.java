@@ -15,8 +15,8 @@ import rtjbench.tools.cli.ToolException;
 
 /**
  * {@code verdict-plan.json} (docs/results-format.md): what the runner planned for a verdict element — the set as
- * read, the VM entries, the schedulers, the testapp name of each point's role, and the schedulers it left out with
- * the reason.
+ * read, the VM entries, the schedulers, the testapp name of each point's role (and of each task-set point its
+ * scheduler), and the schedulers it left out with the reason.
  */
 record VerdictPlanFile(
         TaskSet set,
@@ -25,6 +25,7 @@ record VerdictPlanFile(
         String partitioning,
         int cpus,
         Map<String, Role> points,
+        Map<String, String> tasksetSchedulers,
         Map<String, String> notRun) {
     static final String FILE = "verdict-plan.json";
     static final String FORMAT = "rtjbench-verdict-plan/1";
@@ -72,6 +73,10 @@ record VerdictPlanFile(
                 .fields()
                 .forEachRemaining(
                         e -> points.put(e.getKey(), role(file, e.getValue().asText())));
+        Map<String, String> tasksets = new LinkedHashMap<>();
+        m.path("taskset_points")
+                .fields()
+                .forEachRemaining(e -> tasksets.put(e.getKey(), e.getValue().asText()));
         Map<String, String> notRun = new LinkedHashMap<>();
         for (JsonNode n : m.path("not_run"))
             notRun.put(n.path("scheduler").asText(), n.path("reason").asText());
@@ -82,7 +87,7 @@ record VerdictPlanFile(
         int cpus = m.path("cpus").asInt(0);
         if (cpus < 1) throw ToolException.input(file + ": cpus is not a whole number above 0");
         String partitioning = m.path("partitioning").asText("ffd");
-        return new VerdictPlanFile(new TaskSet(tasks), jvms, schedulers, partitioning, cpus, points, notRun);
+        return new VerdictPlanFile(new TaskSet(tasks), jvms, schedulers, partitioning, cpus, points, tasksets, notRun);
     }
 
     private static Role role(Path file, String text) {

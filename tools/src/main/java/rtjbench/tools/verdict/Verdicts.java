@@ -122,8 +122,8 @@ public final class Verdicts {
         if (why == null) {
             why = "the run left no result";
             for (VerdictFolder.Failed f : folder.failed()) {
-                if (f.jvm().equals(jvm)
-                        && (f.scheduler().equals(scheduler) || f.scheduler().equals("?"))) {
+                boolean vm = f.jvm().equals(jvm) || f.jvm().equals(VerdictFolder.ANY);
+                if (vm && (f.scheduler().equals(scheduler) || f.scheduler().equals("?"))) {
                     why = f.reason();
                 }
             }
@@ -143,7 +143,18 @@ public final class Verdicts {
                 Double.NaN,
                 Double.NaN,
                 outcome,
-                outcome == Outcome.MISSES ? oneLine(why) : "not run: " + oneLine(why));
+                outcome == Outcome.MISSES ? firstClause(why) : "not run: " + firstClause(why));
+    }
+
+    /** The runner's reason up to its first "; " or ". ": the cause, without the advice that follows it. */
+    static String firstClause(String text) {
+        String t = oneLine(text);
+        int end = t.length();
+        for (String stop : new String[] {"; ", ". "}) {
+            int at = t.indexOf(stop);
+            if (at > 0 && at < end) end = at;
+        }
+        return t.substring(0, end);
     }
 
     static String oneLine(String text) {

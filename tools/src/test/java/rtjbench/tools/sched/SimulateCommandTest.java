@@ -41,7 +41,7 @@ class SimulateCommandTest {
         Fixtures.Result r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--format", "csv");
         assertEquals(0, r.exit(), r.err());
         assertEquals(
-                SimulateCommand.CSV_HEADER + "\n"
+                SimulateFormat.CSV_HEADER + "\n"
                         + "dhall,false,H,11000000,0,0,8000000.0\n"
                         + "np,true,,,1,1,714285.7\n",
                 r.out());
@@ -78,7 +78,7 @@ class SimulateCommandTest {
                 "sched", "simulate", f.toString(), "--cpus", "2", "--hyperperiods", "1", "--jobs", jobs.toString());
         assertEquals(0, r.exit(), r.err());
         List<String> lines = Files.readAllLines(jobs);
-        assertEquals(SimulateCommand.JOBS_HEADER, lines.get(0));
+        assertEquals(SimulateFormat.JOBS_HEADER, lines.get(0));
         // dhall stops at its miss at 11 ms: 2 + 2 + 1 jobs released; np: 3 + 2 + 2 over one hyperperiod.
         assertEquals(1 + 5 + 7, lines.size(), String.join("\n", lines));
         assertTrue(lines.contains("np,C,1,3000000,6000000,3000000,6000000,3000000,1,1,1;0"), String.join("\n", lines));
@@ -167,7 +167,7 @@ class SimulateCommandTest {
                 "csv");
         assertEquals(0, r.exit(), r.err());
         // dhall: 100 + 100 + 91 jobs in a second; np: 500 + 334 + 334.
-        assertEquals(SimulateCommand.CSV_HEADER + "\ndhall,na,,,,,\nnp,na,,,,,\n", r.out());
+        assertEquals(SimulateFormat.CSV_HEADER + "\ndhall,na,,,,,\nnp,na,,,,,\n", r.out());
         // 100 × the default 8 hyperperiods: dhall's 291 jobs are simulated, np's 1168 are not.
         r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--horizon", "1s", "--max-jobs", "100");
         assertTrue(r.out().contains("set dhall: 3 tasks on 2 CPUs, global-edf\n  not schedulable"), r.out());
@@ -194,7 +194,7 @@ class SimulateCommandTest {
         assertEquals(0, r.exit(), r.err());
         // FFD puts H (0.91) on CPU 0 and both light tasks on CPU 1, as the file does; no pair of np's tasks fits
         // one CPU, so its third task fits nowhere and nothing is simulated.
-        assertEquals(SimulateCommand.CSV_HEADER + "\ndhall,true,,,0,0,5125000.0\nnp,false,,,,,\n", r.out());
+        assertEquals(SimulateFormat.CSV_HEADER + "\ndhall,true,,,0,0,5125000.0\nnp,false,,,,,\n", r.out());
         r = Fixtures.cli(
                 "sched", "simulate", f.toString(), "--cpus", "2", "--scheduler", "pfp", "--partitioning", "nfd");
         assertTrue(
@@ -253,7 +253,10 @@ class SimulateCommandTest {
                                 + "  release not charged (0): not in this test\n"),
                 r.out());
         assertTrue(
-                r.out().contains("  CPMD not charged to 3 of 3 tasks: no working-set size (the wss column)\n"),
+                r.out()
+                        .contains(
+                                "  CPMD not charged to 3 of 3 tasks: they have no working-set size (give one in the task-set file's wss"
+                                        + " column)\n"),
                 r.out());
         r = Fixtures.cli(
                 "sched",

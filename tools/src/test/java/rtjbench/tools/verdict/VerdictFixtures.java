@@ -14,7 +14,12 @@ import rtjbench.sched.overhead.Figure;
 import rtjbench.sched.overhead.FigureTable;
 import rtjbench.sched.overhead.OverheadModel;
 import rtjbench.sched.overhead.Provenance;
+import rtjbench.tools.Fixtures;
 import rtjbench.tools.TasksetFixture;
+import rtjbench.tools.results.JsonFiles;
+import rtjbench.tools.results.ResultTree;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.sched.RecordedPauses;
 
 /**
  * A verdict's results written by hand: two tasks, t1 (10 ms, WCET 2 ms) above t2 (20 ms, WCET 5 ms), on one CPU
@@ -45,7 +50,11 @@ final class VerdictFixtures {
         p.putNull("gc_load");
         ObjectNode points = p.putObject("points");
         points.put("verdict-switch.context_switch", "overheads");
-        points.put("verdict.taskset", "taskset");
+        ObjectNode tasksets = p.putObject("taskset_points");
+        for (String scheduler : schedulers) {
+            points.put("verdict-" + scheduler + ".taskset", "taskset");
+            tasksets.put("verdict-" + scheduler + ".taskset", scheduler);
+        }
         ArrayNode nr = p.putArray("not_run");
         notRun.forEach((k, v) -> nr.addObject().put("scheduler", k).put("reason", v));
         Files.createDirectories(root);
@@ -67,9 +76,14 @@ final class VerdictFixtures {
      * its release.
      */
     static Path tasksetRun(Path dir, List<List<Job>> jobs) throws IOException {
+        return tasksetRun(dir, "partitioned-fp", jobs);
+    }
+
+    /** As {@link #tasksetRun(Path, List)}, under {@code scheduler}. */
+    static Path tasksetRun(Path dir, String scheduler, List<List<Job>> jobs) throws IOException {
         long[] periods = {10 * MS, 20 * MS};
         long[] wcets = {2 * MS, 5 * MS};
-        TasksetFixture f = new TasksetFixture("partitioned-fp");
+        TasksetFixture f = new TasksetFixture(scheduler);
         for (int i = 0; i < 2; i++) {
             List<TasksetFixture.Job> js = new ArrayList<>();
             for (int k = 0; k < jobs.get(i).size(); k++) {
@@ -80,10 +94,30 @@ final class VerdictFixtures {
             f.task(new TasksetFixture.Task("t" + (i + 1), periods[i], wcets[i], periods[i], 0, -1), js);
         }
         f.edit(m -> {
-            m.put("testapp_name", "verdict.taskset");
+            m.put("testapp_name", "verdict-" + scheduler + ".taskset");
             m.putObject("jvm_entry").put("name", "vm");
         });
         return f.write(dir);
+    }
+
+    /**
+     * The MMU point of VM entry {@code vm}: a 1 s measured phase with one stop-the-world pause of {@code pauseMs}
+     * at 100 ms, as the VM's GC log gives it.
+     */
+    static RecordedPauses pauses(Path dir, double pauseMs) throws IOException {
+        Fixtures.run(dir, "periodic", Map.of(), List.of(new long[] {1000, 2000}), "Test VM", null);
+        ObjectNode m = (ObjectNode) JsonFiles.read(dir.resolve("metadata.json"));
+        m.put("testapp_name", "verdict-mmu.periodic");
+        m.putObject("jvm_entry").put("name", "vm");
+        m.putObject("collector").put("name", "Parallel");
+        ObjectNode activity = m.putObject("jvm_activity");
+        activity.putObject("measured").put("duration_ms", 1000.0);
+        ObjectNode gc = activity.putObject("gc_pauses");
+        gc.put("source", "the VM's GC log (fixture)");
+        ObjectNode measured = gc.putObject("measured");
+        measured.putArray("pauses").addObject().put("start_ms", 100.0).put("duration_ms", pauseMs);
+        Files.writeString(dir.resolve("metadata.json"), JSON.writeValueAsString(m));
+        return RecordedPauses.of((RunDir) ResultTree.load(dir));
     }
 
     /** An overhead model measuring every figure, each {@code ns} at every key, as a VM entry's points would give. */

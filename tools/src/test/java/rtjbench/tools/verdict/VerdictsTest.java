@@ -13,7 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
+import rtjbench.tools.sched.CollectorModel;
 import rtjbench.tools.sched.MeasuredOverheads;
+import rtjbench.tools.sched.RecordedPauses;
 import rtjbench.tools.sched.TasksetRun;
 import rtjbench.tools.verdict.VerdictFixtures.Job;
 import rtjbench.tools.verdict.VerdictRow.Outcome;
@@ -79,6 +81,39 @@ class VerdictsTest {
         assertTrue(v.reason().startsWith("1 job beyond its bound with overheads with no cause recorded"), v.reason());
     }
 
+    /** Overheads of 0 and a collector with one pause of {@code ms} in its 1 s trace. */
+    private Verdicts.VmModels withPause(String dir, double ms) throws Exception {
+        RecordedPauses pauses = VerdictFixtures.pauses(tmp.resolve(dir), ms);
+        return new Verdicts.VmModels(
+                "vm",
+                new MeasuredOverheads.Measured(VerdictFixtures.model(0), null),
+                CollectorModel.of(pauses),
+                pauses);
+    }
+
+    @Test
+    void aCollectorWhosePauseOutlastsADeadlineFailsTheCollectorAnalysisUnderEveryScheduler() throws Exception {
+        Verdicts.VmModels models = withPause("mmu", 30.0);
+        for (String scheduler : List.of("partitioned-fp", "global-fp")) {
+            Path dir = VerdictFixtures.tasksetRun(tmp.resolve("gc-" + scheduler), scheduler, List.of(T1_FINE, T2_FINE));
+            VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
+            assertEquals(Tri.FALSE, v.analysisCollector(), scheduler);
+            assertEquals(Tri.TRUE, v.analysisOverheads(), scheduler);
+            assertEquals(Outcome.AT_RISK, v.verdict(), scheduler);
+            assertTrue(v.reason().contains("MMU leaves 0 ns of a 10.0 ms window"), v.reason());
+        }
+    }
+
+    @Test
+    void aShortPauseLeavesTheGlobalCollectorAnalysisNotShownNamingWhy() throws Exception {
+        Verdicts.VmModels models = withPause("mmu-short", 0.02);
+        Path dir = VerdictFixtures.tasksetRun(tmp.resolve("zgc"), "global-fp", List.of(T1_FINE, T2_FINE));
+        VerdictRow v = RunVerdict.of(TasksetRun.of((RunDir) ResultTree.load(dir)), models);
+        assertEquals(Tri.NA, v.analysisCollector());
+        assertEquals(Outcome.AT_RISK, v.verdict());
+        assertTrue(v.reason().contains("takes no collector supply"), v.reason());
+    }
+
     @Test
     void aModelLackingAChargedFigureIsNamed() throws Exception {
         Path dir = VerdictFixtures.tasksetRun(tmp.resolve("lacking"), List.of(T1_FINE, T2_FINE));
@@ -97,19 +132,13 @@ class VerdictsTest {
                 root,
                 List.of("partitioned-fp", "partitioned-edf", "global-edf"),
                 Map.of("partitioned-edf", "FFD places task t2 on none of the 1 CPUs"));
-        Path sweep = root.resolve("02-taskset");
-        VerdictFixtures.tasksetRun(sweep.resolve("scheduler=partitioned-fp"), List.of(T1_FINE, T2_FINE));
-        Files.writeString(sweep.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "taskset", "testapp_name": "verdict.taskset",
-                 "swept": ["scheduler"], "entries": [
-                 {"dir": "scheduler=partitioned-fp", "values": {"scheduler": "partitioned-fp"}, "status": "complete"},
-                 {"dir": "scheduler=global-edf", "values": {"scheduler": "global-edf"}, "status": "incomplete",
-                  "reason": "error: SCHED_DEADLINE admission control refused task t2 (EBUSY)"}]}
-                """);
+        VerdictFixtures.tasksetRun(root.resolve("02-taskset"), List.of(T1_FINE, T2_FINE));
         Files.writeString(root.resolve("suite.json"), """
                 {"format": "rtjbench-suite/1", "name": "verdict", "args_file": "args.xml", "entries": [
-                 {"testapp": "taskset", "testapp_name": "verdict.taskset", "dir": "02-taskset", "kind": "sweep",
-                  "status": "incomplete", "reason": null}]}
+                 {"testapp": "taskset", "testapp_name": "verdict-partitioned-fp.taskset", "dir": "02-taskset",
+                  "kind": "run", "status": "complete", "reason": null},
+                 {"testapp": "taskset", "testapp_name": "verdict-global-edf.taskset", "dir": null, "kind": "run",
+                  "status": "skipped", "reason": "SCHED_DEADLINE admission control refused task t2 (EBUSY)"}]}
                 """);
         var node = ResultTree.load(root);
         assertTrue(Verdicts.applies(node));

@@ -45,7 +45,10 @@ public final class MemberRef {
         return kind == Kind.METHOD && "<init>".equals(name);
     }
 
-    /** "javax/realtime/RealtimeThread.setReleaseParameters(Ljavax/realtime/ReleaseParameters;)V"; fields "owner.name:desc". */
+    /**
+     * "javax/realtime/RealtimeThread.setReleaseParameters(Ljavax/realtime/ReleaseParameters;)V"; fields
+     * "owner.name:desc".
+     */
     @Override
     public String toString() {
         return owner + "." + name + (kind == Kind.FIELD ? ":" : "") + descriptor;

@@ -10,12 +10,13 @@ import rtjbench.core.run.phase.JitEvents;
 /**
  * The VM log a cold fork, and a cold point's warm reference, is started with: HotSpot's unified logging from the
  * VM's first instant, of the JIT's compilations ({@code jit+compilation}), its deoptimisations ({@code
- * deoptimization}, JDK 20 and later) and class loading ({@code class+load}), every line stamped with System.nanoTime ({@code timenanos}), the VM's own uptime
- * ({@code uptimenanos}) and the writing thread; and its GC ({@code gc}, {@code gc+phases}: {@code gc-log.txt}, stamped
- * with System.nanoTime), which the run's pause record reads. The fork puts its events on the VM's clock with it, and
- * the warm-up curve its JIT activity. Written synchronously by the thread the event happens in (a class load in an
- * event adds its line's write, a few microseconds, to that event). A VM without unified logging (Java 8, JamaicaVM)
- * gets none: its events are timed from the runtime bean's uptime, and it has no JIT curve.
+ * deoptimization}, JDK 20 and later) and class loading ({@code class+load}), every line stamped with System.nanoTime
+ * ({@code timenanos}), the VM's own uptime ({@code uptimenanos}) and the writing thread; and its GC ({@code gc},
+ * {@code gc+phases}: {@code gc-log.txt}, stamped with System.nanoTime), which the run's pause record reads. The fork
+ * puts its events on the VM's clock with it, and the warm-up curve its JIT activity. Written synchronously by the
+ * thread the event happens in (a class load in an event adds its line's write, a few microseconds, to that event). A VM
+ * without unified logging (Java 8, JamaicaVM) gets none: its events are timed from the runtime bean's uptime, and it
+ * has no JIT curve.
  */
 final class ColdVmLog {
     /** The log's name in the fork's folder. */

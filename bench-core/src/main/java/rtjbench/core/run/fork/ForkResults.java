@@ -231,7 +231,9 @@ public final class ForkResults {
         return ns;
     }
 
-    /** forks.json's {@code spread}: per statistic its spread over the complete forks' values; null with none complete. */
+    /**
+     * forks.json's {@code spread}: per statistic its spread over the complete forks' values; null with none complete.
+     */
     static Map<String, Object> spread(List<Map<String, Object>> completeForks) {
         if (completeForks.isEmpty()) {
             return null;

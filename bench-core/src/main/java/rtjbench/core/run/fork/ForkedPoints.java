@@ -123,7 +123,8 @@ public final class ForkedPoints implements PointExecutor {
         header.put(
                 "statistics",
                 "per fork: every thread's samples together, in ns: mean, nearest-rank p50 and p99, max;"
-                        + " spread over the complete forks: min, median, max, and for the mean a 99% confidence interval (Student t, n-1)");
+                        + " spread over the complete forks: min, median, max, and for the mean a 99% confidence "
+                        + "interval (Student t, n-1)");
         IndexFile index = new IndexFile(dir.resolve(FORKS_INDEX), FORKS_FORMAT, header);
         if (pointAotFacts != null) {
             index.put("aot_cache", pointAotFacts);

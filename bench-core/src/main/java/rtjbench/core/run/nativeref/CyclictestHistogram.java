@@ -105,7 +105,10 @@ final class CyclictestHistogram {
         return n;
     }
 
-    /** cyclictest's own summary row ("Min Latencies", "Avg Latencies", "Max Latencies", "Histogram Overflows", "Total"), us; null if absent. */
+    /**
+     * cyclictest's own summary row ("Min Latencies", "Avg Latencies", "Max Latencies", "Histogram Overflows", "Total"),
+     * us; null if absent.
+     */
     long[] summary(String key) {
         return summary.get(key);
     }

@@ -155,15 +155,17 @@ public final class NativeRefs {
     }
 
     private static void usage(PrintStream out) {
-        out.println(
-                "usage: c-refs [--quiet] [--sources DIR] [--build DIR] [--gcc GCC] [--cyclictest PATH | --no-cyclictest]");
+        out.println("usage: c-refs [--quiet] [--sources DIR] [--build DIR] [--gcc GCC] [--cyclictest PATH | "
+                + "--no-cyclictest]");
         out.println("              [--buckets US] [--run-dir-file F] (ARGS_FILE | JAVA_RUN_DIR)");
+        out.println("  Runs the C twins (native-refs/, built with gcc into --build, default target/native-refs) and "
+                + "cyclictest");
         out.println(
-                "  Runs the C twins (native-refs/, built with gcc into --build, default target/native-refs) and cyclictest");
+                "  with the settings of an args file, or of a Java run's folder, writing <RUN>-c and <RUN>-cyclictest "
+                        + "beside it.");
         out.println(
-                "  with the settings of an args file, or of a Java run's folder, writing <RUN>-c and <RUN>-cyclictest beside it.");
-        out.println(
-                "  --buckets: cyclictest's histogram size in us (default 10000); --run-dir-file: the folders made, one a line.");
+                "  --buckets: cyclictest's histogram size in us (default 10000); --run-dir-file: the folders made, one "
+                        + "a line.");
     }
 
     /** One invocation: the args planned once, then the C part and the cyclictest part, each a runner session. */
@@ -331,7 +333,10 @@ public final class NativeRefs {
             return runner.run(argsFile, doc, plans, null, top);
         }
 
-        /** The plans with every testapp that has no twin of this kind (or not at one of its points) marked skipped, saying why. */
+        /**
+         * The plans with every testapp that has no twin of this kind (or not at one of its points) marked skipped,
+         * saying why.
+         */
         private List<Plan> twins(List<Plan> plans, Twin twin, String kind) {
             List<Plan> out = new ArrayList<>();
             for (Plan p : plans) {

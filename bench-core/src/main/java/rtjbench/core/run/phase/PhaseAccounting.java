@@ -198,7 +198,9 @@ public final class PhaseAccounting {
         return jitEvents;
     }
 
-    /** The measured phase's compilations, deoptimisations and recompilations; null where it or the source is missing. */
+    /**
+     * The measured phase's compilations, deoptimisations and recompilations; null where it or the source is missing.
+     */
     public Map<String, Object> measuredJitEvents() {
         long first = firstCrossing;
         return first == 0 || endNanos == 0 ? null : jitEvents.toMetadata(first, measuredEnd());

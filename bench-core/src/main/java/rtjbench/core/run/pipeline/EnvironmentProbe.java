@@ -42,7 +42,10 @@ public final class EnvironmentProbe {
         return description;
     }
 
-    /** The same environment, its description with {@code key} replaced (the C references describe their program, not this VM). */
+    /**
+     * The same environment, its description with {@code key} replaced (the C references describe their program, not
+     * this VM).
+     */
     public EnvironmentProbe describedAs(String key, Object value) {
         EnvironmentProbe copy = new EnvironmentProbe();
         copy.warnings.addAll(warnings);

@@ -78,8 +78,8 @@ public final class PlatformStages {
 
     /**
      * The platform as read just before the run, for the CPUs it uses (its {@code cpus} and wherever the
-     * workload, where there is one, placed a thread), recorded as the {@code platform} block with the warnings it calls for. A
-     * warning is printed the first time in the session; every run's metadata keeps its own.
+     * workload, where there is one, placed a thread), recorded as the {@code platform} block with the warnings it calls
+     * for. A warning is printed the first time in the session; every run's metadata keeps its own.
      */
     public static final class PlatformRecord implements RunStage {
         private final RunSession session;

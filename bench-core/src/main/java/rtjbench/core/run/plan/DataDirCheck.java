@@ -59,7 +59,8 @@ public final class DataDirCheck {
         if (!Files.isWritable(existing) || !Files.isExecutable(existing)) {
             throw new ConfigException(
                     where + " cannot be " + (existing.equals(folder) ? "written" : "created") + ": " + existing
-                            + " is not writable by this user or is on a read-only file system (allowed: a folder this user may create or write)");
+                            + " is not writable by this user or is on a read-only file system (allowed: a folder this "
+                            + "user may create or write)");
         }
         long samples = samples(plans);
         long runs = runs(plans);
@@ -73,8 +74,9 @@ public final class DataDirCheck {
         if (free < needed) {
             throw new ConfigException(String.format(
                     Locale.ROOT,
-                    "%s has %s free (at %s), but this run writes about %s: %,d samples x %d B of text (in the thread files and merged.csv)"
-                            + " + %s a run for metadata, statistics and plots x %,d runs; free some space, lower count, or set datadir to a larger disk",
+                    "%s has %s free (at %s), but this run writes about %s: %,d samples x %d B of text (in the thread "
+                            + "files and merged.csv) + %s a run for metadata, statistics and plots x %,d runs; free "
+                            + "some space, lower count, or set datadir to a larger disk",
                     where,
                     megabytes(free),
                     existing,

@@ -24,9 +24,9 @@ public final class HarnessChecks {
             checkDuration(config, benchmark);
         }
         if (CommonArgs.explaining(config) && RunLength.histograms(config)) {
-            throw new ConfigException(
-                    "explain_above/explain_top need record=samples: each sample's end time is kept"
-                            + " beside it, and record=histogram keeps no single samples but the largest; drop record=histogram");
+            throw new ConfigException("explain_above/explain_top need record=samples: each sample's end time is kept"
+                    + " beside it, and record=histogram keeps no single samples but the largest; drop "
+                    + "record=histogram");
         }
         if (spinsOnEveryCpu(config, benchmark, env, cpus, Math.min(threads, cpus.size()))) {
             throw refuseAllCpus(config, env);
@@ -38,7 +38,9 @@ public final class HarnessChecks {
         }
     }
 
-    /** A run measured for a {@code duration}: only with histograms, a benchmark that can, no control, inside time_limit. */
+    /**
+     * A run measured for a {@code duration}: only with histograms, a benchmark that can, no control, inside time_limit.
+     */
     private static void checkDuration(Config config, Benchmark benchmark) throws ConfigException {
         String duration = "duration=" + config.text(CommonArgs.DURATION);
         if (!RunLength.histograms(config)) {

@@ -395,7 +395,8 @@ public final class PointHeap {
         if (decidedBy.equals("heap=auto")) {
             return String.format(
                     Locale.ROOT,
-                    "heap=auto: %s + %d MB for the harness, at least %d MB, in whole 16 MB, at most half the machine's memory = %s%s",
+                    "heap=auto: %s + %d MB for the harness, at least %d MB, in whole 16 MB, at most half the machine's "
+                            + "memory = %s%s",
                     formula,
                     HeapSize.AUTO_BASE_BYTES >> 20,
                     HeapSize.AUTO_MIN_BYTES >> 20,

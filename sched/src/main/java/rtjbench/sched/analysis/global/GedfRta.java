@@ -27,8 +27,8 @@ import rtjbench.sched.scheduler.Scheduler;
  * the least fixed point of a monotone map whatever the order (Bertogna and Cirinei iterate in the set's order,
  * SchedCAT too), and a task unbounded at that fixed point is unbounded in every round before it, so the order
  * changes no verdict; short deadlines first gets there in fewer rounds (less than half the time on seed 004's
- * light sets around cap 5 of 8), the short tasks' slacks relieving the long ones in the same round. Integer time throughout. Constrained deadlines
- * only.
+ * light sets around cap 5 of 8), the short tasks' slacks relieving the long ones in the same round. Integer time
+ * throughout. Constrained deadlines only.
  */
 public final class GedfRta extends ArrayTest {
     /** Rounds at most (a safe stop: slacks only ever grow). */

@@ -15,9 +15,9 @@ import rtjbench.sched.scheduler.Scheduler;
  *   R = C_k + ⌊(1/m)·Σ_{i ∈ hp(k)} min(W_i(R), R − C_k + 1)⌋
  * </pre>
  *
- * from R = C_k, W_i as in {@link GedfRta} (found by {@link LeastFixedPoint}) with the higher-priority task's slack S_i = D_i − R_i (final, since
- * lower priorities never delay it); the m highest-priority tasks are never delayed (R = C). One pass suffices.
- * Integer time throughout. Constrained deadlines only.
+ * from R = C_k, W_i as in {@link GedfRta} (found by {@link LeastFixedPoint}) with the higher-priority task's slack S_i
+ * = D_i − R_i (final, since lower priorities never delay it); the m highest-priority tasks are never delayed (R = C).
+ * One pass suffices. Integer time throughout. Constrained deadlines only.
  */
 public final class GfpRta extends ArrayTest {
     @Override
