@@ -52,8 +52,8 @@ final class SchedArgs {
                         "simulated sets (caps x sets x simulations x models)",
                         n(MAX_SIMULATED_SETS),
                         "each one's metrics kept"),
-                new Bound("caps of an experiment", n(Experiment.MAX_CAPS), ""),
-                new Bound("bytes of an experiment file", n(Experiment.MAX_BYTES), "refused unread past it"),
+                new Bound("caps of an experiment", n(ExperimentValues.MAX_CAPS), ""),
+                new Bound("bytes of an experiment file", n(ExperimentReader.MAX_BYTES), "refused unread past it"),
                 new Bound("bytes of an overhead model file", n(OverheadModelFile.MAX_BYTES), "refused unread past it"));
     }
 
