@@ -110,11 +110,11 @@ public final class MmuCommand implements Command {
                             c,
                             p.run().dir().toString(),
                             ModelProvenance.Machine.of(p.run().metadata())));
-            curves.put(uniqueLabel(p.label(), curves), c);
+            curves.put(MmuCurves.uniqueLabel(p.label(), curves), c);
             table.row(row(p, c));
             for (String n : p.notes()) notes.add(p.label() + ": " + n);
         }
-        JFreeChart chart = chart(curves);
+        JFreeChart chart = MmuCurves.chart(curves);
         ChartFiles.writePng(outputs, out.resolve(MmuCharts.NAME + ".png"), chart);
         ChartFiles.writeSvg(outputs, out.resolve(MmuCharts.NAME + ".svg"), chart);
         if (!o.flag("quiet")) {
@@ -125,30 +125,6 @@ public final class MmuCommand implements Command {
             System.out.println("curves and chart: " + out);
         }
         return 0;
-    }
-
-    /** The MMU chart of these curves, as the report shows it too. */
-    public static JFreeChart chart(Map<String, MmuCurve> curves) {
-        return MmuCharts.chart(
-                "Minimum mutator utilisation (stop-the-world pauses)",
-                curves,
-                "the least share of any window of that length left to the program; concurrent collector work not "
-                        + "counted");
-    }
-
-    /**
-     * The curve of every run below {@code root} that ran under an allocation load ({@code gc_load}) and recorded its
-     * pauses, by {@link RecordedPauses#label()}: what a report of such a folder shows. Empty where there is none.
-     */
-    public static Map<String, MmuCurve> loadedRuns(ResultNode root) {
-        Map<String, MmuCurve> curves = new LinkedHashMap<>();
-        for (RunDir r : root.runs()) {
-            if (r.metadata().has("gc_load") && RecordedPauses.recorded(r)) {
-                RecordedPauses p = RecordedPauses.of(r);
-                curves.put(uniqueLabel(p.label(), curves), p.curve());
-            }
-        }
-        return curves;
     }
 
     private static List<String> row(RecordedPauses p, MmuCurve c) {
@@ -196,12 +172,6 @@ public final class MmuCommand implements Command {
     private static String unique(String name, Set<String> taken) {
         String n = name;
         for (int i = 2; !taken.add(n); i++) n = name + "-" + i;
-        return n;
-    }
-
-    private static String uniqueLabel(String label, Map<String, MmuCurve> curves) {
-        String n = label;
-        for (int i = 2; curves.containsKey(n); i++) n = label + " (" + i + ")";
         return n;
     }
 }
