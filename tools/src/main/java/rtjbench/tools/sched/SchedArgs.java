@@ -63,8 +63,9 @@ final class SchedArgs {
 
     /** The bounds as a block of text: {@code sched --help}'s, and docs/tools.md's word for word. */
     static String boundsText() {
-        StringBuilder sb = new StringBuilder(
-                "Bounds (past one: exit 2 naming the argument or the file, the value and the bound, before any work):\n");
+        StringBuilder sb =
+                new StringBuilder("Bounds (past one: exit 2 naming the argument or the file, the value and the"
+                        + " bound, before any work):\n");
         for (Bound b : bounds()) {
             sb.append(String.format(Locale.ROOT, "  %-52s %10s", b.what(), b.largest()));
             sb.append(b.note().isEmpty() ? "" : "  " + b.note()).append('\n');
