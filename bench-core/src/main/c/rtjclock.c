@@ -1,7 +1,7 @@
 /*
  * rtjclock: the time-stamp counter for rtjbench, as small as a native function can be.
  *
- * Three reads, as seed 002 (section 3.5) explains:
+ * Three reads, as PRAcTISE (section 3.5) explains:
  *   rtj_tsc()        a plain read: cheapest, but the CPU may move it across neighbouring instructions;
  *   rtj_tsc_start()  the start of a serialised region: lfence waits for everything before it to finish,
  *                    then the counter is read, so earlier work cannot leak into the region;

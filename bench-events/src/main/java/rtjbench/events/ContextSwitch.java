@@ -24,7 +24,7 @@ import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.support.ConfigException;
 
 /**
- * Context switch time as a Java thread sees it (seed 004 §5.2, fig. 7: "thread a reads the TSC before
+ * Context switch time as a Java thread sees it (Gracioli et al. §5.2, fig. 7: "thread a reads the TSC before
  * switching the context, thread b reads it after").
  * <p>
  * Each test thread (a) starts a partner (b) on its own CPU, under the same policy at the same priority, and

@@ -33,7 +33,7 @@ import rtjbench.events.handler.ReleaseOrder;
 import rtjbench.stats.DeadlineMisses;
 
 /**
- * Event dispatch latency (seed 000 §4.3, RTJPerf's dispatch delay): the time from firing an event to the
+ * Event dispatch latency (the RTMultiSim thesis §4.3, RTJPerf's dispatch delay): the time from firing an event to the
  * start of its handler.
  * <p>
  * Each test thread defines a local event and attaches one handler to it. The handler's thread is placed on

@@ -57,9 +57,9 @@ import rtjbench.stats.Finding;
  * {@code phase=common} gives all threads one release schedule (the first release is set by the first thread
  * past the start gate, {@link CommonStart}): every release finds all N threads due at once, and the kernel
  * wakes them in priority order, so the lowest waits for the others' wake-ups and switches. On one CPU with
- * distinct priorities this is seed 004's release overhead against the number of threads (fig. 9).
+ * distinct priorities this is Gracioli et al.'s release overhead against the number of threads (fig. 9).
  * {@code placement=floating} lets each thread run on any CPU of {@code cpus} instead of pinning it to one
- * (seed 003's "normal multicore").
+ * (Akre et al.'s "normal multicore").
  */
 public final class Periodic implements Benchmark {
     static final ArgSpec<Long> PERIOD = ArgSpec.of(

@@ -32,10 +32,10 @@ import rtjbench.locking.locks.SpinWait;
 import rtjbench.stats.Finding;
 
 /**
- * Cache-aware spin-locks (seed 000 §4.4). Two halves of the threads lock at the same time, each half on its
- * own lock: the cache-aware half on CPUs that share a cache (L2 by default), the other half on CPUs that
- * share it with nobody in the test, so every handover of its lock goes through the coherence protocol.
- * Threads are placed round-robin over their half's CPUs by their index within the half.
+ * Cache-aware spin-locks (the RTMultiSim thesis §4.4). Two halves of the threads lock at the same time, each half on
+ * its own lock: the cache-aware half on CPUs that share a cache (L2 by default), the other half on CPUs that share it
+ * with nobody in the test, so every handover of its lock goes through the coherence protocol. Threads are placed
+ * round-robin over their half's CPUs by their index within the half.
  * <p>
  * Timed: each acquire, from just before the lock call to just after it returned holding the lock. Then the
  * critical section writes {@code cs_lines} cache lines of data the lock protects (the first line holds a

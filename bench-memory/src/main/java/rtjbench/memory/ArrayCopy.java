@@ -22,7 +22,7 @@ import rtjbench.core.support.ConfigException;
 import rtjbench.stats.Finding;
 
 /**
- * Array copy (seed 000 §4.2, fig. 8): the time of {@code System.arraycopy} of a thread-local source to a
+ * Array copy (the RTMultiSim thesis §4.2, fig. 8): the time of {@code System.arraycopy} of a thread-local source to a
  * thread-local destination of {@code copysize} bytes. Both arrays are allocated by the thread before its
  * loop (so they are in its own memory and, on NUMA machines, its node); the source is filled so pages are
  * touched before timing. The metadata gives the median latency and the cost per byte.

@@ -28,9 +28,9 @@ import rtjbench.core.support.ConfigException;
 import rtjbench.stats.Finding;
 
 /**
- * Memory allocation (seed 000 §4.2, RTJPerf's allocation time): the time the {@code new} instruction takes to
- * allocate a byte array of {@code allocsize} bytes, in the memory type under test. Only the {@code new} is
- * timed; the last array stays reachable so the allocation cannot be removed.
+ * Memory allocation (the RTMultiSim thesis §4.2, RTJPerf's allocation time): the time the {@code new} instruction takes
+ * to allocate a byte array of {@code allocsize} bytes, in the memory type under test. Only the {@code new} is timed;
+ * the last array stays reachable so the allocation cannot be removed.
  * <ul>
  * <li>{@code heap}: the Java heap, any VM and thread type but {@code nh}.</li>
  * <li>{@code immortal}: RTSJ ImmortalMemory, the test threads' initial memory area. Nothing is reclaimed,

@@ -23,7 +23,7 @@ import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
 
 /**
- * Shared-cache reads (seed 000 §4.2, figs. 9 and 10): one source array shared by all threads, sized as
+ * Shared-cache reads (the RTMultiSim thesis §4.2, figs. 9 and 10): one source array shared by all threads, sized as
  * {@code fraction} of the data cache at {@code cache_level} (default L2, as in the seed); the threads are
  * pinned round-robin to CPUs that share that cache, and each copies the shared source into its own
  * destination. The timed operation is that copy; the metadata gives its cost per byte. Once the source no

@@ -7,7 +7,7 @@ import java.util.List;
 import rtjbench.core.os.CpuDmaLatency;
 import rtjbench.core.os.CpuList;
 
-/** The arguments every testapp takes (seed 000 §4.1, plus what a serious harness needs). */
+/** The arguments every testapp takes (the RTMultiSim thesis §4.1, plus what a serious harness needs). */
 public final class CommonArgs {
     /** {@code record} values: every sample in memory, or per-thread histograms written as they go. */
     public static final String RECORD_SAMPLES = "samples";

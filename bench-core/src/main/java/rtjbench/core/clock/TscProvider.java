@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * The time-stamp counter as a clock: {@code tsc} reads it plainly at both ends of a timed region,
- * {@code tsc-serial} serialises (lfence;rdtsc at the start, rdtscp;lfence at the end, seed 002 §3.5) so
+ * {@code tsc-serial} serialises (lfence;rdtsc at the start, rdtscp;lfence at the end, PRAcTISE §3.5) so
  * neither earlier nor later instructions leak into the region, at the price of a dearer read.
  * <p>
  * Opening it measures every call path that bound (FFM, JNI, JNA) and keeps the cheapest; the costs of all

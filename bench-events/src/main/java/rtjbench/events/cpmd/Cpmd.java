@@ -31,7 +31,7 @@ import rtjbench.events.DutyCycle;
 import rtjbench.events.PinnedThreads;
 
 /**
- * Cache-related preemption and migration delay (seed 004 §5.3, fig. 11): what a thread pays, in re-filling
+ * Cache-related preemption and migration delay (Gracioli et al. §5.3, fig. 11): what a thread pays, in re-filling
  * its caches, for having been preempted or moved.
  * <p>
  * One test thread owns a working set of {@code wss} bytes, walked one cache line at a time in a fixed

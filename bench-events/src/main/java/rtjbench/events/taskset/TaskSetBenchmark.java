@@ -222,7 +222,7 @@ public final class TaskSetBenchmark implements Benchmark {
      * run SCHED_FIFO ({@code fifo}) at their tasks' priorities, and the EDF ones SCHED_DEADLINE (no value of {@code
      * scheduling_policy}: the harness leaves the threads under SCHED_OTHER and each task takes its reservation).
      * Given, it must not contradict the scheduler: a fixed-priority one takes {@code fifo}, {@code rr} (the same at
-     * distinct priorities) or {@code other} (placed as the scheduler says but without priorities: seed 003's
+     * distinct priorities) or {@code other} (placed as the scheduler says but without priorities: Akre et al.'s
      * "normal" configuration); an EDF one takes none.
      */
     static Config policy(Config config) throws ConfigException {

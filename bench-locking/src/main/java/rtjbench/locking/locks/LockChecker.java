@@ -9,7 +9,7 @@ import rtjbench.core.clock.Clock;
 import rtjbench.core.clock.NanoTimeClock;
 
 /**
- * The test mode's consistency check, after the checker of seed 002: many threads increment one plain (not
+ * The test mode's consistency check, after the checker of PRAcTISE: many threads increment one plain (not
  * volatile, not atomic) counter under the lock, reading it, doing a little work and writing it back, so a lock
  * that lets two threads in at once loses increments. The total must be exactly threads x iterations.
  */

@@ -3,10 +3,10 @@ package rtjbench.sched.gen;
 import java.util.Locale;
 
 /**
- * Task periods: whole milliseconds drawn uniformly from a range (seed 004's short [3, 33], moderate [10, 100],
- * long [50, 250]; seed 000's [10, 250]), optionally keeping the set's hyperperiod (the least common multiple of
- * its periods) at most a bound: each period is then drawn among the range's values that keep it so (seed 000:
- * LCM below 100,000).
+ * Task periods: whole milliseconds drawn uniformly from a range (Gracioli et al.'s short [3, 33], moderate [10, 100],
+ * long [50, 250]; the RTMultiSim thesis' [10, 250]), optionally keeping the set's hyperperiod (the least common
+ * multiple of its periods) at most a bound: each period is then drawn among the range's values that keep it so (the
+ * RTMultiSim thesis: LCM below 100,000).
  */
 public final class Periods {
     private static final long NS_PER_MS = 1_000_000L;

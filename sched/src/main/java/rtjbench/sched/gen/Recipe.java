@@ -8,9 +8,9 @@ import rtjbench.sched.model.TaskSet;
 
 /**
  * How to draw a task set: a utilisation distribution, a period distribution, implicit deadlines, and either
- * tasks added until a utilisation cap (seed 004: a task that would pass the cap ends the set; a set whose total
+ * tasks added until a utilisation cap (Gracioli et al.: a task that would pass the cap ends the set; a set whose total
  * falls more than {@code slack} below the cap is drawn again) or a fixed number of tasks scaled to a total
- * utilisation (seed 000's cardinality × load grid).
+ * utilisation (the RTMultiSim thesis' cardinality × load grid).
  *
  * <p>Each task: period T from the periods, utilisation u from the utilisations, WCET = round(u·T) in whole
  * nanoseconds (at least 1); its real utilisation C/T is what counts toward the cap. Tasks are named t1, t2, ...

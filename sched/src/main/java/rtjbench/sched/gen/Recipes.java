@@ -10,7 +10,7 @@ import java.util.Map;
  * <p>Seed 004 (§5.1, after Baker 2005 and Brandenburg and Anderson 2009), {@code seed004-UTIL-PERIODS}: UTIL is
  * {@code uniform-light} [0.001, 0.1], {@code uniform-medium} [0.1, 0.4], {@code uniform-heavy} [0.5, 0.9], or
  * {@code bimodal-light|medium|heavy}: [0.001, 0.1] or [0.5, 0.9] with probabilities 8/9 and 1/9, 6/9 and 3/9,
- * 4/9 and 5/9 (as seed 004 writes it; SchedCAT's bimodal takes the low mode from [0.001, 0.5)); PERIODS is
+ * 4/9 and 5/9 (as Gracioli et al. write it; SchedCAT's bimodal takes the low mode from [0.001, 0.5)); PERIODS is
  * {@code short} [3, 33], {@code moderate} [10, 100] or {@code long} [50, 250] ms. Slack 0.07 for light and
  * medium, 0.1 for heavy.
  *

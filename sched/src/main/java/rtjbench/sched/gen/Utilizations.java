@@ -27,7 +27,7 @@ public abstract class Utilizations {
 
     /**
      * Two uniform modes: [lightLo, lightHi] with weight {@code lightWeight}, [heavyLo, heavyHi] with {@code
-     * heavyWeight} (seed 004's bimodal: 8/9 and 1/9, 6/9 and 3/9, 4/9 and 5/9).
+     * heavyWeight} (Gracioli et al.'s bimodal: 8/9 and 1/9, 6/9 and 3/9, 4/9 and 5/9).
      */
     public static Utilizations bimodal(Utilizations light, int lightWeight, Utilizations heavy, int heavyWeight) {
         return new Utilizations() {

@@ -30,7 +30,7 @@ import rtjbench.sched.model.TaskSet;
  * their absence is named in the model. The switch to a job is in both its release latency and one of its two
  * context switches: one switch too many, charged on the safe side.
  *
- * <p>A task without a working-set size is charged no CPMD unless a size to assume is given (seed 004's weighted
+ * <p>A task without a working-set size is charged no CPMD unless a size to assume is given (Gracioli et al.'s weighted
  * schedulability gives every task the same one). The charged set then goes to the ordinary tests: a test needs to
  * know nothing about overheads.
  */

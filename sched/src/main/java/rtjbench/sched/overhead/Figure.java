@@ -7,7 +7,7 @@ package rtjbench.sched.overhead;
  */
 public enum Figure {
     /**
-     * The processor time releasing one job costs (the timer's interrupt, the queue), with n tasks: seed 004's
+     * The processor time releasing one job costs (the timer's interrupt, the queue), with n tasks: Gracioli et al.'s
      * "tick counting and release overhead". A Java thread cannot time it apart from the delay it causes, which
      * {@link #RELEASE_LATENCY} spans; an RTOS's or a kernel tracer's figures have it.
      */

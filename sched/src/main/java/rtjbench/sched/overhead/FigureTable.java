@@ -11,7 +11,7 @@ import java.util.List;
  *
  * <p>Two lookups, each chosen for what the figure does between the measured keys:
  * <ul>
- *   <li>{@link #forTasks}: the row of the next smaller measured task count, as seed 004 §5 does ("the additional
+ *   <li>{@link #forTasks}: the row of the next smaller measured task count, as Gracioli et al. §5 does ("the additional
  *       overhead for a task set with 20 tasks is the measured overhead for 15 tasks, since the task number is
  *       between 15 and 25"). Below the smallest measured count the smallest count's row is taken: where the
  *       figure grows with the count, that charges more, never less. Above the largest, the largest's: a figure

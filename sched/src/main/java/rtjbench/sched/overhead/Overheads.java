@@ -6,9 +6,9 @@ import java.util.Map;
 /**
  * The overhead figures a charging rule needs, in whole nanoseconds. Figures that depend on the number of tasks
  * are asked with the set's size; an implementation built from measurements answers with the figure measured for
- * the next smaller measured count (seed 004 §5: a set of 20 tasks is charged the overhead measured for 15 when 15
- * and 25 were measured). A figure a model does not have is 0 there, and {@link #missing} names it with the
- * reason. What each figure means is {@link Figure}'s; {@link Charging} says how each is charged.
+ * the next smaller measured count (Gracioli et al. §5: a set of 20 tasks is charged the overhead measured for 15 when
+ * 15 and 25 were measured). A figure a model does not have is 0 there, and {@link #missing} names it with the reason.
+ * What each figure means is {@link Figure}'s; {@link Charging} says how each is charged.
  */
 public interface Overheads {
     /** No overheads: the ideal platform of the schedulability papers. */

@@ -6,8 +6,8 @@ package rtjbench.sched.partition;
  *
  * <ul>
  *   <li>{@link #FIRST_FIT}: the lowest-numbered CPU that admits it;
- *   <li>{@link #NEXT_FIT}: the current CPU if it admits it, else the next ones, never going back (seed 000's
- *       partitioning);
+ *   <li>{@link #NEXT_FIT}: the current CPU if it admits it, else the next ones, never going back (the RTMultiSim
+ *       thesis' partitioning);
  *   <li>{@link #BEST_FIT}: among the CPUs that admit it, the fullest (highest utilisation);
  *   <li>{@link #WORST_FIT}: among the CPUs that admit it, the emptiest.
  * </ul>

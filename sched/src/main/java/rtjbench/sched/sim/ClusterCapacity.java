@@ -7,8 +7,8 @@ import rtjbench.sched.partition.Admission;
 /**
  * A cluster of {@code cpus} CPUs admits tasks while their utilisation sums to at most {@code cpus} (exactly):
  * the capacity a partitioning heuristic fills when it packs tasks into clusters rather than onto single CPUs, as
- * seed 000 packs them for clustered scheduling. It is a bin's size, not a schedulability test: whether global
- * EDF inside the cluster meets every deadline is what the simulation then shows.
+ * the RTMultiSim thesis packs them for clustered scheduling. It is a bin's size, not a schedulability test: whether
+ * global EDF inside the cluster meets every deadline is what the simulation then shows.
  */
 final class ClusterCapacity implements Admission {
     private final int cpus;

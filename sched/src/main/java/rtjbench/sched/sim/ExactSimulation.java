@@ -34,9 +34,9 @@ import rtjbench.sched.model.Time;
  *
  * Hence no miss ever. Conversely a miss in the simulation is a miss of the real schedule. For constrained
  * deadlines (deadline ≤ period) a set with no miss by H has nothing pending at H, so s_1 = s_0 (nothing pending at
- * 0) and one hyperperiod decides; seed 000's two hyperperiods (its sets have implicit deadlines) are then more than
- * needed. A deadline beyond the period can leave work pending at H, and then several hyperperiods may pass before
- * the state repeats.
+ * 0) and one hyperperiod decides; the RTMultiSim thesis' two hyperperiods (its sets have implicit deadlines) are then
+ * more than needed. A deadline beyond the period can leave work pending at H, and then several hyperperiods may pass
+ * before the state repeats.
  *
  * <p>What "exact" covers: synchronous periodic tasks, each job executing its full WCET, on identical CPUs.
  * Every scheduler simulated here gives each job a fixed priority and may preempt and (within its cluster) migrate

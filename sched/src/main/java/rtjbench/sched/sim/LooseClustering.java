@@ -6,7 +6,7 @@ import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 
 /**
- * Loose clustering: seed 000 §3's clustering with a load-balancing mechanism that "equalizes cluster
+ * Loose clustering: the RTMultiSim thesis §3's clustering with a load-balancing mechanism that "equalizes cluster
  * utilization" and "reduces capacity fragmentation due to not optimal task partitioning between clusters", read
  * as follows (the seed names the goals only; docs/schedulability.md, "The simulator", says why this reading):
  *

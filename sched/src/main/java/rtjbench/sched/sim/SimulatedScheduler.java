@@ -10,10 +10,10 @@ import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * One scheduler on a fixed platform, judged by simulation: the tasks placed by a partitioning heuristic (for
- * partitioned, clustered and loosely clustered scheduling), then seed 000's exact test by simulation ({@link
- * ExactSimulation}) on that placement. Seed 000 §3 compares global, partitioned, clustered and loose-clustered
- * EDF this way, each set's schedulability, migrations and slack taken from its simulated schedule; {@link
- * #run} gives all of them, {@link #check} the verdict alone, as a {@link SchedulabilityTest}.
+ * partitioned, clustered and loosely clustered scheduling), then the RTMultiSim thesis' exact test by simulation
+ * ({@link ExactSimulation}) on that placement. Seed 000 §3 compares global, partitioned, clustered and loose-clustered
+ * EDF this way, each set's schedulability, migrations and slack taken from its simulated schedule; {@link #run} gives
+ * all of them, {@link #check} the verdict alone, as a {@link SchedulabilityTest}.
  *
  * <p>A set the heuristic cannot place (a task that fits on no CPU, or in no cluster) is not schedulable and is
  * not simulated; loose clustering places such tasks itself ({@link LooseClustering}). Past the limits (a

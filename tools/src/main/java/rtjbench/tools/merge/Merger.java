@@ -16,6 +16,7 @@ import rtjbench.tools.results.RunDir;
 import rtjbench.tools.results.SampleCounts;
 import rtjbench.tools.results.SampleReader;
 import rtjbench.tools.results.ThreadFile;
+import rtjbench.tools.stats.Csv;
 
 /**
  * Per-thread sample files to one CSV, one column a thread, row k holding sample k of each thread: the
@@ -48,7 +49,7 @@ public final class Merger {
                 readers[i] = new LineBatches(threads.get(i).file());
             StringBuilder header = new StringBuilder();
             for (int i = 0; i < n; i++)
-                header.append(i == 0 ? "" : ",").append(csvName(threads.get(i).name()));
+                header.append(i == 0 ? "" : ",").append(Csv.field(threads.get(i).name()));
             out.write(header.append('\n').toString().getBytes(StandardCharsets.UTF_8));
 
             // Scanner k reads files k, k+S, k+2S...; each has its own hand-over queues, and slot s of every
@@ -186,10 +187,5 @@ public final class Merger {
         } catch (InterruptedException e) {
             // The merging thread gave up (an error or a write failure): stop quietly.
         }
-    }
-
-    private static String csvName(String name) {
-        if (name.indexOf(',') < 0 && name.indexOf('"') < 0 && name.indexOf('\n') < 0) return name;
-        return '"' + name.replace("\"", "\"\"") + '"';
     }
 }

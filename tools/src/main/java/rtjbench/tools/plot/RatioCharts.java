@@ -12,10 +12,10 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /**
- * Schedulability ratio against utilisation cap (seed 004 figs. 12-14): one line per test (or union of tests)
+ * Schedulability ratio against utilisation cap (Gracioli et al. figs. 12-14): one line per test (or union of tests)
  * and model, the ratio on a linear axis from 0 to 1, zero ratios drawn (they are the point of the chart); and
- * other figures against the cap in the same form (a simulated scheduler's migrations and slack, seed 000 figs.
- * 5 and 6).
+ * other figures against the cap in the same form (a simulated scheduler's migrations and slack, the RTMultiSim thesis
+ * figs. 5 and 6).
  */
 public final class RatioCharts {
     private RatioCharts() {}
@@ -28,8 +28,8 @@ public final class RatioCharts {
     }
 
     /**
-     * Another figure against the cap (seed 000 figs. 5 and 6: migrations, slack): {@code series} name → value at
-     * each of {@code caps}, NaN where there is none (no line drawn there); the axis from 0.
+     * Another figure against the cap (the RTMultiSim thesis figs. 5 and 6: migrations, slack): {@code series} name →
+     * value at each of {@code caps}, NaN where there is none (no line drawn there); the axis from 0.
      */
     public static JFreeChart metric(
             String title, String yLabel, double[] caps, Map<String, double[]> series, String subtitle) {

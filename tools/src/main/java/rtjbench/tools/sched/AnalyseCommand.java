@@ -23,6 +23,7 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ProgressLine;
 import rtjbench.tools.cli.ToolException;
+import rtjbench.tools.stats.Csv;
 
 /**
  * {@code sched analyse TASKSET --cpus M [--tests LIST] [--format text|csv|json]}: every test's verdict on every
@@ -107,7 +108,13 @@ public final class AnalyseCommand implements Command {
             results = Parallel.map(
                     indices,
                     i -> Analysis.run(
-                            sets.get(i), setName(sets.get(i), i), cpus, tests, overheads, partitions, progress));
+                            sets.get(i),
+                            TaskSetInput.setName(sets.get(i), i),
+                            cpus,
+                            tests,
+                            overheads,
+                            partitions,
+                            progress));
         }
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         List<String> notes = new ArrayList<>();
@@ -163,25 +170,17 @@ public final class AnalyseCommand implements Command {
         return tests;
     }
 
-    static String setName(TaskSet s, int index) {
-        return s.id().isEmpty() ? Integer.toString(index + 1) : s.id();
-    }
-
     private static void csv(PrintStream out, List<TaskSet> sets, List<List<Analysis.Result>> results) {
         out.println("set,test,schedulable,reason");
         for (int i = 0; i < sets.size(); i++) {
             for (Analysis.Result r : results.get(i)) {
                 Verdict v = r.verdict();
-                out.println(csvField(setName(sets.get(i), i)) + "," + r.test().name() + ","
+                out.println(Csv.field(TaskSetInput.setName(sets.get(i), i)) + ","
+                        + r.test().name() + ","
                         + v.outcome().csv() + ","
-                        + (v.outcome() == Verdict.Outcome.NOT_APPLICABLE ? csvField(v.reason()) : ""));
+                        + (v.outcome() == Verdict.Outcome.NOT_APPLICABLE ? Csv.field(v.reason()) : ""));
             }
         }
-    }
-
-    static String csvField(String s) {
-        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) return s;
-        return '"' + s.replace("\"", "\"\"") + '"';
     }
 
     private static void text(PrintStream out, List<TaskSet> sets, int cpus, List<List<Analysis.Result>> results) {
@@ -191,7 +190,7 @@ public final class AnalyseCommand implements Command {
             out.printf(
                     Locale.ROOT,
                     "set %s: %d task%s, utilisation %.4f, %d CPU%s%n",
-                    setName(s, i),
+                    TaskSetInput.setName(s, i),
                     s.size(),
                     s.size() == 1 ? "" : "s",
                     s.utilization(),
@@ -247,7 +246,7 @@ public final class AnalyseCommand implements Command {
         for (int i = 0; i < sets.size(); i++) {
             TaskSet s = sets.get(i);
             Map<String, Object> set = new LinkedHashMap<>();
-            set.put("set", setName(s, i));
+            set.put("set", TaskSetInput.setName(s, i));
             List<String> names = new ArrayList<>();
             s.tasks().forEach(t -> names.add(t.name()));
             set.put("tasks", names);

@@ -15,8 +15,8 @@ import rtjbench.tools.cli.ProgressLine;
 /**
  * The tests run on one set, each on the set as the scheduler it analyses is charged ({@link
  * rtjbench.sched.scheduler.Scheduler#charging}): with an overhead model, WCETs are inflated once for partitioned
- * scheduling and once for global (which also pays a cross-CPU wake-up), seed 004 §3.1's rule ({@link Charging}); a
- * test needs to know nothing about overheads.
+ * scheduling and once for global (which also pays a cross-CPU wake-up), Gracioli et al. §3.1's rule ({@link Charging});
+ * a test needs to know nothing about overheads.
  */
 final class Analysis {
     /** One test's answer on one set, with the partition where the test built one. */

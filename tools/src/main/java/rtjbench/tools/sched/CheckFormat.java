@@ -15,6 +15,7 @@ import rtjbench.tools.explain.Spike;
 import rtjbench.tools.sched.CheckService.Models;
 import rtjbench.tools.sched.CheckService.Row;
 import rtjbench.tools.sched.CheckService.RunCheck;
+import rtjbench.tools.stats.Csv;
 
 /**
  * {@code sched check}'s outputs: a CSV line a task, or a text block a run with its table, the tasks not within a
@@ -202,7 +203,7 @@ final class CheckFormat {
             TasksetRun r, CheckService.Row row, boolean within, boolean withMmu, WcetFindings.Task wcet) {
         return String.join(
                         ",",
-                        AnalyseCommand.csvField(r.run().dir().toString()),
+                        Csv.field(r.run().dir().toString()),
                         row.task().name(),
                         Long.toString(row.task().deadline()),
                         cell(row.observed()),

@@ -61,10 +61,10 @@ record Experiment(
 
     /**
      * How many tasks each set has: {@link #UP_TO_CAP} (tasks added until the next would pass the cap), a fixed
-     * number N ({@code tasks="N"}: N tasks scaled to the cap, seed 000's cardinality x load grid), or a range
-     * ({@code tasks="6:20"}: set i of a cap has from + i mod (to − from + 1) tasks, each count equally often, as
-     * seed 000 §3 draws sets of 6 to 20 tasks). Set i with N tasks is the one {@code sched generate --tasks N}
-     * draws as its set i.
+     * number N ({@code tasks="N"}: N tasks scaled to the cap, the RTMultiSim thesis' cardinality x load grid), or a
+     * range ({@code tasks="6:20"}: set i of a cap has from + i mod (to − from + 1) tasks, each count equally often, as
+     * the RTMultiSim thesis §3 draws sets of 6 to 20 tasks). Set i with N tasks is the one {@code sched generate
+     * --tasks N} draws as its set i.
      */
     record Tasks(int from, int to) {
         static final Tasks UP_TO_CAP = new Tasks(0, 0);

@@ -26,8 +26,9 @@ import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.RatioCharts;
 
 /**
- * {@code sched ratio FILE}: a ratio experiment (seed 004 figs. 12-15, seed 000 fig. 1): the share of generated
- * sets each test (and union of tests) accepts at each utilisation cap, per model, into a new results folder.
+ * {@code sched ratio FILE}: a ratio experiment (Gracioli et al. figs. 12-15, the RTMultiSim thesis fig. 1): the share
+ * of generated sets each test (and union of tests) accepts at each utilisation cap, per model, into a new results
+ * folder.
  */
 public final class RatioCommand implements Command {
     static final String NAME = "sched ratio";

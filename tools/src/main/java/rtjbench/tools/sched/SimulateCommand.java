@@ -1,7 +1,6 @@
 package rtjbench.tools.sched;
 
 import java.io.BufferedWriter;
-import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -9,8 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import rtjbench.sched.model.TaskSet;
-import rtjbench.sched.model.TaskSetFile;
-import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.scheduler.PriorityOrder;
 import rtjbench.sched.scheduler.Scheduler;
@@ -18,7 +15,6 @@ import rtjbench.sched.sim.ExactSimulation;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
-import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.sched.SimulationService.Prepared;
 import rtjbench.tools.sched.SimulationService.SimulatedSet;
 
@@ -127,7 +123,7 @@ public final class SimulateCommand implements Command {
     @Override
     public int run(Options o) throws Exception {
         SimulateRequest q = SimulateRequest.parse(o);
-        List<TaskSet> read = read(q.file());
+        List<TaskSet> read = TaskSetInput.read(q.file());
         if (q.overheads() != Overheads.NONE) {
             OverheadModelFile.checkCovers(q.overheads(), q.overheadsFile(), q.file(), read);
         }
@@ -152,13 +148,5 @@ public final class SimulateCommand implements Command {
         }
         System.out.print(q.csv() ? SimulateFormat.csv(outcomes) : SimulateFormat.text(q, outcomes));
         return 0;
-    }
-
-    private static List<TaskSet> read(Path file) throws IOException {
-        try {
-            return TaskSetFile.read(file);
-        } catch (TaskSetFileException e) {
-            throw ToolException.input(e.getMessage());
-        }
     }
 }

@@ -169,26 +169,22 @@ record SimulateRequest(
         return h;
     }
 
-    /** {@code v} as a whole number above 0; a missing value is a missing required option. */
     private static int positiveInt(String v, String option) {
+        return (int) positive(v, option, Integer.MAX_VALUE);
+    }
+
+    private static long positiveLong(String v, String option) {
+        return positive(v, option, Long.MAX_VALUE);
+    }
+
+    /** {@code v} as a whole number from 1 to {@code max}; a missing value is a missing required option. */
+    private static long positive(String v, String option, long max) {
         if (v == null) {
             throw ToolException.usage(WHO + option + " is required");
         }
         try {
-            int i = Integer.parseInt(v.trim());
-            if (i > 0) {
-                return i;
-            }
-        } catch (NumberFormatException e) {
-            // the message below says what is allowed
-        }
-        throw ToolException.usage(WHO + option + " must be a whole number above 0, got " + Quoted.of(v));
-    }
-
-    private static long positiveLong(String v, String option) {
-        try {
             long l = Long.parseLong(v.trim());
-            if (l > 0) {
+            if (l > 0 && l <= max) {
                 return l;
             }
         } catch (NumberFormatException e) {

@@ -48,10 +48,10 @@ final class SimulationService {
                 charged = Charging.inflate(s, q.overheads(), q.scheduler().charging());
             } catch (ArithmeticException e) {
                 // na: the charged set does not fit in 64 bits
-                prepared.add(new Prepared(AnalyseCommand.setName(s, i), s, e.getMessage(), null, null));
+                prepared.add(new Prepared(TaskSetInput.setName(s, i), s, e.getMessage(), null, null));
                 continue;
             }
-            String id = AnalyseCommand.setName(charged, i);
+            String id = TaskSetInput.setName(charged, i);
             if (q.partitioning() != null) {
                 prepared.add(partitioned(q, id, charged));
             } else {

@@ -11,8 +11,8 @@ import rtjbench.sched.sim.SimResult;
 import rtjbench.tools.plot.RatioCharts;
 
 /**
- * The metrics of a ratio experiment's simulated schedulers, per model, simulation and cap, as seed 000 §3 compares
- * global, partitioned, clustered and loose-clustered EDF: the schedulable ratio, the migration rate and the
+ * The metrics of a ratio experiment's simulated schedulers, per model, simulation and cap, as the RTMultiSim thesis §3
+ * compares global, partitioned, clustered and loose-clustered EDF: the schedulable ratio, the migration rate and the
  * average slack. {@code simulation.csv} has a line per model, simulation and cap:
  *
  * <pre>
@@ -22,15 +22,15 @@ import rtjbench.tools.plot.RatioCharts;
  *
  * The metrics are taken over the sets the simulation finds schedulable (for a set that misses, the simulation
  * stops at the miss, and its counts would cover a stretch of the schedule that differs from set to set, as the
- * seed says of its own): {@code migrations_per_set} is seed 000's migration rate, the migrations of those sets
- * divided by their number; {@code migrations_per_job} and {@code preemptions_per_job} average each set's count
- * per job, and {@code average_slack_ns} each set's average slack (deadline − finish over its jobs), every set
- * weighing the same. The window is what the exact test simulated: until the state at a hyperperiod's end repeats
- * (for implicit deadlines exactly [0, H], one period of the schedule, so the per-job figures are those of the
- * schedule for ever; the seed's two hyperperiods would double {@code migrations_per_set} and change nothing
- * else). The {@code common_} columns take only the sets every simulation of the model schedules, so that the
- * schedulers are compared on the same sets. A cell with no set to average over is empty. An {@code na} set (past
- * the exact test's bound) counts as not schedulable and in the {@code na} column.
+ * seed says of its own): {@code migrations_per_set} is the RTMultiSim thesis' migration rate, the migrations of those
+ * sets divided by their number; {@code migrations_per_job} and {@code preemptions_per_job} average each set's count per
+ * job, and {@code average_slack_ns} each set's average slack (deadline − finish over its jobs), every set weighing the
+ * same. The window is what the exact test simulated: until the state at a hyperperiod's end repeats (for implicit
+ * deadlines exactly [0, H], one period of the schedule, so the per-job figures are those of the schedule for ever; the
+ * seed's two hyperperiods would double {@code migrations_per_set} and change nothing else). The {@code common_} columns
+ * take only the sets every simulation of the model schedules, so that the schedulers are compared on the same sets. A
+ * cell with no set to average over is empty. An {@code na} set (past the exact test's bound) counts as not schedulable
+ * and in the {@code na} column.
  */
 final class SimulationTable {
     static final String HEADER = "model,scheduler,cap,sets,schedulable,na,ratio,migrations_per_set,"

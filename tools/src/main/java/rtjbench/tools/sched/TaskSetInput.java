@@ -25,6 +25,11 @@ final class TaskSetInput {
         }
     }
 
+    /** What the outputs call set {@code index} (from 0) of a file: its id, or its number from 1 where it has none. */
+    static String setName(TaskSet s, int index) {
+        return s.id().isEmpty() ? Integer.toString(index + 1) : s.id();
+    }
+
     /**
      * Refuses (exit 2) a task whose {@code cpu} column names a CPU the platform of {@code cpus} CPUs does not
      * have, in the words {@code sched simulate} uses: {@code t.csv:3: field cpu: is 99; the platform's CPUs are

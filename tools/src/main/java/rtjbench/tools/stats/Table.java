@@ -62,9 +62,7 @@ public final class Table {
     private static void appendCsv(StringBuilder sb, List<String> cells) {
         for (int c = 0; c < cells.size(); c++) {
             if (c > 0) sb.append(',');
-            String s = cells.get(c);
-            if (s.contains(",") || s.contains("\"") || s.contains("\n")) s = '"' + s.replace("\"", "\"\"") + '"';
-            sb.append(s);
+            sb.append(Csv.field(cells.get(c)));
         }
         sb.append('\n');
     }

@@ -107,8 +107,10 @@ final class RunVerdict {
         }
         int unbounded = firstUnbounded(charged);
         if (unbounded >= 0) {
-            reason[0] = charged.test() + " with this machine's overheads does not show the set schedulable: task "
-                    + set.get(unbounded).name() + ": " + charged.why()[unbounded];
+            String why = charged.why()[unbounded];
+            String task = "task " + set.get(unbounded).name() + ": ";
+            reason[0] = charged.test() + " with this machine's overheads does not show the set schedulable: "
+                    + (why.startsWith(task) ? why : task + why);
             return Outcome.AT_RISK;
         }
         if (collectorTri == Tri.FALSE) {

@@ -29,7 +29,10 @@ public final class VerdictOutput {
     /** Claims every file {@link #write} may write under {@code root}, so that nothing is replaced unasked. */
     public static void claim(ResultNode root, Outputs outputs) {
         outputs.claim(root.dir().resolve(FILE));
-        outputs.claim(root.dir().resolve(MODELS));
+        for (String jvm : VerdictPlanFile.read(root.dir()).jvms()) {
+            outputs.claim(root.dir().resolve(MODELS).resolve(overheadsFile(jvm)));
+            outputs.claim(root.dir().resolve(MODELS).resolve(mmuFile(jvm)));
+        }
     }
 
     /** Writes verdict.csv and the models; prints the table unless {@code quiet}. Returns the verdict. */
@@ -43,7 +46,7 @@ public final class VerdictOutput {
             Path dir = root.dir().resolve(MODELS);
             java.nio.file.Files.createDirectories(dir);
             outputs.writeString(
-                    dir.resolve(m.jvm() + "-overheads.json"),
+                    dir.resolve(overheadsFile(m.jvm())),
                     OverheadModelFile.text(
                             m.overheads(),
                             new OverheadModelFile.Made(
@@ -52,8 +55,7 @@ public final class VerdictOutput {
                                     List.of(root.dir().toString()))));
             if (m.collector() != null) {
                 outputs.writeString(
-                        dir.resolve(m.jvm() + "-mmu.csv"),
-                        MmuCsv.text(m.collector().curve()));
+                        dir.resolve(mmuFile(m.jvm())), MmuCsv.text(m.collector().curve()));
             }
         }
         if (!quiet) System.out.print(console(v.rows()));
@@ -92,6 +94,14 @@ public final class VerdictOutput {
                     .append('\n');
         }
         return sb.toString();
+    }
+
+    static String overheadsFile(String jvm) {
+        return jvm + "-overheads.json";
+    }
+
+    static String mmuFile(String jvm) {
+        return jvm + "-mmu.csv";
     }
 
     static String mark(Outcome o) {

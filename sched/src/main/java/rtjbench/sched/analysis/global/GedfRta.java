@@ -17,18 +17,10 @@ import rtjbench.sched.scheduler.Scheduler;
  * </pre>
  *
  * iterated from R = C_k until it settles or passes D_k; S_i = D_i − R_i is task i's slack, 0 until it has a
- * bound. Rounds over all tasks repeat with the new slacks (which only grow, so the bounds only shrink) until no
- * slack changes or {@link #ROUND_LIMIT} rounds. The verdict is known at the first round where every task is
- * bounded within its deadline; the rounds go on from there to the fixed point, so the bounds given are the
- * tightest this analysis finds, and a set's bounds never depend on how many rounds it took to pass (with
- * overheads charged, a set that needs more rounds would otherwise get tighter bounds than without).
- *
- * <p>A round takes the tasks shortest deadline first, each using the newest slacks. The slacks climb from 0 to
- * the least fixed point of a monotone map whatever the order (Bertogna and Cirinei iterate in the set's order,
- * SchedCAT too), and a task unbounded at that fixed point is unbounded in every round before it, so the order
- * changes no verdict; short deadlines first gets there in fewer rounds (less than half the time on seed 004's
- * light sets around cap 5 of 8), the short tasks' slacks relieving the long ones in the same round. Integer time
- * throughout. Constrained deadlines only.
+ * bound. Rounds over all tasks, shortest deadline first, each using the newest slacks, repeat until no slack changes
+ * or {@link #ROUND_LIMIT} rounds: {@link #check} gives the bounds of that fixed point, {@link #decide} stops at the
+ * first round that bounds every task (why the order and the fixed point: docs/schedulability.md, "Slack rounds").
+ * Integer time throughout. Constrained deadlines only.
  */
 public final class GedfRta extends ArrayTest {
     /** Rounds at most (a safe stop: slacks only ever grow). */

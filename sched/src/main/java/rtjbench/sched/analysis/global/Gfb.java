@@ -8,7 +8,7 @@ import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * {@code GFB}: global EDF is met if Σ δ_i ≤ m − (m − 1)·δ_max, with δ_i = C_i / min(D_i, T_i) (Goossens, Funk
- * and Baruah 2003, for implicit deadlines: U ≤ m(1 − u_max) + u_max, seed 000's equation (1); densities for
+ * and Baruah 2003, for implicit deadlines: U ≤ m(1 − u_max) + u_max, the RTMultiSim thesis' equation (1); densities for
  * other deadlines as Bertogna 2007 generalises it). Exact: the sum is taken in doubles and, where it lies within
  * {@link Exact#RELATIVE_MARGIN} of the bound, again in rationals.
  */
