@@ -29,14 +29,23 @@ public final class ProgressLine implements AutoCloseable {
     private final AtomicInteger done = new AtomicInteger();
     private final Map<String, Long> running = new ConcurrentHashMap<>();
     private final Thread ticker;
+    private final long quietNanos;
+    private final long tickMillis;
     /** Whether a live line is on the screen, unfinished. */
     private volatile boolean open;
 
     /** {@code total} units to come; {@code live}: rewrite one line in place (a terminal) rather than print lines. */
     public ProgressLine(PrintStream err, int total, boolean live) {
+        this(err, total, live, QUIET_NANOS, PIPED_TICK_MILLIS);
+    }
+
+    /** As above, quiet for {@code quietNanos} and, piped, naming the running units every {@code tickMillis}. */
+    ProgressLine(PrintStream err, int total, boolean live, long quietNanos, long tickMillis) {
         this.err = err;
         this.total = total;
         this.live = live;
+        this.quietNanos = quietNanos;
+        this.tickMillis = tickMillis;
         ticker = new Thread(this::tick, "rtjbench-progress");
         ticker.setDaemon(true);
         ticker.start();
@@ -57,7 +66,7 @@ public final class ProgressLine implements AutoCloseable {
         Long began = running.remove(unit);
         int n = done.incrementAndGet();
         long now = System.nanoTime();
-        if (live || now - start < QUIET_NANOS) return;
+        if (live || now - start < quietNanos) return;
         synchronized (err) {
             err.printf(
                     Locale.ROOT,
@@ -74,9 +83,9 @@ public final class ProgressLine implements AutoCloseable {
     private void tick() {
         try {
             while (!Thread.currentThread().isInterrupted()) {
-                Thread.sleep(live ? 1000 : PIPED_TICK_MILLIS);
+                Thread.sleep(live ? Math.min(1000, tickMillis) : tickMillis);
                 long now = System.nanoTime();
-                if (now - start < QUIET_NANOS || running.isEmpty() && !live) continue;
+                if (now - start < quietNanos || running.isEmpty() && !live) continue;
                 StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "[%d/%d]", done.get(), total));
                 running.forEach((unit, began) ->
                         sb.append(String.format(Locale.ROOT, " %s %.0f s,", unit, (now - began) / 1e9)));

@@ -88,6 +88,7 @@ public final class CheckCommand implements Command {
                 o.value("collector") == null ? null : CollectorModel.read(Path.of(o.value("collector"))));
         List<TasksetRun> runs = CheckService.runs(Path.of(o.positional().get(0)));
         Map<TasksetRun, String> foreign = CheckService.foreign(runs, models, o.flag("foreign-models"));
+        if (models.withOverheads()) CheckService.requireCovered(runs, models, Path.of(o.value("overheads")));
         StringBuilder out = new StringBuilder();
         boolean csv = format.equals("csv");
         if (csv) {

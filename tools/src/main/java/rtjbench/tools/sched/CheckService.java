@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import rtjbench.sched.model.Task;
+import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.sim.SimResult;
 import rtjbench.sched.supply.Supply;
@@ -118,6 +119,22 @@ final class CheckService {
             foreign.put(r, String.join("; ", said));
         }
         return foreign;
+    }
+
+    /**
+     * Refuses (exit 2) a run whose task has a working set past the overhead model's CPMD rows, naming the run's
+     * metadata field, the task and the model's range: no measured figure bounds its delay, so it is not charged
+     * with a guess.
+     */
+    static void requireCovered(List<TasksetRun> runs, Models m, Path modelFile) {
+        for (TasksetRun r : runs) {
+            int k = Charging.uncovered(r.set(), m.overheads(), Task.NONE);
+            if (k >= 0) {
+                throw ToolException.input(r.run().dir().resolve("metadata.json") + ": field workload.tasks[" + k
+                        + "].wss_bytes: " + OverheadModelFile.notCovered(r.set().get(k), m.overheads(), modelFile)
+                        + " (--overheads)");
+            }
+        }
     }
 
     /** Run {@code r}'s tasks beside their bounds under the models, and the simulation of its placement. */

@@ -109,11 +109,16 @@ public final class OverheadModelFile {
             int k = Charging.uncovered(s, o, Task.NONE);
             if (k < 0) continue;
             Task t = s.get(k);
-            throw ToolException.input(TaskLines.locate(setFile, s, t) + ": field wss: task "
-                    + t.name() + "'s working set of " + t.wss() + " bytes is larger than any the overhead model "
-                    + modelFile + " measured (" + wssRange(o) + "); no measured figure bounds its CPMD: measure"
-                    + " that size, add a row for it or give the task a smaller wss");
+            throw ToolException.input(TaskLines.locate(setFile, s, t) + ": field wss: " + notCovered(t, o, modelFile)
+                    + " or give the task a smaller wss");
         }
+    }
+
+    /** Why charging {@code t} with the model {@code modelFile} is refused: its working set is past the model's rows. */
+    static String notCovered(Task t, Overheads o, Path modelFile) {
+        return "task " + t.name() + "'s working set of " + t.wss() + " bytes is larger than any the overhead model "
+                + modelFile + " measured (" + wssRange(o) + "); no measured figure bounds its CPMD: measure that size,"
+                + " add a row for it";
     }
 
     /** The model's CPMD rows, {@code cpmd_preemption: 4096 to 16777216 bytes, cpmd_migration: ...}. */

@@ -1,8 +1,10 @@
 package rtjbench.tools.sched;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Locale;
 import rtjbench.sched.model.Quoted;
+import rtjbench.sched.model.TaskSetFile;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 
@@ -26,6 +28,50 @@ final class SchedArgs {
     static final int MAX_NUMBER_TEXT = Quoted.SHOWN;
 
     private SchedArgs() {}
+
+    /** One bound: what it bounds, its largest accepted value, and what that largest value costs or means. */
+    record Bound(String what, String largest, String note) {}
+
+    /** Every bound of the sched commands, as {@code sched --help} and docs/tools.md list them. */
+    static List<Bound> bounds() {
+        return List.of(
+                new Bound("--cpus, an experiment's cpus", n(MAX_CPUS), "a cluster list names each CPU once at most"),
+                new Bound("sched generate --sets", n(MAX_SETS), "written set by set, in constant memory"),
+                new Bound(
+                        "tasks in a set (a file, --tasks, a model's tasks)",
+                        n(TaskSetFile.MAX_TASKS_PER_SET),
+                        "analyse shows its progress on stderr past 2 s"),
+                new Bound(
+                        "tasks in a task-set file",
+                        n(TaskSetFile.MAX_TASKS),
+                        "all held in memory: about 100 bytes each"),
+                new Bound("characters of a task-set line", n(TaskSetFile.MAX_LINE), "a longer line is refused unread"),
+                new Bound("characters of a number or a time", n(MAX_NUMBER_TEXT), "quoted by its start and length"),
+                new Bound("sets of an experiment (caps x sets)", n(MAX_EXPERIMENT_SETS), "counts kept, never the sets"),
+                new Bound(
+                        "simulated sets (caps x sets x simulations x models)",
+                        n(MAX_SIMULATED_SETS),
+                        "each one's metrics kept"),
+                new Bound("caps of an experiment", n(ExperimentValues.MAX_CAPS), ""),
+                new Bound("bytes of an experiment file", n(ExperimentReader.MAX_BYTES), "refused unread past it"),
+                new Bound("bytes of an overhead model file", n(OverheadModelFile.MAX_BYTES), "refused unread past it"));
+    }
+
+    private static String n(long v) {
+        return String.format(Locale.ROOT, "%,d", v);
+    }
+
+    /** The bounds as a block of text: {@code sched --help}'s, and docs/tools.md's word for word. */
+    static String boundsText() {
+        StringBuilder sb =
+                new StringBuilder("Bounds (past one: exit 2 naming the argument or the file, the value and the"
+                        + " bound, before any work):\n");
+        for (Bound b : bounds()) {
+            sb.append(String.format(Locale.ROOT, "  %-52s %10s", b.what(), b.largest()));
+            sb.append(b.note().isEmpty() ? "" : "  " + b.note()).append('\n');
+        }
+        return sb.toString();
+    }
 
     /** A whole number in [min, max] given as {@code --name}; required where no default was declared. */
     static long whole(Options o, String command, String name, long min, long max) {

@@ -23,7 +23,9 @@ public final class SchedCommand implements CommandGroup {
         return """
                 Usage: java -jar tools/target/rtjbench.jar sched COMMAND [OPTIONS] ...
                 From the suite's measurements to a verdict: will a task set meet its deadlines on this VM, this
-                collector, this machine, and under which scheduler (docs/schedulability.md).""";
+                collector, this machine, and under which scheduler (docs/schedulability.md).
+
+                """ + SchedArgs.boundsText();
     }
 
     @Override

@@ -63,6 +63,27 @@ class HostileSchedInputTest {
     }
 
     @Test
+    void checkRefusesARunTaskWhoseWorkingSetIsPastTheModelNamingItsMetadataField() throws Exception {
+        long ms = 1_000_000L;
+        List<rtjbench.tools.TasksetFixture.Job> jobs =
+                List.of(new rtjbench.tools.TasksetFixture.Job(0, 1000, ms, ms, 0));
+        Path run = new rtjbench.tools.TasksetFixture("partitioned-fp")
+                .task(new rtjbench.tools.TasksetFixture.Task("t1", 10 * ms, 2 * ms, 10 * ms, 0, -1), jobs)
+                .task(new rtjbench.tools.TasksetFixture.Task("t2", 20 * ms, 5 * ms, 20 * ms, 0, -1), jobs)
+                .window(0, 20 * ms)
+                .edit(m -> ((com.fasterxml.jackson.databind.node.ObjectNode)
+                                m.path("workload").path("tasks").get(1))
+                        .put("wss_bytes", 32L << 20))
+                .write(tmp.resolve("run"));
+        Fixtures.Result r =
+                Fixtures.cli("sched", "check", run.toString(), "--overheads", MODEL.toString(), "--foreign-models");
+        refused(
+                r,
+                "metadata.json: field workload.tasks[1].wss_bytes: task t2's working set of 33554432 bytes",
+                "cpmd_preemption: 4096 to 16777216 bytes");
+    }
+
+    @Test
     void timesAtTheLongLimitChargedWithAModelAreNaWithTheReason() throws Exception {
         Path f = file(
                 "max.csv",
