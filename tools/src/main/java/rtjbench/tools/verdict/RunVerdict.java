@@ -110,7 +110,7 @@ final class RunVerdict {
             String why = charged.why()[unbounded];
             String task = "task " + set.get(unbounded).name() + ": ";
             reason[0] = charged.test() + " with this machine's overheads does not show the set schedulable: "
-                    + (why.startsWith(task) ? why : task + why);
+                    + (why.startsWith("task ") ? why : task + why);
             return Outcome.AT_RISK;
         }
         if (collectorTri == Tri.FALSE) {
