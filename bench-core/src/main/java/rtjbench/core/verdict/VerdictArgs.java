@@ -60,9 +60,6 @@ public final class VerdictArgs {
             LoadArgs.GC_OBJECT_SIZES,
             LoadArgs.GC_LOAD_CPUS));
 
-    /** gc_load: named apart because the plan asks whether it was given. */
-    public static final ArgSpec<?> GC_LOAD = LoadArgs.GC_LOAD;
-
     /** Every argument the element takes. */
     public static final List<ArgSpec<?>> SPECS;
 

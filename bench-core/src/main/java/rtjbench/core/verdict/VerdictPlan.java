@@ -12,16 +12,17 @@ import java.util.TreeSet;
 import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;
+import rtjbench.core.args.LoadArgs;
 import rtjbench.core.os.CpuList;
-import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.model.Task;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
 import rtjbench.sched.model.TaskSetFileException;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.partition.Partition;
-import rtjbench.sched.partition.Partitioner;
 import rtjbench.sched.scheduler.Scheduler;
+import rtjbench.sched.sim.Clusters;
+import rtjbench.sched.sim.Placement;
 
 /**
  * A verdict element planned as ordinary points ({@link VerdictRoles}): for the element's VM entries (each point
@@ -108,7 +109,7 @@ public final class VerdictPlan {
         if (cpus > 1) {
             p.add(VerdictRoles.WAKEUP, wakeupArgs(args));
         }
-        if (args.given(VerdictArgs.GC_LOAD)) {
+        if (args.given(LoadArgs.GC_LOAD)) {
             p.add(VerdictRoles.MMU, mmuArgs(args));
         } else {
             notes.add("verdict: no gc_load given: the collector's MMU is not measured (analysis_collector is na)");
@@ -154,7 +155,7 @@ public final class VerdictPlan {
         m.put("schedulers", args.schedulers());
         m.put("partitioning", args.text(VerdictArgs.PARTITIONING));
         m.put("cpus", cpus);
-        m.put("gc_load", args.given(VerdictArgs.GC_LOAD) ? args.text(VerdictArgs.GC_LOAD) : null);
+        m.put("gc_load", args.given(LoadArgs.GC_LOAD) ? args.text(LoadArgs.GC_LOAD) : null);
         Map<String, Object> roles = new LinkedHashMap<>();
         Map<String, Object> tasksets = new LinkedHashMap<>();
         for (ArgsDocument.TestApp a : p.apps) {
@@ -229,8 +230,8 @@ public final class VerdictPlan {
         Scheduler scheduler = Scheduler.named(schedulerName);
         if (!scheduler.partitioned()) return null;
         Heuristic heuristic = Heuristic.byAbbreviation(partitioning);
-        Partitioner partitioner = scheduler.edf() ? Partitioner.edf(heuristic) : Partitioner.fixedPriority(heuristic);
-        Partition partition = partitioner.partition(TaskArrays.of(set), cpus);
+        // the partition the taskset testapp runs and its analysis judges
+        Partition partition = Placement.partition(scheduler, set, Clusters.perCpu(cpus), heuristic);
         if (partition.complete()) return null;
         Task t = set.get(partition.unplacedTask());
         return String.format(

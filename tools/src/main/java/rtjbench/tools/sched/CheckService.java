@@ -14,7 +14,6 @@ import rtjbench.sched.sim.SimResult;
 import rtjbench.sched.supply.Supply;
 import rtjbench.stats.ExitStatus;
 import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.explain.TasksetJobs;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
 
@@ -157,7 +156,7 @@ final class CheckService {
                     r.jobs()[i],
                     r.misses()[i]));
         }
-        WcetFindings wcets = TasksetJobs.present(r.run().dir()) ? WcetOverruns.of(r.run()) : null;
+        WcetFindings wcets = r.jobsFile() != null ? WcetOverruns.of(r) : null;
         return new RunCheck(r, rows, plain, m.withMmu() ? mmu : charged, sim, wcets, foreign);
     }
 }

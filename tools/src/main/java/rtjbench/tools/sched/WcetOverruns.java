@@ -24,7 +24,16 @@ public final class WcetOverruns {
 
     /** The findings of a task-set run; bad input (exit 2) where it is not one or its jobs.csv is missing or bad. */
     public static WcetFindings of(RunDir run) throws IOException {
-        TasksetJobs jobs = TasksetJobs.read(run);
+        return of(run, TasksetJobs.read(run));
+    }
+
+    /** The findings of a task-set run already read ({@link TasksetRun#jobsFile()}: its jobs.csv is not read again). */
+    public static WcetFindings of(TasksetRun r) throws IOException {
+        if (r.jobsFile() == null) return of(r.run()); // refused there, naming the missing file
+        return of(r.run(), r.jobsFile());
+    }
+
+    private static WcetFindings of(RunDir run, TasksetJobs jobs) {
         WorkloadRecord w = jobs.workload();
         int margin = w.overrunMarginPercent() >= 0 ? w.overrunMarginPercent() : marginArg(run);
         List<WcetFindings.Task> out = new ArrayList<>();

@@ -50,7 +50,7 @@ final class RunVerdict {
                 ? TasksetBounds.of(run, models.overheads(), models.collector().supply())
                 : null;
         this.jobs = Jobs.of(run, charged);
-        this.wcet = WcetOverruns.of(run.run());
+        this.wcet = WcetOverruns.of(run);
     }
 
     static VerdictRow of(TasksetRun run, Verdicts.VmModels models) throws IOException {

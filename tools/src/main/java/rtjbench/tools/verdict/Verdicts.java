@@ -9,7 +9,7 @@ import java.util.Map;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.OverheadModel;
-import rtjbench.sched.overhead.Overheads;
+import rtjbench.sched.run.WorkloadRecord;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.RunDir;
@@ -82,10 +82,6 @@ public final class Verdicts {
         return folder.plan().set();
     }
 
-    ResultNode root() {
-        return folder.root();
-    }
-
     private VmModels models(String jvm) throws IOException {
         MeasuredOverheads.Measured overheads =
                 MeasuredOverheads.measureRuns(folder.runs(jvm, Role.OVERHEADS), STATISTIC);
@@ -103,8 +99,10 @@ public final class Verdicts {
     private VerdictRow row(VmModels m, String scheduler) throws IOException {
         for (RunDir r : folder.runs(m.jvm(), Role.TASKSET)) {
             if (TasksetRun.is(r)
-                    && scheduler.equals(
-                            r.metadata().path("workload").path("scheduler").asText())) {
+                    && scheduler.equals(r.metadata()
+                            .path("workload")
+                            .path(WorkloadRecord.Keys.SCHEDULER)
+                            .asText())) {
                 return RunVerdict.of(TasksetRun.of(r), m);
             }
         }
@@ -179,10 +177,5 @@ public final class Verdicts {
     /** Whether the supply of {@code m}'s collector is the whole CPU (no load measured). */
     static Supply supply(VmModels m) {
         return m.collector() == null ? Supply.FULL : m.collector().supply();
-    }
-
-    /** The overheads of {@code m}. */
-    static Overheads overheads(VmModels m) {
-        return m.overheads();
     }
 }
