@@ -9,9 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Overheads;
-import rtjbench.sched.scheduler.PriorityOrder;
-import rtjbench.sched.scheduler.Scheduler;
-import rtjbench.sched.sim.ExactSimulation;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
@@ -58,7 +55,7 @@ public final class SimulateCommand implements Command {
                 cannot place is not schedulable (loose-clustered-edf places the rest itself).
 
                 Overheads: --overheads MODEL (an overhead model file, docs/schedulability.md) inflates each WCET
-                as seed 004 charges them (partitioned for the partitioned schedulers, global otherwise) before
+                as Gracioli et al. charge them (partitioned for the partitioned schedulers, global otherwise) before
                 anything else; the simulated jobs run the inflated WCETs.
 
                 Window: by default the exact test, hyperperiod after hyperperiod until the state at a hyperperiod's
@@ -78,46 +75,8 @@ public final class SimulateCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("cpus", "M", null, "the number of CPUs (required)"),
-                Options.Spec.value("scheduler", "S", Scheduler.GLOBAL_EDF.name(), Scheduler.names()),
-                Options.Spec.value(
-                        "clusters",
-                        "C",
-                        null,
-                        "clustered-edf/loose-clustered-edf: K equal clusters, or CPU lists such as 0-1/2-3"),
-                Options.Spec.value(
-                        "priority",
-                        "P",
-                        PriorityOrder.DEFAULT.shortName(),
-                        "global-fp/partitioned-fp: rm, dm or file (the file's order)"),
-                Options.Spec.value(
-                        "partitioning",
-                        "H",
-                        null,
-                        "the partitioned and clustered schedulers: ffd, nfd, bfd or wfd (default: the cpu column)"),
-                Options.Spec.value("overheads", "MODEL", null, "charge the overheads of this model file"),
-                Options.Spec.value("horizon", "TIME", null, "simulate [0, TIME] (e.g. 10s, 250ms)"),
-                Options.Spec.value("hyperperiods", "N", null, "simulate N hyperperiods"),
-                Options.Spec.value(
-                        "after-miss",
-                        "WHAT",
-                        "stop",
-                        "stop at the first miss, or continue (late jobs run to completion); a fixed window only"),
-                Options.Spec.value(
-                        "max-jobs",
-                        "N",
-                        Long.toString(ExactSimulation.Limits.DEFAULT.maxJobsPerHyperperiod()),
-                        "the most jobs a hyperperiod may hold to be simulated"),
-                Options.Spec.value(
-                        "max-hyperperiods",
-                        "N",
-                        Integer.toString(ExactSimulation.Limits.DEFAULT.maxHyperperiods()),
-                        "the exact test's most hyperperiods"),
-                Options.Spec.value("format", "F", "text", "text or csv"),
-                Options.Spec.value("jobs", "FILE", null, "write every simulated job to FILE (CSV)"),
-                Options.Spec.flag("force", "replace an existing --jobs file"));
+    public List<Options.Spec<?>> options() {
+        return SimulateRequest.OPTIONS;
     }
 
     @Override
