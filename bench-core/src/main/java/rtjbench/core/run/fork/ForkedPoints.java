@@ -149,6 +149,7 @@ public final class ForkedPoints implements PointExecutor {
             List<String> extra = new ArrayList<>(aotUse(entry, "fork-" + fork));
             if (cold) {
                 extra.addAll(ColdVmLog.options(launcherOf(entry), forkDir));
+                extra.addAll(ColdNativeCalls.options());
             }
             ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks, extra, !cold, null);
             entryOfIndex.put("reason", outcome.reason);
