@@ -1,12 +1,39 @@
 package rtjbench.sched.analysis;
 
 import rtjbench.sched.model.TaskSet;
+import rtjbench.sched.scheduler.Scheduler;
 
 /**
  * A test that works on a set's {@link TaskArrays}: the set is turned into arrays once, and a caller that runs
  * many tests on one set (analyse, ratio) passes the arrays to each.
  */
 public abstract class ArrayTest implements SchedulabilityTest {
+    private final String name;
+    private final Scheduler scheduler;
+    private final String reference;
+
+    /** A test's identity, stated once by each test: its short name, its scheduler and the paper it follows. */
+    protected ArrayTest(String name, Scheduler scheduler, String reference) {
+        this.name = name;
+        this.scheduler = scheduler;
+        this.reference = reference;
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    @Override
+    public final Scheduler scheduler() {
+        return scheduler;
+    }
+
+    @Override
+    public final String reference() {
+        return reference;
+    }
+
     @Override
     public final Verdict check(TaskSet set, int cpus) {
         return check(TaskArrays.of(set), cpus);

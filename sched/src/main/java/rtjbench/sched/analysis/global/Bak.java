@@ -24,19 +24,8 @@ import rtjbench.sched.scheduler.Scheduler;
  * applicable" (its reason says so), never a guess; Baker's form for such deadlines is outside this test.
  */
 public final class Bak extends ArrayTest {
-    @Override
-    public String name() {
-        return "BAK";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.GLOBAL_EDF;
-    }
-
-    @Override
-    public String reference() {
-        return "Baker 2003, in the form of Baker 2005 (IEEE TPDS 16(8)), at λ = λ_k";
+    public Bak() {
+        super("BAK", Scheduler.GLOBAL_EDF, "Baker 2003, in the form of Baker 2005 (IEEE TPDS 16(8)), at λ = λ_k");
     }
 
     @Override

@@ -27,23 +27,11 @@ import rtjbench.sched.scheduler.Scheduler;
  * #POINT_LIMIT} points in a set the test answers not applicable rather than run for minutes.
  */
 public final class Bar extends ArrayTest {
+    public Bar() {
+        super("BAR", Scheduler.GLOBAL_EDF, "Baruah 2007 (RTSS)");
+    }
     /** Test points per set at most. */
     public static final long POINT_LIMIT = 20_000_000;
-
-    @Override
-    public String name() {
-        return "BAR";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.GLOBAL_EDF;
-    }
-
-    @Override
-    public String reference() {
-        return "Baruah 2007 (RTSS)";
-    }
 
     @Override
     public Verdict check(TaskArrays a, int cpus) {

@@ -18,19 +18,8 @@ import rtjbench.sched.scheduler.Scheduler;
  * decided in exact integer arithmetic.
  */
 public final class Bcl extends ArrayTest {
-    @Override
-    public String name() {
-        return "BCL";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.GLOBAL_EDF;
-    }
-
-    @Override
-    public String reference() {
-        return "Bertogna, Cirinei and Lipari 2005 (ECRTS)";
+    public Bcl() {
+        super("BCL", Scheduler.GLOBAL_EDF, "Bertogna, Cirinei and Lipari 2005 (ECRTS)");
     }
 
     @Override

@@ -22,23 +22,11 @@ import rtjbench.sched.scheduler.Scheduler;
  * paper's "+1" assumes; D_k − S_k bounds each task's response time. Constrained deadlines only.
  */
 public final class BclIterative extends ArrayTest {
+    public BclIterative() {
+        super("BCLI", Scheduler.GLOBAL_EDF, "Bertogna, Cirinei and Lipari 2009 (IEEE TPDS), iterative slack");
+    }
     /** Rounds at most; a round that still grows some slack after this many is not waited for. */
     public static final int ROUND_LIMIT = 100;
-
-    @Override
-    public String name() {
-        return "BCLI";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.GLOBAL_EDF;
-    }
-
-    @Override
-    public String reference() {
-        return "Bertogna, Cirinei and Lipari 2009 (IEEE TPDS), iterative slack";
-    }
 
     /** Task k's new slack bound given the others' {@code slack}. */
     private static long slackOf(TaskArrays a, int k, int cpus, long[] slack) {

@@ -23,23 +23,14 @@ import rtjbench.sched.scheduler.Scheduler;
  * Integer time throughout. Constrained deadlines only.
  */
 public final class GedfRta extends ArrayTest {
+    public GedfRta() {
+        super(
+                "GEDF-RTA",
+                Scheduler.GLOBAL_EDF,
+                "Bertogna and Cirinei 2007 (RTSS), response-time analysis for global EDF");
+    }
     /** Rounds at most (a safe stop: slacks only ever grow). */
     public static final int ROUND_LIMIT = 100;
-
-    @Override
-    public String name() {
-        return "GEDF-RTA";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.GLOBAL_EDF;
-    }
-
-    @Override
-    public String reference() {
-        return "Bertogna and Cirinei 2007 (RTSS), response-time analysis for global EDF";
-    }
 
     @Override
     public Verdict check(TaskArrays a, int cpus) {

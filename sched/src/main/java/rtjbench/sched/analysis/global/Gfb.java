@@ -13,19 +13,8 @@ import rtjbench.sched.scheduler.Scheduler;
  * {@link Exact#RELATIVE_MARGIN} of the bound, again in rationals.
  */
 public final class Gfb extends ArrayTest {
-    @Override
-    public String name() {
-        return "GFB";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.GLOBAL_EDF;
-    }
-
-    @Override
-    public String reference() {
-        return "Goossens, Funk and Baruah 2003 (density form: Bertogna 2007)";
+    public Gfb() {
+        super("GFB", Scheduler.GLOBAL_EDF, "Goossens, Funk and Baruah 2003 (density form: Bertogna 2007)");
     }
 
     @Override

@@ -20,19 +20,11 @@ import rtjbench.sched.scheduler.Scheduler;
  * One pass suffices. Integer time throughout. Constrained deadlines only.
  */
 public final class GfpRta extends ArrayTest {
-    @Override
-    public String name() {
-        return "GFP-RTA";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.GLOBAL_FP;
-    }
-
-    @Override
-    public String reference() {
-        return "Bertogna and Cirinei 2007 (RTSS), response-time analysis for global fixed priority, DM priorities";
+    public GfpRta() {
+        super(
+                "GFP-RTA",
+                Scheduler.GLOBAL_FP,
+                "Bertogna and Cirinei 2007 (RTSS), response-time analysis for global fixed priority, DM priorities");
     }
 
     @Override

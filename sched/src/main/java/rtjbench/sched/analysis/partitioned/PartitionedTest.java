@@ -28,14 +28,19 @@ public final class PartitionedTest extends ArrayTest {
 
     /**
      * The test of {@code scheduler}: {@link Scheduler#PARTITIONED_EDF}, or {@link Scheduler#PARTITIONED_FP} in
-     * deadline-monotonic order (the order its response-time analysis admits tasks by).
+     * deadline-monotonic order (the order its response-time analysis admits tasks by). Its name is the
+     * scheduler's alias and the heuristic's abbreviation: {@code PEDF-FFD}, {@code PFP-WFD}, ...
      */
     public PartitionedTest(Scheduler scheduler, Heuristic heuristic, Supply supply) {
-        if (!scheduler.partitioned()
-                || !scheduler.edf() && scheduler.priorityOrder() != PriorityOrder.DEADLINE_MONOTONIC) {
-            throw new IllegalArgumentException(
-                    "a partitioned test is of partitioned-edf or partitioned-fp (dm), not " + scheduler.describe());
-        }
+        super(
+                partitioned(scheduler).alias().toUpperCase(Locale.ROOT) + "-" + heuristic.abbreviation(),
+                scheduler,
+                (scheduler.edf()
+                                ? "partitioned EDF, per CPU utilisation (Liu and Layland 1973) or QPA (Zhang and Burns"
+                                        + " 2009)"
+                                : "partitioned fixed priority (DM), per CPU response-time analysis (Audsley et al."
+                                        + " 1993)")
+                        + "; " + heuristic.description() + " (Johnson 1973)");
         this.scheduler = scheduler;
         this.heuristic = heuristic;
         this.supply = supply;
@@ -43,23 +48,13 @@ public final class PartitionedTest extends ArrayTest {
                 scheduler.edf() ? Partitioner.edf(heuristic, supply) : Partitioner.fixedPriority(heuristic, supply);
     }
 
-    /** {@code PEDF-FFD}, {@code PFP-WFD}, ...: the scheduler's alias and the heuristic's abbreviation. */
-    @Override
-    public String name() {
-        return scheduler.alias().toUpperCase(Locale.ROOT) + "-" + heuristic.abbreviation();
-    }
-
-    @Override
-    public Scheduler scheduler() {
+    private static Scheduler partitioned(Scheduler scheduler) {
+        if (!scheduler.partitioned()
+                || !scheduler.edf() && scheduler.priorityOrder() != PriorityOrder.DEADLINE_MONOTONIC) {
+            throw new IllegalArgumentException(
+                    "a partitioned test is of partitioned-edf or partitioned-fp (dm), not " + scheduler.describe());
+        }
         return scheduler;
-    }
-
-    @Override
-    public String reference() {
-        return (scheduler.edf()
-                        ? "partitioned EDF, per CPU utilisation (Liu and Layland 1973) or QPA (Zhang and Burns 2009)"
-                        : "partitioned fixed priority (DM), per CPU response-time analysis (Audsley et al. 1993)")
-                + "; " + heuristic.description() + " (Johnson 1973)";
     }
 
     /** The partition this test judges. */

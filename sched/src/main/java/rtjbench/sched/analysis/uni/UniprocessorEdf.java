@@ -16,23 +16,12 @@ public final class UniprocessorEdf extends ArrayTest {
     private final Supply supply;
 
     public UniprocessorEdf(Supply supply) {
+        super(
+                "EDF",
+                Scheduler.PARTITIONED_EDF,
+                "uniprocessor EDF: Liu and Layland 1973 (U ≤ 1); processor demand, Baruah, Rosier and Howell 1990;"
+                        + " QPA, Zhang and Burns 2009");
         this.supply = supply;
-    }
-
-    @Override
-    public String name() {
-        return "EDF";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.PARTITIONED_EDF;
-    }
-
-    @Override
-    public String reference() {
-        return "uniprocessor EDF: Liu and Layland 1973 (U ≤ 1); processor demand, Baruah, Rosier and Howell 1990;"
-                + " QPA, Zhang and Burns 2009";
     }
 
     @Override

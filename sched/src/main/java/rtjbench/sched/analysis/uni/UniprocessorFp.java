@@ -19,29 +19,22 @@ public final class UniprocessorFp extends ArrayTest {
 
     /** The test of {@code order}: rate or deadline monotonic. */
     public UniprocessorFp(PriorityOrder order, Supply supply) {
-        if (order == PriorityOrder.FILE) {
-            throw new IllegalArgumentException("the uniprocessor test is of rate or deadline monotonic priorities");
-        }
+        super(
+                order == PriorityOrder.RATE_MONOTONIC ? "RM-RTA" : "DM-RTA",
+                Scheduler.PARTITIONED_FP.withPriorityOrder(monotonic(order)),
+                (order == PriorityOrder.RATE_MONOTONIC
+                                ? "rate monotonic (Liu and Layland 1973)"
+                                : "deadline monotonic (Leung and Whitehead 1982)")
+                        + "; response-time analysis, Joseph and Pandya 1986, Audsley et al. 1993");
         this.order = order;
         this.supply = supply;
     }
 
-    @Override
-    public String name() {
-        return order == PriorityOrder.RATE_MONOTONIC ? "RM-RTA" : "DM-RTA";
-    }
-
-    @Override
-    public Scheduler scheduler() {
-        return Scheduler.PARTITIONED_FP.withPriorityOrder(order);
-    }
-
-    @Override
-    public String reference() {
-        return (order == PriorityOrder.RATE_MONOTONIC
-                        ? "rate monotonic (Liu and Layland 1973)"
-                        : "deadline monotonic" + " (Leung and Whitehead 1982)")
-                + "; response-time analysis, Joseph and Pandya 1986, Audsley et al. 1993";
+    private static PriorityOrder monotonic(PriorityOrder order) {
+        if (order == PriorityOrder.FILE) {
+            throw new IllegalArgumentException("the uniprocessor test is of rate or deadline monotonic priorities");
+        }
+        return order;
     }
 
     @Override
