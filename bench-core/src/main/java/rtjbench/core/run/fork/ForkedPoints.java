@@ -133,6 +133,7 @@ public final class ForkedPoints implements PointExecutor {
             ForkRequest request;
             if (cold) {
                 extra.addAll(ColdVmLog.options(launcherOf(entry), forkDir));
+                extra.addAll(ColdNativeCalls.options());
                 request = ForkRequest.coldFork(forkDir, fork, forks, extra);
             } else {
                 request = ForkRequest.pointFork(forkDir, fork, forks, extra);
