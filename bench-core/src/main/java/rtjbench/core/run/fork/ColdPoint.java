@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -39,7 +40,7 @@ final class ColdPoint {
         JitLog.Kind.COMPILE, JitLog.Kind.RECOMPILE, JitLog.Kind.DEOPT, JitLog.Kind.CLASS_LOAD
     };
 
-    private static final String[] KIND_NAMES = {"compilations", "recompilations", "deoptimizations", "class_loads"};
+    static final String[] KIND_NAMES = {"compilations", "recompilations", "deoptimizations", "class_loads"};
 
     /** One cold start as read back: its threads' events and its VM log's events, on the VM's clock. */
     static final class Fork {
@@ -124,12 +125,94 @@ final class ColdPoint {
         return fork;
     }
 
+    /**
+     * A cold fork's own figures (forks.json's entry {@code cold}): its first event's latency and end since the VM
+     * started; where a steady state was given, the events and time to it ({@code null} each where never reached);
+     * and the VM's events before the first event, by kind.
+     */
+    static final class ForkFigures {
+        final long firstEventNanos;
+        final double firstEventSinceStartMillis;
+        /** Whether the fork was held to a steady state: without one, the three figures to it are not given. */
+        final boolean steadyJudged;
+        /** Null where the fork never reached the steady state, as the two times to it. */
+        final Integer eventsToSteady;
+
+        final Double millisToSteady;
+        final Double steadySinceStartMillis;
+        /** By the names of warmup-events.csv's columns, only the kinds the fork's VM log counted. */
+        final Map<String, Long> vmEventsBeforeFirstEvent;
+
+        ForkFigures(
+                long firstEventNanos,
+                double firstEventSinceStartMillis,
+                boolean steadyJudged,
+                Integer eventsToSteady,
+                Double millisToSteady,
+                Double steadySinceStartMillis,
+                Map<String, Long> vmEventsBeforeFirstEvent) {
+            this.firstEventNanos = firstEventNanos;
+            this.firstEventSinceStartMillis = firstEventSinceStartMillis;
+            this.steadyJudged = steadyJudged;
+            this.eventsToSteady = eventsToSteady;
+            this.millisToSteady = millisToSteady;
+            this.steadySinceStartMillis = steadySinceStartMillis;
+            this.vmEventsBeforeFirstEvent = Collections.unmodifiableMap(vmEventsBeforeFirstEvent);
+        }
+
+        boolean neverSteady() {
+            return steadyJudged && eventsToSteady == null;
+        }
+    }
+
+    /**
+     * The spread of one figure over the forks that have it (nearest rank, as the curve's): {@code forks}, {@code
+     * min}, {@code p50}, {@code p90}, {@code max}. Ranked in whole units ({@code scale} of them to the figure's
+     * unit: ms figures are ranked in ns, so the ranks are exact).
+     */
+    static final class FigureSpread {
+        final int forks;
+        final long minUnits;
+        final long p50Units;
+        final long p90Units;
+        final long maxUnits;
+        /** How many whole units the figure's unit holds: 1 for a count or ns, 1e6 for ms. */
+        final double scale;
+
+        private FigureSpread(int forks, SampleDistribution d, double scale) {
+            this.forks = forks;
+            this.minUnits = d.min();
+            this.p50Units = d.percentile(50);
+            this.p90Units = d.percentile(90);
+            this.maxUnits = d.max();
+            this.scale = scale;
+        }
+
+        /** Over {@code values} (nulls are forks without the figure); null where none has it. */
+        static FigureSpread of(List<? extends Number> values, double scale) {
+            List<Long> units = new ArrayList<>();
+            for (Number v : values) {
+                if (v != null) {
+                    units.add(Math.round(v.doubleValue() * scale));
+                }
+            }
+            if (units.isEmpty()) {
+                return null;
+            }
+            long[] v = new long[units.size()];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = units.get(i);
+            }
+            return new FigureSpread(v.length, SampleDistribution.of(v), scale);
+        }
+    }
+
     /** A fork's own figures against the point's steady state ({@code steady}; null without a warm reference). */
-    static Map<String, Object> forkFigures(Fork fork, Steady steady) {
-        Map<String, Object> m = new LinkedHashMap<>();
+    static ForkFigures forkFigures(Fork fork, Steady steady) {
         WarmupCurve.Record first = fork.first();
-        m.put("first_event_ns", first.latencies()[0]);
-        m.put("first_event_since_start_ms", first.sinceStartNanos()[0] / 1e6);
+        Integer eventsToSteady = null;
+        Double millisToSteady = null;
+        Double steadySinceStart = null;
         if (steady != null) {
             // the fork is steady once every thread of it is
             int events = 0;
@@ -145,14 +228,15 @@ final class ColdPoint {
                     last = r;
                 }
             }
-            boolean reached = events >= 0;
-            m.put("events_to_steady", reached ? events : null);
-            // from the start of the first event: the testapp's own warm-up, apart from the harness's start-up
-            long firstStartNanos = last.sinceStartNanos()[0] - last.latencies()[0];
-            m.put("ms_to_steady", reached ? (last.sinceStartNanos()[events] - firstStartNanos) / 1e6 : null);
-            m.put("steady_since_start_ms", reached ? last.sinceStartNanos()[events] / 1e6 : null);
+            if (events >= 0) {
+                eventsToSteady = events;
+                // from the start of the first event: the testapp's own warm-up, apart from the harness's start-up
+                long firstStartNanos = last.sinceStartNanos()[0] - last.latencies()[0];
+                millisToSteady = (last.sinceStartNanos()[events] - firstStartNanos) / 1e6;
+                steadySinceStart = last.sinceStartNanos()[events] / 1e6;
+            }
         }
-        Map<String, Object> before = new LinkedHashMap<>();
+        Map<String, Long> before = new LinkedHashMap<>();
         long firstStart = first.sinceStartNanos()[0] - first.latencies()[0];
         for (int k = 0; k < KINDS.length; k++) {
             long[] times = fork.vmEvents.get(KINDS[k]);
@@ -164,20 +248,106 @@ final class ColdPoint {
                 before.put(KIND_NAMES[k], n);
             }
         }
-        m.put("vm_events_before_first_event", before);
-        return m;
+        return new ForkFigures(
+                first.latencies()[0],
+                first.sinceStartNanos()[0] / 1e6,
+                steady != null,
+                eventsToSteady,
+                millisToSteady,
+                steadySinceStart,
+                before);
     }
 
     /**
-     * Writes the curve and the VM events along it into {@code pointDir} and returns forks.json's {@code cold}:
-     * the spread over the forks of the first event, of the events and time to the steady state, and how the
-     * steady state was decided. {@code figures}: each fork's {@link #forkFigures}.
+     * A cold point over its forks (forks.json's {@code cold}): the files of its curve, its warm reference and the
+     * steady state's clock step (null each without), the spread over the forks of the first event and of the
+     * events and time to the steady state, and how many forks never reached it.
      */
-    static Map<String, Object> summarize(
+    static final class Summary {
+        final int forks;
+        /** Whether warmup-events.csv was written: some fork had a VM log. */
+        final boolean vmEventsWritten;
+
+        final ForksIndex.WarmReference reference;
+        final Long stepNanos;
+        final FigureSpread firstEventNanos;
+        final FigureSpread firstEventSinceStartMillis;
+        final FigureSpread eventsToSteady;
+        final FigureSpread millisToSteady;
+        final FigureSpread steadySinceStartMillis;
+        final int steadyNotReached;
+
+        Summary(List<ForkFigures> figures, boolean vmEventsWritten, ForksIndex.WarmReference reference, Steady steady) {
+            List<Long> first = new ArrayList<>();
+            List<Double> firstSinceStart = new ArrayList<>();
+            List<Integer> events = new ArrayList<>();
+            List<Double> millis = new ArrayList<>();
+            List<Double> steadySince = new ArrayList<>();
+            int notReached = 0;
+            for (ForkFigures f : figures) {
+                first.add(f.firstEventNanos);
+                firstSinceStart.add(f.firstEventSinceStartMillis);
+                events.add(f.eventsToSteady);
+                millis.add(f.millisToSteady);
+                steadySince.add(f.steadySinceStartMillis);
+                notReached += f.neverSteady() ? 1 : 0;
+            }
+            this.forks = figures.size();
+            this.vmEventsWritten = vmEventsWritten;
+            this.reference = reference;
+            this.stepNanos = steady == null ? null : steady.stepNanos;
+            this.firstEventNanos = FigureSpread.of(first, 1);
+            this.firstEventSinceStartMillis = FigureSpread.of(firstSinceStart, 1e6);
+            this.eventsToSteady = FigureSpread.of(events, 1);
+            this.millisToSteady = FigureSpread.of(millis, 1e6);
+            this.steadySinceStartMillis = FigureSpread.of(steadySince, 1e6);
+            this.steadyNotReached = notReached;
+        }
+
+        /**
+         * One console line: "cold: 10 forks; first event p50 812.4 us, max 1904.2 us; steady state (warm p50 0.021
+         * us) after p50 350 events (max 900), 41.2 ms from the first event (max 61.0 ms); 0 forks never steady".
+         */
+        String consoleLine() {
+            StringBuilder sb = new StringBuilder("  cold: ").append(forks).append(" forks");
+            if (firstEventNanos != null) {
+                sb.append(String.format(
+                        Locale.ROOT,
+                        "; first event p50 %.1f us, max %.1f us",
+                        firstEventNanos.p50Units / 1e3,
+                        firstEventNanos.maxUnits / 1e3));
+            }
+            if (reference == null || !reference.statistics.present()) {
+                return sb.append("; no steady state: the warm reference did not complete")
+                        .toString();
+            }
+            sb.append(
+                    String.format(Locale.ROOT, "; steady state (warm p50 %.3f us)", reference.statistics.p50() / 1e3));
+            if (eventsToSteady != null && millisToSteady != null) {
+                sb.append(String.format(
+                        Locale.ROOT,
+                        " after p50 %d events (max %d), %.1f ms from the first event (max %.1f ms)",
+                        eventsToSteady.p50Units,
+                        eventsToSteady.maxUnits,
+                        millisToSteady.p50Units / millisToSteady.scale,
+                        millisToSteady.maxUnits / millisToSteady.scale));
+            }
+            return sb.append("; ")
+                    .append(steadyNotReached)
+                    .append(" forks never steady")
+                    .toString();
+        }
+    }
+
+    /**
+     * Writes the curve and the VM events along it into {@code pointDir} and returns forks.json's {@code cold}.
+     * {@code figures}: each fork's {@link #forkFigures}.
+     */
+    static Summary summarize(
             Path pointDir,
             List<Fork> forks,
-            List<Map<String, Object>> figures,
-            Map<String, Object> reference,
+            List<ForkFigures> figures,
+            ForksIndex.WarmReference reference,
             Steady steady)
             throws IOException {
         List<WarmupCurve.Record> records = new ArrayList<>();
@@ -193,106 +363,7 @@ final class ColdPoint {
         if (logged) {
             AtomicFile.create(pointDir.resolve(EVENTS), AtomicFile.text(eventsCsv(forks)));
         }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("forks", forks.size());
-        m.put("curve", CURVE);
-        m.put("vm_events", logged ? EVENTS : null);
-        m.put("reference", reference);
-        Map<String, Object> rule = new LinkedHashMap<>();
-        rule.put("window", SteadyState.WINDOW);
-        rule.put("tolerance", SteadyState.TOLERANCE);
-        rule.put("step_ns", steady == null ? null : steady.stepNanos);
-        rule.put(
-                "rule",
-                "the first event from which the rolling median of " + SteadyState.WINDOW
-                        + " events stays at or below (1 + tolerance) x the warm reference's p50, or that p50 plus"
-                        + " one step of the clock (step_ns, as the reference's samples show it) where that is more");
-        m.put("steady_state", rule);
-        m.put("first_event_ns", spread(figures, "first_event_ns", 1));
-        m.put("first_event_since_start_ms", spread(figures, "first_event_since_start_ms", 1e6));
-        m.put("events_to_steady", spread(figures, "events_to_steady", 1));
-        m.put("ms_to_steady", spread(figures, "ms_to_steady", 1e6));
-        m.put("steady_since_start_ms", spread(figures, "steady_since_start_ms", 1e6));
-        int notReached = 0;
-        for (Map<String, Object> f : figures) {
-            notReached += f.containsKey("events_to_steady") && f.get("events_to_steady") == null ? 1 : 0;
-        }
-        m.put("steady_not_reached", notReached);
-        return m;
-    }
-
-    /**
-     * {@code forks}, {@code min}, {@code p50}, {@code p90}, {@code max} (nearest rank, as the curve's) of one figure
-     * over the forks that have it; null where none has. {@code scale}: how many whole units a figure's unit holds
-     * (ms figures are ranked in ns, so the ranks are exact).
-     */
-    static Map<String, Object> spread(List<Map<String, Object>> figures, String key, double scale) {
-        List<Long> values = new ArrayList<>();
-        for (Map<String, Object> f : figures) {
-            Object v = f.get(key);
-            if (v instanceof Number) {
-                values.add(Math.round(((Number) v).doubleValue() * scale));
-            }
-        }
-        if (values.isEmpty()) {
-            return null;
-        }
-        long[] v = new long[values.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = values.get(i);
-        }
-        SampleDistribution d = SampleDistribution.of(v);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("forks", v.length);
-        m.put("min", scaled(d.min(), scale));
-        m.put("p50", scaled(d.percentile(50), scale));
-        m.put("p90", scaled(d.percentile(90), scale));
-        m.put("max", scaled(d.max(), scale));
-        return m;
-    }
-
-    private static Object scaled(long value, double scale) {
-        return scale == 1 ? (Object) value : (Object) (value / scale);
-    }
-
-    /**
-     * One console line: "cold: 10 forks; first event p50 812.4 us, max 1904.2 us; steady state (warm p50 0.021 us)
-     * after p50 350 events (max 900), 41.2 ms from the first event (max 61.0 ms); 0 forks never steady".
-     */
-    @SuppressWarnings("unchecked") // the maps summarize made
-    static String consoleLine(Map<String, Object> summary) {
-        StringBuilder sb =
-                new StringBuilder("  cold: ").append(summary.get("forks")).append(" forks");
-        Map<String, Object> first = (Map<String, Object>) summary.get("first_event_ns");
-        if (first != null) {
-            sb.append(String.format(
-                    Locale.ROOT,
-                    "; first event p50 %.1f us, max %.1f us",
-                    ((Number) first.get("p50")).doubleValue() / 1e3,
-                    ((Number) first.get("max")).doubleValue() / 1e3));
-        }
-        Map<String, Object> reference = (Map<String, Object>) summary.get("reference");
-        Object p50 = reference == null ? null : reference.get("p50_ns");
-        if (!(p50 instanceof Number)) {
-            return sb.append("; no steady state: the warm reference did not complete")
-                    .toString();
-        }
-        sb.append(String.format(Locale.ROOT, "; steady state (warm p50 %.3f us)", ((Number) p50).doubleValue() / 1e3));
-        Map<String, Object> events = (Map<String, Object>) summary.get("events_to_steady");
-        Map<String, Object> ms = (Map<String, Object>) summary.get("ms_to_steady");
-        if (events != null && ms != null) {
-            sb.append(String.format(
-                    Locale.ROOT,
-                    " after p50 %s events (max %s), %.1f ms from the first event (max %.1f ms)",
-                    events.get("p50"),
-                    events.get("max"),
-                    ((Number) ms.get("p50")).doubleValue(),
-                    ((Number) ms.get("max")).doubleValue()));
-        }
-        return sb.append("; ")
-                .append(summary.get("steady_not_reached"))
-                .append(" forks never steady")
-                .toString();
+        return new Summary(figures, logged, reference, steady);
     }
 
     static String curveCsv(List<WarmupCurve.Point> curve) {

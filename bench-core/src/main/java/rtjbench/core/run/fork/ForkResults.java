@@ -8,13 +8,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.output.ResultsWriter;
 import rtjbench.stats.ExitStatus;
@@ -28,7 +25,7 @@ import rtjbench.stats.SampleDistribution;
  */
 public final class ForkResults {
     /** The statistics compared across forks, as forks.json names them. */
-    public static final List<String> STATISTICS = Arrays.asList("mean_ns", "p50_ns", "p99_ns", "max_ns");
+    public static final List<String> STATISTICS = ForksIndex.STATISTICS;
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** How a runner ends: complete, incomplete (it says why), interrupted by SIGINT or SIGTERM after saving. */
@@ -36,34 +33,96 @@ public final class ForkResults {
 
     private ForkResults() {}
 
-    /** A fork's outcome as its own metadata says it, or why there is none. */
+    /**
+     * A fork's outcome as its own metadata says it, or why there is none; once the fork ran, the times of its VM
+     * and the figures it reported.
+     */
     static final class Outcome {
         final String status;
         final String reason;
         /** Epoch ms at which the runner started the fork's VM and saw it exit; 0 where it did not start. */
-        long vmStarted;
+        final long vmStarted;
 
-        long vmExited;
+        final long vmExited;
         /** The figures the fork reported over all its threads; null where it reported none. */
-        PointFigures figures;
+        final PointFigures figures;
 
         Outcome(String status, String reason) {
-            this.status = status;
-            this.reason = reason;
+            this(status, reason, 0, 0, null);
         }
 
-        /** forks.json's times of the fork's VM ({@code vm_started}, {@code vm_exited}), where it ran. */
-        Map<String, Object> times() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            if (vmStarted > 0) {
-                m.put("vm_started", Instant.ofEpochMilli(vmStarted).toString());
-                m.put("vm_exited", Instant.ofEpochMilli(vmExited).toString());
-            }
-            return m;
+        private Outcome(String status, String reason, long vmStarted, long vmExited, PointFigures figures) {
+            this.status = status;
+            this.reason = reason;
+            this.vmStarted = vmStarted;
+            this.vmExited = vmExited;
+            this.figures = figures;
+        }
+
+        /** This outcome of a fork whose VM ran from {@code started} to {@code exited} and reported {@code f}. */
+        Outcome ran(long started, long exited, PointFigures f) {
+            return new Outcome(status, reason, started, exited, f);
         }
 
         boolean complete() {
             return "complete".equals(status);
+        }
+    }
+
+    /**
+     * A fork's figures as forks.json gives them: every thread's samples of the fork together, in ns, the
+     * statistics in the order of {@link #STATISTICS}; {@link #NONE} where the fork kept no samples in files.
+     */
+    static final class Statistics {
+        static final Statistics NONE = new Statistics(0, new double[STATISTICS.size()]);
+
+        final long samples;
+        private final double[] figures;
+
+        private Statistics(long samples, double[] figures) {
+            this.samples = samples;
+            this.figures = figures;
+        }
+
+        static Statistics of(SampleDistribution s) {
+            return new Statistics(
+                    s.count(),
+                    new double[] {s.mean(), (double) s.percentile(50), (double) s.percentile(99), (double) s.max()});
+        }
+
+        /** For tests and spreads made by hand: the figures in the order of {@link #STATISTICS}. */
+        static Statistics of(long samples, double mean, double p50, double p99, double max) {
+            return new Statistics(samples, new double[] {mean, p50, p99, max});
+        }
+
+        /** Whether the fork has figures: it kept its samples in files. */
+        boolean present() {
+            return samples > 0;
+        }
+
+        /** The figure {@code STATISTICS.get(i)}. */
+        double figure(int i) {
+            return figures[i];
+        }
+
+        double p50() {
+            return figures[1];
+        }
+    }
+
+    /** forks.json's {@code spread}: per statistic (in the order of {@link #STATISTICS}) its spread over the forks. */
+    static final class Spread {
+        final int forks;
+        private final ForkSpread[] perStatistic;
+
+        private Spread(int forks, ForkSpread[] perStatistic) {
+            this.forks = forks;
+            this.perStatistic = perStatistic;
+        }
+
+        /** The spread of {@code STATISTICS.get(i)}. */
+        ForkSpread of(int i) {
+            return perStatistic[i];
         }
     }
 
@@ -134,10 +193,6 @@ public final class ForkResults {
     }
 
     /**
-     * mean_ns, p50_ns, p99_ns, max_ns and samples of a fork's run folder; empty where it has no samples, or keeps
-     * them in interval histograms (record=histogram), which the tools read.
-     */
-    /**
      * A point's figures over its complete forks: the median of each figure across them, as the spread's median
      * (forks.json, {@code forks-stats.csv}); null where no fork reported any. The count is the forks' total; the
      * clock's step is the coarsest fork's.
@@ -170,19 +225,13 @@ public final class ForkResults {
                 step);
     }
 
-    static Map<String, Object> statistics(Path runDir) throws IOException {
-        Map<String, Object> m = new LinkedHashMap<>();
+    /**
+     * The samples, mean, p50, p99 and max of a fork's run folder; {@link Statistics#NONE} where it has no samples,
+     * or keeps them in interval histograms (record=histogram), which the tools read.
+     */
+    static Statistics statistics(Path runDir) throws IOException {
         long[] all = allSamples(runDir);
-        if (all == null || all.length == 0) {
-            return m;
-        }
-        SampleDistribution s = SampleDistribution.of(all);
-        m.put("samples", s.count());
-        m.put("mean_ns", s.mean());
-        m.put("p50_ns", (double) s.percentile(50));
-        m.put("p99_ns", (double) s.percentile(99));
-        m.put("max_ns", (double) s.max());
-        return m;
+        return all == null || all.length == 0 ? Statistics.NONE : Statistics.of(SampleDistribution.of(all));
     }
 
     /**
@@ -231,25 +280,22 @@ public final class ForkResults {
         return ns;
     }
 
-    /**
-     * forks.json's {@code spread}: per statistic its spread over the complete forks' values; null with none complete.
-     */
-    static Map<String, Object> spread(List<Map<String, Object>> completeForks) {
+    /** forks.json's {@code spread}: per statistic its spread over the complete forks' figures; null with none. */
+    static Spread spread(List<Statistics> completeForks) {
         if (completeForks.isEmpty()) {
             return null;
         }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("forks", completeForks.size());
-        for (String stat : STATISTICS) {
-            m.put(stat, spreadOf(completeForks, stat).toMetadata(stat.equals("mean_ns")));
+        ForkSpread[] perStatistic = new ForkSpread[STATISTICS.size()];
+        for (int i = 0; i < perStatistic.length; i++) {
+            perStatistic[i] = spreadOf(completeForks, i);
         }
-        return m;
+        return new Spread(completeForks.size(), perStatistic);
     }
 
-    private static ForkSpread spreadOf(List<Map<String, Object>> forks, String stat) {
+    private static ForkSpread spreadOf(List<Statistics> forks, int statistic) {
         double[] values = new double[forks.size()];
         for (int i = 0; i < values.length; i++) {
-            values[i] = ((Number) forks.get(i).get(stat)).doubleValue();
+            values[i] = forks.get(i).figure(statistic);
         }
         return ForkSpread.of(values);
     }
@@ -258,38 +304,37 @@ public final class ForkResults {
      * The console table: a row per statistic, a column per fork, then min, median and max across the complete
      * forks and, for the mean, the 99% confidence interval.
      */
-    static void print(
-            PrintStream out, String title, List<Map<String, Object>> entries, List<Map<String, Object>> complete) {
+    static void print(PrintStream out, String title, List<ForksIndex.Entry> entries, Spread spread) {
         out.println(title);
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-9s", "[us]"));
-        for (Map<String, Object> e : entries) {
-            head.append(String.format(Locale.ROOT, " %10s", e.get("dir")));
+        for (ForksIndex.Entry e : entries) {
+            head.append(String.format(Locale.ROOT, " %10s", e.dir));
         }
         head.append(String.format(Locale.ROOT, " %10s %10s %10s  %s", "min", "median", "max", "mean 99% CI"));
         out.println(head);
-        for (String stat : STATISTICS) {
+        for (int i = 0; i < STATISTICS.size(); i++) {
+            String stat = STATISTICS.get(i);
             StringBuilder row =
                     new StringBuilder(String.format(Locale.ROOT, "  %-9s", stat.substring(0, stat.length() - 3)));
-            for (Map<String, Object> e : entries) {
-                Object v = e.get(stat);
-                boolean left = !"complete".equals(e.get("status"));
+            for (ForksIndex.Entry e : entries) {
+                boolean left = !"complete".equals(e.status);
                 row.append(
-                        v == null
+                        !e.statistics.present()
                                 ? String.format(Locale.ROOT, " %10s", "-")
                                 : String.format(
-                                        Locale.ROOT, left ? " %9.3f*" : " %10.3f", ((Number) v).doubleValue() / 1e3));
+                                        Locale.ROOT, left ? " %9.3f*" : " %10.3f", e.statistics.figure(i) / 1e3));
             }
-            if (!complete.isEmpty()) {
-                ForkSpread s = spreadOf(complete, stat);
+            if (spread != null) {
+                ForkSpread s = spread.of(i);
                 row.append(
                         String.format(Locale.ROOT, " %10.3f %10.3f %10.3f", s.min / 1e3, s.median / 1e3, s.max / 1e3));
-                if (stat.equals("mean_ns") && !Double.isNaN(s.ci99Low)) {
+                if (i == 0 && !Double.isNaN(s.ci99Low)) {
                     row.append(String.format(Locale.ROOT, "  %.3f .. %.3f", s.ci99Low / 1e3, s.ci99High / 1e3));
                 }
             }
             out.println(row);
         }
-        if (complete.size() < entries.size()) {
+        if ((spread == null ? 0 : spread.forks) < entries.size()) {
             out.println("  (* not complete: left out of min, median, max and the interval)");
         }
     }

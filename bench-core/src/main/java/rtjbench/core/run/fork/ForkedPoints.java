@@ -7,9 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
@@ -18,7 +16,6 @@ import rtjbench.core.args.StartMode;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.PointFigures;
-import rtjbench.core.run.output.IndexFile;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.pipeline.PointExecutor;
 import rtjbench.core.run.pipeline.PointOutcome;
@@ -49,18 +46,14 @@ public final class ForkedPoints implements PointExecutor {
     /** Beyond time_limit: the fork's VM start, environment probe, clock calibration and noise floor. */
     static final long START_ALLOWANCE_MILLIS = 120_000;
 
-    static final String FORKS_INDEX = "forks.json";
-
     /**
-     * Whether a forked point's folder is a forks folder ({@code fork-1..N} and {@link #FORKS_INDEX}) rather than the
+     * Whether a forked point's folder is a forks folder ({@code fork-1..N} and forks.json) rather than the
      * one fork's run folder: with more than one fork, and for a cold point with any number (its warm reference and
      * curve sit beside its forks).
      */
     public static boolean writesForksFolder(Config config) {
         return config.getInt(CommonArgs.FORKS) > 1 || StartMode.coldPoint(config);
     }
-
-    static final String FORKS_FORMAT = "rtjbench-forks/1";
 
     private final RunSession session;
     private final Path argsFile;
@@ -74,7 +67,7 @@ public final class ForkedPoints implements PointExecutor {
 
     private Path pointAotCache;
     /** forks.json's {@code aot_cache}: the cache the point's forks use and how it was made; null without. */
-    private Map<String, Object> pointAotFacts;
+    private ForksIndex.AotCacheUse pointAotUse;
 
     /** A fork started ahead: its command (the launch time left out) says which point and fork it is for. */
     private static final class Waiting {
@@ -101,7 +94,7 @@ public final class ForkedPoints implements PointExecutor {
         boolean cold = StartMode.coldPoint(config);
         pointDir = dir;
         pointAotCache = null;
-        pointAotFacts = null;
+        pointAotUse = null;
         JvmEntry entry = JvmChoice.entryOf(plans.get(place(config)[0]).testApp, config);
         if (entry != null && entry.aotCache() != null) {
             String problem = prepareAotCache(benchmark, config, dir, entry);
@@ -111,88 +104,81 @@ public final class ForkedPoints implements PointExecutor {
             }
         }
         if (!writesForksFolder(config)) {
-            ForkResults.Outcome outcome = runFork(benchmark, config, dir, 1, 1, aotUse(entry, "fork-1"), true, null);
+            ForkResults.Outcome outcome =
+                    runFork(benchmark, config, ForkRequest.pointFork(dir, 1, 1, aotUse(entry, "fork-1")));
             return (outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason))
                     .with(outcome.figures);
         }
-        Map<String, Object> header = new LinkedHashMap<>();
-        header.put("testapp", config.benchmarkName());
-        header.put("testapp_name", config.testAppName());
-        header.put("swept", config.sweptValues());
-        header.put("forks", forks);
-        header.put(
-                "statistics",
-                "per fork: every thread's samples together, in ns: mean, nearest-rank p50 and p99, max;"
-                        + " spread over the complete forks: min, median, max, and for the mean a 99% confidence "
-                        + "interval (Student t, n-1)");
-        IndexFile index = new IndexFile(dir.resolve(FORKS_INDEX), FORKS_FORMAT, header);
-        if (pointAotFacts != null) {
-            index.put("aot_cache", pointAotFacts);
+        ForksIndex index =
+                new ForksIndex(dir, config.benchmarkName(), config.testAppName(), config.sweptValues(), forks);
+        if (pointAotUse != null) {
+            index.aotCache(pointAotUse);
         }
-        Map<String, Object> reference = cold ? warmReference(benchmark, config, dir, entry) : null;
+        ForksIndex.WarmReference reference = cold ? warmReference(benchmark, config, dir, entry) : null;
         if (reference != null) {
-            index.put("warm_reference", reference);
+            index.warmReference(reference);
         }
         ColdPoint.Steady steady = steadyOf(dir, reference);
-        List<Map<String, Object>> entries = new ArrayList<>();
-        List<Map<String, Object>> complete = new ArrayList<>(); // with their statistics: what the spread is over
+        List<ForkResults.Statistics> complete = new ArrayList<>(); // what the spread is over
         List<ColdPoint.Fork> coldForks = new ArrayList<>();
-        List<Map<String, Object>> coldFigures = new ArrayList<>();
+        List<ColdPoint.ForkFigures> coldFigures = new ArrayList<>();
         int completed = 0;
         List<PointFigures> figures = new ArrayList<>();
         for (int fork = 1; fork <= forks && !session.interrupted; fork++) {
             Path forkDir = RunFolders.createUnique(dir, "fork-" + fork);
-            Map<String, Object> e = new LinkedHashMap<>();
-            e.put("dir", forkDir.getFileName().toString());
-            e.put("status", "running");
-            Map<String, Object> entryOfIndex = index.add(e);
+            ForksIndex.Entry running =
+                    ForksIndex.Entry.running(forkDir.getFileName().toString());
+            int place = index.add(running);
             List<String> extra = new ArrayList<>(aotUse(entry, "fork-" + fork));
+            ForkRequest request;
             if (cold) {
                 extra.addAll(ColdVmLog.options(launcherOf(entry), forkDir));
+                request = ForkRequest.coldFork(forkDir, fork, forks, extra);
+            } else {
+                request = ForkRequest.pointFork(forkDir, fork, forks, extra);
             }
-            ForkResults.Outcome outcome = runFork(benchmark, config, forkDir, fork, forks, extra, !cold, null);
-            entryOfIndex.put("reason", outcome.reason);
-            entryOfIndex.putAll(outcome.times());
-            entryOfIndex.putAll(ForkResults.statistics(forkDir));
+            ForkResults.Outcome outcome = runFork(benchmark, config, request);
+            ForkResults.Statistics statistics = ForkResults.statistics(forkDir);
+            ColdPoint.ForkFigures forkCold = null;
             if (cold && outcome.complete()) {
                 ColdPoint.Fork read = ColdPoint.read(forkDir, fork);
                 if (read != null) {
-                    Map<String, Object> forkCold = ColdPoint.forkFigures(read, steady);
-                    entryOfIndex.put("cold", forkCold);
+                    forkCold = ColdPoint.forkFigures(read, steady);
                     coldForks.add(read);
                     coldFigures.add(forkCold);
                 }
             }
-            index.update(entryOfIndex, "status", outcome.status);
-            entries.add(entryOfIndex);
+            index.replace(place, running.ended(outcome, statistics, forkCold));
             completed += outcome.complete() ? 1 : 0;
             if (outcome.complete() && outcome.figures != null) {
                 figures.add(outcome.figures);
             }
-            if (outcome.complete() && entryOfIndex.containsKey("mean_ns")) {
-                complete.add(entryOfIndex);
+            if (outcome.complete() && statistics.present()) {
+                complete.add(statistics);
             }
         }
-        index.put("spread", ForkResults.spread(complete));
+        ForkResults.Spread spread = ForkResults.spread(complete);
+        index.ended(spread);
+        List<ForksIndex.Entry> entries = index.entries();
         if (console.verbose) {
             ForkResults.print(
                     session.out,
                     PointRun.label(config) + ": " + entries.size() + " fork" + (entries.size() == 1 ? "" : "s") + " -> "
                             + dir,
                     entries,
-                    complete);
+                    spread);
         }
         if (!coldForks.isEmpty()) {
-            Map<String, Object> summary = ColdPoint.summarize(dir, coldForks, coldFigures, reference, steady);
-            index.put("cold", summary);
-            session.out.println(ColdPoint.consoleLine(summary));
+            ColdPoint.Summary summary = ColdPoint.summarize(dir, coldForks, coldFigures, reference, steady);
+            index.cold(summary);
+            session.out.println(summary.consoleLine());
         }
         PointFigures median = ForkResults.medianFigures(figures);
         if (completed == forks) {
             return PointOutcome.COMPLETE.with(median);
         }
         return PointOutcome.incomplete(
-                        (forks - completed) + " of " + forks + " forks did not complete (see " + FORKS_INDEX + ")")
+                        (forks - completed) + " of " + forks + " forks did not complete (see " + ForksIndex.FILE + ")")
                 .with(median);
     }
 
@@ -200,7 +186,7 @@ public final class ForkedPoints implements PointExecutor {
      * A cold point's steady state: one fork of the same point on the same VM (its AOT cache too) run warm, as
      * {@code start=warm} runs it, into {@value ColdPoint#REFERENCE}; forks.json's {@code warm_reference}.
      */
-    private Map<String, Object> warmReference(Benchmark benchmark, Config config, Path dir, JvmEntry entry)
+    private ForksIndex.WarmReference warmReference(Benchmark benchmark, Config config, Path dir, JvmEntry entry)
             throws IOException {
         Path refDir = RunFolders.createUnique(dir, ColdPoint.REFERENCE);
         List<String> extra = new ArrayList<>(aotUse(entry, ColdPoint.REFERENCE));
@@ -208,26 +194,17 @@ public final class ForkedPoints implements PointExecutor {
         // Its JIT and GC read from logs its VM starts with, as a cold fork's are, not switched on through the VM's
         // management beans at its warm-up: under -Xcomp that switch alone costs seconds of compiling.
         extra.addAll(ColdVmLog.options(launcherOf(entry), refDir));
-        ForkResults.Outcome outcome = runFork(benchmark, config, refDir, 0, 0, extra, false, null);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("dir", refDir.getFileName().toString());
-        m.put("status", outcome.status);
-        m.put("reason", outcome.reason);
-        m.put(
-                "what",
-                "one fork of the same point and VM run warm (the point's warmup, auto by default): its p50 is the"
-                        + " steady state the cold starts are held to");
-        m.putAll(ForkResults.statistics(refDir));
-        return m;
+        ForkResults.Outcome outcome = runFork(benchmark, config, ForkRequest.warmReference(refDir, extra));
+        return new ForksIndex.WarmReference(refDir.getFileName().toString(), outcome, ForkResults.statistics(refDir));
     }
 
     /** The steady state the warm reference in {@code pointDir} gives; null where there is none or it is incomplete. */
-    private static ColdPoint.Steady steadyOf(Path pointDir, Map<String, Object> reference) throws IOException {
-        Object p50 = reference == null || !"complete".equals(reference.get("status")) ? null : reference.get("p50_ns");
-        if (!(p50 instanceof Number) || !(((Number) p50).doubleValue() > 0)) {
+    private static ColdPoint.Steady steadyOf(Path pointDir, ForksIndex.WarmReference reference) throws IOException {
+        double p50 = reference == null ? Double.NaN : reference.steadyP50();
+        if (Double.isNaN(p50)) {
             return null;
         }
-        return ColdPoint.Steady.of(pointDir.resolve((String) reference.get("dir")), ((Number) p50).doubleValue());
+        return ColdPoint.Steady.of(pointDir.resolve(reference.dir), p50);
     }
 
     /**
@@ -237,9 +214,7 @@ public final class ForkedPoints implements PointExecutor {
      */
     private String prepareAotCache(Benchmark benchmark, Config config, Path dir, JvmEntry entry) throws IOException {
         Path cache = AotCache.file(entry, dir);
-        Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("file", cache.toString());
-        facts.put("training", null);
+        ForksIndex.AotCacheUse use = ForksIndex.AotCacheUse.found(cache);
         if (entry.trainsAotCache()) {
             Path trainingDir = RunFolders.createUnique(dir, AotCache.TRAINING);
             // Its VM's console (what it says as it records and assembles the cache, and the assembling VM's
@@ -247,22 +222,19 @@ public final class ForkedPoints implements PointExecutor {
             ForkResults.Outcome training = runFork(
                     benchmark,
                     config,
-                    trainingDir,
-                    0,
-                    0,
-                    AotCache.trainingOptions(launcherOf(entry), cache),
-                    false,
-                    trainingDir.resolve(AotCache.TRAINING_CONSOLE));
+                    ForkRequest.aotTraining(
+                            trainingDir,
+                            AotCache.trainingOptions(launcherOf(entry), cache),
+                            trainingDir.resolve(AotCache.TRAINING_CONSOLE)));
             String problem = AotCache.trainingProblem(cache, training.complete() ? null : training.reason);
             if (problem != null) {
                 return problem;
             }
-            facts.put("training", trainingDir.getFileName().toString());
-            facts.put("training_status", training.status);
-            facts.put("bytes", Files.size(cache));
+            use = ForksIndex.AotCacheUse.trained(
+                    cache, trainingDir.getFileName().toString(), training.status, Files.size(cache));
         }
         pointAotCache = cache;
-        pointAotFacts = facts;
+        pointAotUse = use;
         return null;
     }
 
@@ -280,34 +252,83 @@ public final class ForkedPoints implements PointExecutor {
     }
 
     /**
-     * Runs fork {@code fork} of {@code forks} (0 of 0: a fork of its own kind, an AOT training run or a warm
-     * reference) into {@code dir}, with {@code extra} VM options after the point's; {@code mayStartNext}: the
-     * next fork may be started while this one saves; {@code consoleFile}: where the fork's own console goes (its
-     * standard output, and the lines of its error stream that are not for the runner's progress), null for the
-     * run's console.
+     * Which fork {@link #runFork} runs: one of the point's forks ({@code fork} of {@code forks}), or a fork of its
+     * own kind beside them (the warm reference, an AOT training run), into {@code dir} with {@code extra} VM options
+     * after the point's. Whether the fork the runner runs next may be started while this one saves, and where the
+     * fork's own console goes (its standard output, and the lines of its error stream that are not for the
+     * runner's progress; null for the run's console), follow from its kind.
      */
-    private ForkResults.Outcome runFork(
-            Benchmark benchmark,
-            Config config,
-            Path dir,
-            int fork,
-            int forks,
-            List<String> extra,
-            boolean mayStartNext,
-            Path consoleFile)
+    static final class ForkRequest {
+        final Path dir;
+        /** 1-based, of {@link #forks}; 1 of 1 for a fork of its own kind, which is how its command names it. */
+        final int fork;
+
+        final int forks;
+        /** A warm reference or an AOT training run: not one of the point's forks. */
+        final boolean ownKind;
+
+        final List<String> extra;
+        final boolean mayStartNext;
+        final Path consoleFile;
+
+        private ForkRequest(
+                Path dir,
+                int fork,
+                int forks,
+                boolean ownKind,
+                List<String> extra,
+                boolean mayStartNext,
+                Path consoleFile) {
+            this.dir = dir;
+            this.fork = fork;
+            this.forks = forks;
+            this.ownKind = ownKind;
+            this.extra = Collections.unmodifiableList(new ArrayList<>(extra));
+            this.mayStartNext = mayStartNext;
+            this.consoleFile = consoleFile;
+        }
+
+        /** Fork {@code fork} of {@code forks} of a warm point: the next fork may start while it saves. */
+        static ForkRequest pointFork(Path dir, int fork, int forks, List<String> extra) {
+            return new ForkRequest(dir, fork, forks, false, extra, true, null);
+        }
+
+        /** Fork {@code fork} of {@code forks} of a cold point: the next starts in its turn, its start timed. */
+        static ForkRequest coldFork(Path dir, int fork, int forks, List<String> extra) {
+            return new ForkRequest(dir, fork, forks, false, extra, false, null);
+        }
+
+        /** A cold point's warm reference fork. */
+        static ForkRequest warmReference(Path dir, List<String> extra) {
+            return new ForkRequest(dir, 1, 1, true, extra, false, null);
+        }
+
+        /** An AOT cache's training run, its console into {@code consoleFile}. */
+        static ForkRequest aotTraining(Path dir, List<String> extra, Path consoleFile) {
+            return new ForkRequest(dir, 1, 1, true, extra, false, consoleFile);
+        }
+
+        /** How the progress line names the fork: its folder for one of its own kind, else "fork 2/5" or nothing. */
+        String progressLabel() {
+            return ownKind ? dir.getFileName().toString() : forks == 1 ? "" : "fork " + fork + "/" + forks;
+        }
+    }
+
+    /** Runs the fork {@code request} says of {@code config}'s point, and says how it ended. */
+    private ForkResults.Outcome runFork(Benchmark benchmark, Config config, final ForkRequest request)
             throws IOException {
         session.progress.runStarting(
                 config.testAppName(),
                 PointRun.pointLabel(config),
-                fork == 0 ? dir.getFileName().toString() : forks == 1 ? "" : "fork " + fork + "/" + forks,
+                request.progressLabel(),
                 config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         // Held by the runner across forks (the fork holds its own while it runs, and records it).
         session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
-        List<String> cmd = command(benchmark, config, Math.max(fork, 1), Math.max(forks, 1), extra);
+        List<String> cmd = command(benchmark, config, request.fork, request.forks, request.extra);
         // A fork whose console is a file is never one started ahead, which copies to the console.
-        ForkProcess waiting = consoleFile == null ? waitingFor(cmd) : null;
-        try (PrintStream console = consoleFile == null ? null : consoleFile(consoleFile)) {
+        ForkProcess waiting = request.consoleFile == null ? waitingFor(cmd) : null;
+        try (PrintStream console = request.consoleFile == null ? null : consoleFile(request.consoleFile)) {
             ForkProcess process = waiting;
             if (process == null) {
                 try {
@@ -324,11 +345,11 @@ public final class ForkedPoints implements PointExecutor {
                     return failed;
                 }
             }
-            process.go(dir, new Runnable() {
+            process.go(request.dir, new Runnable() {
                 @Override
                 public void run() {
-                    if (mayStartNext) {
-                        startAhead(config, fork, forks);
+                    if (request.mayStartNext) {
+                        startAhead(config, request.fork, request.forks);
                     }
                 }
             });
@@ -339,12 +360,13 @@ public final class ForkedPoints implements PointExecutor {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            ForkResults.Outcome outcome = ForkResults.outcome(dir, exit, process.lastErrors());
-            outcome.vmStarted = process.startedMillis;
-            outcome.vmExited = process.exitedMillis;
-            outcome.figures = session.progress.runEnded(
-                    outcome.complete() ? null : outcome.status + ": " + outcome.reason,
-                    outcome.complete() ? null : ForkResults.saved(dir));
+            ForkResults.Outcome outcome = ForkResults.outcome(request.dir, exit, process.lastErrors());
+            outcome = outcome.ran(
+                    process.startedMillis,
+                    process.exitedMillis,
+                    session.progress.runEnded(
+                            outcome.complete() ? null : outcome.status + ": " + outcome.reason,
+                            outcome.complete() ? null : ForkResults.saved(request.dir)));
             session.fork = null;
             process.recorded.countDown();
             return outcome;

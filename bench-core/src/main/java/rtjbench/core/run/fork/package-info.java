@@ -4,8 +4,9 @@
  * rtjbench.core.run.plan.PointHeap), the child process and its console
  * ({@link rtjbench.core.run.fork.ForkProcess}), the forks of one point run one after another ({@link
  * rtjbench.core.run.fork.ForkedPoints}) and their results read back and pooled with their spread ({@link
- * rtjbench.core.run.fork.ForkResults}); a point that names a {@code <jvm>} entry starts with that entry's launcher
- * and options (ForkCommand.forEntry). Uses run.pipeline, run.plan, run.output,
- * run.console, args and jvm.
+ * rtjbench.core.run.fork.ForkResults}), written as forks.json by {@code ForksIndex}, the one place that names the
+ * file's keys (the values it writes are typed: a fork's outcome and statistics, the spread, the warm reference, a
+ * cold point's figures); a point that names a {@code <jvm>} entry starts with that entry's launcher and options
+ * (ForkCommand.forEntry). Uses run.pipeline, run.plan, run.output, run.console, args and jvm.
  */
 package rtjbench.core.run.fork;

@@ -2,6 +2,7 @@ package rtjbench.core.run.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,7 +33,7 @@ class ColdPointTest {
         }
         ColdPoint.Fork f = fork(1, latencies, ends);
         f.vmEvents.put(JitLog.Kind.COMPILE, new long[] {1_000, 299_000_000L, 302_500_000L});
-        Map<String, Object> m = ColdPoint.forkFigures(f, new ColdPoint.Steady(100, 1));
+        Map<String, Object> m = ForksIndex.coldForkJson(ColdPoint.forkFigures(f, new ColdPoint.Steady(100, 1)));
         assertEquals(10_000L, m.get("first_event_ns"));
         assertEquals(300.0, m.get("first_event_since_start_ms"));
         assertEquals(5, m.get("events_to_steady"));
@@ -44,8 +45,9 @@ class ColdPointTest {
 
     @Test
     void aForkNeverSteadyHasNoFigure() {
-        Map<String, Object> m = ColdPoint.forkFigures(
-                fork(1, new long[] {500, 500, 500}, new long[] {1, 2, 3}), new ColdPoint.Steady(100, 1));
+        Map<String, Object> m = ForksIndex.coldForkJson(ColdPoint.forkFigures(
+                fork(1, new long[] {500, 500, 500}, new long[] {1, 2, 3}), new ColdPoint.Steady(100, 1)));
+        assertTrue(m.containsKey("events_to_steady"), "held to a steady state: the figure is there, null");
         assertNull(m.get("events_to_steady"));
         assertNull(m.get("ms_to_steady"));
     }
@@ -59,11 +61,8 @@ class ColdPointTest {
             oneStepAbove[i] = 40;
         }
         assertEquals(
-                0,
-                ColdPoint.forkFigures(fork(1, oneStepAbove, ends), new ColdPoint.Steady(30, 10))
-                        .get("events_to_steady"));
-        assertNull(ColdPoint.forkFigures(fork(1, oneStepAbove, ends), new ColdPoint.Steady(30, 1))
-                .get("events_to_steady"));
+                0, ColdPoint.forkFigures(fork(1, oneStepAbove, ends), new ColdPoint.Steady(30, 10)).eventsToSteady);
+        assertNull(ColdPoint.forkFigures(fork(1, oneStepAbove, ends), new ColdPoint.Steady(30, 1)).eventsToSteady);
     }
 
     @Test
@@ -98,16 +97,18 @@ class ColdPointTest {
 
     @Test
     void theSpreadOverForksIsNearestRank() {
-        List<Map<String, Object>> figures = new ArrayList<>();
-        for (long v : new long[] {300, 100, 200, 400}) {
-            figures.add(java.util.Collections.<String, Object>singletonMap("first_event_ns", v));
-        }
-        Map<String, Object> s = ColdPoint.spread(figures, "first_event_ns", 1);
+        Map<String, Object> s =
+                ForksIndex.figureSpreadJson(ColdPoint.FigureSpread.of(Arrays.asList(300L, 100L, 200L, 400L), 1));
         assertEquals(4, s.get("forks"));
         assertEquals(100L, s.get("min"));
         assertEquals(200L, s.get("p50"));
         assertEquals(400L, s.get("p90"));
         assertEquals(400L, s.get("max"));
-        assertNull(ColdPoint.spread(figures, "events_to_steady", 1));
+        Map<String, Object> ms =
+                ForksIndex.figureSpreadJson(ColdPoint.FigureSpread.of(Arrays.asList(1.5, null, 0.25), 1e6));
+        assertEquals(2, ms.get("forks"), "a fork without the figure is left out");
+        assertEquals(0.25, ms.get("min"));
+        assertEquals(1.5, ms.get("max"));
+        assertNull(ColdPoint.FigureSpread.of(Arrays.<Integer>asList(null, null), 1));
     }
 }

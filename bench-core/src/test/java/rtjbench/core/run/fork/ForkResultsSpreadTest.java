@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -14,8 +13,8 @@ import org.junit.jupiter.api.Test;
 class ForkResultsSpreadTest {
     @Test
     void theSpreadOfForksJsonTakesTheCompleteForksOnly() {
-        List<Map<String, Object>> complete = Arrays.asList(fork(100, 50, 90, 500), fork(120, 60, 95, 900));
-        Map<String, Object> spread = ForkResults.spread(complete);
+        List<ForkResults.Statistics> complete = Arrays.asList(fork(100, 50, 90, 500), fork(120, 60, 95, 900));
+        Map<String, Object> spread = ForksIndex.spreadJson(ForkResults.spread(complete));
         assertEquals(2, spread.get("forks"));
         @SuppressWarnings("unchecked")
         Map<String, Object> mean = (Map<String, Object>) spread.get("mean_ns");
@@ -27,15 +26,10 @@ class ForkResultsSpreadTest {
         assertEquals(500.0, max.get("min"));
         assertEquals(900.0, max.get("max"));
         assertTrue(!max.containsKey("ci99_low"), "an interval is for the mean only");
-        assertNull(ForkResults.spread(java.util.Collections.<Map<String, Object>>emptyList()));
+        assertNull(ForkResults.spread(java.util.Collections.<ForkResults.Statistics>emptyList()));
     }
 
-    private static Map<String, Object> fork(double mean, double p50, double p99, double max) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("mean_ns", mean);
-        m.put("p50_ns", p50);
-        m.put("p99_ns", p99);
-        m.put("max_ns", max);
-        return m;
+    private static ForkResults.Statistics fork(double mean, double p50, double p99, double max) {
+        return ForkResults.Statistics.of(1000, mean, p50, p99, max);
     }
 }
