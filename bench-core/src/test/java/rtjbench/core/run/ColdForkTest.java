@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.os.ThreadControls;
 import rtjbench.core.testing.ResultsSchema;
 
 /**
@@ -52,11 +53,20 @@ class ColdForkTest {
                 json.readTree(top.resolve("warm-reference/metadata.json").toFile());
         assertEquals("count", warm.path("warmup").path("stopped_by").asText(), "the warm reference warms up as asked");
         assertTrue(!warm.has("cold"));
+        // a cold fork makes its native calls through the suite's JNI library, a warm fork as it always did
+        boolean jni = ThreadControls.JNI_LIBRARY.unavailableReason() == null;
+        assertTrue(
+                !warm.path("thread_control").asText().contains("JNI"),
+                warm.path("thread_control").toString());
 
         for (String fork : new String[] {"fork-1", "fork-2"}) {
             JsonNode meta =
                     json.readTree(top.resolve(fork).resolve("metadata.json").toFile());
             assertEquals("none", meta.path("warmup").path("stopped_by").asText());
+            assertEquals(
+                    jni,
+                    meta.path("thread_control").asText().equals("linux (JNI)"),
+                    meta.path("thread_control").toString());
             JsonNode cold = meta.path("cold");
             assertEquals("vm_log", cold.path("time_base").path("source").asText(), cold.toString());
             List<String> since = Files.readAllLines(top.resolve(fork).resolve("thread-0-since-start.txt"));

@@ -134,6 +134,7 @@ public final class ForkedPoints implements PointExecutor {
             ForkRequest request;
             if (cold) {
                 extra.addAll(VmStartLog.options(launcherOf(entry), forkDir));
+                extra.addAll(ColdNativeCalls.options());
                 request = ForkRequest.coldFork(forkDir, fork, forks, extra);
             } else {
                 request = ForkRequest.pointFork(forkDir, fork, forks, extra);
