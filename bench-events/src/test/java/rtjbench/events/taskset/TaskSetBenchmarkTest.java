@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -239,7 +239,7 @@ class TaskSetBenchmarkTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         h.workload.files().get(0).writeTo(out);
         List<List<MeasuredJob>> jobs =
-                JobsCsvReader.read(new StringReader(out.toString("UTF-8")), JobsCsv.FILE, w.expectedJobs());
+                JobsCsvReader.read(new ByteArrayInputStream(out.toByteArray()), JobsCsv.FILE, w.expectedJobs());
         assertEquals(6, jobs.get(0).size());
         assertEquals(h.samples.get(1).size(), jobs.get(1).size());
         for (MeasuredJob j : jobs.get(0)) {

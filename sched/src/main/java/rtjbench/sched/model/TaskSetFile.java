@@ -1,13 +1,7 @@
 package rtjbench.sched.model;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,11 +95,7 @@ public final class TaskSetFile {
         if (notAFile != null) {
             throw new TaskSetFileException(file.toString(), 0, null, notAFile);
         }
-        CharsetDecoder utf8 = StandardCharsets.UTF_8
-                .newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        try (Reader in = new InputStreamReader(Files.newInputStream(file), utf8)) {
+        try (InputStream in = Files.newInputStream(file)) {
             return read(in, file.toString());
         }
     }
@@ -138,13 +128,13 @@ public final class TaskSetFile {
     }
 
     /**
-     * Every set in {@code in}; {@code fileName} is what messages call it. A UTF-8 byte-order mark before the
-     * header is skipped; lines longer than {@link #MAX_LINE}, sets of more than {@link #MAX_TASKS_PER_SET} tasks
-     * and files of more than {@link #MAX_TASKS} are refused as soon as they are seen, so any input is read in
-     * bounded time and memory.
+     * Every set in the UTF-8 text {@code in}; {@code fileName} is what messages call it. A UTF-8 byte-order mark
+     * before the header is skipped; bytes that are not UTF-8 are refused naming their line ({@link TextLines});
+     * lines longer than {@link #MAX_LINE}, sets of more than {@link #MAX_TASKS_PER_SET} tasks and files of more
+     * than {@link #MAX_TASKS} are refused as soon as they are seen, so any input is read in bounded time and memory.
      */
-    public static List<TaskSet> read(Reader in, String fileName) throws IOException, TaskSetFileException {
-        Lines lines = new Lines(in, fileName);
+    public static List<TaskSet> read(InputStream in, String fileName) throws IOException, TaskSetFileException {
+        Lines lines = new Lines(new TextLines(in, MAX_LINE), fileName);
         Map<String, Integer> columns = null;
         Map<String, List<Task>> sets = new LinkedHashMap<>();
         Map<String, Integer> firstLineOfName = new HashMap<>();
@@ -178,7 +168,7 @@ public final class TaskSetFile {
                 if (sets.containsKey(setId)) {
                     throw row.error(
                             SET,
-                            "set " + Quoted.visible(setId) + " appears again after set " + Quoted.visible(currentSet)
+                            "set " + Quoted.of(setId) + " appears again after set " + Quoted.of(currentSet)
                                     + ": each set's lines must be together");
                 }
                 sets.put(setId, new ArrayList<Task>());
@@ -225,76 +215,26 @@ public final class TaskSetFile {
         return result;
     }
 
-    /**
-     * Lines of at most {@link #MAX_LINE} characters, ended by LF, CR or CRLF as {@link BufferedReader} ends them;
-     * a longer line is refused as soon as it passes the bound, never held whole.
-     */
+    /** {@link TextLines} whose refusals are a {@link TaskSetFileException} naming the file and line. */
     private static final class Lines {
-        private final Reader in;
+        private final TextLines text;
         private final String fileName;
-        private final char[] buffer = new char[8192];
-        private final StringBuilder line = new StringBuilder();
-        private int pos;
-        private int end;
-        private int number;
-        private boolean skipLf;
 
-        Lines(Reader in, String fileName) {
-            this.in = in;
+        Lines(TextLines text, String fileName) {
+            this.text = text;
             this.fileName = fileName;
         }
 
         /** The 1-based number of the line {@link #next} returned last. */
         int number() {
-            return number;
+            return text.number();
         }
 
         String next() throws IOException, TaskSetFileException {
-            line.setLength(0);
-            boolean any = false;
-            while (true) {
-                if (pos == end) {
-                    try {
-                        end = in.read(buffer, 0, buffer.length);
-                    } catch (CharacterCodingException e) {
-                        throw new TaskSetFileException(
-                                fileName,
-                                0,
-                                null,
-                                "is not UTF-8 text: it holds bytes no UTF-8 character is made of, on line "
-                                        + (number + 1) + " or a few after it");
-                    }
-                    pos = 0;
-                    if (end <= 0) {
-                        end = 0;
-                        if (!any) {
-                            return null;
-                        }
-                        number++;
-                        return line.toString();
-                    }
-                }
-                char c = buffer[pos++];
-                if (skipLf) {
-                    skipLf = false;
-                    if (c == '\n') {
-                        continue;
-                    }
-                }
-                any = true;
-                if (c == '\n' || c == '\r') {
-                    skipLf = c == '\r';
-                    number++;
-                    return line.toString();
-                }
-                if (line.length() == MAX_LINE) {
-                    throw new TaskSetFileException(
-                            fileName,
-                            number + 1,
-                            null,
-                            "is longer than " + MAX_LINE + " characters, the most a line may have");
-                }
-                line.append(c);
+            try {
+                return text.next();
+            } catch (TextLines.Refused e) {
+                throw new TaskSetFileException(fileName, e.line(), null, e.getMessage());
             }
         }
     }

@@ -1,10 +1,7 @@
 package rtjbench.sched.run;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +11,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import rtjbench.sched.model.Quoted;
+import rtjbench.sched.model.TextLines;
 
 /**
  * Reads {@link JobsCsv} by column name (the header is parsed and each column looked up, so the columns may come in
@@ -22,9 +20,19 @@ import rtjbench.sched.model.Quoted;
  * run's set on its own thread, its jobs numbered 0, 1, 2, ..., times that are not negative and in order (start not
  * before release, finish not before start, response = finish − release), and per task the number of jobs the
  * metadata states. Anything else is a {@link RunFormatException} naming the file, the line, the field and the value.
- * A UTF-8 byte-order mark before the header is passed over.
+ * A UTF-8 byte-order mark before the header is passed over. Any input is read in bounded time and memory: a line
+ * longer than {@link #MAX_LINE} characters is refused as soon as it passes the bound, a task's job past the count
+ * the metadata states as soon as it is read, and bytes that are not UTF-8 are refused naming their line
+ * ({@link TextLines}).
  */
 public final class JobsCsvReader {
+    /**
+     * The longest line read, in characters: a task's name is at most a task-set line ({@link
+     * rtjbench.sched.model.TaskSetFile#MAX_LINE}) and its thread's name is short; the other fields are numbers of at
+     * most 20 characters or flags.
+     */
+    public static final int MAX_LINE = 8192;
+
     /** What a run's metadata says its jobs file holds: task i's name, its thread and how many jobs it measured. */
     public static final class Expected {
         private final List<String> tasks;
@@ -55,16 +63,16 @@ public final class JobsCsvReader {
 
     /** The jobs of {@code file}, by task index, each task's in job order. */
     public static List<List<MeasuredJob>> read(Path file, Expected expected) throws IOException, RunFormatException {
-        try (Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8)) {
+        try (InputStream in = Files.newInputStream(file)) {
             return read(in, file.toString(), expected);
         }
     }
 
-    /** The jobs {@code in} holds, {@code name} naming it in messages. */
-    public static List<List<MeasuredJob>> read(Reader in, String name, Expected expected)
+    /** The jobs the UTF-8 text {@code in} holds, {@code name} naming it in messages. */
+    public static List<List<MeasuredJob>> read(InputStream in, String name, Expected expected)
             throws IOException, RunFormatException {
-        BufferedReader lines = new BufferedReader(in);
-        String header = lines.readLine();
+        TextLines lines = new TextLines(in, MAX_LINE);
+        String header = next(lines, name);
         if (header != null && header.startsWith("\ufeff")) {
             header = header.substring(1);
         }
@@ -91,7 +99,7 @@ public final class JobsCsvReader {
             out.add(new ArrayList<MeasuredJob>());
         }
         int lineNo = 1;
-        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        for (String line = next(lines, name); line != null; line = next(lines, name)) {
             lineNo++;
             Line l = new Line(name, lineNo, line, names.size(), at);
             MeasuredJob job = l.job();
@@ -105,6 +113,12 @@ public final class JobsCsvReader {
                         "is not task " + job.task() + "'s thread (" + expected.threads.get(task) + ")");
             }
             List<MeasuredJob> mine = out.get(task);
+            if (mine.size() == expected.jobs[task]) {
+                throw l.error(
+                        JobsCsv.Column.JOB,
+                        "is past the " + expected.jobs[task] + " jobs of " + job.task() + " the run's metadata states ("
+                                + expected.jobsKeys.get(task) + ")");
+            }
             if (job.job() != mine.size()) {
                 throw l.error(JobsCsv.Column.JOB, "where job " + mine.size() + " of " + job.task() + " comes next");
             }
@@ -120,6 +134,14 @@ public final class JobsCsvReader {
             }
         }
         return out;
+    }
+
+    private static String next(TextLines lines, String name) throws IOException, RunFormatException {
+        try {
+            return lines.next();
+        } catch (TextLines.Refused e) {
+            throw new RunFormatException(name + ":" + e.line() + ": " + e.getMessage());
+        }
     }
 
     /** One line's fields, each read and checked as its column's kind. */

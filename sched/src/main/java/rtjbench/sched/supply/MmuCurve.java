@@ -36,7 +36,8 @@ public final class MmuCurve {
         }
         for (int i = 0; i < windows.length; i++) {
             if (windows[i] <= 0 || (i > 0 && windows[i] <= windows[i - 1])) {
-                throw new IllegalArgumentException("windows ascend from above 0: " + Arrays.toString(windows));
+                throw new IllegalArgumentException("windows ascend from above 0: window " + (i + 1) + " is "
+                        + windows[i] + " ns" + (i > 0 ? ", after " + windows[i - 1] + " ns" : ""));
             }
             if (available[i] < 0 || available[i] > windows[i]) {
                 throw new IllegalArgumentException("window " + windows[i] + " ns leaves the mutator 0.." + windows[i]

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +33,7 @@ class HostileTaskSetFileTest {
     }
 
     private static List<TaskSet> read(String text) throws Exception {
-        return TaskSetFile.read(new StringReader(text), "t.csv");
+        return TaskSetFile.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "t.csv");
     }
 
     private static TaskSetFileException refused(String text) {
@@ -63,7 +63,10 @@ class HostileTaskSetFileTest {
         assertEquals("名前", s.get(3).name());
         assertEquals(
                 s,
-                TaskSetFile.read(new StringReader(TaskSetFile.format(Collections.singletonList(s))), "x")
+                TaskSetFile.read(
+                                new ByteArrayInputStream(TaskSetFile.format(Collections.singletonList(s))
+                                        .getBytes(StandardCharsets.UTF_8)),
+                                "x")
                         .get(0));
         assertTrue(refused(HEADER + "a b,10ms,1ms,10ms\n").getMessage().contains("'a b' may hold only letters"));
         assertTrue(refused(HEADER + "a;b,10ms,1ms,10ms\n").getMessage().contains("'a;b' may hold only letters"));
@@ -122,7 +125,10 @@ class HostileTaskSetFileTest {
         Path f = tmp.resolve("latin1.csv");
         Files.write(f, (HEADER + "caf\u00e9,10ms,1ms,10ms\n").getBytes(StandardCharsets.ISO_8859_1));
         TaskSetFileException e = assertThrows(TaskSetFileException.class, () -> TaskSetFile.read(f));
-        assertTrue(e.getMessage().startsWith(f + ": is not UTF-8 text"), e.getMessage());
+        assertEquals(
+                f + ":2: is not UTF-8 text: the byte 0xE9 after 3 characters of the line begins no UTF-8 character"
+                        + " (save the file as UTF-8)",
+                e.getMessage());
         Path dir = Files.createDirectory(tmp.resolve("dir.csv"));
         e = assertThrows(TaskSetFileException.class, () -> TaskSetFile.read(dir));
         assertEquals(dir + ": is a directory, not a file", e.getMessage());

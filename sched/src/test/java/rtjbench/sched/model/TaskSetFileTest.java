@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TaskSetFileTest {
     private static List<TaskSet> read(String text) throws Exception {
-        return TaskSetFile.read(new StringReader(text), "t.csv");
+        return TaskSetFile.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "t.csv");
     }
 
     private static TaskSetFileException refused(String text) {

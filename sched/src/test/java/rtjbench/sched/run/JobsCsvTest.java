@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -57,7 +58,8 @@ class JobsCsvTest {
     }
 
     private static List<List<MeasuredJob>> read(String text) throws Exception {
-        return JobsCsvReader.read(new StringReader(text), "jobs.csv", EXPECTED);
+        return JobsCsvReader.read(
+                new ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "jobs.csv", EXPECTED);
     }
 
     private static String refused(String text) {
@@ -195,5 +197,78 @@ class JobsCsvTest {
                         + "response,lateness_ns,execution_ns,cpu_start,cpu_finish,switches,preempted,migrated,missed,"
                         + "overrun'; a jobs file has " + JobsCsv.header() + ")",
                 refused(text.replaceFirst("response_ns", "response")));
+    }
+
+    /**
+     * A line of any length costs at most the bound: a "line" of 64 MB (streamed, never held) is refused once it passes
+     * {@link JobsCsvReader#MAX_LINE}, naming the line and the bound; the longest line allowed is read.
+     */
+    @Test
+    void aLineLongerThanTheBoundIsRefusedUnreadAndTheLongestAllowedIsRead() throws Exception {
+        String text = file(JobsCsv.columns());
+        String header = text.substring(0, text.indexOf('\n') + 1);
+        java.io.InputStream huge = new java.io.SequenceInputStream(
+                new ByteArrayInputStream(header.getBytes(StandardCharsets.UTF_8)), new java.io.InputStream() {
+                    long left = 64L << 20;
+
+                    @Override
+                    public int read() {
+                        return left-- > 0 ? '9' : -1;
+                    }
+
+                    @Override
+                    public int read(byte[] b, int off, int len) {
+                        if (left <= 0) return -1;
+                        int n = (int) Math.min(len, left);
+                        Arrays.fill(b, off, off + n, (byte) '9');
+                        left -= n;
+                        return n;
+                    }
+                });
+        RunFormatException e =
+                assertThrows(RunFormatException.class, () -> JobsCsvReader.read(huge, "jobs.csv", EXPECTED));
+        assertEquals(
+                "jobs.csv:2: is longer than " + JobsCsvReader.MAX_LINE + " characters, the most a line may have",
+                e.getMessage());
+        // The longest allowed: a task name that fills the line to the bound is read (and refused as no task of the
+        // set, which shows the line got past the reader's bound).
+        String line = text.split("\n")[1];
+        String name = repeat('n', JobsCsvReader.MAX_LINE - line.length() + 2);
+        String longest = line.replaceFirst("^t1,", name + ",");
+        assertEquals(JobsCsvReader.MAX_LINE, longest.length());
+        assertTrue(refused(header + longest + "\n").startsWith("jobs.csv:2: field task: 'nnnn"));
+        assertEquals(
+                "jobs.csv:2: is longer than " + JobsCsvReader.MAX_LINE + " characters, the most a line may have",
+                refused(header + "n" + longest + "\n"));
+    }
+
+    private static String repeat(char c, int n) {
+        char[] a = new char[n];
+        Arrays.fill(a, c);
+        return new String(a);
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreRefusedNamingTheLine() throws Exception {
+        byte[] text =
+                file(JobsCsv.columns()).replaceFirst("\nt2,", "\nt\u00e92,").getBytes(StandardCharsets.ISO_8859_1);
+        RunFormatException e = assertThrows(
+                RunFormatException.class,
+                () -> JobsCsvReader.read(new ByteArrayInputStream(text), "jobs.csv", EXPECTED));
+        assertEquals(
+                "jobs.csv:5: is not UTF-8 text: the byte 0xE9 after 1 character of the line begins no UTF-8"
+                        + " character (save the file as UTF-8)",
+                e.getMessage());
+    }
+
+    @Test
+    void aJobPastTheCountTheMetadataStatesIsRefusedWhereItIs() throws Exception {
+        String text = file(JobsCsv.columns());
+        String extra = text + "t2,thread-1,2,40000000,40000005,47000000,7000000,-13000000,-1,-1,-1,-1,false,false,"
+                + "false,false\n";
+        assertEquals(
+                "jobs.csv:7: field job: '2' is past the 2 jobs of t2 the run's metadata states"
+                        + " (workload.per_task[1].jobs)",
+                refused(extra));
     }
 }

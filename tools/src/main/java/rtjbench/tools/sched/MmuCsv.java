@@ -1,14 +1,15 @@
 package rtjbench.tools.sched;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rtjbench.sched.model.Quoted;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.sched.model.TextLines;
 import rtjbench.sched.supply.MmuCurve;
 import rtjbench.tools.cli.ToolException;
 
@@ -25,6 +26,10 @@ import rtjbench.tools.cli.ToolException;
  */
 public final class MmuCsv {
     public static final String HEADER = "window_ns,mmu,mutator_ns";
+    /** The longest line read, in characters (a curve's line is under 60); a longer one is refused unread. */
+    public static final int MAX_LINE = 4096;
+    /** The most windows a curve may have: {@code sched mmu} writes ten a decade, about 50. */
+    public static final int MAX_WINDOWS = 100_000;
 
     private MmuCsv() {}
 
@@ -68,46 +73,58 @@ public final class MmuCsv {
 
     /** The curve in {@code file} and its {@code #} lines' machine; exit 2 as {@link #read}. */
     public static Loaded load(Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file);
-        } catch (NoSuchFileException e) {
-            throw ToolException.input(file + ": no such MMU curve file");
+        String notAFile = TaskSetFile.notARegularFile(file);
+        if (notAFile != null) {
+            throw ToolException.input(
+                    file + ": " + (notAFile.equals("no such file") ? "no such MMU curve file" : notAFile));
+        }
+        try (TextLines lines = TextLines.open(file, MAX_LINE)) {
+            return load(file, lines);
+        } catch (TextLines.Refused e) {
+            throw ToolException.input(file + ":" + e.line() + ": " + e.getMessage());
         } catch (IOException e) {
             throw ToolException.input(file + ": cannot read: " + e.getMessage());
         }
+    }
+
+    private static Loaded load(Path file, TextLines lines) throws IOException, TextLines.Refused {
         Map<String, String> machine = new LinkedHashMap<>();
-        int top = 0;
-        for (; top < lines.size() && lines.get(top).startsWith("#"); top++) {
-            String line = lines.get(top).substring(1).strip();
-            int colon = line.indexOf(':');
-            String key = colon < 0 ? "" : line.substring(0, colon).strip();
+        String line = lines.next();
+        if (line != null && line.startsWith("\ufeff")) line = line.substring(1); // a byte-order mark says nothing
+        for (; line != null && line.startsWith("#"); line = lines.next()) {
+            String comment = line.substring(1).strip();
+            int colon = comment.indexOf(':');
+            String key = colon < 0 ? "" : comment.substring(0, colon).strip();
             if (ModelProvenance.Machine.KEYS.contains(key))
-                machine.put(key, line.substring(colon + 1).strip());
+                machine.put(key, comment.substring(colon + 1).strip());
         }
-        if (lines.size() <= top
-                || !(lines.get(top).equals(HEADER) || lines.get(top).equals("window_ns,mmu")))
-            throw ToolException.input(
-                    file + ":" + (top + 1) + ": the header is " + HEADER + " (or window_ns,mmu), after any # lines");
-        boolean exact = lines.get(top).equals(HEADER);
+        if (line == null || !(line.equals(HEADER) || line.equals("window_ns,mmu")))
+            throw ToolException.input(file + ":" + (lines.number() + (line == null ? 1 : 0)) + ": the header is "
+                    + HEADER + " (or window_ns,mmu), after any # lines");
+        boolean exact = line.equals(HEADER);
         List<long[]> rows = new ArrayList<>();
-        for (int i = top + 1; i < lines.size(); i++) {
-            String line = lines.get(i).trim();
+        for (line = lines.next(); line != null; line = lines.next()) {
+            int at = lines.number();
+            line = line.trim();
             if (line.isEmpty()) continue;
+            if (rows.size() == MAX_WINDOWS)
+                throw ToolException.input(
+                        file + ":" + at + ": more than " + MAX_WINDOWS + " windows, the most a curve may have");
             String[] cells = line.split(",", -1);
             if (cells.length != (exact ? 3 : 2))
                 throw ToolException.input(
-                        file + ":" + (i + 1) + ": " + cells.length + " cells; the header has " + (exact ? 3 : 2));
-            long window = whole(file, i + 1, "window_ns", cells[0]);
+                        file + ":" + at + ": " + cells.length + " cells; the header has " + (exact ? 3 : 2));
+            long window = whole(file, at, "window_ns", cells[0]);
             double mmu;
             try {
                 mmu = Double.parseDouble(cells[1]);
             } catch (NumberFormatException e) {
-                throw ToolException.input(file + ":" + (i + 1) + ": field mmu: '" + cells[1] + "' is not a number");
+                throw ToolException.input(file + ":" + at + ": field mmu: " + Quoted.of(cells[1]) + " is not a number");
             }
             if (!(mmu >= 0 && mmu <= 1))
-                throw ToolException.input(file + ":" + (i + 1) + ": field mmu: " + cells[1] + " is not within 0..1");
-            long mutator = exact ? whole(file, i + 1, "mutator_ns", cells[2]) : (long) Math.floor(mmu * window);
+                throw ToolException.input(
+                        file + ":" + at + ": field mmu: " + Quoted.of(cells[1]) + " is not within 0..1");
+            long mutator = exact ? whole(file, at, "mutator_ns", cells[2]) : (long) Math.floor(mmu * window);
             rows.add(new long[] {window, mutator});
         }
         if (rows.isEmpty()) throw ToolException.input(file + ": no windows below the header");
@@ -131,8 +148,8 @@ public final class MmuCsv {
         try {
             return Long.parseLong(cell.trim());
         } catch (NumberFormatException e) {
-            throw ToolException.input(
-                    file + ":" + line + ": field " + field + ": '" + cell + "' is not a whole number of nanoseconds");
+            throw ToolException.input(file + ":" + line + ": field " + field + ": " + Quoted.of(cell)
+                    + " is not a whole number of nanoseconds");
         }
     }
 }

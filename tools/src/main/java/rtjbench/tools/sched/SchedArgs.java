@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import rtjbench.sched.model.Quoted;
 import rtjbench.sched.model.TaskSetFile;
+import rtjbench.sched.run.JobsCsvReader;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 
@@ -46,6 +47,12 @@ final class SchedArgs {
                         n(TaskSetFile.MAX_TASKS),
                         "all held in memory: about 100 bytes each"),
                 new Bound("characters of a task-set line", n(TaskSetFile.MAX_LINE), "a longer line is refused unread"),
+                new Bound(
+                        "characters of a jobs.csv line (sched check)",
+                        n(JobsCsvReader.MAX_LINE),
+                        "a longer line is refused unread"),
+                new Bound("characters of an MMU curve line", n(MmuCsv.MAX_LINE), "a longer line is refused unread"),
+                new Bound("windows of an MMU curve", n(MmuCsv.MAX_WINDOWS), "sched mmu writes about 50"),
                 new Bound("characters of a number or a time", n(MAX_NUMBER_TEXT), "quoted by its start and length"),
                 new Bound("sets of an experiment (caps x sets)", n(MAX_EXPERIMENT_SETS), "counts kept, never the sets"),
                 new Bound(

@@ -413,6 +413,9 @@ class HostileSchedInputTest {
                 "constrained");
         assertEquals(0, r.exit(), r.err());
         String body = r.out().lines().filter(l -> !l.startsWith("#")).collect(Collectors.joining("\n", "", "\n"));
-        assertEquals(TaskSetFile.format(TaskSetFile.read(new java.io.StringReader(r.out()), "x")), body);
+        assertEquals(
+                TaskSetFile.format(TaskSetFile.read(
+                        new java.io.ByteArrayInputStream(r.out().getBytes(StandardCharsets.UTF_8)), "x")),
+                body);
     }
 }

@@ -28,15 +28,21 @@ import rtjbench.tools.cli.ToolException;
 
 /**
  * The readers of what a user hands the sched commands (a task-set file, an overhead model, an experiment file,
- * a task-set run's jobs.csv), fed seeded random input: arbitrary bytes, and valid files mutated (bytes flipped,
- * inserted, deleted, lines cut, duplicated or swapped, numbers made huge). Every case ends as a command would end
- * it, read (exit 0) or refused as bad input or data (exit 2 or 1) with a message of one line, within a bound of
- * time; never another exception, a stack trace or a hang. Every tenth task-set and model case also goes through the
- * command line ({@code sched analyse}), so the exit status and the message are the ones a user sees.
+ * a task-set run's jobs.csv, a collector's MMU curve), fed seeded random input: arbitrary bytes, and valid files
+ * mutated (bytes flipped, inserted, deleted, lines cut or duplicated, numbers made huge). Every case ends as a
+ * command would end it, read (exit 0) or refused as bad input or data (exit 2 or 1) with a message of one line,
+ * within a bound of time; never another exception, a stack trace or a hang. Every tenth task-set, model and curve
+ * case also goes through the command line ({@code sched analyse}, in this VM), so the exit status and the message are
+ * the ones a user sees.
+ *
+ * <p>What a case costs: most cases are mutations of a valid file (they get past the first line, where the readers'
+ * checks are); a quarter are arbitrary bytes. Each case's file is written new (the old one deleted first): rewriting
+ * one file in place costs a few milliseconds on ext4, which flushes a file truncated and written again when it is
+ * closed, and was most of this test's time.
  */
 class ReaderFuzzTest {
     private static final long SEED = 20_261_202L;
-    private static final int CASES = 1200;
+    private static final int CASES = 800;
     /** The most one case may take: a reader that goes quadratic on a hostile line shows up here. */
     private static final long CASE_NANOS = 1_000_000_000L;
 
@@ -114,9 +120,35 @@ class ReaderFuzzTest {
         }
     }
 
-    /** Arbitrary bytes half the time, else the seed mutated a few times over. */
+    private static Outcome mmu(Path file) {
+        try {
+            MmuCsv.load(file);
+            return new Outcome(0, "");
+        } catch (ToolException e) {
+            return new Outcome(e.exitCode(), e.getMessage());
+        }
+    }
+
+    private static final String MMU_CURVE = "# run: results/r1\n# collector: G1\n# kernel: 6.8\n" + MmuCsv.HEADER
+            + "\n100000,0.000000,0\n1000000,0.600000,600000\n10000000,0.950000,9500000\n"
+            + "100000000,0.990000,99000000\n";
+
+    /**
+     * The seed as another editor saves it, still valid: a byte-order mark before it, CRLF line ends, or no line end
+     * after the last line.
+     */
+    private static byte[] valid(Random random, byte[] seed) {
+        String text = new String(seed, StandardCharsets.UTF_8);
+        return switch (random.nextInt(3)) {
+            case 0 -> ("\ufeff" + text).getBytes(StandardCharsets.UTF_8);
+            case 1 -> text.replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8);
+            default -> text.strip().getBytes(StandardCharsets.UTF_8);
+        };
+    }
+
+    /** Arbitrary bytes a quarter of the time, else the seed mutated a few times over. */
     private static byte[] input(Random random, byte[] seed) {
-        if (random.nextInt(2) == 0) {
+        if (random.nextInt(4) == 0) {
             byte[] b = new byte[random.nextInt(2048)];
             random.nextBytes(b);
             if (random.nextBoolean()) { // printable, with line ends and commas, to get past the first line
@@ -139,8 +171,12 @@ class ReaderFuzzTest {
                             .clear();
                 case 3 -> b.subList(at, b.size()).clear(); // cut short, mid-line
                 case 4 -> { // a run of digits: numbers past every bound
-                    String digits = "9".repeat(1 + random.nextInt(random.nextBoolean() ? 30 : 5000));
-                    for (byte d : digits.getBytes(StandardCharsets.US_ASCII)) b.add(at, d);
+                    byte[] digits = "9"
+                            .repeat(1 + random.nextInt(random.nextBoolean() ? 30 : 5000))
+                            .getBytes(StandardCharsets.US_ASCII);
+                    List<Byte> run = new ArrayList<>(digits.length);
+                    for (byte d : digits) run.add(d);
+                    b.addAll(at, run);
                 }
                 case 5 -> { // a line duplicated
                     int end = at;
@@ -163,8 +199,13 @@ class ReaderFuzzTest {
         int[] exits = new int[3];
         long slowest = 0;
         Path file = tmp.resolve(what);
+        // The valid file first, untimed: the classes a reader loads once (a schema, a parser) are not a case's time.
+        Files.write(file, seed);
+        assertEquals(0, reader.read(file).exit(), what + ": the seed file is valid: " + reader.read(file));
         for (int c = 0; c < CASES; c++) {
-            byte[] bytes = input(random, seed);
+            boolean valid = c % 40 == 0;
+            byte[] bytes = valid ? valid(random, seed) : input(random, seed);
+            Files.delete(file);
             Files.write(file, bytes);
             long t0 = System.nanoTime();
             Outcome o;
@@ -184,6 +225,7 @@ class ReaderFuzzTest {
                     what + " case " + c + ": a message of " + o.message().length() + ": "
                             + o.message().substring(0, Math.min(300, o.message().length())));
             assertEquals(o.exit() == 0, o.message().isEmpty(), what + " case " + c + ": " + o);
+            if (valid) assertEquals(0, o.exit(), what + " case " + c + " is valid: " + o + " on " + preview(bytes));
             exits[o.exit()]++;
             if (viaCommandLine && c % 10 == 0) {
                 List<String> args = new ArrayList<>(Arrays.asList(cli));
@@ -258,5 +300,25 @@ class ReaderFuzzTest {
     @Test
     void jobsFiles() throws Exception {
         fuzz("jobs.csv", jobsCsv().getBytes(StandardCharsets.UTF_8), ReaderFuzzTest::jobs, false);
+    }
+
+    @Test
+    void mmuCurves() throws Exception {
+        Path set = tmp.resolve("one.csv");
+        Files.writeString(set, "name,period,wcet,deadline\na,10ms,1ms,10ms\n");
+        fuzz(
+                "mmu.csv",
+                MMU_CURVE.getBytes(StandardCharsets.UTF_8),
+                ReaderFuzzTest::mmu,
+                true,
+                "sched",
+                "analyse",
+                set.toString(),
+                "--cpus",
+                "1",
+                "--collector",
+                "FILE",
+                "--format",
+                "csv");
     }
 }

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,7 +52,8 @@ class SchedCommandsTest {
         Fixtures.Result a = Fixtures.cli(args);
         assertEquals(0, a.exit(), a.err());
         assertEquals(a.out(), Fixtures.cli(args).out());
-        List<TaskSet> sets = TaskSetFile.read(new StringReader(a.out()), "stdout");
+        List<TaskSet> sets =
+                TaskSetFile.read(new ByteArrayInputStream(a.out().getBytes(StandardCharsets.UTF_8)), "stdout");
         assertEquals(3, sets.size());
         for (TaskSet s : sets) {
             assertTrue(s.utilization() <= 2.5 && s.utilization() >= 2.43, s.toString());
