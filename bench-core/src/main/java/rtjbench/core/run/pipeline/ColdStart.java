@@ -5,9 +5,11 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import rtjbench.core.args.StartMode;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.SampleSink;
@@ -37,11 +39,16 @@ import rtjbench.core.run.phase.JitEvents;
  */
 public final class ColdStart implements RunStage {
     @Override
+    public Set<PointRun.Part> needs() {
+        return EnumSet.of(PointRun.Part.CLOCK, PointRun.Part.TEST_THREADS);
+    }
+
+    @Override
     public void before(PointRun run) {}
 
     @Override
     public void after(PointRun run) {
-        if (!StartMode.cold(run.config) || !run.measured) {
+        if (!StartMode.cold(run.config) || !run.measured()) {
             return;
         }
         Map<String, Object> m = new LinkedHashMap<>();
@@ -65,11 +72,11 @@ public final class ColdStart implements RunStage {
         }
         long vmStart = timeBase(log, m);
         m.put("vm_log", vmLog);
-        ClockSource clock = run.record.clock;
+        ClockSource clock = run.clock();
         List<Map<String, Object>> threads = new ArrayList<>();
         long firstStart = Long.MAX_VALUE;
         long lastEnd = Long.MIN_VALUE;
-        for (ThreadReport t : run.collection.reports()) {
+        for (ThreadReport t : run.testThreads().reports()) {
             SampleSink sink = t.samples();
             long[] ends = sink instanceof SampleBuffer ? ((SampleBuffer) sink).endTimesToArray() : null;
             Map<String, Object> th = new LinkedHashMap<>();

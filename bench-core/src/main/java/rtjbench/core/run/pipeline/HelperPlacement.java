@@ -3,6 +3,7 @@ package rtjbench.core.run.pipeline;
 import java.util.ArrayList;
 import java.util.List;
 import rtjbench.core.args.CommonArgs;
+import rtjbench.core.bench.Workload;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
@@ -17,6 +18,7 @@ final class HelperPlacement {
 
     /** Run in the helper thread: pins it to the allowed CPUs no test thread of {@code run} is placed on. */
     static Runnable awayFromTests(final PointRun run, final CpuList allowed, final ThreadControl control) {
+        final Workload workload = run.workload();
         return new Runnable() {
             @Override
             public void run() {
@@ -25,7 +27,7 @@ final class HelperPlacement {
                 }
                 List<Integer> used = new ArrayList<>();
                 for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
-                    used.addAll(run.workload.placement(i).cpus());
+                    used.addAll(workload.placement(i).cpus());
                 }
                 CpuList free = allowed.minus(CpuList.of(used));
                 if (free.isEmpty()) {

@@ -18,20 +18,22 @@ import rtjbench.core.run.output.ThreadReport;
 final class LiveProgress {
     private final PointRun run;
     private final ClockSource clock;
+    private final TestThreadCollection threads;
     private final long durationNanos;
     private final long target;
     private BufferScan[] scans;
 
     LiveProgress(PointRun run) {
         this.run = run;
-        this.clock = run.record.clock;
+        this.clock = run.clock();
+        this.threads = run.testThreads();
         this.durationNanos = RunLength.forDuration(run.config) ? run.config.getLong(CommonArgs.DURATION) : 0;
         this.target = (long) run.config.getInt(CommonArgs.THREADS) * run.config.getInt(CommonArgs.COUNT);
     }
 
     /** The status (the console puts it after the point's label), or null before the threads started. */
     String line() {
-        long gate = run.collection.gateOpenedNanos();
+        long gate = threads.gateOpenedNanos();
         if (gate == 0) {
             return null;
         }
@@ -39,7 +41,7 @@ final class LiveProgress {
         LiveFigures f = run.record.recording != null ? run.record.recording.live() : scanBuffers();
         StringBuilder sb = new StringBuilder();
         if (durationNanos > 0) {
-            long since = run.collection.allWarmedUpNanos();
+            long since = threads.allWarmedUpNanos();
             double measured = since == 0 ? 0 : Math.min(durationNanos, System.nanoTime() - since) / 1e9;
             sb.append(String.format(
                     Locale.ROOT,
@@ -67,7 +69,7 @@ final class LiveProgress {
     }
 
     private LiveFigures scanBuffers() {
-        List<ThreadReport> reports = run.collection.reports();
+        List<ThreadReport> reports = threads.reports();
         if (scans == null || scans.length != reports.size()) {
             BufferScan[] grown = new BufferScan[reports.size()];
             for (int i = 0; i < grown.length; i++) {

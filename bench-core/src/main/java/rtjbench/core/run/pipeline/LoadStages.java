@@ -2,8 +2,10 @@ package rtjbench.core.run.pipeline;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import rtjbench.core.args.AllocationRate;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.LoadArgs;
@@ -30,7 +32,7 @@ public final class LoadStages {
     static CpuList awayFromTests(PointRun run, CpuList allowed) {
         List<Integer> used = new ArrayList<>();
         for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
-            used.addAll(run.workload.placement(i).cpus());
+            used.addAll(run.workload().placement(i).cpus());
         }
         CpuList free = allowed.minus(CpuList.of(used));
         return free.isEmpty() ? CpuList.of(used) : free;
@@ -46,6 +48,11 @@ public final class LoadStages {
 
         Allocation(RunSession session) {
             this.session = session;
+        }
+
+        @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.WORKLOAD);
         }
 
         @Override

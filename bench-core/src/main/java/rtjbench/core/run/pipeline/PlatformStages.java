@@ -3,6 +3,7 @@ package rtjbench.core.run.pipeline;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -60,9 +61,14 @@ public final class PlatformStages {
         }
 
         @Override
+        public Set<PointRun.Part> gives() {
+            return EnumSet.of(PointRun.Part.PM_QOS);
+        }
+
+        @Override
         public void before(PointRun run) {
             PmQosStatus status = session.pmQos.request(run.config.get(CommonArgs.CPU_DMA_LATENCY));
-            run.pmQos = status;
+            run.pmQos(status);
             run.record.extra.put("pm_qos", status.toMetadata());
             if (status.warning() != null) {
                 run.record.warnings.add(status.warning());
@@ -92,17 +98,27 @@ public final class PlatformStages {
         }
 
         @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.PM_QOS);
+        }
+
+        @Override
+        public Set<PointRun.Part> readsWhereGiven() {
+            return EnumSet.of(PointRun.Part.WORKLOAD);
+        }
+
+        @Override
         public void before(PointRun run) throws Exception {
             List<Integer> cpus =
                     new ArrayList<>(session.env.threadCpus(run.config).cpus());
-            for (int i = 0; run.workload != null && i < run.config.getInt(CommonArgs.THREADS); i++) {
-                cpus.addAll(run.workload.placement(i).cpus());
+            for (int i = 0; run.has(PointRun.Part.WORKLOAD) && i < run.config.getInt(CommonArgs.THREADS); i++) {
+                cpus.addAll(run.workload().placement(i).cpus());
             }
             Platform platform = reader.read(CpuList.of(cpus));
             boolean realtime =
                     SchedPolicy.fromArg(run.config.getString(CommonArgs.POLICY)).isRealtime();
             List<String> warnings =
-                    PlatformWarnings.judge(platform, realtime, run.benchmark.threadsSpin(run.config), run.pmQos);
+                    PlatformWarnings.judge(platform, realtime, run.benchmark.threadsSpin(run.config), run.pmQos());
             for (String w : warnings) {
                 if (printed.add(w)) {
                     session.progress.platformWarning(w);

@@ -3,10 +3,14 @@ package rtjbench.core.run.pipeline;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
@@ -22,13 +26,23 @@ public final class PointPipeline implements PointExecutor {
     /** The measured part of a run, between the stages' set-up and tear-down. */
     public interface Measurement {
         void measure(PointRun run) throws Exception;
+
+        /** The parts of the run it reads: a stage must give each. */
+        default Set<PointRun.Part> needs() {
+            return Collections.emptySet();
+        }
     }
 
     /** The test threads of this VM, as the stages prepared them. */
     static final Measurement TEST_THREADS = new Measurement() {
         @Override
         public void measure(PointRun run) throws Exception {
-            run.collection.run();
+            run.testThreads().run();
+        }
+
+        @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.TEST_THREADS);
         }
     };
 
@@ -43,6 +57,7 @@ public final class PointPipeline implements PointExecutor {
 
     /** Stages around another measurement: a C reference or cyclictest run as a child process (NativeRefs). */
     public PointPipeline(RunSession session, List<RunStage> stages, Measurement measurement) {
+        checkOrder(stages, measurement);
         this.session = session;
         this.stages = stages;
         this.measurement = measurement;
@@ -93,7 +108,7 @@ public final class PointPipeline implements PointExecutor {
             }
             run.record.extra.put("startup", startup.toMetadata(stageMillis, System.currentTimeMillis()));
             measurement.measure(run);
-            run.measured = true;
+            run.measuredToTheEnd();
         } catch (ConfigException e) {
             run.stop.set(e.getMessage());
             session.progress.warn(run.config.testAppName() + ": " + e.getMessage());
@@ -112,6 +127,48 @@ public final class PointPipeline implements PointExecutor {
                     run.record.warnings.add(stage.getClass().getSimpleName() + " failed after the run: " + e);
                 }
             }
+        }
+    }
+
+    /**
+     * Refuses {@code stages} where a stage, or the measurement after them, needs a part of the run that no stage
+     * before it gives, or reads one where given that a later stage gives: what a stage reads would not be there
+     * yet. The message names the stage, the part and the stage that gives it.
+     */
+    static void checkOrder(List<RunStage> stages, Measurement measurement) {
+        Map<PointRun.Part, String> giver = new EnumMap<>(PointRun.Part.class);
+        for (RunStage stage : stages) {
+            for (PointRun.Part part : stage.gives()) {
+                if (!giver.containsKey(part)) {
+                    giver.put(part, stage.getClass().getSimpleName());
+                }
+            }
+        }
+        Set<PointRun.Part> given = EnumSet.noneOf(PointRun.Part.class);
+        for (RunStage stage : stages) {
+            String name = stage.getClass().getSimpleName();
+            for (PointRun.Part part : stage.needs()) {
+                requireGiven(given, giver, part, name);
+            }
+            for (PointRun.Part part : stage.readsWhereGiven()) {
+                if (giver.containsKey(part)) {
+                    requireGiven(given, giver, part, name);
+                }
+            }
+            given.addAll(stage.gives());
+        }
+        for (PointRun.Part part : measurement.needs()) {
+            requireGiven(given, giver, part, "the measurement");
+        }
+    }
+
+    private static void requireGiven(
+            Set<PointRun.Part> given, Map<PointRun.Part, String> giver, PointRun.Part part, String reader) {
+        if (!given.contains(part)) {
+            throw new IllegalArgumentException(reader + " reads " + part.what + ", which "
+                    + (giver.containsKey(part)
+                            ? giver.get(part) + " gives only after it: place " + reader + " after " + giver.get(part)
+                            : "no stage before it gives: add " + part.givenBy + " before it"));
         }
     }
 

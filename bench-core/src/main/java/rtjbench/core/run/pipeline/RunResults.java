@@ -41,15 +41,20 @@ final class RunResults {
 
     /** Returns whether the run completed. */
     boolean saveAndReport(PointRun run) {
-        ActiveRun active = run.active != null
-                ? run.active
-                : new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
+        ActiveRun active = run.has(PointRun.Part.ACTIVE)
+                ? run.active()
+                : new ActiveRun(
+                        run.dir,
+                        run.record,
+                        run.has(PointRun.Part.TEST_THREADS) ? run.testThreads() : null,
+                        run.stop,
+                        session.progress);
         ByteArrayOutputStream text = new ByteArrayOutputStream();
         PrintStream summary = printStream(text);
         report(run.record, active.save(), run.dir, summary);
         active.forgetNanos(); // the summary has them: what the sub-runs write next needs the room
-        if (run.jvmLine != null) {
-            summary.println(run.jvmLine);
+        if (run.jvmLine() != null) {
+            summary.println(run.jvmLine());
         }
         Object deadline = run.record.workloadFacts == null ? null : run.record.workloadFacts.get("deadline");
         if (deadline instanceof Map && ((Map<?, ?>) deadline).get("summary") != null) {
@@ -60,7 +65,7 @@ final class RunResults {
                 session.progress.failure(t.name() + " failed", t.failure, run.dir);
             }
         }
-        for (SubRun sub : run.subRuns) {
+        for (SubRun sub : run.subRuns()) {
             writeBeside(
                     run.dir,
                     sub.folder(),
@@ -71,15 +76,16 @@ final class RunResults {
                     null,
                     summary);
         }
-        if (run.controlThreads != null) {
+        PointRun.ControlOutcome control = run.control();
+        if (control != null) {
             writeBeside(
                     run.dir,
                     CONTROL_DIR,
                     run.record,
                     run.record.clock,
-                    run.controlThreads,
+                    control.threads,
                     run.record.workloadFacts,
-                    run.control.stopReason(),
+                    control.stopReason,
                     summary);
         }
         summary.flush();

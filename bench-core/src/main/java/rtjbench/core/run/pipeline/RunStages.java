@@ -3,9 +3,12 @@ package rtjbench.core.run.pipeline;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
@@ -15,6 +18,7 @@ import rtjbench.core.bench.SubRun;
 import rtjbench.core.bench.SubRuns;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.Warmup;
+import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.platform.PlatformReader;
@@ -27,7 +31,9 @@ import rtjbench.stats.ExitStatus;
 
 /**
  * The stages of one run, in the order {@link PointPipeline} runs them. Each has one job; a new concern
- * (PM QoS, warm-up accounting, recording) is a new stage here, not a new branch in the pipeline.
+ * (PM QoS, warm-up accounting, recording) is a new stage here, not a new branch in the pipeline. What a stage
+ * reads of another's work it declares ({@link RunStage#needs}), and the pipeline refuses an order in which it
+ * would not be there yet.
  */
 public final class RunStages {
     /** How often a run reports how far it has got (the first line comes after this too). */
@@ -58,7 +64,6 @@ public final class RunStages {
                 new LoadStages.ProcessLoad(session));
     }
 
-    /** mlockall as the config asks, so page faults stay out of timed regions; it lasts for the process. */
     /**
      * Locks the process's memory before the point's stages, where the config wants it: a fork does so while it
      * waits for its turn. Where it fails, nothing is said here: the {@link MemoryLock} stage tries again and
@@ -76,6 +81,7 @@ public final class RunStages {
         }
     }
 
+    /** mlockall as the config asks, so page faults stay out of timed regions; it lasts for the process. */
     static final class MemoryLock implements RunStage {
         private final RunSession session;
 
@@ -123,6 +129,11 @@ public final class RunStages {
         }
 
         @Override
+        public Set<PointRun.Part> gives() {
+            return EnumSet.of(PointRun.Part.CLOCK);
+        }
+
+        @Override
         public void before(PointRun run) throws Exception {
             ClockSource clock = session.clocks.select(
                     run.config.getString(CommonArgs.CLOCK), run.config.getBoolean(CommonArgs.CLOCK_FORCE));
@@ -133,7 +144,7 @@ public final class RunStages {
 
         @Override
         public void after(PointRun run) {
-            if (StartMode.cold(run.config) && run.measured) {
+            if (StartMode.cold(run.config) && run.measured()) {
                 Map<String, Object> floor = NoiseFloor.measure(run.record.clock, run.config);
                 floor.put(
                         "method",
@@ -157,18 +168,24 @@ public final class RunStages {
         }
 
         @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.CLOCK);
+        }
+
+        @Override
+        public Set<PointRun.Part> gives() {
+            return EnumSet.of(PointRun.Part.WORKLOAD, PointRun.Part.TEST_THREADS);
+        }
+
+        @Override
         public void before(PointRun run) throws Exception {
-            run.workload = run.benchmark.prepare(run.config, session.env);
-            HarnessChecks.checkPlacement(run.config, run.benchmark, session.env, run.workload);
-            run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
+            Workload workload = run.benchmark.prepare(run.config, session.env);
+            run.workload(workload);
+            HarnessChecks.checkPlacement(run.config, run.benchmark, session.env, workload);
+            run.record.workloadFacts = new LinkedHashMap<>(workload.metadata());
             showNewNotes(run);
-            run.collection = new TestThreadCollection(
-                    run.config,
-                    run.workload,
-                    run.record.clock,
-                    threadFactory(run),
-                    session.env.threadControl(),
-                    run.stop);
+            run.testThreads(new TestThreadCollection(
+                    run.config, workload, run.clock(), threadFactory(run), session.env.threadControl(), run.stop));
         }
 
         private TestThreadFactory threadFactory(PointRun run) throws Exception {
@@ -177,20 +194,22 @@ public final class RunStages {
 
         @Override
         public void after(PointRun run) {
+            Workload workload = run.workload();
+            Map<String, Object> sampleFacts = Collections.emptyMap();
             try {
-                if (run.measured) {
-                    run.sampleFacts = run.workload.results(run.record.clock.nanosPerTick());
-                    run.record.files = new ArrayList<>(run.workload.files());
+                if (run.measured()) {
+                    sampleFacts = workload.results(run.clock().nanosPerTick());
+                    run.record.files = new ArrayList<>(workload.files());
                     collectSubRuns(run);
                 }
             } catch (RuntimeException e) {
                 run.record.warnings.add("workload results failed: " + e);
             } finally {
-                run.workload.close();
+                workload.close();
             }
             try {
-                run.record.workloadFacts = new LinkedHashMap<>(run.workload.metadata());
-                run.record.workloadFacts.putAll(run.sampleFacts);
+                run.record.workloadFacts = new LinkedHashMap<>(workload.metadata());
+                run.record.workloadFacts.putAll(sampleFacts);
                 showNewNotes(run);
             } catch (RuntimeException e) {
                 run.record.warnings.add("workload metadata after the run failed: " + e);
@@ -199,7 +218,7 @@ public final class RunStages {
 
         /** The workload's notes not shown yet: on the console and with the run's warnings. */
         private void showNewNotes(PointRun run) {
-            for (String note : run.workload.notes()) {
+            for (String note : run.workload().notes()) {
                 if (!run.record.warnings.contains(note)) {
                     run.record.warnings.add(note);
                     session.progress.warn(note);
@@ -208,12 +227,12 @@ public final class RunStages {
         }
 
         private static void collectSubRuns(PointRun run) {
-            if (!(run.workload instanceof SubRuns)) {
+            if (!(run.workload() instanceof SubRuns)) {
                 return;
             }
-            run.subRuns.addAll(((SubRuns) run.workload).subRuns());
+            run.subRuns(((SubRuns) run.workload()).subRuns());
             List<String> folders = new ArrayList<>();
-            for (SubRun sub : run.subRuns) {
+            for (SubRun sub : run.subRuns()) {
                 folders.add(sub.folder());
             }
             run.record.extra.put("sub_runs", folders);
@@ -226,16 +245,23 @@ public final class RunStages {
      */
     static final class JvmAccounting implements RunStage {
         private final RunSession session;
+        /** The run's accounting, from its set-up to its tear-down. */
+        private PhaseAccounting accounting;
 
         JvmAccounting(RunSession session) {
             this.session = session;
         }
 
         @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.WORKLOAD, PointRun.Part.TEST_THREADS);
+        }
+
+        @Override
         public void before(PointRun run) {
-            run.accounting = new PhaseAccounting(
+            accounting = new PhaseAccounting(
                     session.jvm, Warmup.of(run.config, session.jvm), onHeapJavaThreads(run), run.dir);
-            run.collection.account(run.accounting);
+            run.testThreads().account(accounting);
         }
 
         /** Plain Java threads that start on the heap: they may read the management beans themselves. */
@@ -244,7 +270,7 @@ public final class RunStages {
                 return false;
             }
             for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
-                if (run.workload.initialMemoryArea(i) != null) {
+                if (run.workload().initialMemoryArea(i) != null) {
                     return false;
                 }
             }
@@ -253,50 +279,61 @@ public final class RunStages {
 
         @Override
         public void after(PointRun run) {
-            PhaseAccounting accounting = run.accounting;
+            PhaseAccounting accounting = this.accounting;
+            this.accounting = null;
             accounting.threadsEnded(); // where the threads never got to end by themselves
             if (!accounting.started()) {
                 return;
             }
-            Map<String, Object> warmup = PhaseReport.warmupMetadata(accounting.warmup(), run.collection.reports());
+            Map<String, Object> warmup = PhaseReport.warmupMetadata(
+                    accounting.warmup(), run.testThreads().reports());
             run.record.extra.put("warmup", warmup);
             run.record.extra.put("jvm_activity", accounting.toMetadata());
             for (String w : PhaseReport.warnings(
-                    accounting, (String) warmup.get("stopped_by"), run.workload.measuresAllocation())) {
+                    accounting,
+                    (String) warmup.get("stopped_by"),
+                    run.workload().measuresAllocation())) {
                 run.record.warnings.add(w);
                 session.progress.warn(run.label() + ": " + w);
             }
-            run.jvmLine = PhaseReport.consoleLine(accounting, warmup);
+            run.jvmLine(PhaseReport.consoleLine(accounting, warmup));
         }
     }
 
     /** {@code control=true}: the same thread layout timing an empty operation beside the test (see ControlRun). */
     static final class Control implements RunStage {
+        /** The run's control threads, from its set-up to its tear-down; null without control=true. */
+        private ControlRun control;
+
+        @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.CLOCK, PointRun.Part.WORKLOAD, PointRun.Part.TEST_THREADS);
+        }
+
         @Override
         public void before(PointRun run) {
+            control = null;
             if (!run.config.getBoolean(CommonArgs.CONTROL)) {
                 return;
             }
-            run.control = new ControlRun(
-                    run.config,
-                    run.workload,
-                    run.record.clock,
-                    run.collection.factory(),
-                    run.collection.threadControl());
+            TestThreadCollection threads = run.testThreads();
+            control =
+                    new ControlRun(run.config, run.workload(), run.clock(), threads.factory(), threads.threadControl());
             run.record.extra.put("control", RunResults.CONTROL_DIR);
-            run.control.start();
+            control.start();
         }
 
         @Override
         public void after(PointRun run) {
-            if (run.control == null) {
+            if (control == null) {
                 return;
             }
             try {
-                run.controlThreads = run.control.finish();
+                run.control(new PointRun.ControlOutcome(control.finish(), control.stopReason()));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            control = null;
         }
     }
 
@@ -309,9 +346,20 @@ public final class RunStages {
         }
 
         @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.TEST_THREADS);
+        }
+
+        @Override
+        public Set<PointRun.Part> gives() {
+            return EnumSet.of(PointRun.Part.ACTIVE);
+        }
+
+        @Override
         public void before(PointRun run) {
-            run.active = new ActiveRun(run.dir, run.record, run.collection, run.stop, session.progress);
-            session.active = run.active;
+            ActiveRun active = new ActiveRun(run.dir, run.record, run.testThreads(), run.stop, session.progress);
+            run.active(active);
+            session.active = active;
         }
 
         @Override
@@ -330,7 +378,13 @@ public final class RunStages {
         }
 
         @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.ACTIVE, PointRun.Part.WORKLOAD);
+        }
+
+        @Override
         public void before(final PointRun run) {
+            final ActiveRun active = run.active();
             watchdog = new Watchdog(
                     run.config.getLong(CommonArgs.TIME_LIMIT),
                     run.stop,
@@ -339,7 +393,7 @@ public final class RunStages {
                     new Runnable() {
                         @Override
                         public void run() {
-                            run.active.save();
+                            active.save();
                             Runtime.getRuntime().halt(ExitStatus.INCOMPLETE);
                         }
                     },
@@ -366,6 +420,11 @@ public final class RunStages {
         }
 
         @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.CLOCK, PointRun.Part.WORKLOAD, PointRun.Part.TEST_THREADS);
+        }
+
+        @Override
         public void before(PointRun run) throws IOException {
             if (!RunLength.histograms(run.config)) {
                 return;
@@ -374,12 +433,13 @@ public final class RunStages {
             for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
                 names.add(TestThreadCollection.threadName(i));
             }
-            String comment = "rtjbench " + run.label() + ", clock " + run.record.clock.name() + " ("
-                    + run.record.clock.nanosPerTick() + " ns a tick)";
-            HistogramRecording recording = HistogramRecording.open(
-                    run.dir, names, run.config, run.record.clock.nanosPerTick(), comment, run.stop);
+            ClockSource clock = run.clock();
+            String comment =
+                    "rtjbench " + run.label() + ", clock " + clock.name() + " (" + clock.nanosPerTick() + " ns a tick)";
+            HistogramRecording recording =
+                    HistogramRecording.open(run.dir, names, run.config, clock.nanosPerTick(), comment, run.stop);
             run.record.recording = recording;
-            run.collection.useSinks(recording.sinks());
+            run.testThreads().useSinks(recording.sinks());
             recording.start(HelperPlacement.awayFromTests(run, session.env.allowedCpus(), session.env.threadControl()));
         }
 
@@ -426,17 +486,23 @@ public final class RunStages {
         private Thread timer;
 
         @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.TEST_THREADS);
+        }
+
+        @Override
         public void before(final PointRun run) {
             if (!RunLength.forDuration(run.config)) {
                 return;
             }
+            final TestThreadCollection threads = run.testThreads();
             final long nanos = run.config.getLong(CommonArgs.DURATION);
             timer = new Thread(
                     new Runnable() {
                         @Override
                         public void run() {
                             try {
-                                while (!run.collection.warmedUp().await(100)) {
+                                while (!threads.warmedUp().await(100)) {
                                     if (run.stop.isSet()) {
                                         return;
                                     }
@@ -474,6 +540,11 @@ public final class RunStages {
 
         ProgressLines(RunSession session) {
             this.session = session;
+        }
+
+        @Override
+        public Set<PointRun.Part> needs() {
+            return EnumSet.of(PointRun.Part.CLOCK, PointRun.Part.WORKLOAD, PointRun.Part.TEST_THREADS);
         }
 
         @Override

@@ -3,6 +3,7 @@ package rtjbench.core.run.pipeline;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.WeakHashMap;
@@ -31,16 +32,22 @@ final class SpikeSources implements RunStage {
     }
 
     @Override
+    public Set<PointRun.Part> needs() {
+        return EnumSet.of(PointRun.Part.WORKLOAD, PointRun.Part.TEST_THREADS);
+    }
+
+    @Override
     public void before(final PointRun run) throws IOException {
         recording = null;
         if (!CommonArgs.explaining(run.config)) {
             return;
         }
+        final TestThreadCollection threads = run.testThreads();
         final List<String> names = new ArrayList<>();
         List<Integer> cpus = new ArrayList<>();
         for (int i = 0; i < run.config.getInt(CommonArgs.THREADS); i++) {
             names.add(TestThreadCollection.threadName(i));
-            cpus.addAll(run.workload.placement(i).cpus());
+            cpus.addAll(run.workload().placement(i).cpus());
         }
         final SpikeRecording r = SpikeRecording.open(
                 run.dir,
@@ -61,7 +68,7 @@ final class SpikeSources implements RunStage {
                     public void run() {
                         placement.run(); // switching tracing on takes the CPU for a while: not a measured one
                         try {
-                            while (!run.collection.warmedUp().await(10)) {
+                            while (!threads.warmedUp().await(10)) {
                                 if (run.stop.isSet()) {
                                     return;
                                 }
@@ -91,11 +98,11 @@ final class SpikeSources implements RunStage {
         List<String> names = new ArrayList<>();
         List<long[]> ends = new ArrayList<>();
         List<CpuList> cpus = new ArrayList<>();
-        for (ThreadReport t : run.collection.reports()) {
+        for (ThreadReport t : run.testThreads().reports()) {
             names.add(t.name());
             SampleSink sink = t.samples();
             ends.add(sink instanceof SampleBuffer ? ((SampleBuffer) sink).endTimesToArray() : null);
-            cpus.add(run.workload.placement(t.index()));
+            cpus.add(run.workload().placement(t.index()));
         }
         run.record.extra.put("explain", recording.finish(names, ends, cpus));
         recording = null;

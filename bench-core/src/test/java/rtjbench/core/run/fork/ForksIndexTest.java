@@ -107,9 +107,9 @@ class ForksIndexTest {
                 + "      \"min\" : 110.25,\n      \"median\" : 110.25,\n      \"max\" : 110.25,\n"
                 + "      \"mean\" : 110.25,\n      \"ci99_low\" : null,\n      \"ci99_high\" : null\n"
                 + "    },\n"
-                + "    \"p50_ns\" : {\n      \"min\" : 100.0,\n      \"median\" : 100.0,\n      \"max\" : 100.0\n    },\n"
-                + "    \"p99_ns\" : {\n      \"min\" : 250.0,\n      \"median\" : 250.0,\n      \"max\" : 250.0\n    },\n"
-                + "    \"max_ns\" : {\n      \"min\" : 800.0,\n      \"median\" : 800.0,\n      \"max\" : 800.0\n    }\n"
+                + "    \"p50_ns\" : " + statSpread("100.0") + ",\n"
+                + "    \"p99_ns\" : " + statSpread("250.0") + ",\n"
+                + "    \"max_ns\" : " + statSpread("800.0") + "\n"
                 + "  },\n"
                 + "  \"cold\" : {\n"
                 + "    \"forks\" : 1,\n"
@@ -180,6 +180,10 @@ class ForksIndexTest {
                 "  cold: 1 forks; first event p50 812.4 us, max 812.4 us; no steady state: the warm reference did not"
                         + " complete",
                 new ColdPoint.Summary(Arrays.asList(a), false, failed, null).consoleLine());
+    }
+
+    private static String statSpread(String v) {
+        return "{\n      \"min\" : " + v + ",\n      \"median\" : " + v + ",\n      \"max\" : " + v + "\n    }";
     }
 
     private static String spread(String min, String max) {
