@@ -18,62 +18,49 @@ final class FfmTsc {
     }
 
     static long read() {
-        throw new UnsupportedOperationException("FFM clock path not available on this VM");
+        throw unavailable();
     }
 
     static long readStart() {
-        throw new UnsupportedOperationException("FFM clock path not available on this VM");
+        throw unavailable();
     }
 
     static long readEnd() {
-        throw new UnsupportedOperationException("FFM clock path not available on this VM");
+        throw unavailable();
     }
 
     static long counterHz() {
-        throw new UnsupportedOperationException("FFM clock path not available on this VM");
+        throw unavailable();
     }
 
-    static final class Plain implements Clock, ClockLoops {
+    private static UnsupportedOperationException unavailable() {
+        return new UnsupportedOperationException("FFM clock path not available on this VM");
+    }
+
+    /** What the Java 22 version's clocks are; never made here ({@link #load} refuses first). */
+    private abstract static class Unavailable implements Clock, ClockLoops {
         @Override
         public long startTicks() {
-            return read();
+            throw unavailable();
         }
 
         @Override
         public long endTicks() {
-            return read();
+            throw unavailable();
         }
 
         @Override
         public long readBatch(int reads) {
-            throw new UnsupportedOperationException("FFM clock path not available on this VM");
+            throw unavailable();
         }
 
         @Override
         public void emptyRegions(long[] ticks, int n) {
-            throw new UnsupportedOperationException("FFM clock path not available on this VM");
+            throw unavailable();
         }
     }
 
-    static final class Serial implements Clock, ClockLoops {
-        @Override
-        public long startTicks() {
-            return readStart();
-        }
+    static final class Plain extends Unavailable {}
 
-        @Override
-        public long endTicks() {
-            return readEnd();
-        }
-
-        @Override
-        public long readBatch(int reads) {
-            throw new UnsupportedOperationException("FFM clock path not available on this VM");
-        }
-
-        @Override
-        public void emptyRegions(long[] ticks, int n) {
-            throw new UnsupportedOperationException("FFM clock path not available on this VM");
-        }
-    }
+    static final class Serial extends Unavailable {}
 }

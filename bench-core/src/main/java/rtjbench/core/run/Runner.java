@@ -164,7 +164,7 @@ public final class Runner {
             return allComplete && !session.interrupted ? EXIT_OK : EXIT_INCOMPLETE;
         } finally {
             try {
-                forked.discardWaiting(); // a fork started ahead for a point that did not come (stopped, or the last)
+                forked.close(); // a fork started ahead for a point that did not come (stopped, or the last)
                 while (!open.isEmpty()) {
                     open.pop().close(session);
                 }

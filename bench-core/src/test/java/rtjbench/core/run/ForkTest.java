@@ -106,6 +106,7 @@ class ForkTest {
                         added.startsWith("-Xms")
                                 || added.startsWith("-Xmx")
                                 || added.equals("-XX:+AlwaysPreTouch")
+                                || added.startsWith("-Xlog:")
                                 || added.startsWith("-Drtjbench."),
                         "then only its fixed heap and what the runner hands over: " + added);
             }

@@ -57,13 +57,13 @@ class GcLogRunTest {
         }
     }
 
-    /** Checks the run's gc_pauses and its log file; returns the log's size. */
-    private static long assertLogged(Path run) throws IOException {
+    /** Checks the run's gc_pauses, read from a log with {@code source}, and its log file; returns the log's size. */
+    private static long assertLogged(Path run, String source) throws IOException {
         JsonNode gc = new ObjectMapper()
                 .readTree(run.resolve("metadata.json").toFile())
                 .path("jvm_activity")
                 .path("gc_pauses");
-        assertTrue(gc.path("source").asText().startsWith("unified logging (gc=info"), gc.toString());
+        assertTrue(gc.path("source").asText().startsWith(source), gc.toString());
         int count = 0;
         boolean fractional = false;
         for (String phase : new String[] {"warmup", "measured"}) {
@@ -88,7 +88,14 @@ class GcLogRunTest {
     @Test
     void aForkedPointRecordsItsCollectionsFromTheVmsLog() throws Exception {
         assumeDiagnosticCommand(); // the fork runs on this test's VM
-        assertLogged(run("  <arg name=\"fork\" value=\"true\"/>\n"));
+        // The fork's VM was started with its GC logged: no log is switched on at run time
+        Path run = run("  <arg name=\"fork\" value=\"true\"/>\n");
+        assertLogged(run, "unified logging from the VM's start (gc=info");
+        try (Stream<Path> all = Files.walk(dir.resolve("results"))) {
+            assertFalse(
+                    all.anyMatch(p -> p.getFileName().toString().equals(".vm-logs")),
+                    "the logs the fork was started with are left nowhere but in its run");
+        }
     }
 
     @Test
@@ -107,7 +114,7 @@ class GcLogRunTest {
         }
         Path explainLog = run.resolve("explain").resolve("vm-log.txt");
         assertTrue(Files.size(explainLog) > 0, "the explanation's own log was written");
-        long size = assertLogged(run);
+        long size = assertLogged(run, "unified logging (gc=info");
         long explainSize = Files.size(explainLog);
         System.gc(); // this VM ran the point: neither output may still be on
         assertEquals(size, Files.size(run.resolve("gc-log.txt")), "the pause log is off");

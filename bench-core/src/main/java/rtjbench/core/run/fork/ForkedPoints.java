@@ -17,6 +17,7 @@ import rtjbench.core.bench.Benchmark;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.output.RunFolders;
+import rtjbench.core.run.phase.JitEvents;
 import rtjbench.core.run.pipeline.PointExecutor;
 import rtjbench.core.run.pipeline.PointOutcome;
 import rtjbench.core.run.pipeline.PointRun;
@@ -132,7 +133,7 @@ public final class ForkedPoints implements PointExecutor {
             List<String> extra = new ArrayList<>(aotUse(entry, "fork-" + fork));
             ForkRequest request;
             if (cold) {
-                extra.addAll(ColdVmLog.options(launcherOf(entry), forkDir));
+                extra.addAll(VmStartLog.options(launcherOf(entry), forkDir));
                 extra.addAll(ColdNativeCalls.options());
                 request = ForkRequest.coldFork(forkDir, fork, forks, extra);
             } else {
@@ -194,7 +195,7 @@ public final class ForkedPoints implements PointExecutor {
         extra.add("-D" + StartMode.WARM_REFERENCE_PROPERTY + "=true");
         // Its JIT and GC read from logs its VM starts with, as a cold fork's are, not switched on through the VM's
         // management beans at its warm-up: under -Xcomp that switch alone costs seconds of compiling.
-        extra.addAll(ColdVmLog.options(launcherOf(entry), refDir));
+        extra.addAll(VmStartLog.options(launcherOf(entry), refDir));
         ForkResults.Outcome outcome = runFork(benchmark, config, ForkRequest.warmReference(refDir, extra));
         return new ForksIndex.WarmReference(refDir.getFileName().toString(), outcome, ForkResults.statistics(refDir));
     }
@@ -404,13 +405,28 @@ public final class ForkedPoints implements PointExecutor {
      * The command line of {@code config}'s fork {@code fork}, its launch time left at 0: what a fork started
      * ahead is matched by, and what {@link #start} sets the time in.
      */
-    private List<String> command(Benchmark benchmark, Config config, int fork, int forks, List<String> extra) {
+    private List<String> command(Benchmark benchmark, Config config, int fork, int forks, List<String> extra)
+            throws IOException {
         int[] place = place(config);
         JvmEntry entry = JvmChoice.entryOf(plans.get(place[0]).testApp, config);
         ForkCommand vm = entry == null ? command : command.forEntry(entry);
         List<String> pointOptions = new ArrayList<>(heapOptions(benchmark, config, entry));
         pointOptions.addAll(extra);
+        if (!hasVmStartLog(extra)) {
+            // Named by the fork's place, so the command of a fork started ahead is the one its turn asks for
+            String name = "t" + place[0] + "-p" + place[1] + "-f" + fork;
+            pointOptions.addAll(VmStartLog.pending(launcherOf(entry), argsFile.getParent(), name));
+        }
         return vm.forPoint(pointOptions, argsFile, place[0], place[1], fork, forks, console, 0);
+    }
+
+    private static boolean hasVmStartLog(List<String> options) {
+        for (String o : options) {
+            if (o.startsWith("-D" + JitEvents.VM_START_LOG_PROPERTY + "=")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -465,6 +481,20 @@ public final class ForkedPoints implements PointExecutor {
         if (waiting != null) {
             waiting.process.discard();
             waiting = null;
+        }
+    }
+
+    /**
+     * The run ends: the fork started ahead is discarded, and the logs of forks that never had their turn (or whose
+     * run could not move them) with it.
+     */
+    public synchronized void close() {
+        discardWaiting();
+        try {
+            VmStartLog.removePending(argsFile.getParent());
+        } catch (IOException e) {
+            session.progress.warn("could not remove the logs in " + argsFile.resolveSibling(VmStartLog.PENDING) + ": "
+                    + e.getMessage());
         }
     }
 

@@ -174,7 +174,7 @@ public final class GcPauses {
     private void startLog(Path dir) throws Exception {
         List<String> beans = Collectors.beanNames();
         collector = Collectors.named(beans);
-        logging = StagedLog.sinceVmStart(VM_START_LOG_PROPERTY);
+        logging = StagedLog.sinceVmStart(VM_START_LOG_PROPERTY, dir, LOG_FILE);
         if (logging != null) {
             keptFromNanos = System.nanoTime();
             source = "unified logging from the VM's start (gc=info,gc+phases=info, " + LOG_FILE + ")";

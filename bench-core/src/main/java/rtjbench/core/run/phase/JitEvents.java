@@ -46,7 +46,7 @@ public final class JitEvents {
             source = "unavailable: no run folder";
             return;
         }
-        logging = StagedLog.sinceVmStart(VM_START_LOG_PROPERTY);
+        logging = StagedLog.sinceVmStart(VM_START_LOG_PROPERTY, dir, LOG_FILE);
         if (logging != null) {
             deoptTagged = Boolean.getBoolean(VM_START_LOG_DEOPT_PROPERTY);
             source = "unified logging from the VM's start (" + logging.name()

@@ -1,5 +1,9 @@
 package rtjbench.core.run.phase;
 
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -12,8 +16,9 @@ import rtjbench.core.jvm.UnifiedLogging;
  * that ends up under its own name in the run's folder: written under a temporary name (in the run's folder, or
  * in the temporary folder where the run's path is one VM.log cannot take) and moved to its name once switched
  * off, so a crash leaves no half-written file under a real name. Or one the VM was started with ({@code -Xlog} on
- * its command line, as a cold fork is): written under its own name from the VM's first instant and never switched
- * off, which costs the run no call into the VM's management beans.
+ * its command line, as every fork is), never switched off, which costs the run no call into the VM's management
+ * beans: a cold fork's is written under its own name in its folder from the VM's first instant; another fork's,
+ * begun before its folder existed, is copied into the folder from the run's start on as the run saves.
  */
 final class StagedLog {
     /** A path VM.log takes as it is: no space, comma, quote or other character its parsers split at. */
@@ -25,12 +30,18 @@ final class StagedLog {
     private final Path writing;
 
     private final Path staged;
+    /** Whether the run switched this output on (and so switches it off), rather than the VM's command line. */
+    private final boolean switchedOn;
+    /** For a log from the VM's start kept beside the results: when the run took it on (System.nanoTime). */
+    private final long fromNanos;
 
-    private StagedLog(Path dir, String name, Path writing, Path staged) {
+    private StagedLog(Path dir, String name, Path writing, Path staged, boolean switchedOn, long fromNanos) {
         this.dir = dir;
         this.name = name;
         this.writing = writing;
         this.staged = staged;
+        this.switchedOn = switchedOn;
+        this.fromNanos = fromNanos;
     }
 
     /**
@@ -51,21 +62,26 @@ final class StagedLog {
             }
         }
         UnifiedLogging.on(file, what, decorators, "filecount=0"); // one file, never rotated
-        return new StagedLog(dir, name, file, dir.resolve(tmp));
+        return new StagedLog(dir, name, file, dir.resolve(tmp), true, 0);
     }
 
     /**
      * The log the VM writes since it started into the file system property {@code property} names (set on a fork
-     * started with that {@code -Xlog}): nothing to switch on, off or move. Null where the property is not set or
-     * its file is not there.
+     * started with that {@code -Xlog}): nothing to switch on or off. A file in the run's folder {@code dir} (a cold
+     * fork's, named by the runner for that fork) stays as it is; one the runner put beside the results (a fork
+     * started before its folder existed) becomes {@code name} in {@code dir}, from now on ({@link #named}). Null
+     * where the property is not set or its file is not there.
      */
-    static StagedLog sinceVmStart(String property) {
-        String name = System.getProperty(property);
-        if (name == null || !Files.isRegularFile(Paths.get(name))) {
+    static StagedLog sinceVmStart(String property, Path dir, String name) {
+        String path = System.getProperty(property);
+        if (path == null || !Files.isRegularFile(Paths.get(path))) {
             return null;
         }
-        Path file = Paths.get(name);
-        return new StagedLog(file.getParent(), file.getFileName().toString(), file, null);
+        Path file = Paths.get(path).toAbsolutePath();
+        if (dir == null || file.getParent().equals(dir.toAbsolutePath())) {
+            return new StagedLog(file.getParent(), file.getFileName().toString(), file, null, false, 0);
+        }
+        return new StagedLog(dir, name, file, file, false, System.nanoTime());
     }
 
     /** The log's name in the run's folder. */
@@ -73,21 +89,65 @@ final class StagedLog {
         return name;
     }
 
-    /** Switches the output off (the VM flushes and closes it); throws where it could not. */
+    /**
+     * Switches the output off (the VM flushes and closes it); throws where it could not. A log from the VM's start
+     * stays on: the VM was started with it.
+     */
     void off() throws Exception {
-        if (staged != null) {
+        if (switchedOn) {
             UnifiedLogging.off(writing);
         }
     }
 
-    /** Moves the file to its name in the run's folder, after {@link #off}; returns where it is. */
-    Path named() throws java.io.IOException {
+    /**
+     * Moves the file to its name in the run's folder, after {@link #off}; returns where it is. A log from the VM's
+     * start kept beside the results is copied from the moment the run took it on ({@link #sinceVmStart}: lines
+     * stamped earlier are the VM's own start-up, which the run does not record), and the VM's file removed.
+     */
+    Path named() throws IOException {
         if (staged == null) {
             return writing;
+        }
+        if (!switchedOn) {
+            return copiedFrom(fromNanos);
         }
         if (!writing.equals(staged.toAbsolutePath())) {
             Files.move(writing, staged, StandardCopyOption.REPLACE_EXISTING); // from the temporary folder
         }
         return Files.move(staged, dir.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** The lines of {@code writing} stamped ({@code [<System.nanoTime>ns]...}) from {@code from} on, as the log. */
+    private Path copiedFrom(long from) throws IOException {
+        Path target = dir.resolve(name);
+        Path tmp = dir.resolve("." + name + ".tmp");
+        boolean keep = false;
+        try (BufferedReader in = Files.newBufferedReader(writing, StandardCharsets.UTF_8);
+                BufferedWriter out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                long stamp = stampOf(line);
+                keep = stamp < 0 ? keep : stamp >= from; // a line without a stamp continues the one before
+                if (keep) {
+                    out.write(line);
+                    out.newLine();
+                }
+            }
+        }
+        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+        Files.delete(writing); // the VM goes on writing into the unlinked file until it exits
+        return target;
+    }
+
+    /** The System.nanoTime a line of unified logging is stamped with first, or -1. */
+    static long stampOf(String line) {
+        int end = line.indexOf("ns]");
+        if (!line.startsWith("[") || end < 2) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(line.substring(1, end));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 }

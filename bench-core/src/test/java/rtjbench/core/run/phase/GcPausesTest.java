@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -88,6 +89,40 @@ class GcPausesTest {
         assertEquals(1, all.size(), "the pause before the run is left out: " + all);
         assertEquals(during - 2_000_000L, all.get(0).startNanos);
         assertTrue(Files.isRegularFile(log), "the VM's file stays where it is, under its name");
+    }
+
+    /**
+     * A fork started before its folder existed logs beside the results: its run's gc-log.txt holds the lines from
+     * the run's start on, in the run's folder, and the VM's file is gone.
+     */
+    @Test
+    void aLogFromTheVmsStartBesideTheResultsBecomesTheRunsLogFromTheRunsStart() throws Exception {
+        Path pending = Files.createDirectories(dir.resolve("elsewhere")).resolve("t0-p0-f1-gc.log");
+        long before = System.nanoTime() - 50_000_000L;
+        Files.write(
+                pending,
+                ("[" + before + "ns] GC(0) Pause Young (Allocation Failure) 10M->2M(64M) 1.500ms\n")
+                        .getBytes(StandardCharsets.UTF_8));
+        Path runDir = Files.createDirectories(dir.resolve("run"));
+        GcPauses pauses = new GcPauses();
+        String previous = System.setProperty(GcPauses.VM_START_LOG_PROPERTY, pending.toString());
+        try {
+            pauses.start(runDir);
+        } finally {
+            if (previous == null) {
+                System.clearProperty(GcPauses.VM_START_LOG_PROPERTY);
+            } else {
+                System.setProperty(GcPauses.VM_START_LOG_PROPERTY, previous);
+            }
+        }
+        long during = System.nanoTime() + 5_000_000L;
+        String duringLine = "[" + during + "ns] GC(1) Pause Young (Allocation Failure) 10M->2M(64M) 2.000ms";
+        Files.write(pending, (duringLine + "\n").getBytes(StandardCharsets.UTF_8), StandardOpenOption.APPEND);
+        pauses.stop();
+        assertEquals(1, pauses.all().size(), pauses.all().toString());
+        Path log = runDir.resolve(GcPauses.LOG_FILE);
+        assertEquals(Collections.singletonList(duringLine), Files.readAllLines(log, StandardCharsets.UTF_8));
+        assertFalse(Files.exists(pending), "the VM's file beside the results is removed");
     }
 
     private static void restore(String before) {

@@ -1,6 +1,6 @@
 package rtjbench.sched.analysis.global;
 
-import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.ConstrainedTest;
 import rtjbench.sched.analysis.Exact;
 import rtjbench.sched.analysis.Exact.Rational;
 import rtjbench.sched.analysis.TaskArrays;
@@ -23,17 +23,13 @@ import rtjbench.sched.scheduler.Scheduler;
  * is stated here for constrained deadlines: a set with a deadline past its period gets the verdict "not
  * applicable" (its reason says so), never a guess; Baker's form for such deadlines is outside this test.
  */
-public final class Bak extends ArrayTest {
+public final class Bak extends ConstrainedTest {
     public Bak() {
         super("BAK", Scheduler.GLOBAL_EDF, "Baker 2003, in the form of Baker 2005 (IEEE TPDS 16(8)), at λ = λ_k");
     }
 
     @Override
-    public Verdict check(TaskArrays a, int cpus) {
-        Verdict pre = constrainedPrecondition(a);
-        if (pre != null) {
-            return pre;
-        }
+    protected Verdict checkConstrained(TaskArrays a, int cpus) {
         int n = a.size();
         for (int k = 0; k < n; k++) {
             if (!taskPasses(a, k, cpus)) {

@@ -1,7 +1,7 @@
 package rtjbench.sched.analysis.global;
 
 import java.util.Arrays;
-import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.ConstrainedTest;
 import rtjbench.sched.analysis.Exact;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
@@ -26,7 +26,7 @@ import rtjbench.sched.scheduler.Scheduler;
  * checked, never fewer). The number of points grows as m − U shrinks (pseudo-polynomial): past {@link
  * #POINT_LIMIT} points in a set the test answers not applicable rather than run for minutes.
  */
-public final class Bar extends ArrayTest {
+public final class Bar extends ConstrainedTest {
     public Bar() {
         super("BAR", Scheduler.GLOBAL_EDF, "Baruah 2007 (RTSS)");
     }
@@ -34,11 +34,7 @@ public final class Bar extends ArrayTest {
     public static final long POINT_LIMIT = 20_000_000;
 
     @Override
-    public Verdict check(TaskArrays a, int cpus) {
-        Verdict pre = constrainedPrecondition(a);
-        if (pre != null) {
-            return pre;
-        }
+    protected Verdict checkConstrained(TaskArrays a, int cpus) {
         int n = a.size();
         double u = 0;
         double y = 0;

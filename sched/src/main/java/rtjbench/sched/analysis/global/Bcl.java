@@ -1,6 +1,6 @@
 package rtjbench.sched.analysis.global;
 
-import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.ConstrainedTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.scheduler.Scheduler;
@@ -17,17 +17,13 @@ import rtjbench.sched.scheduler.Scheduler;
  * some 0 &lt; β_i ≤ 1 − λ_k. Multiplied through by D_k every term is an integer (λ_k·D_k = C_k), so the test is
  * decided in exact integer arithmetic.
  */
-public final class Bcl extends ArrayTest {
+public final class Bcl extends ConstrainedTest {
     public Bcl() {
         super("BCL", Scheduler.GLOBAL_EDF, "Bertogna, Cirinei and Lipari 2005 (ECRTS)");
     }
 
     @Override
-    public Verdict check(TaskArrays a, int cpus) {
-        Verdict pre = constrainedPrecondition(a);
-        if (pre != null) {
-            return pre;
-        }
+    protected Verdict checkConstrained(TaskArrays a, int cpus) {
         int n = a.size();
         for (int k = 0; k < n; k++) {
             long dk = a.deadline(k);

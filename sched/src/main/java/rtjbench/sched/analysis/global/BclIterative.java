@@ -1,6 +1,6 @@
 package rtjbench.sched.analysis.global;
 
-import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.ConstrainedTest;
 import rtjbench.sched.analysis.IndexSort;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
@@ -21,7 +21,7 @@ import rtjbench.sched.scheduler.Scheduler;
  * slack grows (or after {@link #ROUND_LIMIT}, a safe stop: slacks only ever grow). Integer time, as the
  * paper's "+1" assumes; D_k − S_k bounds each task's response time. Constrained deadlines only.
  */
-public final class BclIterative extends ArrayTest {
+public final class BclIterative extends ConstrainedTest {
     public BclIterative() {
         super("BCLI", Scheduler.GLOBAL_EDF, "Bertogna, Cirinei and Lipari 2009 (IEEE TPDS), iterative slack");
     }
@@ -47,11 +47,7 @@ public final class BclIterative extends ArrayTest {
     }
 
     @Override
-    public Verdict check(TaskArrays a, int cpus) {
-        Verdict pre = constrainedPrecondition(a);
-        if (pre != null) {
-            return pre;
-        }
+    protected Verdict checkConstrained(TaskArrays a, int cpus) {
         int n = a.size();
         long[] slack = new long[n];
         int[] byDeadline = IndexSort.sorted(n, (x, y) -> Long.compare(a.deadline(x), a.deadline(y)));

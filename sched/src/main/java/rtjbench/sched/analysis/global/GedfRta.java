@@ -23,14 +23,15 @@ import rtjbench.sched.scheduler.Scheduler;
  * Integer time throughout. Constrained deadlines only.
  */
 public final class GedfRta extends ArrayTest {
+    /** Rounds at most (a safe stop: slacks only ever grow). */
+    public static final int ROUND_LIMIT = 100;
+
     public GedfRta() {
         super(
                 "GEDF-RTA",
                 Scheduler.GLOBAL_EDF,
                 "Bertogna and Cirinei 2007 (RTSS), response-time analysis for global EDF");
     }
-    /** Rounds at most (a safe stop: slacks only ever grow). */
-    public static final int ROUND_LIMIT = 100;
 
     @Override
     public Verdict check(TaskArrays a, int cpus) {

@@ -1,6 +1,6 @@
 package rtjbench.sched.analysis.global;
 
-import rtjbench.sched.analysis.ArrayTest;
+import rtjbench.sched.analysis.ConstrainedTest;
 import rtjbench.sched.analysis.TaskArrays;
 import rtjbench.sched.analysis.Verdict;
 import rtjbench.sched.analysis.uni.Priorities;
@@ -19,7 +19,7 @@ import rtjbench.sched.scheduler.Scheduler;
  * = D_i − R_i (final, since lower priorities never delay it); the m highest-priority tasks are never delayed (R = C).
  * One pass suffices. Integer time throughout. Constrained deadlines only.
  */
-public final class GfpRta extends ArrayTest {
+public final class GfpRta extends ConstrainedTest {
     public GfpRta() {
         super(
                 "GFP-RTA",
@@ -28,11 +28,7 @@ public final class GfpRta extends ArrayTest {
     }
 
     @Override
-    public Verdict check(TaskArrays a, int cpus) {
-        Verdict pre = constrainedPrecondition(a);
-        if (pre != null) {
-            return pre;
-        }
+    protected Verdict checkConstrained(TaskArrays a, int cpus) {
         int n = a.size();
         int[] prio = Priorities.deadlineMonotonic(a);
         long[] slack = new long[n];
