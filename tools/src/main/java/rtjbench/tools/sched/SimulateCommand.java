@@ -12,6 +12,7 @@ import rtjbench.sched.overhead.Overheads;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ProgressLine;
 import rtjbench.tools.sched.SimulationService.Prepared;
 import rtjbench.tools.sched.SimulationService.SimulatedSet;
 
@@ -71,6 +72,9 @@ public final class SimulateCommand implements Command {
                 preemptions,migrations,cpus (cpus: the CPUs it ran on, in order, separated by ';'; an unfinished
                 job has no finish). A fixed window is 'na' where it holds more than --max-jobs times
                 --max-hyperperiods jobs.
+                Past 2 s, the progress (sets done of all, each set's verdict as it ends, those still running every
+                10 s) is on standard error; SIGINT or SIGTERM stops the simulation at once, with nothing printed and
+                no --jobs file (nor its temporary file) left.
                 Bad input exits 2 naming the file, line and field; nothing is written.""";
     }
 
@@ -91,19 +95,24 @@ public final class SimulateCommand implements Command {
         Path jobsFile = q.jobs() == null ? null : outputs.claim(q.jobs());
         outputs.check();
         List<SimulatedSet> outcomes;
-        if (jobsFile == null) {
-            outcomes = SimulationService.simulateAll(q, sets);
-        } else {
-            List<SimulatedSet> written = new ArrayList<>();
-            outputs.write(jobsFile, out -> {
-                Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-                w.write(SimulateFormat.JOBS_HEADER + "\n");
-                for (Prepared p : sets) {
-                    written.add(SimulationService.simulate(q, p, SimulateFormat.jobWriter(w, p.id(), p.set())));
-                }
-                w.flush();
-            });
-            outcomes = written;
+        // A long simulation says how far it is on the error stream, as analyse does; SIGINT or SIGTERM stops it at
+        // once (the VM's exit), with nothing on standard output and no jobs file, not even its temporary file.
+        try (ProgressLine progress = ProgressLine.onStderr(sets.size())) {
+            if (jobsFile == null) {
+                outcomes = SimulationService.simulateAll(q, sets, progress);
+            } else {
+                List<SimulatedSet> written = new ArrayList<>();
+                outputs.write(jobsFile, out -> {
+                    Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+                    w.write(SimulateFormat.JOBS_HEADER + "\n");
+                    for (Prepared p : sets) {
+                        written.add(SimulationService.simulate(
+                                q, p, SimulateFormat.jobWriter(w, p.id(), p.set()), progress));
+                    }
+                    w.flush();
+                });
+                outcomes = written;
+            }
         }
         System.out.print(q.csv() ? SimulateFormat.csv(outcomes) : SimulateFormat.text(q, outcomes));
         return 0;
