@@ -64,7 +64,8 @@ public final class ContextSwitch implements Benchmark {
     @Override
     public String description() {
         return "Context switch: two threads on one CPU pass it back and forth (park/unpark or Thread.yield); a sample "
-                + "is a's last clock read before giving up the CPU to b's first after getting it (seed 004 fig. 7).";
+                + "is a's last clock read before giving up the CPU to b's first after getting it (Gracioli et al. "
+                + "fig. 7).";
     }
 
     @Override

@@ -71,8 +71,8 @@ public final class Dispatch implements Benchmark {
     @Override
     public String description() {
         return "Event dispatch latency: each thread fires its own event and blocks until the handler, which reads the "
-                + "clock first thing and records fire-to-start into the thread's samples, notifies it (seed 000 4.3, "
-                + "RTJPerf).";
+                + "clock first thing and records fire-to-start into the thread's samples, notifies it (the RTMultiSim "
+                + "thesis §4.3, RTJPerf).";
     }
 
     @Override

@@ -76,8 +76,8 @@ public final class Periodic implements Benchmark {
             ArgType.choice("own", "common"),
             "own",
             "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
-                    + "so every release finds them all due together (common; release overhead against N, seed 004 fig. "
-                    + "9)");
+                    + "so every release finds them all due together (common; release overhead against N, Gracioli "
+                    + "et al. fig. 9)");
     static final ArgSpec<String> PLACEMENT = ArgSpec.of(
             "placement",
             ArgType.choice("pinned", "floating"),
