@@ -17,6 +17,7 @@ import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.ThreadLoops;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.os.CpuList;
@@ -109,7 +110,7 @@ public final class ContextSwitch implements Benchmark {
         final int priority = config.getInt(CommonArgs.PRIORITY);
         final int extraPriority = policy.isRealtime() ? priority - 1 : priority;
         final PinnedThreads helpers = new PinnedThreads(env.threadControl(), policy);
-        final List<PassingLoop> loops = new ArrayList<>();
+        final ThreadLoops<PassingLoop> loops = new ThreadLoops<>();
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
@@ -122,10 +123,7 @@ public final class ContextSwitch implements Benchmark {
                     loop.extras.add(
                             helpers.start("extra" + me + "-" + i, "extra", ctx.cpus(), extraPriority, loop.extraBody));
                 }
-                synchronized (loops) {
-                    loops.add(loop);
-                }
-                return loop;
+                return loops.add(ctx.index(), loop);
             }
 
             @Override
@@ -154,10 +152,8 @@ public final class ContextSwitch implements Benchmark {
                 }
                 m.put("helper_warnings", helpers.warnings());
                 long rests = 0;
-                synchronized (loops) {
-                    for (PassingLoop l : loops) {
-                        rests += l.duty.rests();
-                    }
+                for (PassingLoop l : loops.inIndexOrder()) {
+                    rests += l.duty.rests();
                 }
                 m.put("duty_cycle", new DutyCycle(policy.isRealtime()).describe());
                 m.put("rests", rests);
@@ -166,10 +162,8 @@ public final class ContextSwitch implements Benchmark {
 
             @Override
             public void close() {
-                synchronized (loops) {
-                    for (PassingLoop l : loops) {
-                        l.stopHelpers();
-                    }
+                for (PassingLoop l : loops.inIndexOrder()) {
+                    l.stopHelpers();
                 }
             }
         };
