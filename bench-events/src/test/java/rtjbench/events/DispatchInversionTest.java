@@ -13,12 +13,10 @@ import org.junit.jupiter.api.Test;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.SingleThread;
 import rtjbench.core.testing.StandIns;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerSpec;
@@ -78,19 +76,8 @@ class DispatchInversionTest {
 
     private static Map<String, Object> runInline(boolean highestFirst, int lows, int count) throws Exception {
         Config c = MiniHarness.config(new DispatchInversion());
-        ThreadContext ctx = new ThreadContext(
-                0,
-                1,
-                c,
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(count),
-                new SimulatedWork(0),
-                5,
-                count,
-                new StopFlag(),
-                () -> {},
-                1.0);
+        ThreadContext ctx =
+                SingleThread.of(c).samples(new SampleBuffer(count)).warmup(5).build();
         InlineEvent event = new InlineEvent(highestFirst);
         DispatchInversion.InversionLoop loop = new DispatchInversion.InversionLoop(ctx, event, lows + 1);
         for (int i = 0; i < lows; i++) {

@@ -26,17 +26,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.run.Main;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.SingleThread;
 import rtjbench.core.wait.WaitChoice;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
@@ -53,19 +51,7 @@ class WaitStrategyTest {
     Path dir;
 
     private static ThreadContext context(StopFlag stop) {
-        return new ThreadContext(
-                0,
-                1,
-                MiniHarness.config(new Dispatch()),
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(1),
-                new SimulatedWork(0),
-                0,
-                1,
-                stop,
-                () -> {},
-                1.0);
+        return SingleThread.of(MiniHarness.config(new Dispatch())).stop(stop).build();
     }
 
     private static WaitChoice waitChoice(String strategy) {
