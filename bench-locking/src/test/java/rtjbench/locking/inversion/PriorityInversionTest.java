@@ -22,7 +22,6 @@ import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.StopFlag;
-import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.Workload;
@@ -36,6 +35,7 @@ import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
 import rtjbench.core.testing.SingleThread;
 import rtjbench.core.testing.StandIns;
+import rtjbench.core.testing.TestEnvironment;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
@@ -64,14 +64,7 @@ class PriorityInversionTest {
         int cpus = Runtime.getRuntime().availableProcessors();
         CpuTopology topology =
                 new CpuTopology("test", CpuList.parse("0-" + (cpus - 1)), Collections.<Integer, List<Cache>>emptyMap());
-        return new RunEnvironment(
-                topology,
-                topology.onlineCpus(),
-                control,
-                Collections.<String, TestThreadFactory>emptyMap(),
-                Collections.<String, String>emptyMap(),
-                Collections.<String, Object>emptyMap(),
-                rtsj);
+        return TestEnvironment.on(topology).control(control).rtsj(rtsj).build();
     }
 
     static RunEnvironment env() {
