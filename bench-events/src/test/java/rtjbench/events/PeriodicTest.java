@@ -36,11 +36,6 @@ class PeriodicTest {
         }
 
         @Override
-        public long firstRelease(long period) {
-            return now + period;
-        }
-
-        @Override
         public long nanoTime() {
             return now;
         }
@@ -53,11 +48,6 @@ class PeriodicTest {
                 now = deadline + 1_000;
             } // else: already due, no time passes
             return now;
-        }
-
-        @Override
-        public long vmMisses() {
-            return 0;
         }
 
         @Override
