@@ -115,42 +115,33 @@ class DispatchInversionTest {
         return perThread.get(0);
     }
 
+    /** 50 fires of 20 low handlers and the high one, on one pool worker, released in {@code order}. */
+    private Map<String, Object> oneWorkerTwentyLows(String order) throws Exception {
+        return firstRan(
+                "handler",
+                "pooled",
+                "pool_size",
+                "1",
+                "low_handlers",
+                "20",
+                "release_order",
+                order,
+                "count",
+                "50",
+                "warmup",
+                "10",
+                "instr_load",
+                "0");
+    }
+
     /** One pool worker and a FIFO queue run handlers exactly in release order, so the order decides who is first. */
     @Test
     void pooledReleaseOrderDecidesWhoRunsFirst() throws Exception {
-        Map<String, Object> registration = firstRan(
-                "handler",
-                "pooled",
-                "pool_size",
-                "1",
-                "low_handlers",
-                "20",
-                "release_order",
-                "registration",
-                "count",
-                "50",
-                "warmup",
-                "10",
-                "instr_load",
-                "0");
+        Map<String, Object> registration = oneWorkerTwentyLows("registration");
         assertEquals(50L, registration.get("high_not_first"));
         assertEquals(20, registration.get("lows_started_before_high_max"));
 
-        Map<String, Object> priority = firstRan(
-                "handler",
-                "pooled",
-                "pool_size",
-                "1",
-                "low_handlers",
-                "20",
-                "release_order",
-                "priority",
-                "count",
-                "50",
-                "warmup",
-                "10",
-                "instr_load",
-                "0");
+        Map<String, Object> priority = oneWorkerTwentyLows("priority");
         assertEquals(50L, priority.get("high_first"));
     }
 
