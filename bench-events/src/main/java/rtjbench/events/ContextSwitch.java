@@ -17,6 +17,7 @@ import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.ThreadLoops;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.os.CpuList;
@@ -63,7 +64,8 @@ public final class ContextSwitch implements Benchmark {
     @Override
     public String description() {
         return "Context switch: two threads on one CPU pass it back and forth (park/unpark or Thread.yield); a sample "
-                + "is a's last clock read before giving up the CPU to b's first after getting it (seed 004 fig. 7).";
+                + "is a's last clock read before giving up the CPU to b's first after getting it (Gracioli et al. "
+                + "fig. 7).";
     }
 
     @Override
@@ -108,7 +110,7 @@ public final class ContextSwitch implements Benchmark {
         final int priority = config.getInt(CommonArgs.PRIORITY);
         final int extraPriority = policy.isRealtime() ? priority - 1 : priority;
         final PinnedThreads helpers = new PinnedThreads(env.threadControl(), policy);
-        final List<PassingLoop> loops = new ArrayList<>();
+        final ThreadLoops<PassingLoop> loops = new ThreadLoops<>();
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
@@ -121,10 +123,7 @@ public final class ContextSwitch implements Benchmark {
                     loop.extras.add(
                             helpers.start("extra" + me + "-" + i, "extra", ctx.cpus(), extraPriority, loop.extraBody));
                 }
-                synchronized (loops) {
-                    loops.add(loop);
-                }
-                return loop;
+                return loops.add(ctx.index(), loop);
             }
 
             @Override
@@ -153,10 +152,8 @@ public final class ContextSwitch implements Benchmark {
                 }
                 m.put("helper_warnings", helpers.warnings());
                 long rests = 0;
-                synchronized (loops) {
-                    for (PassingLoop l : loops) {
-                        rests += l.duty.rests();
-                    }
+                for (PassingLoop l : loops.inIndexOrder()) {
+                    rests += l.duty.rests();
                 }
                 m.put("duty_cycle", new DutyCycle(policy.isRealtime()).describe());
                 m.put("rests", rests);
@@ -165,10 +162,8 @@ public final class ContextSwitch implements Benchmark {
 
             @Override
             public void close() {
-                synchronized (loops) {
-                    for (PassingLoop l : loops) {
-                        l.stopHelpers();
-                    }
+                for (PassingLoop l : loops.inIndexOrder()) {
+                    l.stopHelpers();
                 }
             }
         };

@@ -16,6 +16,7 @@ import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.ThreadLoops;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
@@ -70,8 +71,8 @@ public final class Dispatch implements Benchmark {
     @Override
     public String description() {
         return "Event dispatch latency: each thread fires its own event and blocks until the handler, which reads the "
-                + "clock first thing and records fire-to-start into the thread's samples, notifies it (seed 000 4.3, "
-                + "RTJPerf).";
+                + "clock first thing and records fire-to-start into the thread's samples, notifies it (the RTMultiSim "
+                + "thesis §4.3, RTJPerf).";
     }
 
     @Override
@@ -180,7 +181,7 @@ public final class Dispatch implements Benchmark {
         final int priority = HandlerArgs.handlerPriority(config);
         final OpenEvents events = new OpenEvents(kind);
         final Deadline deadline = config.get(DEADLINE);
-        final List<DispatchLoop> loops = new ArrayList<>();
+        final ThreadLoops<DispatchLoop> loops = new ThreadLoops<>();
         final HandOffPlacement placement = HandOffPlacement.of(config, env, cpus, handlerCpu);
         placement.measure("before"); // no test or handler thread runs yet
         return new RoundRobinWorkload(cpus) {
@@ -189,9 +190,7 @@ public final class Dispatch implements Benchmark {
                 Event event = events.open(ctx.index());
                 DispatchLoop loop = new DispatchLoop(
                         ctx, event, wait, deadline.isNone() ? -1 : Math.max(1, ctx.nanosToTicks(deadline.nanos(0))));
-                synchronized (loops) {
-                    loops.add(loop);
-                }
+                loops.add(ctx.index(), loop);
                 event.addHandler(new HandlerSpec(
                         "handler-" + ctx.index(),
                         priority,
@@ -219,13 +218,11 @@ public final class Dispatch implements Benchmark {
                 if (!deadline.isNone()) {
                     DeadlineMisses all = new DeadlineMisses(deadline.nanos(0));
                     List<Map<String, Object>> perThread = new ArrayList<>();
-                    synchronized (loops) {
-                        for (DispatchLoop l : loops) {
-                            if (l.misses != null) {
-                                DeadlineMisses inNanos = l.missesInNanos(deadline.nanos(0));
-                                all.add(inNanos);
-                                perThread.add(inNanos.toMap());
-                            }
+                    for (DispatchLoop l : loops.inIndexOrder()) {
+                        if (l.misses != null) {
+                            DeadlineMisses inNanos = l.missesInNanos(deadline.nanos(0));
+                            all.add(inNanos);
+                            perThread.add(inNanos.toMap());
                         }
                     }
                     Map<String, Object> d = all.toMap();

@@ -19,6 +19,7 @@ import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.ThreadLoops;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
@@ -165,16 +166,14 @@ public final class DispatchInversion implements Benchmark {
         final int high = HandlerArgs.handlerPriority(config);
         final int[] lows = lowPriorities(config.getInt(LOW_HANDLERS), config.getInt(LOW_PRIORITY), high);
         final OpenEvents events = new OpenEvents(kind);
-        final List<InversionLoop> loops = new ArrayList<>();
+        final ThreadLoops<InversionLoop> loops = new ThreadLoops<>();
         return new RoundRobinWorkload(cpus) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) throws InterruptedException {
                 Event event = events.open(ctx.index());
                 InversionLoop loop = new InversionLoop(ctx, event, lows.length + 1);
                 loop.index = ctx.index();
-                synchronized (loops) {
-                    loops.add(loop);
-                }
+                loops.add(ctx.index(), loop);
                 CpuList where = HandlerArgs.handlerCpus(cpus, ctx.index(), handlerCpu);
                 for (int i = 0; i < lows.length; i++) {
                     event.addHandler(new HandlerSpec("low-" + ctx.index() + "-" + i, lows[i], where, loop.lowHandler));
@@ -197,10 +196,8 @@ public final class DispatchInversion implements Benchmark {
                 m.put("high_priority", high);
                 m.put("handler_cpu", HandlerKinds.isPooled(kind.name()) ? "pool workers on " + cpus : handlerCpu);
                 List<Map<String, Object>> perThread = new ArrayList<>();
-                synchronized (loops) {
-                    for (InversionLoop l : loops) {
-                        perThread.add(l.firstRan());
-                    }
+                for (InversionLoop l : loops.inIndexOrder()) {
+                    perThread.add(l.firstRan());
                 }
                 m.put("first_ran", perThread);
                 m.put("handler_warnings", kind.warnings());

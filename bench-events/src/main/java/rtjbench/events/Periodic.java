@@ -20,6 +20,7 @@ import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.ThreadLoops;
 import rtjbench.core.bench.WarmupThenCount;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.os.CpuList;
@@ -75,8 +76,8 @@ public final class Periodic implements Benchmark {
             ArgType.choice("own", "common"),
             "own",
             "First release: one period after each thread passes the start gate (own), or one instant for all threads, "
-                    + "so every release finds them all due together (common; release overhead against N, seed 004 fig. "
-                    + "9)");
+                    + "so every release finds them all due together (common; release overhead against N, Gracioli "
+                    + "et al. fig. 9)");
     static final ArgSpec<String> PLACEMENT = ArgSpec.of(
             "placement",
             ArgType.choice("pinned", "floating"),
@@ -182,7 +183,7 @@ public final class Periodic implements Benchmark {
         final CommonStart common = "common".equals(config.getString(PHASE)) ? new CommonStart() : null;
         final boolean floating = "floating".equals(config.getString(PLACEMENT));
         final WaitChoice wait = WaitStrategies.choice(config, WAIT_STRATEGY);
-        final List<PeriodicLoop> loops = new ArrayList<>();
+        final ThreadLoops<PeriodicLoop> loops = new ThreadLoops<>();
         return new RoundRobinWorkload(cpus) {
             @Override
             public CpuList placement(int index) {
@@ -198,10 +199,7 @@ public final class Periodic implements Benchmark {
                             rtsjTime(distinct ? priorityOf(ctx.index(), priority, true) : 0),
                             null,
                             deadline);
-                    synchronized (loops) {
-                        loops.add(loop);
-                    }
-                    return loop;
+                    return loops.add(ctx.index(), loop);
                 }
                 if (distinct && policy.isRealtime()) {
                     // The harness gave every thread `priority`; this thread takes its own before the gate, so the
@@ -212,10 +210,7 @@ public final class Periodic implements Benchmark {
                     }
                 }
                 PeriodicLoop loop = new PeriodicLoop(ctx.index(), period, WaitingTime.of(wait), common, deadline);
-                synchronized (loops) {
-                    loops.add(loop);
-                }
-                return loop;
+                return loops.add(ctx.index(), loop);
             }
 
             @Override
@@ -254,14 +249,12 @@ public final class Periodic implements Benchmark {
                 List<Long> perThread = new ArrayList<>();
                 DeadlineMisses all = new DeadlineMisses(deadline);
                 List<Map<String, Object>> deadlinePerThread = new ArrayList<>();
-                synchronized (loops) {
-                    for (PeriodicLoop l : byIndex(loops)) {
-                        perThread.add(l.missedPeriods());
-                        missed += l.missedPeriods();
-                        vmMisses += l.vmMisses();
-                        all.add(l.deadlineMisses());
-                        deadlinePerThread.add(l.deadlineMisses().toMap());
-                    }
+                for (PeriodicLoop l : loops.inIndexOrder()) {
+                    perThread.add(l.missedPeriods());
+                    missed += l.missedPeriods();
+                    vmMisses += l.vmMisses();
+                    all.add(l.deadlineMisses());
+                    deadlinePerThread.add(l.deadlineMisses().toMap());
                 }
                 Map<String, Object> d = all.toMap();
                 d.put("per_thread", deadlinePerThread);
@@ -282,27 +275,6 @@ public final class Periodic implements Benchmark {
         return (TimeBase) Class.forName("rtjbench.events.rtsj.RtsjPeriodicTime")
                 .getConstructor(int.class)
                 .newInstance(priority);
-    }
-
-    /** The loops in thread-index order (they are made in whatever order the threads get there). */
-    static List<PeriodicLoop> byIndex(List<PeriodicLoop> loops) {
-        PeriodicLoop[] sorted = new PeriodicLoop[loops.size()];
-        List<PeriodicLoop> rest = new ArrayList<>();
-        for (PeriodicLoop l : loops) {
-            if (l.index < sorted.length && sorted[l.index] == null) {
-                sorted[l.index] = l;
-            } else {
-                rest.add(l);
-            }
-        }
-        List<PeriodicLoop> out = new ArrayList<>();
-        for (PeriodicLoop l : sorted) {
-            if (l != null) {
-                out.add(l);
-            }
-        }
-        out.addAll(rest);
-        return out;
     }
 
     /**

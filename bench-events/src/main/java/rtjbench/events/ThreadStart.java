@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +22,7 @@ import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleSink;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
+import rtjbench.core.bench.ThreadLoops;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.Clock;
 import rtjbench.core.support.ConfigException;
@@ -169,7 +169,7 @@ public final class ThreadStart implements Benchmark {
         final int priority = config.getInt(CommonArgs.PRIORITY);
         final boolean keepAlive = config.getBoolean(KEEP_ALIVE);
         final long stackSize = config.getLong(STACK_SIZE);
-        final List<StartLoop> loops = new ArrayList<>();
+        final ThreadLoops<StartLoop> loops = new ThreadLoops<>();
         return new RoundRobinWorkload(env.threadCpus(config)) {
             @Override
             public ThreadBody newThreadBody(ThreadContext ctx) {
@@ -177,10 +177,7 @@ public final class ThreadStart implements Benchmark {
                         ? ThreadMaker.VIRTUAL
                         : realtime ? ThreadMaker.realtime(priority) : ThreadMaker.platform(stackSize);
                 StartLoop loop = new StartLoop(ctx, maker, keepAlive);
-                synchronized (loops) {
-                    loops.add(loop);
-                }
-                return loop;
+                return loops.add(ctx.index(), loop);
             }
 
             @Override
@@ -210,10 +207,8 @@ public final class ThreadStart implements Benchmark {
 
             @Override
             public void close() {
-                synchronized (loops) {
-                    for (StartLoop l : loops) {
-                        l.releaseAll();
-                    }
+                for (StartLoop l : loops.inIndexOrder()) {
+                    l.releaseAll();
                 }
             }
         };

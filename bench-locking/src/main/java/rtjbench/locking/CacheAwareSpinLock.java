@@ -114,9 +114,9 @@ public final class CacheAwareSpinLock implements Benchmark {
 
     @Override
     public String description() {
-        return "Spin-lock acquire latency, cache-aware or not (seed 000 section 4.4): half the threads lock on CPUs "
-                + "sharing a cache, half on CPUs that do not, each half its own lock, both at once; each acquire is "
-                + "timed.";
+        return "Spin-lock acquire latency, cache-aware or not (the RTMultiSim thesis §4.4): half the threads lock on "
+                + "CPUs sharing a cache, half on CPUs that do not, each half its own lock, both at once; each acquire "
+                + "is timed.";
     }
 
     @Override

@@ -127,7 +127,7 @@ public final class Main {
         }
         try {
             Options o = Options.parse(fullName, c.options(), args);
-            if (o.flag("help")) {
+            if (o.helpAsked()) {
                 System.out.print(Command.help(c));
                 return 0;
             }

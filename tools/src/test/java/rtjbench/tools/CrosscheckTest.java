@@ -74,11 +74,7 @@ class CrosscheckTest {
         Fixtures.Result r =
                 Fixtures.cli("crosscheck", run.toString(), jmh(MEMALLOC_JMH).toString());
         assertEquals(0, r.exit(), r.err());
-        String line = r.out()
-                .lines()
-                .filter(l -> l.contains("allocsize=1024"))
-                .findFirst()
-                .orElseThrow();
+        String line = lineWith(r.out(), "allocsize=1024");
         // samples, mean, p50, p90, p99 | avgt (0.1 us -> 100 ns), JMH p50, p90, p99 | mean ratio, p50 ratio
         assertTrue(
                 line.matches(
@@ -96,11 +92,7 @@ class CrosscheckTest {
                 run.toString(),
                 jmh(MEMALLOC_JMH).toString());
         assertEquals(0, r.exit(), r.err());
-        String line = r.out()
-                .lines()
-                .filter(l -> l.contains("allocsize=1024"))
-                .findFirst()
-                .orElseThrow();
+        String line = lineWith(r.out(), "allocsize=1024");
         // ..., p99 200, ovh 10, mean-ovh 100, ..., ratio-ovh (110 - 10) / 100 = 1.00
         assertTrue(
                 line.matches(".*\\s200\\s+10\\.0\\s+100\\s+100\\s+100\\s+120\\s+250\\s+1\\.10\\s+1\\.00\\s+1\\.00\\s*"),
@@ -184,11 +176,7 @@ class CrosscheckTest {
                 """);
         Fixtures.Result r = Fixtures.cli("crosscheck", lock.toString(), twins.toString());
         assertEquals(0, r.exit(), r.err());
-        String row = r.out()
-                .lines()
-                .filter(l -> l.contains("spinlock uncontended"))
-                .findFirst()
-                .orElseThrow();
+        String row = lineWith(r.out(), "spinlock uncontended");
         assertTrue(
                 row.contains("under 10 clock steps (9.8 ns each): the two reads add 10 ns")
                         && row.contains("mean-ovh 8.0"),
@@ -201,11 +189,7 @@ class CrosscheckTest {
         stalled[500] = 3_000_300;
         Path memalloc = run("alloc", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", stalled);
         r = Fixtures.cli("crosscheck", memalloc.toString(), twins.toString());
-        row = r.out()
-                .lines()
-                .filter(l -> l.contains("allocsize=4096"))
-                .findFirst()
-                .orElseThrow();
+        row = lineWith(r.out(), "allocsize=4096");
         assertTrue(
                 row.contains(
                         "one harness sample of 3000300 ns (a stall: GC pause or preemption) carries the mean; without it 300 (ratio 1.00)"),
@@ -216,11 +200,7 @@ class CrosscheckTest {
         java.util.Arrays.fill(slow, 450);
         Path slowRun = run("slow", "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", slow);
         r = Fixtures.cli("crosscheck", slowRun.toString(), twins.toString());
-        row = r.out()
-                .lines()
-                .filter(l -> l.contains("allocsize=4096"))
-                .findFirst()
-                .orElseThrow();
+        row = lineWith(r.out(), "allocsize=4096");
         assertTrue(row.contains("gap over 15%, not explained"), row);
     }
 
@@ -281,11 +261,7 @@ class CrosscheckTest {
                 "crosscheck",
                 forkedPoint("high", 240, 260, 280).toString(),
                 jmh(FORKED_JMH).toString());
-        String row = r.out()
-                .lines()
-                .filter(l -> l.contains("allocsize=4096"))
-                .findFirst()
-                .orElseThrow();
+        String row = lineWith(r.out(), "allocsize=4096");
         assertTrue(
                 row.contains("1.30")
                         && row.contains("within the spread between VMs: the harness's fork means 240..280 (3 forks), "
@@ -296,11 +272,7 @@ class CrosscheckTest {
                 "crosscheck",
                 forkedPoint("apart", 300, 320, 340).toString(),
                 jmh(FORKED_JMH).toString());
-        row = r.out()
-                .lines()
-                .filter(l -> l.contains("allocsize=4096"))
-                .findFirst()
-                .orElseThrow();
+        row = lineWith(r.out(), "allocsize=4096");
         assertTrue(row.contains("gap over 15%, not explained"), row);
     }
 
@@ -324,11 +296,7 @@ class CrosscheckTest {
         Fixtures.Result r =
                 Fixtures.cli("crosscheck", round1.toString(), round2.toString(), jmh1.toString(), jmh2.toString());
         assertEquals(0, r.exit(), r.err());
-        String row = r.out()
-                .lines()
-                .filter(l -> l.contains("allocsize=4096"))
-                .findFirst()
-                .orElseThrow();
+        String row = lineWith(r.out(), "allocsize=4096");
         // 200 samples, mean 200 against (140 + 160 + 240 + 260) / 4 = 200: 1.00; two rounds a side, each side's range.
         assertTrue(
                 row.matches(
@@ -351,11 +319,7 @@ class CrosscheckTest {
                 constant(10, 5000));
         r = Fixtures.cli("crosscheck", d1.toString(), d2.toString(), jmh1.toString(), jmh2.toString());
         // one way: (3e6 + 5e6) / (1000 + 1000) = 4000 against the harness's 4000; the forks' one ways 3000 and 5000.
-        row = r.out()
-                .lines()
-                .filter(l -> l.contains("dispatch bound one way"))
-                .findFirst()
-                .orElseThrow();
+        row = lineWith(r.out(), "dispatch bound one way");
         assertTrue(
                 row.matches(
                         ".*\\s4000\\s+-\\s+-\\s+-\\s+1\\.00\\s+-\\s+2/2\\s+3000\\.\\.5000\\s+3000\\.\\.5000\\s+-\\s*"),
@@ -413,5 +377,13 @@ class CrosscheckTest {
         assertEquals(0, r.exit());
         assertTrue(r.out().startsWith("Usage: rtjbench.jar crosscheck"), r.out());
         assertTrue(r.out().contains("--subtract-overhead"), r.out());
+    }
+
+    /** The first line of {@code out} holding {@code text}; fails where none does. */
+    private static String lineWith(String out, String text) {
+        return out.lines()
+                .filter(l -> l.contains(text))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no line with " + text + " in:\n" + out));
     }
 }

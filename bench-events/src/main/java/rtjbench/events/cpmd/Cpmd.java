@@ -83,8 +83,8 @@ public final class Cpmd implements Benchmark {
     public String description() {
         return "Cache-related preemption/migration delay: per job a hot pass over a working set of wss bytes (one line "
                 + "at a time, fixed pseudo-random order), a disturbance (none, preempt, migrate_shared, migrate_far), "
-                + "the pass after; CPMD = after - hot, with the bound lines x measured miss cost (seed 004 "
-                + "fig. 11).";
+                + "the pass after; CPMD = after - hot, with the bound lines x measured miss cost (Gracioli "
+                + "et al. fig. 11).";
     }
 
     @Override

@@ -44,7 +44,7 @@ public final class Recipes {
             double slack = u.getKey().endsWith("heavy") ? 0.1 : 0.07;
             for (Map.Entry<String, Periods> p : periods.entrySet()) {
                 String name = "seed004-" + u.getKey() + "-" + p.getKey();
-                m.put(name, new Recipe(name, "seed 004 §5.1", u.getValue(), p.getValue(), slack));
+                m.put(name, new Recipe(name, "Gracioli et al. §5.1", u.getValue(), p.getValue(), slack));
             }
         }
         Periods bounded = Periods.boundedHyperperiodMs(10, 250, 100_000);
@@ -55,7 +55,7 @@ public final class Recipes {
     }
 
     private static void add(Map<String, Recipe> m, String name, Utilizations u, Periods p) {
-        m.put(name, new Recipe(name, "seed 000 ch. 6 §2.4", u, p, 0.1));
+        m.put(name, new Recipe(name, "the RTMultiSim thesis ch. 6 §2.4", u, p, 0.1));
     }
 
     /** The recipe named {@code name}, or null. */

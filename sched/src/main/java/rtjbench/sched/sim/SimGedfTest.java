@@ -33,8 +33,8 @@ public final class SimGedfTest implements SchedulabilityTest {
 
     @Override
     public String reference() {
-        return "exact test by simulation: two hyperperiods and the state at their ends (seed 000 §2.3, after Cucu"
-                + " and Goossens), here until the state at a hyperperiod's end repeats";
+        return "exact test by simulation: two hyperperiods and the state at their ends (the RTMultiSim thesis §2.3,"
+                + " after Cucu and Goossens), here until the state at a hyperperiod's end repeats";
     }
 
     @Override

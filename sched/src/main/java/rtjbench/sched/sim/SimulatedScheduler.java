@@ -92,7 +92,7 @@ public final class SimulatedScheduler implements SchedulabilityTest {
 
     @Override
     public String reference() {
-        return describe() + ", decided by seed 000 §2.3's exact test by simulation";
+        return describe() + ", decided by the exact test by simulation (the RTMultiSim thesis §2.3)";
     }
 
     /** The scheduler, its clusters and its heuristic: {@code clustered-edf, clusters 0-1/2-3, NFD}. */

@@ -12,7 +12,7 @@ public interface CommandGroup extends Command {
     Map<String, Command> subcommands();
 
     @Override
-    default List<Options.Spec> options() {
+    default List<Options.Spec<?>> options() {
         return List.of();
     }
 

@@ -40,18 +40,19 @@ public final class ColdStartCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("unit", "ns|us", "us", "unit of the printed table and the charts"),
-                Options.Spec.flag("force", "replace existing output files"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(UNIT, FORCE, QUIET);
     }
+
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the printed table and the charts");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("coldstart: give at least one DIR");
-        Unit unit = Unit.parse(o.value("unit"));
-        Outputs outputs = new Outputs(o.flag("force"));
+        Unit unit = o.get(UNIT);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<ResultNode> roots =
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode root : roots) {
@@ -61,7 +62,7 @@ public final class ColdStartCommand implements Command {
             ColdStart.claim(root, outputs);
         }
         outputs.check();
-        for (ResultNode root : roots) ColdStart.write(root, unit, outputs, !o.flag("quiet"));
+        for (ResultNode root : roots) ColdStart.write(root, unit, outputs, !o.flag(QUIET));
         return 0;
     }
 }

@@ -16,6 +16,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.data.category.DefaultCategoryDataset;
 import rtjbench.stats.DeadlineMisses;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -68,24 +69,24 @@ public final class CompareCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value(
-                        "out",
-                        "DIR",
-                        null,
-                        "output folder (default: compare-<yyyyMMdd-HHmmss> here); must not exist unless --force"),
-                Options.Spec.value(
-                        "stats",
-                        "LIST",
-                        "min,p50,mean,p99,p99.9,max",
-                        "statistics to chart, from " + String.join(",", Summary.COLUMNS)),
-                Options.Spec.value("unit", "ns|us", "us", "unit of tables and charts"),
-                Options.Spec.flag(
-                        "subtract-overhead", "subtract each run's recorded timer overhead (clock.noise_floor median)"),
-                Options.Spec.flag("force", "write into an existing DIR, replacing files"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(OUT, STATS, UNIT, SUBTRACT_OVERHEAD, FORCE, QUIET);
     }
+
+    static final Options.Spec<Path> OUT = Options.Spec.value(
+            "out",
+            "DIR",
+            OptionTypes.path(),
+            null,
+            "output folder (default: compare-<yyyyMMdd-HHmmss> here); must not exist unless --force");
+    static final Options.Spec<List<String>> STATS = Options.Spec.value(
+            "stats", "LIST", OptionTypes.listOf(Summary.COLUMNS), "min,p50,mean,p99,p99.9,max", "statistics to chart");
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of tables and charts");
+    static final Options.Spec<Boolean> SUBTRACT_OVERHEAD = Options.Spec.flag(
+            "subtract-overhead", "subtract each run's recorded timer overhead (clock.noise_floor median)");
+    static final Options.Spec<Boolean> FORCE =
+            Options.Spec.flag("force", "write into an existing DIR, replacing files");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     /** Tests match across folders by testapp and swept values. */
     static String key(RunDir r) {
@@ -97,23 +98,15 @@ public final class CompareCommand implements Command {
         if (o.positional().size() < 2)
             throw ToolException.usage("compare: give at least two folders to compare, got "
                     + o.positional().size());
-        Unit unit = Unit.parse(o.value("unit"));
-        List<String> stats = new ArrayList<>();
-        for (String s : o.value("stats").split(",")) {
-            s = s.trim();
-            if (!Summary.COLUMNS.contains(s))
-                throw ToolException.usage(
-                        "--stats: unknown statistic '" + s + "'; known: " + String.join(",", Summary.COLUMNS));
-            stats.add(s);
-        }
-        boolean minus = o.flag("subtract-overhead");
-        Path out = Path.of(
-                o.value("out") != null
-                        ? o.value("out")
-                        : "compare-"
-                                + LocalDateTime.now(ZoneId.systemDefault())
-                                        .format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        if (Files.exists(out) && !o.flag("force")) {
+        Unit unit = o.get(UNIT);
+        List<String> stats = o.get(STATS);
+        boolean minus = o.flag(SUBTRACT_OVERHEAD);
+        Path out = o.get(OUT) != null
+                ? o.get(OUT)
+                : Path.of("compare-"
+                        + LocalDateTime.now(ZoneId.systemDefault())
+                                .format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        if (Files.exists(out) && !o.flag(FORCE)) {
             throw new ToolException(
                     ToolException.EXISTS, out + " exists; give another --out or --force to write into it");
         }
@@ -146,7 +139,7 @@ public final class CompareCommand implements Command {
                     .computeIfAbsent(exemplar.get(k).testapp(), t -> new ArrayList<>())
                     .add(k);
 
-        Outputs outputs = new Outputs(o.flag("force"));
+        Outputs outputs = new Outputs(o.flag(FORCE));
         HtmlPage page = new HtmlPage("rtjbench comparison");
         Table legend = new Table(List.of("label", "folder"));
         for (int i = 0; i < roots.size(); i++)
@@ -159,7 +152,7 @@ public final class CompareCommand implements Command {
         List<String> header = new ArrayList<>(List.of("test", "point", "label", "folder"));
         for (String c : Summary.COLUMNS) header.add(c.equals("count") ? c : c + "_" + unit.label());
         Table csv = new Table(header);
-        boolean print = !o.flag("quiet");
+        boolean print = !o.flag(QUIET);
         if (print) {
             System.out.println("labels:");
             for (int i = 0; i < roots.size(); i++)

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import rtjbench.stats.ForkSpread;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -71,14 +72,16 @@ public final class CrosscheckCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.flag(
-                        "subtract-overhead",
-                        "also show the harness mean minus its recorded timer overhead (clock.noise_floor median)"),
-                Options.Spec.value("csv", "FILE", null, "also write the table as CSV; must not exist unless --force"),
-                Options.Spec.flag("force", "replace an existing --csv file"));
+    public List<Options.Spec<?>> options() {
+        return List.of(SUBTRACT_OVERHEAD, CSV, FORCE);
     }
+
+    static final Options.Spec<Boolean> SUBTRACT_OVERHEAD = Options.Spec.flag(
+            "subtract-overhead",
+            "also show the harness mean minus its recorded timer overhead (clock.noise_floor median)");
+    static final Options.Spec<Path> CSV = Options.Spec.value(
+            "csv", "FILE", OptionTypes.path(), null, "also write the table as CSV; must not exist unless --force");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing --csv file");
 
     @Override
     public int run(Options o) throws Exception {
@@ -89,13 +92,13 @@ public final class CrosscheckCommand implements Command {
             throw ToolException.usage("crosscheck: give at least one RUN_DIR (a folder) and one JMH_JSON (a file), got "
                     + runDirs.size() + " folder(s) and " + jmhFiles.size() + " other argument(s): " + o.positional());
         }
-        Path csv = o.value("csv") == null ? null : Path.of(o.value("csv"));
-        Outputs outputs = new Outputs(o.flag("force"));
+        Path csv = o.get(CSV);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         if (csv != null) {
             outputs.claim(csv);
             outputs.check();
         }
-        boolean minus = o.flag("subtract-overhead");
+        boolean minus = o.flag(SUBTRACT_OVERHEAD);
         List<ResultNode> roots = new ArrayList<>();
         for (Path d : runDirs) roots.add(ResultTree.load(d));
         JmhResults jmh = JmhResults.read(jmhFiles);

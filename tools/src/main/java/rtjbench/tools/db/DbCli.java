@@ -1,14 +1,16 @@
 package rtjbench.tools.db;
 
 import java.sql.SQLException;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 
 /** The {@code --db} option every database command shares, and SQL errors as exit statuses. */
 public final class DbCli {
-    public static final Options.Spec DB = Options.Spec.value(
+    public static final Options.Spec<String> DB = Options.Spec.value(
             "db",
             "URL",
+            OptionTypes.text(),
             null,
             "JDBC URL of the results database: jdbc:sqlite:FILE or jdbc:postgresql://HOST/DB"
                     + " (default: $RTJBENCH_DB, else jdbc:sqlite:~/.rtjbench/results.db)");
@@ -16,7 +18,7 @@ public final class DbCli {
     private DbCli() {}
 
     public static String url(Options o) {
-        String v = o.value("db");
+        String v = o.get(DB);
         return v != null ? v : Database.defaultUrl();
     }
 

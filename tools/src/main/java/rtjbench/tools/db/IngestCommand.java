@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 
@@ -38,16 +39,17 @@ public final class IngestCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                DbCli.DB,
-                Options.Spec.value(
-                        "machine",
-                        "NAME",
-                        null,
-                        "the machine's name (default: metadata machine.hostname, else the CPU model)"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(DbCli.DB, MACHINE, QUIET);
     }
+
+    static final Options.Spec<String> MACHINE = Options.Spec.value(
+            "machine",
+            "NAME",
+            OptionTypes.text(),
+            null,
+            "the machine's name (default: metadata machine.hostname, else the CPU model)");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -55,12 +57,12 @@ public final class IngestCommand implements Command {
         String url = DbCli.url(o);
         Database.Kind.of(url);
         List<StoredRun> runs = new ArrayList<>();
-        for (String d : o.positional()) runs.add(RunReader.read(Path.of(d), o.value("machine")));
+        for (String d : o.positional()) runs.add(RunReader.read(Path.of(d), o.get(MACHINE)));
         try (Database db = Database.open(url)) {
             Store store = new Store(db);
             for (StoredRun r : runs) {
                 boolean stored = DbCli.sql(db, () -> store.insert(r));
-                if (!o.flag("quiet")) {
+                if (!o.flag(QUIET)) {
                     System.out.println((stored ? "stored " : "already stored, unchanged: ") + r.runId() + " ("
                             + r.points().size() + (r.points().size() == 1 ? " point" : " points") + ", " + r.location()
                             + ") in " + db.url());

@@ -36,14 +36,16 @@ public final class ExplainCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(Options.Spec.flag("force", "replace existing spikes.csv files"));
+    public List<Options.Spec<?>> options() {
+        return List.of(FORCE);
     }
+
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing spikes.csv files");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("explain: give at least one RUN_DIR");
-        Outputs outputs = new Outputs(o.flag("force"));
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<RunDir> runs = new ArrayList<>();
         for (String d : o.positional()) {
             ResultNode root = ResultTree.load(Path.of(d));

@@ -9,9 +9,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import rtjbench.sched.model.Quoted;
 import rtjbench.stats.ExitStatus;
 import rtjbench.stats.SampleDistribution;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.db.Database;
@@ -61,57 +63,65 @@ public final class GateCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                DbCli.DB,
-                Options.Spec.value("baseline", "RUN_ID|latest", null, "the run to compare with (required)"),
-                Options.Spec.value("statistics", "LIST", "mean,p50,p99", "the statistics compared, comma-separated"),
-                Options.Spec.value("min-effect", "PCT", "5%", "the smallest change called a regression or improvement"),
-                Options.Spec.value(
-                        "threshold", "STAT=PCT,...", null, "a minimum effect per statistic (e.g. p99=10%,max=25%)"),
-                Options.Spec.value(
-                        "machine",
-                        "NAME",
-                        null,
-                        "the new run's machine name, as given to ingest (default: its metadata's)"),
-                Options.Spec.value("unit", "ns|us", "us", "unit of the figures printed"),
-                Options.Spec.flag("no-record", "do not record the verdicts in the database"),
-                Options.Spec.flag("quiet", "print only regressions and errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(DbCli.DB, BASELINE, STATISTICS, MIN_EFFECT, THRESHOLD, MACHINE, UNIT, NO_RECORD, QUIET);
+    }
+
+    /** The statistics a gate compares: every summary column but the count. */
+    private static final List<String> COMPARABLE = Summary.COLUMNS.subList(1, Summary.COLUMNS.size());
+
+    static final Options.Spec<String> BASELINE =
+            Options.Spec.required("baseline", "RUN_ID|latest", OptionTypes.text(), "the run to compare with");
+    static final Options.Spec<List<String>> STATISTICS = Options.Spec.value(
+            "statistics", "LIST", OptionTypes.listOf(COMPARABLE), "mean,p50,p99", "the statistics compared");
+    static final Options.Spec<Double> MIN_EFFECT = Options.Spec.value(
+            "min-effect", "PCT", OptionTypes.percent(), "5%", "the smallest change called a regression or improvement");
+    static final Options.Spec<Map<String, Double>> THRESHOLD = Options.Spec.value(
+            "threshold",
+            "STAT=PCT,...",
+            OptionTypes.parsed(
+                    "thresholds",
+                    "STAT=PCT,... with STAT one of " + String.join(", ", COMPARABLE) + " and PCT from 0 to 1000",
+                    GateCommand::thresholds),
+            null,
+            "a minimum effect per statistic (e.g. p99=10%,max=25%)");
+    static final Options.Spec<String> MACHINE = Options.Spec.value(
+            "machine",
+            "NAME",
+            OptionTypes.text(),
+            null,
+            "the new run's machine name, as given to ingest (default: its metadata's)");
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the figures printed");
+    static final Options.Spec<Boolean> NO_RECORD =
+            Options.Spec.flag("no-record", "do not record the verdicts in the database");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print only regressions and errors");
+
+    /** {@code p99=10%,max=25%} → {p99: 0.10, max: 0.25}. */
+    private static Map<String, Double> thresholds(String text) {
+        Map<String, Double> thresholds = new LinkedHashMap<>();
+        for (String kv : text.split(",")) {
+            int eq = kv.indexOf('=');
+            String stat = eq < 0 ? kv : kv.substring(0, eq).strip();
+            if (eq < 0 || !COMPARABLE.contains(stat)) {
+                throw new IllegalArgumentException(Quoted.of(kv)
+                        + " is not allowed; allowed: STAT=PCT with STAT one of " + String.join(", ", COMPARABLE));
+            }
+            thresholds.put(stat, OptionTypes.percentOf(kv.substring(eq + 1)));
+        }
+        return thresholds;
     }
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().size() != 1) throw ToolException.usage("gate: give exactly one RUN_DIR (the new run)");
-        String baselineArg = o.value("baseline");
-        if (baselineArg == null || baselineArg.isBlank()) {
-            throw ToolException.usage("gate: --baseline RUN_ID|latest is required");
-        }
-        Unit unit = Unit.parse(o.value("unit"));
-        List<String> statistics = new ArrayList<>();
-        for (String s : o.value("statistics").split(",")) {
-            s = s.strip();
-            if (s.equals("count") || !Summary.COLUMNS.contains(s)) {
-                throw ToolException.usage("gate: --statistics: no statistic '" + s + "'; allowed: "
-                        + String.join(", ", Summary.COLUMNS.subList(1, Summary.COLUMNS.size())));
-            }
-            statistics.add(s);
-        }
-        double minEffect = percent("--min-effect", o.value("min-effect"));
-        Map<String, Double> thresholds = new LinkedHashMap<>();
-        if (o.value("threshold") != null) {
-            for (String kv : o.value("threshold").split(",")) {
-                int eq = kv.indexOf('=');
-                String stat = eq < 0 ? kv : kv.substring(0, eq).strip();
-                if (eq < 0 || !Summary.COLUMNS.contains(stat) || stat.equals("count")) {
-                    throw ToolException.usage("gate: --threshold '" + kv + "': want STAT=PCT with STAT one of "
-                            + String.join(", ", Summary.COLUMNS.subList(1, Summary.COLUMNS.size())));
-                }
-                thresholds.put(stat, percent("--threshold " + stat, kv.substring(eq + 1)));
-            }
-        }
+        String baselineArg = o.get(BASELINE);
+        Unit unit = o.get(UNIT);
+        List<String> statistics = o.get(STATISTICS);
+        double minEffect = o.get(MIN_EFFECT);
+        Map<String, Double> thresholds = o.given(THRESHOLD) ? o.get(THRESHOLD) : Map.of();
         String url = DbCli.url(o);
         Database.Kind.of(url);
-        StoredRun fresh = RunReader.read(Path.of(o.positional().get(0)), o.value("machine"));
+        StoredRun fresh = RunReader.read(Path.of(o.positional().get(0)), o.get(MACHINE));
         try (Database db = Database.open(url)) {
             Store store = new Store(db);
             return DbCli.sql(db, () -> {
@@ -143,7 +153,7 @@ public final class GateCommand implements Command {
             }
             baselines.put(b.runId(), b);
         }
-        boolean quiet = o.flag("quiet");
+        boolean quiet = o.flag(QUIET);
         List<Store.Verdict> verdicts = new ArrayList<>();
         List<String> regressions = new ArrayList<>();
         List<String> unlike = new ArrayList<>();
@@ -208,7 +218,7 @@ public final class GateCommand implements Command {
             }
         }
         for (String r : regressions) System.out.println("REGRESSION " + r);
-        if (!o.flag("no-record")) {
+        if (!o.flag(NO_RECORD)) {
             String gateId = fresh.runId() + "@" + java.time.Instant.now();
             store.recordGate(gateId, fresh.runId(), String.join(",", usedBaselines), verdicts);
         }
@@ -261,18 +271,5 @@ public final class GateCommand implements Command {
             return out;
         }
         return out;
-    }
-
-    /** "5%", "5" or "0.05"? "5%" and "5" are 5 percent; the value must lie in 0..1000%. */
-    static double percent(String what, String text) {
-        String t = text.strip();
-        if (t.endsWith("%")) t = t.substring(0, t.length() - 1);
-        try {
-            double v = Double.parseDouble(t);
-            if (v >= 0 && v <= 1000) return v / 100;
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw ToolException.usage(what + " '" + text + "': want a percentage 0..1000 (e.g. 5%)");
     }
 }

@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -53,32 +53,29 @@ public final class ExportCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                DbCli.DB,
-                Options.Spec.value("format", "bmf|lava|junit", null, "what to write (required)"),
-                Options.Spec.value("statistics", "LIST", "mean,p50,p99,max", "the statistics exported (bmf, lava)"),
-                Options.Spec.value("output", "FILE", null, "write to FILE instead of standard output"),
-                Options.Spec.flag("force", "replace an existing output file"));
+    public List<Options.Spec<?>> options() {
+        return List.of(DbCli.DB, FORMAT, STATISTICS, OUTPUT, FORCE);
     }
+
+    static final Options.Spec<String> FORMAT = Options.Spec.required(
+            "format", "bmf|lava|junit", OptionTypes.oneOf(List.of("bmf", "lava", "junit")), "what to write");
+    static final Options.Spec<List<String>> STATISTICS = Options.Spec.value(
+            "statistics",
+            "LIST",
+            OptionTypes.listOf(Summary.COLUMNS),
+            "mean,p50,p99,max",
+            "the statistics exported (bmf, lava)");
+    static final Options.Spec<Path> OUTPUT =
+            Options.Spec.value("output", "FILE", OptionTypes.path(), null, "write to FILE instead of standard output");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing output file");
 
     @Override
     public int run(Options o) throws Exception {
-        String format = o.value("format");
-        if (format == null || !List.of("bmf", "lava", "junit").contains(format)) {
-            throw ToolException.usage("export: --format '" + format + "'; allowed: bmf, lava, junit");
-        }
+        String format = o.get(FORMAT);
         if (o.positional().size() != 1) throw ToolException.usage("export: give one RUN_ID (or latest)");
-        List<String> stats = new ArrayList<>();
-        for (String s : o.value("statistics").split(",")) {
-            if (!Summary.COLUMNS.contains(s.strip())) {
-                throw ToolException.usage("export: --statistics: no statistic '" + s + "'; allowed: "
-                        + String.join(", ", Summary.COLUMNS));
-            }
-            stats.add(s.strip());
-        }
-        Outputs outputs = new Outputs(o.flag("force"));
-        Path out = o.value("output") == null ? null : outputs.claim(Path.of(o.value("output")));
+        List<String> stats = o.get(STATISTICS);
+        Outputs outputs = new Outputs(o.flag(FORCE));
+        Path out = o.get(OUTPUT) == null ? null : outputs.claim(o.get(OUTPUT));
         outputs.check();
         String url = DbCli.url(o);
         Database.Kind.of(url);

@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.sched.model.Quoted;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -45,24 +47,43 @@ public final class HistoryCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                DbCli.DB,
-                Options.Spec.value("testapp", "NAME", null, "only this testapp"),
-                Options.Spec.value("point", "POINT", null, "only this point (`memalloc allocsize=4K`)"),
-                Options.Spec.value("machine", "NAME", null, "only this machine"),
-                Options.Spec.value("vm", "VM", null, "only this VM (name and version, as stored)"),
-                Options.Spec.value("collector", "GC", null, "only this collector"),
-                Options.Spec.value("statistic", "STAT", "p99", "the figure: " + String.join(", ", Summary.COLUMNS)),
-                Options.Spec.value("unit", "ns|us", "us", "unit of the figures"),
-                Options.Spec.value("plot", "FILE", null, "also draw the series into FILE (.png or .svg)"),
-                Options.Spec.flag("force", "replace an existing plot file"));
+    public List<Options.Spec<?>> options() {
+        return List.of(DbCli.DB, TESTAPP, POINT, MACHINE, VM, COLLECTOR, STATISTIC, UNIT, PLOT, FORCE);
+    }
+
+    static final Options.Spec<String> TESTAPP =
+            Options.Spec.value("testapp", "NAME", OptionTypes.text(), null, "only this testapp");
+    static final Options.Spec<String> POINT =
+            Options.Spec.value("point", "POINT", OptionTypes.text(), null, "only this point (`memalloc allocsize=4K`)");
+    static final Options.Spec<String> MACHINE =
+            Options.Spec.value("machine", "NAME", OptionTypes.text(), null, "only this machine");
+    static final Options.Spec<String> VM =
+            Options.Spec.value("vm", "VM", OptionTypes.text(), null, "only this VM (name and version, as stored)");
+    static final Options.Spec<String> COLLECTOR =
+            Options.Spec.value("collector", "GC", OptionTypes.text(), null, "only this collector");
+    static final Options.Spec<String> STATISTIC =
+            Options.Spec.value("statistic", "STAT", OptionTypes.oneOf(Summary.COLUMNS), "p99", "the figure");
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the figures");
+    static final Options.Spec<Path> PLOT = Options.Spec.value(
+            "plot",
+            "FILE",
+            OptionTypes.parsed("chart file", "a file whose name ends in .png or .svg", HistoryCommand::chartFile),
+            null,
+            "also draw the series into FILE (.png or .svg)");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing plot file");
+
+    private static Path chartFile(String text) {
+        Path p = Path.of(text);
+        String n = p.getFileName() == null ? "" : p.getFileName().toString();
+        if (!n.endsWith(".png") && !n.endsWith(".svg")) {
+            throw new IllegalArgumentException(Quoted.of(text) + ": the file's name must end in .png or .svg");
+        }
+        return p;
     }
 
     /** The filters every reading command takes. */
     static Store.Filter filter(Options o) {
-        return new Store.Filter(
-                o.value("testapp"), o.value("point"), o.value("machine"), o.value("vm"), o.value("collector"));
+        return new Store.Filter(o.get(TESTAPP), o.get(POINT), o.get(MACHINE), o.get(VM), o.get(COLLECTOR));
     }
 
     @Override
@@ -70,20 +91,11 @@ public final class HistoryCommand implements Command {
         if (!o.positional().isEmpty())
             throw ToolException.usage(
                     "history: takes no folder (" + o.positional().get(0) + ")");
-        String stat = o.value("statistic");
-        if (!Summary.COLUMNS.contains(stat)) {
-            throw ToolException.usage(
-                    "history: --statistic '" + stat + "'; allowed: " + String.join(", ", Summary.COLUMNS));
-        }
-        Unit unit = Unit.parse(o.value("unit"));
-        Path plot = null;
-        Outputs outputs = new Outputs(o.flag("force"));
-        if (o.value("plot") != null) {
-            plot = Path.of(o.value("plot"));
-            String n = plot.getFileName().toString();
-            if (!n.endsWith(".png") && !n.endsWith(".svg")) {
-                throw ToolException.usage("history: --plot " + plot + ": the file's name must end in .png or .svg");
-            }
+        String stat = o.get(STATISTIC);
+        Unit unit = o.get(UNIT);
+        Path plot = o.get(PLOT);
+        Outputs outputs = new Outputs(o.flag(FORCE));
+        if (plot != null) {
             outputs.claim(plot);
             outputs.check();
         }
@@ -119,9 +131,9 @@ public final class HistoryCommand implements Command {
         }
         if (plot != null) {
             String title = stat
-                    + (o.value("point") != null
-                            ? " of " + o.value("point")
-                            : o.value("testapp") != null ? " of " + o.value("testapp") : "");
+                    + (o.get(POINT) != null
+                            ? " of " + o.get(POINT)
+                            : o.get(TESTAPP) != null ? " of " + o.get(TESTAPP) : "");
             var c = HistoryCharts.history(
                     title,
                     chart,

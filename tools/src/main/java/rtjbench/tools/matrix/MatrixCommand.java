@@ -47,18 +47,19 @@ public final class MatrixCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("unit", "ns|us", "us", "unit of the printed table and the chart"),
-                Options.Spec.flag("force", "replace existing output files"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(UNIT, FORCE, QUIET);
     }
+
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the printed table and the chart");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("matrix: give at least one DIR");
-        Unit unit = Unit.parse(o.value("unit"));
-        Outputs outputs = new Outputs(o.flag("force"));
+        Unit unit = o.get(UNIT);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<ResultNode> roots =
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode root : roots) claim(root, outputs);
@@ -66,7 +67,7 @@ public final class MatrixCommand implements Command {
         for (ResultNode root : roots) {
             Map<Path, RunStats> byRun = new java.util.LinkedHashMap<>();
             for (var r : root.runs()) byRun.put(r.dir(), Analyzer.analyze(r, false, false, 1));
-            write(root, byRun, unit, outputs, !o.flag("quiet"));
+            write(root, byRun, unit, outputs, !o.flag(QUIET));
         }
         return 0;
     }

@@ -3,7 +3,9 @@ package rtjbench.tools.merge;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import rtjbench.sched.model.Quoted;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -38,20 +40,32 @@ public final class MergeCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("output", "NAME", "merged.csv", "file name written in each run folder"),
-                Options.Spec.flag("force", "replace existing output files"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(OUTPUT, FORCE, QUIET);
+    }
+
+    static final Options.Spec<String> OUTPUT = Options.Spec.value(
+            "output",
+            "NAME",
+            OptionTypes.parsed("file name", "a file name inside each run folder (no /)", MergeCommand::fileName),
+            "merged.csv",
+            "file name written in each run folder");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
+
+    private static String fileName(String name) {
+        if (name.contains("/")) {
+            throw new IllegalArgumentException(
+                    Quoted.of(name) + " is not allowed; allowed: a file name inside each run folder (no /)");
+        }
+        return name;
     }
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("merge: give at least one RUN_DIR");
-        String name = o.value("output");
-        if (name.contains("/") || name.isBlank())
-            throw ToolException.usage("merge: --output is a file name inside each run folder, got '" + name + "'");
-        Outputs outputs = new Outputs(o.flag("force"));
+        String name = o.get(OUTPUT);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<RunDir> runs = new ArrayList<>();
         for (String d : o.positional()) runs.addAll(ResultTree.load(Path.of(d)).runs());
         for (RunDir r : runs) outputs.claim(r.dir().resolve(HistogramLog.recorded(r) ? HistogramLogMerger.FILE : name));
@@ -61,14 +75,14 @@ public final class MergeCommand implements Command {
             if (HistogramLog.recorded(r)) {
                 Path target = r.dir().resolve(HistogramLogMerger.FILE);
                 outputs.write(target, out -> rows[0] = HistogramLogMerger.merge(r, out));
-                if (!o.flag("quiet"))
+                if (!o.flag(QUIET))
                     System.out.println(
                             target + ": " + r.threads().size() + " threads, " + rows[0] + " tagged intervals");
                 continue;
             }
             Path target = r.dir().resolve(name);
             outputs.write(target, out -> rows[0] = Merger.merge(r, out));
-            if (!o.flag("quiet"))
+            if (!o.flag(QUIET))
                 System.out.println(target + ": " + r.threads().size() + " columns, " + rows[0] + " rows");
         }
         return 0;

@@ -48,28 +48,29 @@ public final class PlotCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("unit", "ns|us", "us", "unit of the latency axes"),
-                Options.Spec.flag(
-                        "subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
-                Options.Spec.flag("force", "replace existing output files"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(UNIT, SUBTRACT_OVERHEAD, FORCE, QUIET);
     }
+
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the latency axes");
+    static final Options.Spec<Boolean> SUBTRACT_OVERHEAD =
+            Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     public static final List<String> RUN_CHARTS = List.of("trace", "histogram", "ccdf", "bars");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("plot: give at least one RUN_DIR");
-        Unit unit = Unit.parse(o.value("unit"));
-        Outputs outputs = new Outputs(o.flag("force"));
+        Unit unit = o.get(UNIT);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<ResultNode> roots =
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode root : roots) claim(root, outputs);
         outputs.check();
         for (ResultNode root : roots)
-            writeAll(root, unit, o.flag("subtract-overhead"), outputs, new DrawnCharts(), !o.flag("quiet"));
+            writeAll(root, unit, o.flag(SUBTRACT_OVERHEAD), outputs, new DrawnCharts(), !o.flag(QUIET));
         return 0;
     }
 

@@ -60,20 +60,22 @@ public final class PostCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("unit", "ns|us", "us", "unit of the tables and charts"),
-                Options.Spec.flag("force", "replace existing output files"),
-                Options.Spec.flag("verbose", "also print the statistics tables of every run, sweep and matrix"),
-                Options.Spec.flag("quiet", "print only where the report is, and errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(UNIT, FORCE, VERBOSE, QUIET);
     }
+
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the tables and charts");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
+    static final Options.Spec<Boolean> VERBOSE =
+            Options.Spec.flag("verbose", "also print the statistics tables of every run, sweep and matrix");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print only where the report is, and errors");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("post: give at least one RUN_DIR");
-        Unit unit = Unit.parse(o.value("unit"));
-        boolean print = o.flag("verbose") && !o.flag("quiet");
-        Outputs outputs = new Outputs(o.flag("force"));
+        Unit unit = o.get(UNIT);
+        boolean print = o.flag(VERBOSE) && !o.flag(QUIET);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<ResultNode> roots =
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         List<RunDir> toMerge = new ArrayList<>();
@@ -126,13 +128,13 @@ public final class PostCommand implements Command {
                 byRun.put(run.dir(), p.stats());
                 if (print) System.out.print(p.table());
                 // Said whatever --verbose: figures from a run that did not finish are not a result.
-                else if (!run.complete() && !o.flag("quiet"))
+                else if (!run.complete() && !o.flag(QUIET))
                     System.out.println("INCOMPLETE: " + run.dir() + ": " + run.incompleteReason());
             }
             StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
             if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
             if (ColdStart.applies(root)) ColdStart.write(root, unit, outputs, print);
-            Verdicts verdicts = Verdicts.applies(root) ? VerdictOutput.write(root, outputs, o.flag("quiet")) : null;
+            Verdicts verdicts = Verdicts.applies(root) ? VerdictOutput.write(root, outputs, o.flag(QUIET)) : null;
             PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, false); // the report links the charts
             ReportCommand.write(root, unit, byRun, drawn, verdicts, outputs, false);
             System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -52,27 +53,34 @@ public final class ReportCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("unit", "ns|us", "us", "unit of the tables and charts"),
-                Options.Spec.flag(
-                        "subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
-                Options.Spec.flag("force", "replace an existing report.html"),
-                Options.Spec.flag("quiet", "print nothing but errors"),
-                Options.Spec.value("db", "URL", null, "a page over this results database instead of folders"),
-                Options.Spec.value("output", "FILE", "rtjbench-results.html", "with --db: the page written"),
-                Options.Spec.value("testapp", "NAME", null, "with --db: only this testapp"),
-                Options.Spec.value("machine", "NAME", null, "with --db: only this machine"),
-                Options.Spec.value("vm", "VM", null, "with --db: only this VM"),
-                Options.Spec.value("collector", "GC", null, "with --db: only this collector"));
+    public List<Options.Spec<?>> options() {
+        return List.of(UNIT, SUBTRACT_OVERHEAD, FORCE, QUIET, DB, OUTPUT, TESTAPP, MACHINE, VM, COLLECTOR);
     }
+
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the tables and charts");
+    static final Options.Spec<Boolean> SUBTRACT_OVERHEAD =
+            Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing report.html");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
+    static final Options.Spec<String> DB = Options.Spec.value(
+            "db", "URL", OptionTypes.text(), null, "a page over this results database instead of folders");
+    static final Options.Spec<Path> OUTPUT = Options.Spec.value(
+            "output", "FILE", OptionTypes.path(), "rtjbench-results.html", "with --db: the page written");
+    static final Options.Spec<String> TESTAPP =
+            Options.Spec.value("testapp", "NAME", OptionTypes.text(), null, "with --db: only this testapp");
+    static final Options.Spec<String> MACHINE =
+            Options.Spec.value("machine", "NAME", OptionTypes.text(), null, "with --db: only this machine");
+    static final Options.Spec<String> VM =
+            Options.Spec.value("vm", "VM", OptionTypes.text(), null, "with --db: only this VM");
+    static final Options.Spec<String> COLLECTOR =
+            Options.Spec.value("collector", "GC", OptionTypes.text(), null, "with --db: only this collector");
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.value("db") != null) return database(o);
+        if (o.get(DB) != null) return database(o);
         if (o.positional().isEmpty()) throw ToolException.usage("report: give at least one RUN_DIR");
-        Unit unit = Unit.parse(o.value("unit"));
-        Outputs outputs = new Outputs(o.flag("force"));
+        Unit unit = o.get(UNIT);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<ResultNode> roots =
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode r : roots) outputs.claim(r.dir().resolve(FILE));
@@ -82,11 +90,11 @@ public final class ReportCommand implements Command {
             write(
                     root,
                     unit,
-                    analyze(root, o.flag("subtract-overhead")),
+                    analyze(root, o.flag(SUBTRACT_OVERHEAD)),
                     new DrawnCharts(),
                     verdicts,
                     outputs,
-                    !o.flag("quiet"));
+                    !o.flag(QUIET));
         }
         return 0;
     }
@@ -96,19 +104,18 @@ public final class ReportCommand implements Command {
             throw ToolException.usage(
                     "report --db: takes no folder (" + o.positional().get(0) + "); ingest it first");
         }
-        Unit unit = Unit.parse(o.value("unit"));
-        Outputs outputs = new Outputs(o.flag("force"));
-        Path file = outputs.claim(Path.of(o.value("output")));
+        Unit unit = o.get(UNIT);
+        Outputs outputs = new Outputs(o.flag(FORCE));
+        Path file = outputs.claim(o.get(OUTPUT));
         outputs.check();
-        Database.Kind.of(o.value("db"));
+        Database.Kind.of(o.get(DB));
         String page;
-        try (Database db = Database.open(o.value("db"))) {
-            Store.Filter f =
-                    new Store.Filter(o.value("testapp"), null, o.value("machine"), o.value("vm"), o.value("collector"));
+        try (Database db = Database.open(o.get(DB))) {
+            Store.Filter f = new Store.Filter(o.get(TESTAPP), null, o.get(MACHINE), o.get(VM), o.get(COLLECTOR));
             page = DbCli.sql(db, () -> LabReport.build(new Store(db), f, unit, db.url()));
         }
         outputs.writeString(file, page);
-        if (!o.flag("quiet")) System.out.println("report: " + file);
+        if (!o.flag(QUIET)) System.out.println("report: " + file);
         return 0;
     }
 

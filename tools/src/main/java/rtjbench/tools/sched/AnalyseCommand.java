@@ -19,6 +19,7 @@ import rtjbench.sched.overhead.Charging;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ProgressLine;
@@ -53,9 +54,9 @@ public final class AnalyseCommand implements Command {
                 reason where its precondition fails (arbitrary deadlines for BCL, say). Text shows per task the
                 response-time bound of each test that gives one, and the partitioned tests' CPU of each task; csv
                 prints `set,test,schedulable,reason` (the reason for na); json has everything.
-                With --overheads, every WCET is inflated by the model's figures as seed 004 §3.1 charges them (global
-                tests also by a cross-CPU wake-up); with --collector, each CPU of the uniprocessor and partitioned
-                tests supplies only what the collector's MMU curve leaves (the global tests say na).
+                With --overheads, every WCET is inflated by the model's figures as Gracioli et al. §3.1 charge them
+                (global tests also by a cross-CPU wake-up); with --collector, each CPU of the uniprocessor and
+                partitioned tests supplies only what the collector's MMU curve leaves (the global tests say na).
                 By default M = 1 runs the uniprocessor tests, M > 1 the multiprocessor ones.
 
                 Tests:
@@ -69,34 +70,36 @@ public final class AnalyseCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("cpus", "M", null, "the number of identical CPUs (required)"),
-                Options.Spec.value("tests", "LIST", null, "the tests to run, comma-separated (default: as above)"),
-                OverheadModelFile.OPTION,
-                CollectorModel.OPTION,
-                Options.Spec.value("format", "text|csv|json", "text", "the output format"));
+    public List<Options.Spec<?>> options() {
+        return List.of(CPUS, TESTS, OverheadModelFile.OPTION, CollectorModel.OPTION, FORMAT);
     }
+
+    static final Options.Spec<Integer> CPUS = SchedArgs.cpus("the number of identical CPUs");
+    static final Options.Spec<List<String>> TESTS = Options.Spec.value(
+            "tests",
+            "LIST",
+            OptionTypes.listOf(TestCatalog.of(Supply.FULL).names()),
+            null,
+            "the tests to run, comma-separated (default: as above)");
+    static final Options.Spec<String> FORMAT = Options.Spec.value(
+            "format", "text|csv|json", OptionTypes.oneOf(List.of("text", "csv", "json")), "text", "the output format");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().size() != 1) {
             throw ToolException.usage(NAME + ": give exactly one TASKSET file");
         }
-        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, SchedArgs.MAX_CPUS);
-        String format = o.value("format").strip();
-        if (!List.of("text", "csv", "json").contains(format)) {
-            throw ToolException.usage(NAME + ": --format '" + format + "': text, csv or json");
-        }
+        int cpus = o.get(CPUS);
+        String format = o.get(FORMAT);
         Overheads overheads = OverheadModelFile.fromOptions(o);
         CollectorModel collector = CollectorModel.fromOptions(o);
         TestCatalog catalog = catalog(collector == null ? Supply.FULL : collector.supply());
-        List<SchedulabilityTest> tests = tests(catalog, o.value("tests"), cpus);
+        List<SchedulabilityTest> tests = tests(catalog, o.get(TESTS), cpus);
         Path file = Path.of(o.positional().get(0));
         List<TaskSet> sets = TaskSetInput.read(file);
         TaskSetInput.checkCpus(file, sets, cpus);
         if (overheads != Overheads.NONE) {
-            OverheadModelFile.checkCovers(overheads, Path.of(o.value("overheads")), file, sets);
+            OverheadModelFile.checkCovers(overheads, o.get(OverheadModelFile.OPTION), file, sets);
         }
         boolean partitions = !format.equals("csv");
         List<Integer> indices = new ArrayList<>();
@@ -119,8 +122,8 @@ public final class AnalyseCommand implements Command {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         List<String> notes = new ArrayList<>();
         if (overheads != Overheads.NONE) {
-            notes.add("overheads charged: " + overheads + " (seed 004 §3.1's rule; global tests also pay a cross-CPU"
-                    + " wake-up)");
+            notes.add("overheads charged: " + overheads + " (Gracioli et al. §3.1's rule; global tests also pay a"
+                    + " cross-CPU wake-up)");
             for (TaskSet s : sets) {
                 for (String line : Charging.leftOut(s, overheads, rtjbench.sched.model.Task.NONE)) {
                     if (!notes.contains(line)) notes.add(line);
@@ -156,17 +159,11 @@ public final class AnalyseCommand implements Command {
     }
 
     /** The tests named in {@code list}, or the defaults for {@code cpus}. */
-    static List<SchedulabilityTest> tests(TestCatalog catalog, String list, int cpus) {
-        if (list == null || list.isBlank()) return catalog.defaults(cpus);
+    /** The tests named (by --tests, whose type knows the names), else the catalog's defaults for {@code cpus}. */
+    static List<SchedulabilityTest> tests(TestCatalog catalog, List<String> names, int cpus) {
+        if (names == null) return catalog.defaults(cpus);
         List<SchedulabilityTest> tests = new ArrayList<>();
-        for (String name : list.split(",")) {
-            SchedulabilityTest t = catalog.get(name.strip());
-            if (t == null) {
-                throw ToolException.usage(NAME + ": --tests: no test '" + name.strip() + "'; tests: "
-                        + String.join(", ", catalog.names()));
-            }
-            tests.add(t);
-        }
+        for (String name : names) tests.add(catalog.get(name));
         return tests;
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import rtjbench.stats.ExitStatus;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 
@@ -39,7 +40,7 @@ public final class CheckCommand implements Command {
                 beside the analysis's bound for the scheduler that ran it (partitioned-fp: response-time analysis
                 on each CPU of the run's partition with its priorities; global-fp: Bertogna-Cirinei G-FP RTA;
                 global-edf: Bertogna-Cirinei G-EDF RTA; partitioned-edf: each CPU's processor demand, bound = the
-                deadline), without overheads, with the overhead model's charges (seed 004's rule), and, for the
+                deadline), without overheads, with the overhead model's charges (Gracioli et al.'s rule), and, for the
                 partitioned schedulers, with the collector's MMU as each CPU's supply; and the simulator's longest
                 response for the same placement and priorities over the run's window.
 
@@ -63,34 +64,37 @@ public final class CheckCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("overheads", "MODEL", null, "an overhead model (sched overheads, or by hand)"),
-                Options.Spec.value(
-                        "collector", "MODEL", null, "a collector model: an MMU CSV of sched mmu, or a run folder"),
-                Options.Spec.flag(
-                        "foreign-models",
-                        "use models measured on another machine than the run's (or not saying which): each is named"),
-                Options.Spec.value("format", "text|csv", "text", "the output format"));
+    public List<Options.Spec<?>> options() {
+        return List.of(OVERHEADS, COLLECTOR, FOREIGN_MODELS, FORMAT);
     }
+
+    static final Options.Spec<Path> OVERHEADS = Options.Spec.value(
+            "overheads", "MODEL", OptionTypes.path(), null, "an overhead model (sched overheads, or by hand)");
+    static final Options.Spec<Path> COLLECTOR = Options.Spec.value(
+            "collector",
+            "MODEL",
+            OptionTypes.path(),
+            null,
+            "a collector model: an MMU CSV of sched mmu, or a run folder");
+    static final Options.Spec<Boolean> FOREIGN_MODELS = Options.Spec.flag(
+            "foreign-models",
+            "use models measured on another machine than the run's (or not saying which): each is named");
+    static final Options.Spec<String> FORMAT = Options.Spec.value(
+            "format", "text|csv", OptionTypes.oneOf(List.of("text", "csv")), "text", "the output format");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().size() != 1) {
             throw ToolException.usage(NAME + ": give exactly one RUN_DIR");
         }
-        String format = o.value("format").strip();
-        if (!List.of("text", "csv").contains(format)) {
-            throw ToolException.usage(NAME + ": --format '" + format + "': text or csv");
-        }
         CheckService.Models models = new CheckService.Models(
-                o.value("overheads") == null ? null : OverheadModelFile.load(Path.of(o.value("overheads"))),
-                o.value("collector") == null ? null : CollectorModel.read(Path.of(o.value("collector"))));
+                o.get(OVERHEADS) == null ? null : OverheadModelFile.load(o.get(OVERHEADS)),
+                o.get(COLLECTOR) == null ? null : CollectorModel.read(o.get(COLLECTOR)));
         List<TasksetRun> runs = CheckService.runs(Path.of(o.positional().get(0)));
-        Map<TasksetRun, String> foreign = CheckService.foreign(runs, models, o.flag("foreign-models"));
-        if (models.withOverheads()) CheckService.requireCovered(runs, models, Path.of(o.value("overheads")));
+        Map<TasksetRun, String> foreign = CheckService.foreign(runs, models, o.flag(FOREIGN_MODELS));
+        if (models.withOverheads()) CheckService.requireCovered(runs, models, o.get(OVERHEADS));
         StringBuilder out = new StringBuilder();
-        boolean csv = format.equals("csv");
+        boolean csv = o.get(FORMAT).equals("csv");
         if (csv) {
             out.append(CheckFormat.CSV_HEADER).append('\n');
         }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import rtjbench.sched.supply.MmuCurve;
 import rtjbench.sched.supply.Supply;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.ResultTree;
@@ -19,17 +20,18 @@ import rtjbench.tools.results.RunDir;
  */
 public record CollectorModel(String name, MmuCurve curve, ModelProvenance provenance) {
     /** The {@code --collector MODEL} option, worded the same in every command that takes a collector model. */
-    public static final Options.Spec OPTION = Options.Spec.value(
+    public static final Options.Spec<Path> OPTION = Options.Spec.value(
             "collector",
             "MODEL",
+            OptionTypes.path(),
             null,
             "a collector's MMU curve (a CSV of sched mmu, or a run folder with recorded GC pauses): the supply a"
                     + " task gets beside it; none: a whole CPU");
 
     /** The model {@code --collector} names, or null where the command line names none. */
     public static CollectorModel fromOptions(Options o) {
-        String v = o.value(OPTION.name());
-        return v == null ? null : read(Path.of(v));
+        Path v = o.get(OPTION);
+        return v == null ? null : read(v);
     }
 
     /** The supply a task on one CPU gets beside this collector. */

@@ -14,6 +14,7 @@ import rtjbench.sched.gen.Recipes;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.model.TaskSetFile;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.StandardOutput;
@@ -34,7 +35,7 @@ public final class GenerateCommand implements Command {
 
     @Override
     public String summary() {
-        return "random task sets by seed 000's or seed 004's recipes, reproducible from a seed";
+        return "random task sets by the RTMultiSim thesis's or Gracioli et al.'s recipes, reproducible from a seed";
     }
 
     @Override
@@ -45,8 +46,9 @@ public final class GenerateCommand implements Command {
 
                 Draws task sets as a recipe says and writes them as one task-set file (docs/schedulability.md), to
                 standard output or --out. Without --tasks, tasks are added until the total utilisation would pass
-                the cap U, and a set more than the recipe's slack below it is drawn again (seed 004); with --tasks N,
-                each set has N tasks whose utilisations are scaled to total U (seed 000's cardinality x load grid).
+                the cap U, and a set more than the recipe's slack below it is drawn again (Gracioli et al.); with
+                --tasks N, each set has N tasks whose utilisations are scaled to total U (the RTMultiSim thesis's
+                cardinality x load grid).
                 --cpus M is the platform the sets are for (U may not exceed M). The same seed gives the same sets on
                 any JVM, and set i at cap U is the one `sched ratio` draws there with that seed.
 
@@ -60,19 +62,37 @@ public final class GenerateCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("recipe", "NAME", null, "the recipe (required; listed above)"),
-                Options.Spec.value("cpus", "M", null, "the number of CPUs the sets are for (required)"),
-                Options.Spec.value(
-                        "cap", "U", null, "the total utilisation: a cap, or with --tasks the load (required)"),
-                Options.Spec.value("seed", "S", null, "the random seed, a whole number (required)"),
-                Options.Spec.value("sets", "N", "1", "how many sets"),
-                Options.Spec.value("tasks", "N", null, "a fixed number of tasks per set, scaled to total U"),
-                Options.Spec.value("deadlines", "KIND", "implicit", "implicit, or constrained: D uniform in [C, T]"),
-                Options.Spec.value("out", "FILE", null, "write the file here (default: standard output)"),
-                Options.Spec.flag("force", "replace --out if it exists"));
+    public List<Options.Spec<?>> options() {
+        return List.of(RECIPE, CPUS, CAP, SEED, SETS, TASKS, DEADLINES, OUT, FORCE);
     }
+
+    static final Options.Spec<Recipe> RECIPE = Options.Spec.required(
+            "recipe",
+            "NAME",
+            OptionTypes.oneOf("one of " + String.join(", ", Recipes.all().keySet()), Recipes.all()),
+            "the recipe (listed above)");
+    static final Options.Spec<Integer> CPUS = SchedArgs.cpus("the number of CPUs the sets are for");
+    static final Options.Spec<Double> CAP = Options.Spec.required(
+            "cap", "U", OptionTypes.positiveNumber(), "the total utilisation: a cap, or with --tasks the load");
+    static final Options.Spec<Long> SEED = Options.Spec.required(
+            "seed", "S", OptionTypes.whole(Long.MIN_VALUE, Long.MAX_VALUE), "the random seed, a whole number");
+    static final Options.Spec<Integer> SETS =
+            Options.Spec.value("sets", "N", OptionTypes.integer(1, SchedArgs.MAX_SETS), "1", "how many sets");
+    static final Options.Spec<Integer> TASKS = Options.Spec.value(
+            "tasks",
+            "N",
+            OptionTypes.integer(1, TaskSetFile.MAX_TASKS_PER_SET),
+            null,
+            "a fixed number of tasks per set, scaled to total U");
+    static final Options.Spec<Boolean> DEADLINES = Options.Spec.value(
+            "deadlines",
+            "KIND",
+            OptionTypes.oneOf("implicit or constrained", Map.of("implicit", false, "constrained", true)),
+            "implicit",
+            "implicit, or constrained: D uniform in [C, T]");
+    static final Options.Spec<Path> OUT = Options.Spec.value(
+            "out", "FILE", OptionTypes.path(), null, "write the file here (default: standard output)");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace --out if it exists");
 
     @Override
     public int run(Options o) throws Exception {
@@ -80,38 +100,27 @@ public final class GenerateCommand implements Command {
             throw ToolException.usage(NAME + ": takes no positional argument (got "
                     + o.positional().get(0) + ")");
         }
-        String recipeName = SchedArgs.required(o, NAME, "recipe");
-        Recipe recipe = Recipes.get(recipeName);
-        if (recipe == null) {
-            throw ToolException.usage(NAME + ": --recipe: no recipe '" + recipeName + "'; recipes: "
-                    + String.join(", ", Recipes.all().keySet()));
-        }
-        int cpus = (int) SchedArgs.whole(o, NAME, "cpus", 1, SchedArgs.MAX_CPUS);
-        double cap = SchedArgs.positive(o, NAME, "cap");
+        Recipe recipe = o.get(RECIPE);
+        int cpus = o.get(CPUS);
+        double cap = o.get(CAP);
         if (cap > cpus) {
             throw ToolException.usage(String.format(
-                    Locale.ROOT,
-                    "%s: --cap %s is above --cpus %d: no such set is feasible",
-                    NAME,
-                    o.value("cap"),
-                    cpus));
+                    Locale.ROOT, "%s: --cap %s is above --cpus %d: no such set is feasible", NAME, o.text(CAP), cpus));
         }
-        long seed = SchedArgs.whole(o, NAME, "seed", Long.MIN_VALUE, Long.MAX_VALUE);
-        int sets = (int) SchedArgs.whole(o, NAME, "sets", 1, SchedArgs.MAX_SETS);
-        int tasks = o.value("tasks") == null
-                ? 0
-                : (int) SchedArgs.whole(o, NAME, "tasks", 1, TaskSetFile.MAX_TASKS_PER_SET);
+        long seed = o.get(SEED);
+        int sets = o.get(SETS);
+        int tasks = o.given(TASKS) ? o.get(TASKS) : 0;
         if (tasks > 0 && cap > tasks) {
             throw ToolException.usage(String.format(
                     Locale.ROOT,
                     "%s: --cap %s is above --tasks %d (each task's utilisation is at most 1)",
                     NAME,
-                    o.value("cap"),
+                    o.text(CAP),
                     tasks));
         }
-        boolean constrained = deadlines(o.value("deadlines"));
-        Outputs outputs = new Outputs(o.flag("force"));
-        Path out = o.value("out") == null ? null : outputs.claim(Path.of(o.value("out")));
+        boolean constrained = o.get(DEADLINES);
+        Outputs outputs = new Outputs(o.flag(FORCE));
+        Path out = o.get(OUT) == null ? null : outputs.claim(o.get(OUT));
         outputs.check();
 
         String header = String.format(
@@ -121,7 +130,7 @@ public final class GenerateCommand implements Command {
                 sets == 1 ? "" : "s",
                 recipe.name(),
                 tasks > 0 ? tasks + " tasks at total utilisation " : "cap ",
-                o.value("cap").strip(),
+                o.text(CAP).strip(),
                 cpus,
                 seed,
                 constrained ? "constrained" : "implicit",
@@ -181,17 +190,6 @@ public final class GenerateCommand implements Command {
             return recipe.draw(seed, cap, tasks, i, Integer.toString(i + 1), constrained);
         } catch (IllegalArgumentException e) {
             throw ToolException.usage(NAME + ": " + e.getMessage() + (i == 0 ? "" : " (set " + (i + 1) + ")"));
-        }
-    }
-
-    private static boolean deadlines(String v) {
-        switch (v.strip()) {
-            case "implicit":
-                return false;
-            case "constrained":
-                return true;
-            default:
-                throw ToolException.usage(NAME + ": --deadlines '" + v + "': implicit or constrained");
         }
     }
 }

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import rtjbench.sched.supply.MmuCurve;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -60,22 +61,25 @@ public final class MmuCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value(
-                        "out", "DIR", null, "where the CSVs and the chart go (default: RUN_DIR/" + FOLDER + ")"),
-                Options.Spec.flag("force", "replace existing files"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(OUT, FORCE, QUIET);
     }
+
+    static final Options.Spec<Path> OUT = Options.Spec.value(
+            "out",
+            "DIR",
+            OptionTypes.path(),
+            null,
+            "where the CSVs and the chart go (default: RUN_DIR/" + FOLDER + ")");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing files");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("sched mmu: give at least one RUN_DIR");
         List<ResultNode> roots = new ArrayList<>();
         for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
-        Path out = o.value("out") != null
-                ? Path.of(o.value("out"))
-                : roots.get(0).dir().resolve(FOLDER);
+        Path out = o.get(OUT) != null ? o.get(OUT) : roots.get(0).dir().resolve(FOLDER);
         Map<String, RecordedPauses> byFile = new LinkedHashMap<>();
         List<String> passed = new ArrayList<>();
         Set<String> taken = new HashSet<>();
@@ -92,7 +96,7 @@ public final class MmuCommand implements Command {
             throw ToolException.data("sched mmu: no run below " + String.join(", ", o.positional())
                     + " recorded its GC pauses one by one (jvm_activity.gc_pauses.measured)");
         }
-        Outputs outputs = new Outputs(o.flag("force"));
+        Outputs outputs = new Outputs(o.flag(FORCE));
         for (String f : byFile.keySet()) outputs.claim(out.resolve(f));
         outputs.claim(out.resolve(MmuCharts.NAME + ".png"));
         outputs.claim(out.resolve(MmuCharts.NAME + ".svg"));
@@ -117,7 +121,7 @@ public final class MmuCommand implements Command {
         JFreeChart chart = MmuCurves.chart(curves);
         ChartFiles.writePng(outputs, out.resolve(MmuCharts.NAME + ".png"), chart);
         ChartFiles.writeSvg(outputs, out.resolve(MmuCharts.NAME + ".svg"), chart);
-        if (!o.flag("quiet")) {
+        if (!o.flag(QUIET)) {
             System.out.println("minimum mutator utilisation by window (stop-the-world pauses of the measured phase)");
             System.out.print(table.toText());
             for (String n : notes) System.out.println("note: " + n);

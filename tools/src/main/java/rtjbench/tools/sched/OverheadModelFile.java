@@ -23,6 +23,7 @@ import rtjbench.sched.overhead.FigureTable;
 import rtjbench.sched.overhead.OverheadModel;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.overhead.Provenance;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.JsonFiles;
@@ -42,9 +43,10 @@ public final class OverheadModelFile {
     private static final JsonFactory FACTORY = new JsonFactory();
 
     /** The {@code --overheads MODEL} option, worded the same in every command that charges overheads. */
-    public static final Options.Spec OPTION = Options.Spec.value(
+    public static final Options.Spec<Path> OPTION = Options.Spec.value(
             "overheads",
             "MODEL",
+            OptionTypes.path(),
             null,
             "an overhead model to charge (sched overheads makes one; by hand: docs/schedulability.md); none: the"
                     + " ideal platform");
@@ -58,8 +60,8 @@ public final class OverheadModelFile {
 
     /** The model {@code --overheads} names, or {@link Overheads#NONE} where the command line names none. */
     public static Overheads fromOptions(Options o) {
-        String v = o.value(OPTION.name());
-        return v == null ? Overheads.NONE : read(Path.of(v));
+        Path v = o.get(OPTION);
+        return v == null ? Overheads.NONE : read(v);
     }
 
     /**

@@ -10,6 +10,7 @@ import rtjbench.sched.overhead.Figure;
 import rtjbench.sched.overhead.FigureTable;
 import rtjbench.sched.overhead.OverheadModel;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
@@ -57,28 +58,30 @@ public final class OverheadsCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value(
-                        "stat", "max|p99.9|p99", "max", "the statistic of each figure (max: the observed worst case)"),
-                Options.Spec.value("out", "FILE", null, "the model file (default: " + FILE + " in the first RUN_DIR)"),
-                Options.Spec.flag("force", "replace an existing model file"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(STAT, OUT, FORCE, QUIET);
     }
+
+    static final Options.Spec<String> STAT = Options.Spec.value(
+            "stat",
+            "max|p99.9|p99",
+            OptionTypes.oneOf(MeasuredOverheads.STATISTICS),
+            "max",
+            "the statistic of each figure (max: the observed worst case)");
+    static final Options.Spec<Path> OUT = Options.Spec.value(
+            "out", "FILE", OptionTypes.path(), null, "the model file (default: " + FILE + " in the first RUN_DIR)");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing model file");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("sched overheads: give at least one RUN_DIR");
-        String stat = o.value("stat");
-        if (!MeasuredOverheads.STATISTICS.contains(stat))
-            throw ToolException.usage("sched overheads: --stat " + stat + " is not one of "
-                    + String.join(", ", MeasuredOverheads.STATISTICS));
-        Path out = o.value("out") != null
-                ? Path.of(o.value("out"))
-                : Path.of(o.positional().get(0)).resolve(FILE);
+        String stat = o.get(STAT);
+        Path out =
+                o.get(OUT) != null ? o.get(OUT) : Path.of(o.positional().get(0)).resolve(FILE);
         List<ResultNode> roots = new ArrayList<>();
         for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
-        Outputs outputs = new Outputs(o.flag("force"));
+        Outputs outputs = new Outputs(o.flag(FORCE));
         outputs.claim(out);
         outputs.check();
         MeasuredOverheads.Measured measured = MeasuredOverheads.measure(roots, stat);
@@ -91,7 +94,7 @@ public final class OverheadsCommand implements Command {
                         new OverheadModelFile.Made(
                                 "rtjbench.jar sched overheads --stat " + stat, at, List.copyOf(o.positional())),
                         measured.measuredOn()));
-        if (!o.flag("quiet")) System.out.print(describe(model, measured.measuredOn(), out));
+        if (!o.flag(QUIET)) System.out.print(describe(model, measured.measuredOn(), out));
         return 0;
     }
 

@@ -18,6 +18,7 @@ import rtjbench.sched.sim.ExactSimulation;
 import rtjbench.sched.sim.SimulatedScheduler;
 import rtjbench.sched.supply.Supply;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
@@ -90,9 +91,12 @@ public final class RatioCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(Options.Spec.value("results", "DIR", "results", "where the new results folder goes"));
+    public List<Options.Spec<?>> options() {
+        return List.of(RESULTS);
     }
+
+    static final Options.Spec<Path> RESULTS =
+            Options.Spec.value("results", "DIR", OptionTypes.path(), "results", "where the new results folder goes");
 
     @Override
     public int run(Options o) throws Exception {
@@ -108,7 +112,7 @@ public final class RatioCommand implements Command {
             models.add(new RatioRun.Model(m.name(), charged, supply, m.wss(), m.recipe(), m.tasks()));
         }
 
-        Path root = Path.of(o.value("results"));
+        Path root = o.get(RESULTS);
         Path dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + e.name());
         for (int k = 2; Files.exists(dir); k++) {
             dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + e.name() + "-" + k);

@@ -1,13 +1,12 @@
 package rtjbench.tools.sched;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import rtjbench.sched.model.Quoted;
 import rtjbench.sched.model.TaskSetFile;
 import rtjbench.sched.run.JobsCsvReader;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
-import rtjbench.tools.cli.ToolException;
 
 /**
  * The values the sched commands share, each parsed once with a message naming the option and what it allows,
@@ -25,6 +24,12 @@ final class SchedArgs {
      * The most simulated sets of a ratio experiment, caps x sets x simulations x models (each one's metrics are kept).
      */
     static final long MAX_SIMULATED_SETS = 2_000_000;
+    /** The most jobs one hyperperiod may hold for {@code sched simulate --max-jobs}. */
+    static final long MAX_JOBS = 100_000_000;
+    /** The most hyperperiods of {@code sched simulate --max-hyperperiods} (the exact test's limit). */
+    static final int MAX_HYPERPERIODS = 1_000;
+    /** The most hyperperiods of a fixed window, {@code sched simulate --hyperperiods}. */
+    static final int MAX_WINDOW_HYPERPERIODS = 1_000_000;
     /** The longest number given as text (command line or experiment file); longer ones are refused unparsed. */
     static final int MAX_NUMBER_TEXT = Quoted.SHOWN;
 
@@ -38,6 +43,12 @@ final class SchedArgs {
         return List.of(
                 new Bound("--cpus, an experiment's cpus", n(MAX_CPUS), "a cluster list names each CPU once at most"),
                 new Bound("sched generate --sets", n(MAX_SETS), "written set by set, in constant memory"),
+                new Bound("sched simulate --max-jobs", n(MAX_JOBS), "jobs of one hyperperiod, simulated one by one"),
+                new Bound("sched simulate --max-hyperperiods", n(MAX_HYPERPERIODS), "the exact test's hyperperiods"),
+                new Bound(
+                        "sched simulate --hyperperiods",
+                        n(MAX_WINDOW_HYPERPERIODS),
+                        "na past --max-jobs x --max-hyperperiods jobs"),
                 new Bound(
                         "tasks in a set (a file, --tasks, a model's tasks)",
                         n(TaskSetFile.MAX_TASKS_PER_SET),
@@ -80,56 +91,8 @@ final class SchedArgs {
         return sb.toString();
     }
 
-    /** A whole number in [min, max] given as {@code --name}; required where no default was declared. */
-    static long whole(Options o, String command, String name, long min, long max) {
-        String v = required(o, command, name);
-        try {
-            if (v.strip().length() > MAX_NUMBER_TEXT) throw new NumberFormatException();
-            long x = Long.parseLong(v.strip());
-            if (x < min || x > max) {
-                throw ToolException.usage(String.format(
-                        Locale.ROOT,
-                        "%s: --%s %s is out of range: %d to %d",
-                        command,
-                        name,
-                        Quoted.of(v.strip()),
-                        min,
-                        max));
-            }
-            return x;
-        } catch (NumberFormatException e) {
-            throw ToolException.usage(command + ": --" + name + " " + Quoted.of(v) + " is not a whole number"
-                    + (min == Long.MIN_VALUE ? "" : String.format(Locale.ROOT, " from %d to %d", min, max)));
-        }
-    }
-
-    /** A decimal number above 0 given as {@code --name}. */
-    static double positive(Options o, String command, String name) {
-        String v = required(o, command, name);
-        return positive(command, "--" + name, v);
-    }
-
-    static double positive(String command, String what, String v) {
-        try {
-            if (v.strip().length() > MAX_NUMBER_TEXT) {
-                throw ToolException.usage(command + ": " + what + " " + Quoted.of(v) + " is longer than "
-                        + MAX_NUMBER_TEXT + " characters, the longest number read");
-            }
-            BigDecimal d = new BigDecimal(v.strip());
-            if (d.signum() <= 0) {
-                throw ToolException.usage(command + ": " + what + " " + Quoted.of(v) + " must be above 0");
-            }
-            return d.doubleValue();
-        } catch (NumberFormatException e) {
-            throw ToolException.usage(command + ": " + what + " " + Quoted.of(v) + " is not a number");
-        }
-    }
-
-    static String required(Options o, String command, String name) {
-        String v = o.value(name);
-        if (v == null || v.isBlank()) {
-            throw ToolException.usage(command + ": --" + name + " is required");
-        }
-        return v;
+    /** {@code --cpus M}, required, from 1 to {@link #MAX_CPUS}: the same in every sched command. */
+    static Options.Spec<Integer> cpus(String help) {
+        return Options.Spec.required("cpus", "M", OptionTypes.integer(1, MAX_CPUS), help);
     }
 }

@@ -9,12 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import rtjbench.sched.model.TaskSet;
 import rtjbench.sched.overhead.Overheads;
-import rtjbench.sched.scheduler.PriorityOrder;
-import rtjbench.sched.scheduler.Scheduler;
-import rtjbench.sched.sim.ExactSimulation;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.ProgressLine;
 import rtjbench.tools.sched.SimulationService.Prepared;
 import rtjbench.tools.sched.SimulationService.SimulatedSet;
 
@@ -58,7 +56,7 @@ public final class SimulateCommand implements Command {
                 cannot place is not schedulable (loose-clustered-edf places the rest itself).
 
                 Overheads: --overheads MODEL (an overhead model file, docs/schedulability.md) inflates each WCET
-                as seed 004 charges them (partitioned for the partitioned schedulers, global otherwise) before
+                as Gracioli et al. charge them (partitioned for the partitioned schedulers, global otherwise) before
                 anything else; the simulated jobs run the inflated WCETs.
 
                 Window: by default the exact test, hyperperiod after hyperperiod until the state at a hyperperiod's
@@ -74,50 +72,15 @@ public final class SimulateCommand implements Command {
                 preemptions,migrations,cpus (cpus: the CPUs it ran on, in order, separated by ';'; an unfinished
                 job has no finish). A fixed window is 'na' where it holds more than --max-jobs times
                 --max-hyperperiods jobs.
+                Past 2 s, the progress (sets done of all, each set's verdict as it ends, those still running every
+                10 s) is on standard error; SIGINT or SIGTERM stops the simulation at once, with nothing printed and
+                no --jobs file (nor its temporary file) left.
                 Bad input exits 2 naming the file, line and field; nothing is written.""";
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("cpus", "M", null, "the number of CPUs (required)"),
-                Options.Spec.value("scheduler", "S", Scheduler.GLOBAL_EDF.name(), Scheduler.names()),
-                Options.Spec.value(
-                        "clusters",
-                        "C",
-                        null,
-                        "clustered-edf/loose-clustered-edf: K equal clusters, or CPU lists such as 0-1/2-3"),
-                Options.Spec.value(
-                        "priority",
-                        "P",
-                        PriorityOrder.DEFAULT.shortName(),
-                        "global-fp/partitioned-fp: rm, dm or file (the file's order)"),
-                Options.Spec.value(
-                        "partitioning",
-                        "H",
-                        null,
-                        "the partitioned and clustered schedulers: ffd, nfd, bfd or wfd (default: the cpu column)"),
-                Options.Spec.value("overheads", "MODEL", null, "charge the overheads of this model file"),
-                Options.Spec.value("horizon", "TIME", null, "simulate [0, TIME] (e.g. 10s, 250ms)"),
-                Options.Spec.value("hyperperiods", "N", null, "simulate N hyperperiods"),
-                Options.Spec.value(
-                        "after-miss",
-                        "WHAT",
-                        "stop",
-                        "stop at the first miss, or continue (late jobs run to completion); a fixed window only"),
-                Options.Spec.value(
-                        "max-jobs",
-                        "N",
-                        Long.toString(ExactSimulation.Limits.DEFAULT.maxJobsPerHyperperiod()),
-                        "the most jobs a hyperperiod may hold to be simulated"),
-                Options.Spec.value(
-                        "max-hyperperiods",
-                        "N",
-                        Integer.toString(ExactSimulation.Limits.DEFAULT.maxHyperperiods()),
-                        "the exact test's most hyperperiods"),
-                Options.Spec.value("format", "F", "text", "text or csv"),
-                Options.Spec.value("jobs", "FILE", null, "write every simulated job to FILE (CSV)"),
-                Options.Spec.flag("force", "replace an existing --jobs file"));
+    public List<Options.Spec<?>> options() {
+        return SimulateRequest.OPTIONS;
     }
 
     @Override
@@ -132,19 +95,24 @@ public final class SimulateCommand implements Command {
         Path jobsFile = q.jobs() == null ? null : outputs.claim(q.jobs());
         outputs.check();
         List<SimulatedSet> outcomes;
-        if (jobsFile == null) {
-            outcomes = SimulationService.simulateAll(q, sets);
-        } else {
-            List<SimulatedSet> written = new ArrayList<>();
-            outputs.write(jobsFile, out -> {
-                Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-                w.write(SimulateFormat.JOBS_HEADER + "\n");
-                for (Prepared p : sets) {
-                    written.add(SimulationService.simulate(q, p, SimulateFormat.jobWriter(w, p.id(), p.set())));
-                }
-                w.flush();
-            });
-            outcomes = written;
+        // A long simulation says how far it is on the error stream, as analyse does; SIGINT or SIGTERM stops it at
+        // once (the VM's exit), with nothing on standard output and no jobs file, not even its temporary file.
+        try (ProgressLine progress = ProgressLine.onStderr(sets.size())) {
+            if (jobsFile == null) {
+                outcomes = SimulationService.simulateAll(q, sets, progress);
+            } else {
+                List<SimulatedSet> written = new ArrayList<>();
+                outputs.write(jobsFile, out -> {
+                    Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+                    w.write(SimulateFormat.JOBS_HEADER + "\n");
+                    for (Prepared p : sets) {
+                        written.add(SimulationService.simulate(
+                                q, p, SimulateFormat.jobWriter(w, p.id(), p.set()), progress));
+                    }
+                    w.flush();
+                });
+                outcomes = written;
+            }
         }
         System.out.print(q.csv() ? SimulateFormat.csv(outcomes) : SimulateFormat.text(q, outcomes));
         return 0;

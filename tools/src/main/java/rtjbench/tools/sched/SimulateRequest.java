@@ -1,6 +1,8 @@
 package rtjbench.tools.sched;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import rtjbench.sched.model.Quoted;
 import rtjbench.sched.model.Time;
 import rtjbench.sched.overhead.Overheads;
@@ -10,6 +12,7 @@ import rtjbench.sched.scheduler.Scheduler;
 import rtjbench.sched.sim.AfterMiss;
 import rtjbench.sched.sim.Clusters;
 import rtjbench.sched.sim.ExactSimulation;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.ToolException;
 
@@ -36,6 +39,84 @@ record SimulateRequest(
 
     private static final String WHO = "sched simulate: ";
 
+    static final Options.Spec<Integer> CPUS = SchedArgs.cpus("the number of CPUs");
+    static final Options.Spec<Scheduler> SCHEDULER = Options.Spec.value(
+            "scheduler",
+            "S",
+            SchedulerChoice.SCHEDULER,
+            Scheduler.GLOBAL_EDF.name(),
+            "the scheduler, by name or alias");
+    static final Options.Spec<String> CLUSTERS = Options.Spec.value(
+            "clusters",
+            "C",
+            OptionTypes.text(),
+            null,
+            "clustered-edf/loose-clustered-edf: K equal clusters, or CPU lists such as 0-1/2-3");
+    static final Options.Spec<PriorityOrder> PRIORITY = Options.Spec.value(
+            "priority",
+            "P",
+            SchedulerChoice.PRIORITY,
+            PriorityOrder.DEFAULT.shortName(),
+            "global-fp/partitioned-fp: the priority order (file: the file's order)");
+    static final Options.Spec<Heuristic> PARTITIONING = Options.Spec.value(
+            "partitioning",
+            "H",
+            SchedulerChoice.PARTITIONING,
+            null,
+            "the partitioned and clustered schedulers: a heuristic placing the tasks (default: the cpu column)");
+    static final Options.Spec<Long> HORIZON = Options.Spec.value(
+            "horizon",
+            "TIME",
+            OptionTypes.parsed("time", "a time above 0 with a unit (e.g. 10s, 250ms)", SimulateRequest::horizon),
+            null,
+            "simulate [0, TIME]");
+    static final Options.Spec<Integer> HYPERPERIODS = Options.Spec.value(
+            "hyperperiods",
+            "N",
+            OptionTypes.integer(1, SchedArgs.MAX_WINDOW_HYPERPERIODS),
+            null,
+            "simulate N hyperperiods");
+    static final Options.Spec<AfterMiss> AFTER_MISS = Options.Spec.value(
+            "after-miss",
+            "WHAT",
+            OptionTypes.oneOf("stop or continue", Map.of("stop", AfterMiss.STOP, "continue", AfterMiss.CONTINUE)),
+            "stop",
+            "stop at the first miss, or continue (late jobs run to completion); a fixed window only");
+    static final Options.Spec<Long> MAX_JOBS = Options.Spec.value(
+            "max-jobs",
+            "N",
+            OptionTypes.whole(1, SchedArgs.MAX_JOBS),
+            Long.toString(ExactSimulation.Limits.DEFAULT.maxJobsPerHyperperiod()),
+            "the most jobs a hyperperiod may hold to be simulated");
+    static final Options.Spec<Integer> MAX_HYPERPERIODS = Options.Spec.value(
+            "max-hyperperiods",
+            "N",
+            OptionTypes.integer(1, SchedArgs.MAX_HYPERPERIODS),
+            Integer.toString(ExactSimulation.Limits.DEFAULT.maxHyperperiods()),
+            "the exact test's most hyperperiods");
+    static final Options.Spec<String> FORMAT = Options.Spec.value(
+            "format", "text|csv", OptionTypes.oneOf(List.of("text", "csv")), "text", "the output format");
+    static final Options.Spec<Path> JOBS =
+            Options.Spec.value("jobs", "FILE", OptionTypes.path(), null, "write every simulated job to FILE (CSV)");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing --jobs file");
+
+    /** Every option of {@code sched simulate}, in the order --help lists them. */
+    static final List<Options.Spec<?>> OPTIONS = List.of(
+            CPUS,
+            SCHEDULER,
+            CLUSTERS,
+            PRIORITY,
+            PARTITIONING,
+            OverheadModelFile.OPTION,
+            HORIZON,
+            HYPERPERIODS,
+            AFTER_MISS,
+            MAX_JOBS,
+            MAX_HYPERPERIODS,
+            FORMAT,
+            JOBS,
+            FORCE);
+
     /** Whether the run is the exact test (no fixed window). */
     boolean exact() {
         return horizon <= 0 && hyperperiods <= 0;
@@ -45,151 +126,53 @@ record SimulateRequest(
         if (o.positional().size() != 1) {
             throw ToolException.usage("sched simulate: give one TASKSET file");
         }
-        int cpus = positiveInt(o.value("cpus"), "--cpus");
-        if (cpus > SchedArgs.MAX_CPUS) {
-            throw ToolException.usage(WHO + "--cpus " + cpus + " is out of range: 1 to " + SchedArgs.MAX_CPUS);
+        int cpus = o.get(CPUS);
+        SchedulerChoice choice;
+        try {
+            choice = SchedulerChoice.of(
+                    o.get(SCHEDULER),
+                    o.get(CLUSTERS),
+                    o.get(PARTITIONING),
+                    o.given(PRIORITY) ? o.get(PRIORITY) : null,
+                    cpus,
+                    false);
+        } catch (SchedulerChoice.Mistake e) {
+            throw ToolException.usage(WHO + "--" + e.word() + " " + e.getMessage());
         }
-        Scheduler scheduler = scheduler(o);
-        Clusters clusters = clusters(o, scheduler, cpus);
-        if (!scheduler.edf()) {
-            scheduler = scheduler.withPriorityOrder(priority(o));
-        } else {
-            priority(o); // checked whatever the scheduler
-        }
-        if (o.value("horizon") != null && o.value("hyperperiods") != null) {
+        if (o.given(HORIZON) && o.given(HYPERPERIODS)) {
             throw ToolException.usage(WHO + "give --horizon or --hyperperiods, not both");
         }
-        long horizon = horizon(o.value("horizon"));
-        int hyperperiods = o.value("hyperperiods") == null ? 0 : positiveInt(o.value("hyperperiods"), "--hyperperiods");
-        AfterMiss afterMiss = afterMiss(o.value("after-miss"), horizon == 0 && hyperperiods == 0);
-        long maxJobs = positiveLong(o.value("max-jobs"), "--max-jobs");
-        int maxHyperperiods = positiveInt(o.value("max-hyperperiods"), "--max-hyperperiods");
-        String format = o.value("format");
-        if (!format.equals("text") && !format.equals("csv")) {
-            throw ToolException.usage(WHO + "--format is text or csv, got '" + format + "'");
+        long horizon = o.given(HORIZON) ? o.get(HORIZON) : 0;
+        int hyperperiods = o.given(HYPERPERIODS) ? o.get(HYPERPERIODS) : 0;
+        AfterMiss afterMiss = o.get(AFTER_MISS);
+        if (afterMiss == AfterMiss.CONTINUE && horizon == 0 && hyperperiods == 0) {
+            throw ToolException.usage(WHO + "--after-miss continue needs a fixed window (--horizon or"
+                    + " --hyperperiods): the exact test stops at the first miss");
         }
-        Path overheadsFile = o.value("overheads") == null ? null : Path.of(o.value("overheads"));
+        Path overheadsFile = o.get(OverheadModelFile.OPTION);
         return new SimulateRequest(
                 Path.of(o.positional().get(0)),
                 cpus,
-                scheduler,
-                clusters,
-                partitioning(o.value("partitioning"), scheduler, clusters),
+                choice.scheduler(),
+                choice.clusters(),
+                choice.partitioning(),
                 overheadsFile,
                 overheadsFile == null ? Overheads.NONE : OverheadModelFile.read(overheadsFile),
                 horizon,
                 hyperperiods,
                 afterMiss,
-                new ExactSimulation.Limits(maxJobs, maxHyperperiods),
-                format.equals("csv"),
-                o.value("jobs") == null ? null : Path.of(o.value("jobs")),
-                o.flag("force"));
+                new ExactSimulation.Limits(o.get(MAX_JOBS), o.get(MAX_HYPERPERIODS)),
+                o.get(FORMAT).equals("csv"),
+                o.get(JOBS),
+                o.flag(FORCE));
     }
 
-    private static Scheduler scheduler(Options o) {
-        try {
-            return Scheduler.named(o.value("scheduler"));
-        } catch (IllegalArgumentException e) {
-            throw ToolException.usage(WHO + "--scheduler " + e.getMessage());
-        }
-    }
-
-    private static Clusters clusters(Options o, Scheduler scheduler, int cpus) {
-        String v = o.value("clusters");
-        if (!scheduler.clustered()) {
-            if (v != null) {
-                throw ToolException.usage(
-                        WHO + "--clusters is for clustered-edf and loose-clustered-edf, not " + scheduler);
-            }
-            return scheduler.global() ? Clusters.global(cpus) : Clusters.perCpu(cpus);
-        }
-        if (v == null) {
-            throw ToolException.usage(WHO + "--scheduler " + scheduler + " needs --clusters");
-        }
-        try {
-            return Clusters.parse(v, cpus);
-        } catch (IllegalArgumentException e) {
-            throw ToolException.usage(WHO + "--clusters " + e.getMessage());
-        }
-    }
-
-    private static PriorityOrder priority(Options o) {
-        try {
-            return PriorityOrder.named(o.value("priority"));
-        } catch (IllegalArgumentException e) {
-            throw ToolException.usage(WHO + "--priority " + e.getMessage());
-        }
-    }
-
-    /** The fixed window's end in ns, 0 where {@code v} is null. */
-    private static long horizon(String v) {
-        if (v == null) {
-            return 0;
-        }
-        long horizon;
-        try {
-            horizon = Time.parse(v);
-        } catch (IllegalArgumentException e) {
-            throw ToolException.usage(WHO + "--horizon " + e.getMessage());
-        }
+    /** The fixed window's end in ns: a time above 0. */
+    private static long horizon(String text) {
+        long horizon = Time.parse(text);
         if (horizon <= 0) {
-            throw ToolException.usage(WHO + "--horizon must be more than 0");
+            throw new IllegalArgumentException(Quoted.of(text) + " is not allowed: the window must be more than 0");
         }
         return horizon;
-    }
-
-    private static AfterMiss afterMiss(String v, boolean exact) {
-        AfterMiss afterMiss = switch (v) {
-            case "stop" -> AfterMiss.STOP;
-            case "continue" -> AfterMiss.CONTINUE;
-            default -> throw ToolException.usage(WHO + "--after-miss is stop or continue, got '" + v + "'");
-        };
-        if (afterMiss == AfterMiss.CONTINUE && exact) {
-            throw ToolException.usage(WHO + "--after-miss continue needs a fixed window (--horizon or"
-                    + " --hyperperiods): the exact test stops at the first miss");
-        }
-        return afterMiss;
-    }
-
-    private static Heuristic partitioning(String v, Scheduler scheduler, Clusters clusters) {
-        if (v == null) {
-            return null;
-        }
-        if (scheduler.global()) {
-            throw ToolException.usage(
-                    WHO + "--partitioning is for the partitioned and clustered schedulers, not " + scheduler);
-        }
-        Heuristic h = Heuristic.byAbbreviation(v.trim());
-        if (h == null) {
-            throw ToolException.usage(WHO + "--partitioning is ffd, nfd, bfd or wfd, got '" + v + "'");
-        }
-        if (scheduler.clustered() && !clusters.equalSizes()) {
-            throw ToolException.usage(WHO + "--partitioning fills clusters of one size; " + clusters + " are not");
-        }
-        return h;
-    }
-
-    private static int positiveInt(String v, String option) {
-        return (int) positive(v, option, Integer.MAX_VALUE);
-    }
-
-    private static long positiveLong(String v, String option) {
-        return positive(v, option, Long.MAX_VALUE);
-    }
-
-    /** {@code v} as a whole number from 1 to {@code max}; a missing value is a missing required option. */
-    private static long positive(String v, String option, long max) {
-        if (v == null) {
-            throw ToolException.usage(WHO + option + " is required");
-        }
-        try {
-            long l = Long.parseLong(v.trim());
-            if (l > 0 && l <= max) {
-                return l;
-            }
-        } catch (NumberFormatException e) {
-            // the message below says what is allowed
-        }
-        throw ToolException.usage(WHO + option + " must be a whole number above 0, got " + Quoted.of(v));
     }
 }

@@ -3,10 +3,10 @@ package rtjbench.tools.sched;
 import java.nio.file.Path;
 import java.util.List;
 import javax.xml.stream.XMLStreamReader;
+import rtjbench.core.args.ArgType;
 import rtjbench.sched.partition.Heuristic;
 import rtjbench.sched.scheduler.PriorityOrder;
 import rtjbench.sched.scheduler.Scheduler;
-import rtjbench.sched.sim.Clusters;
 import rtjbench.sched.sim.ExactSimulation;
 import rtjbench.sched.sim.SimulatedScheduler;
 
@@ -61,62 +61,30 @@ record SimulateSpec(String name, int line, String scheduler, String clusters, St
 
     /** The simulated scheduler on {@code cpus} CPUs, with the exact test's default limits. */
     SimulatedScheduler build(Path file, int cpus) {
-        Scheduler s;
+        Scheduler s = word(file, "scheduler", SchedulerChoice.SCHEDULER, scheduler);
+        Heuristic heuristic = word(file, "partitioning", SchedulerChoice.PARTITIONING, partitioning);
+        PriorityOrder order = word(file, "priority", SchedulerChoice.PRIORITY, priority);
+        SchedulerChoice choice;
         try {
-            s = Scheduler.named(scheduler);
-        } catch (IllegalArgumentException e) {
-            throw Experiment.error(file, line, "scheduler", e.getMessage());
-        }
-        Clusters platform;
-        if (s.clustered()) {
-            if (clusters == null) {
-                throw Experiment.error(
-                        file, line, "clusters", "is missing: " + s + " needs clusters (K equal ones, or 0-1/2-3)");
-            }
-            try {
-                platform = Clusters.parse(clusters, cpus);
-            } catch (IllegalArgumentException e) {
-                throw Experiment.error(file, line, "clusters", e.getMessage() + " (" + cpus + " CPUs)");
-            }
-        } else if (clusters != null) {
-            throw Experiment.error(file, line, "clusters", "is for clustered-edf and loose-clustered-edf, not " + s);
-        } else {
-            platform = s.global() ? Clusters.global(cpus) : Clusters.perCpu(cpus);
-        }
-        Heuristic heuristic = null;
-        if (s.global()) {
-            if (partitioning != null) {
-                throw Experiment.error(file, line, "partitioning", s + " is global: it has nothing to partition");
-            }
-        } else {
-            if (partitioning == null) {
-                throw Experiment.error(
-                        file,
-                        line,
-                        "partitioning",
-                        "is missing: " + s + " places the tasks by ffd, nfd, bfd or wfd (generated sets have no"
-                                + " CPUs)");
-            }
-            heuristic = Heuristic.byAbbreviation(partitioning.strip());
-            if (heuristic == null) {
-                throw Experiment.error(file, line, "partitioning", "'" + partitioning + "': ffd, nfd, bfd or wfd");
-            }
-        }
-        if (priority != null && s.edf()) {
-            throw Experiment.error(
-                    file, line, "priority", "is for global-fp and partitioned-fp; " + s + " ranks jobs by deadline");
-        }
-        if (priority != null) {
-            try {
-                s = s.withPriorityOrder(PriorityOrder.named(priority));
-            } catch (IllegalArgumentException e) {
-                throw Experiment.error(file, line, "priority", "'" + priority + "': " + PriorityOrder.names());
-            }
+            choice = SchedulerChoice.of(s, clusters, heuristic, order, cpus, true);
+        } catch (SchedulerChoice.Mistake e) {
+            throw Experiment.error(file, line, e.word(), e.getMessage());
         }
         try {
-            return new SimulatedScheduler(name, s, platform, heuristic, ExactSimulation.Limits.DEFAULT);
+            return new SimulatedScheduler(
+                    name, choice.scheduler(), choice.clusters(), choice.partitioning(), ExactSimulation.Limits.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw Experiment.error(file, line, s.clustered() ? "clusters" : "scheduler", e.getMessage());
+        }
+    }
+
+    /** An attribute's value read by the type of the option of the same name; null where not given. */
+    private <T> T word(Path file, String attribute, ArgType<T> type, String text) {
+        if (text == null) return null;
+        try {
+            return type.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw Experiment.error(file, line, attribute, e.getMessage());
         }
     }
 }

@@ -17,6 +17,7 @@ import rtjbench.sched.sim.Placement;
 import rtjbench.sched.sim.SimResult;
 import rtjbench.sched.sim.Simulator;
 import rtjbench.tools.cli.Parallel;
+import rtjbench.tools.cli.ProgressLine;
 import rtjbench.tools.cli.ToolException;
 
 /**
@@ -63,11 +64,33 @@ final class SimulationService {
 
     /** Every set simulated on every CPU (sets are independent), in file order. */
     static List<SimulatedSet> simulateAll(SimulateRequest q, List<Prepared> sets) throws Exception {
-        return Parallel.map(sets, p -> simulate(q, p, null));
+        return simulateAll(q, sets, null);
+    }
+
+    /** As above, each set's start and end told to {@code progress} (null: nobody) as {@code set ID}. */
+    static List<SimulatedSet> simulateAll(SimulateRequest q, List<Prepared> sets, ProgressLine progress)
+            throws Exception {
+        return Parallel.map(sets, p -> simulate(q, p, null, progress));
     }
 
     /** One set simulated, each job given to {@code sink} (null: none). */
     static SimulatedSet simulate(SimulateRequest q, Prepared p, JobSink sink) {
+        return simulate(q, p, sink, null);
+    }
+
+    /**
+     * As above, its start and end told to {@code progress} (null: nobody) as the unit {@code set ID} with the
+     * verdict.
+     */
+    static SimulatedSet simulate(SimulateRequest q, Prepared p, JobSink sink, ProgressLine progress) {
+        String unit = "set " + p.id();
+        if (progress != null) progress.started(unit);
+        SimulatedSet s = simulateOne(q, p, sink);
+        if (progress != null) progress.finished(unit, s.outcome().csv());
+        return s;
+    }
+
+    private static SimulatedSet simulateOne(SimulateRequest q, Prepared p, JobSink sink) {
         if (p.overflow() != null) {
             return new SimulatedSet(p.id(), p.set(), Outcome.NOT_APPLICABLE, p.overflow(), null, NOTHING);
         }

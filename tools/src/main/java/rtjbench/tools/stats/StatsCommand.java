@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import rtjbench.tools.cli.Command;
+import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
@@ -52,27 +53,32 @@ public final class StatsCommand implements Command {
     }
 
     @Override
-    public List<Options.Spec> options() {
-        return List.of(
-                Options.Spec.value("unit", "ns|us", "us", "unit of the tables and the .hgrm"),
-                Options.Spec.flag(
-                        "subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)"),
-                Options.Spec.value(
-                        "buckets",
-                        "N",
-                        Integer.toString(Analyzer.DEFAULT_MICROS_BUCKETS),
-                        "1 us histogram buckets; larger samples count as overflows"),
-                Options.Spec.flag("force", "replace existing output files"),
-                Options.Spec.flag("quiet", "print nothing but errors"));
+    public List<Options.Spec<?>> options() {
+        return List.of(UNIT, SUBTRACT_OVERHEAD, BUCKETS, FORCE, QUIET);
     }
+
+    /** The most 1 us buckets of a histogram: 10 s in microseconds. */
+    static final int MAX_BUCKETS = 10_000_000;
+
+    static final Options.Spec<Unit> UNIT = Unit.option("unit of the tables and the .hgrm");
+    static final Options.Spec<Boolean> SUBTRACT_OVERHEAD =
+            Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)");
+    static final Options.Spec<Integer> BUCKETS = Options.Spec.value(
+            "buckets",
+            "N",
+            OptionTypes.integer(1, MAX_BUCKETS),
+            Integer.toString(Analyzer.DEFAULT_MICROS_BUCKETS),
+            "1 us histogram buckets; larger samples count as overflows");
+    static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
+    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().isEmpty()) throw ToolException.usage("stats: give at least one RUN_DIR");
-        Unit unit = Unit.parse(o.value("unit"));
-        int buckets = parseBuckets(o.value("buckets"));
-        boolean minus = o.flag("subtract-overhead");
-        Outputs outputs = new Outputs(o.flag("force"));
+        Unit unit = o.get(UNIT);
+        int buckets = o.get(BUCKETS);
+        boolean minus = o.flag(SUBTRACT_OVERHEAD);
+        Outputs outputs = new Outputs(o.flag(FORCE));
         List<ResultNode> roots = new ArrayList<>();
         for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
         for (ResultNode root : roots) {
@@ -87,19 +93,9 @@ public final class StatsCommand implements Command {
         }
         outputs.check();
         for (ResultNode root : roots) {
-            writeAll(root, unit, minus, buckets, outputs, !o.flag("quiet"));
+            writeAll(root, unit, minus, buckets, outputs, !o.flag(QUIET));
         }
         return 0;
-    }
-
-    static int parseBuckets(String s) {
-        try {
-            int n = Integer.parseInt(s);
-            if (n >= 1 && n <= 10_000_000) return n;
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw ToolException.usage("--buckets must be a whole number from 1 to 10000000, got '" + s + "'");
     }
 
     /**

@@ -1,7 +1,10 @@
 package rtjbench.tools.stats;
 
 import java.util.Locale;
-import rtjbench.tools.cli.ToolException;
+import java.util.Map;
+import rtjbench.core.args.ArgType;
+import rtjbench.tools.cli.OptionTypes;
+import rtjbench.tools.cli.Options;
 
 /** The unit statistics are shown in; samples are always nanoseconds in the files. */
 public enum Unit {
@@ -16,12 +19,14 @@ public enum Unit {
         this.nanos = nanos;
     }
 
-    public static Unit parse(String s) {
-        return switch (s.toLowerCase(Locale.ROOT)) {
-            case "ns" -> NS;
-            case "us", "µs", "micros" -> US;
-            default -> throw ToolException.usage("--unit must be ns or us, got '" + s + "'");
-        };
+    /** The type of every {@code --unit}: ns, or us (also µs, micros), case ignored. */
+    public static ArgType<Unit> type() {
+        return OptionTypes.oneOf("ns or us", Map.of("ns", NS, "us", US, "µs", US, "micros", US));
+    }
+
+    /** {@code --unit}, declared the same for every command that prints figures; {@code help} says of what. */
+    public static Options.Spec<Unit> option(String help) {
+        return Options.Spec.value("unit", "ns|us", type(), "us", help);
     }
 
     public String label() {

@@ -188,4 +188,68 @@ class HostileProcessTest {
             assertFalse(s.anyMatch(f -> f.getFileName().toString().startsWith(".")), "no temporary file left");
         }
     }
+
+    /** Whether {@code pid} ignores SIGINT (a shell's background job does, and hands it down; the VM then keeps it). */
+    private static boolean ignoresSigint(long pid) throws Exception {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+            if (line.startsWith("SigIgn:"))
+                return (Long.parseLong(line.substring(7).strip(), 16) & 2) != 0;
+        }
+        return false;
+    }
+
+    /**
+     * A long simulation shows the suite's progress line on stderr past 2 s (a line as each set ends: piped, as
+     * here), and SIGINT (SIGTERM where this test's VM was started ignoring SIGINT) stops it at once, with nothing
+     * on standard output.
+     */
+    @Test
+    void aLongSimulationShowsItsProgressAndSigintStopsItAtOnce() throws Exception {
+        // Sets of 0.3 s of CPU each (600,000 jobs), enough of them to outlast the quiet 2 s on any number of CPUs.
+        int n = 32 * Math.max(2, Runtime.getRuntime().availableProcessors());
+        StringBuilder sets = new StringBuilder("set,name,period,wcet,deadline\n");
+        for (int i = 1; i <= n; i++) {
+            for (String t : List.of("a", "b", "c"))
+                sets.append(i).append(',').append(t).append(",1ms,10us,1ms\n");
+        }
+        Path set = tmp.resolve("t.csv");
+        Files.writeString(set, sets);
+        Path out = tmp.resolve("out.txt");
+        Path err = tmp.resolve("err.txt");
+        Process p = tools(
+                        List.of(),
+                        "sched",
+                        "simulate",
+                        set.toString(),
+                        "--cpus",
+                        "2",
+                        "--horizon",
+                        "200s",
+                        "--max-jobs",
+                        "10000000")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (!text(err).contains(" set ") && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(50);
+            assertTrue(p.isAlive(), "still simulating: " + text(err));
+            String progress = text(err).lines().findFirst().orElse("");
+            assertTrue(
+                    progress.matches("\\[[0-9]+/" + n + "\\] set [0-9]+: true \\([0-9.]+ s; [0-9]+ s so far\\)")
+                            || progress.matches("\\[[0-9]+/" + n + "\\] running: set [0-9]+ [0-9]+ s.*"),
+                    progress);
+            boolean sigint = !ignoresSigint(p.pid());
+            long t0 = System.nanoTime();
+            new ProcessBuilder("kill", sigint ? "-INT" : "-TERM", Long.toString(p.pid()))
+                    .start()
+                    .waitFor();
+            assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+            assertTrue(System.nanoTime() - t0 < 5e9, "stopped within seconds");
+            assertEquals(sigint ? ExitStatus.SIGINT : ExitStatus.SIGTERM, p.exitValue(), text(err));
+        } finally {
+            p.destroyForcibly();
+        }
+        assertEquals("", text(out), "no half answer");
+    }
 }

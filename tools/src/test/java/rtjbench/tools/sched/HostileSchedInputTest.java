@@ -137,7 +137,10 @@ class HostileSchedInputTest {
                 "1");
         assertEquals(0, gen.exit(), gen.err());
         assertTrue(System.nanoTime() - t0 < 20e9, "4096 CPUs for three tasks take seconds at most");
-        refused(Fixtures.cli("sched", "simulate", f.toString(), "--cpus", past), "--cpus " + past, "1 to " + max);
+        refused(
+                Fixtures.cli("sched", "simulate", f.toString(), "--cpus", past),
+                "--cpus '" + past + "'",
+                "1 to " + max);
         refused(Fixtures.cli("sched", "analyse", f.toString(), "--cpus", past), "--cpus '" + past + "'", max);
         refused(
                 Fixtures.cli(
@@ -151,7 +154,7 @@ class HostileSchedInputTest {
                         "1",
                         "--seed",
                         "1"),
-                "--cpus '" + past + "' is out of range: 1 to " + max);
+                "--cpus '" + past + "' is out of range; allowed: an integer from 1 to " + max);
         refused(Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2147483647"), "1 to " + max);
     }
 
@@ -244,7 +247,7 @@ class HostileSchedInputTest {
                         "1",
                         "--tasks",
                         Integer.toString(max + 1)),
-                "--tasks '" + (max + 1) + "' is out of range: 1 to " + max);
+                "--tasks '" + (max + 1) + "' is out of range; allowed: an integer from 1 to " + max);
     }
 
     @Test
@@ -264,7 +267,8 @@ class HostileSchedInputTest {
                         "1",
                         "--sets",
                         Integer.toString(SchedArgs.MAX_SETS + 1)),
-                "--sets '" + (SchedArgs.MAX_SETS + 1) + "' is out of range: 1 to " + SchedArgs.MAX_SETS);
+                "--sets '" + (SchedArgs.MAX_SETS + 1) + "' is out of range; allowed: an integer from 1 to "
+                        + SchedArgs.MAX_SETS);
         assertTrue(System.nanoTime() - t0 < 2e9);
     }
 

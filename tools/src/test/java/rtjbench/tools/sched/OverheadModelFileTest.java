@@ -225,7 +225,7 @@ class OverheadModelFileTest {
     void theOverheadsOptionReadsTheModelOrMeansTheIdealPlatform() throws IOException {
         Path f = tmp.resolve("m.json");
         Files.writeString(f, OverheadModelFile.text(model(), null));
-        List<rtjbench.tools.cli.Options.Spec> specs = List.of(OverheadModelFile.OPTION);
+        List<rtjbench.tools.cli.Options.Spec<?>> specs = List.of(OverheadModelFile.OPTION);
         var given = rtjbench.tools.cli.Options.parse("x", specs, new String[] {"--overheads", f.toString()});
         assertEquals(135_000, OverheadModelFile.fromOptions(given).contextSwitch(2));
         var none = rtjbench.tools.cli.Options.parse("x", specs, new String[0]);

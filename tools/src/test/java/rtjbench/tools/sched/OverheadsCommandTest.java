@@ -156,7 +156,7 @@ class OverheadsCommandTest {
     void aBadStatisticIsRefusedAndAnExistingModelKept() throws IOException {
         Fixtures.Result bad = Fixtures.cli("sched", "overheads", "--stat", "mean", cs.toString());
         assertEquals(2, bad.exit());
-        assertTrue(bad.err().contains("--stat mean"), bad.err());
+        assertTrue(bad.err().contains("--stat 'mean'"), bad.err());
         Path out = tmp.resolve("kept.json");
         Files.writeString(out, "{}");
         Fixtures.Result exists = Fixtures.cli("sched", "overheads", "--out", out.toString(), cs.toString());

@@ -71,15 +71,14 @@ class RatioSimulationTest {
                 "<simulate name='x' scheduler='cedf' partitioning='nfd'/>|13: field clusters: is missing",
                 "<simulate name='x' scheduler='gedf' clusters='2'/>|13: field clusters: is for clustered-edf and loose-clustered-edf",
                 "<simulate name='x' scheduler='pedf'/>|13: field partitioning: is missing",
-                "<simulate name='x' scheduler='gedf' partitioning='nfd'/>|13: field partitioning: global-edf is global",
-                "<simulate name='x' scheduler='pedf' partitioning='next'/>|13: field partitioning: 'next': ffd, nfd",
+                "<simulate name='x' scheduler='gedf' partitioning='nfd'/>|13: field partitioning: is for the partitioned and clustered schedulers, not global-edf",
+                "<simulate name='x' scheduler='pedf' partitioning='next'/>|13: field partitioning: 'next' is not a heuristic; allowed: ffd, nfd",
                 "<simulate name='x' scheduler='cedf' clusters='3' partitioning='nfd'/>|13: field clusters: 3 clusters"
                         + " cannot split 4 CPUs equally",
                 "<simulate name='x' scheduler='cedf' clusters='0/1-3' partitioning='nfd'/>|13: field clusters: a"
                         + " partitioning heuristic fills clusters of one size",
                 "<simulate name='x' scheduler='gedf' priority='dm'/>|13: field priority: is for global-fp and partitioned-fp",
-                "<simulate name='x' scheduler='pfp' partitioning='ffd' priority='edf'/>|13: field priority: 'edf':"
-                        + " rm, dm or file",
+                "<simulate name='x' scheduler='pfp' partitioning='ffd' priority='edf'/>|13: field priority: 'edf' is not a priority order",
                 "<simulate name='GFB' scheduler='gedf'/>|13: field name: 'GFB' is already a test's",
                 "<simulate name='global' scheduler='gfp'/>|13: field name: 'global' is already",
                 "<simulate name='x' scheduler='gedf' horizon='1s'/>|13: field horizon: is not an attribute of"

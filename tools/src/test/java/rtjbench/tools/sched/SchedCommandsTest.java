@@ -66,7 +66,7 @@ class SchedCommandsTest {
         Fixtures.Result r =
                 Fixtures.cli("sched", "generate", "--recipe", "nope", "--cpus", "4", "--cap", "2", "--seed", "1");
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("no recipe 'nope'"), r.err());
+        assertTrue(r.err().contains("--recipe 'nope' is not allowed"), r.err());
         r = Fixtures.cli(
                 "sched",
                 "generate",
@@ -165,7 +165,7 @@ class SchedCommandsTest {
                 "--tests",
                 "XYZ");
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("no test 'XYZ'"), r.err());
+        assertTrue(r.err().contains("--tests has no 'XYZ'"), r.err());
     }
 
     @Test
