@@ -2,7 +2,8 @@ package rtjbench.stats;
 
 /**
  * What every rtjbench command's exit status means: the runner (and its probe and C references) and the
- * tools alike. It lives here because this is the one module both depend on; the README's table is this one.
+ * tools alike, one meaning a status. It lives here because this is the one module both depend on; docs/running.md's
+ * table, docs/tools.md's block and every {@code --help} are this one.
  */
 public final class ExitStatus {
     /** Done: every run complete, every file written. */
@@ -18,6 +19,13 @@ public final class ExitStatus {
     public static final int INCOMPLETE = 3;
     /** An output already exists; nothing was overwritten (tools: --force replaces it). */
     public static final int EXISTS = 4;
+    /**
+     * A check ran on good data and its answer is no: a regression against the baseline ({@code tools gate}), a job
+     * past its bound ({@code tools sched check}).
+     */
+    public static final int CHECK_FAILED = 5;
+    /** A check found nothing to compare ({@code tools gate}: no baseline, or every point's conditions differ). */
+    public static final int NOTHING_COMPARABLE = 6;
     /** Interrupted by SIGINT (Ctrl-C) or SIGTERM: 128 + the signal, the samples so far saved and marked incomplete. */
     public static final int SIGINT = 130;
 

@@ -156,16 +156,20 @@ public final class Main {
                      (a full disk, a closed pipe: the file, or standard output, named)
                   %d  bad input: the command line, or a file given on it (task set, model, experiment); nothing written
                   %d  an output exists: nothing is overwritten without --force, and --force replaces regular files only
+                  %d  a check's answer is no: a regression (gate), a task past its bound (sched check)
+                  %d  nothing to compare: no baseline, or every point's conditions differ (gate)
                   %d, %d  interrupted by SIGINT or SIGTERM; no temporary file is left
-                gate and sched check also exit 1 on their verdict (a regression, a task past its bound), gate 3
-                where nothing is comparable (their --help).
+                (%d is the runner's: a run incomplete; the tools never exit with it.)
                 """,
                 ExitStatus.OK,
                 ExitStatus.BAD_DATA,
                 ExitStatus.BAD_INPUT,
                 ExitStatus.EXISTS,
+                ExitStatus.CHECK_FAILED,
+                ExitStatus.NOTHING_COMPARABLE,
                 ExitStatus.SIGINT,
-                ExitStatus.SIGTERM);
+                ExitStatus.SIGTERM,
+                ExitStatus.INCOMPLETE);
     }
 
     static String overview(Map<String, Command> commands) {

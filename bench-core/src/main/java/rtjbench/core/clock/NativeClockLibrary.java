@@ -1,7 +1,7 @@
 package rtjbench.core.clock;
 
 import java.nio.file.Path;
-import rtjbench.core.support.BundledLibrary;
+import rtjbench.core.os.BundledLibrary;
 
 /**
  * The native clock library (src/main/c/rtjclock.c), built by the Maven build where gcc is present and

@@ -1,7 +1,6 @@
 package rtjbench.core.os;
 
 import java.util.Locale;
-import rtjbench.core.support.BundledLibrary;
 
 /** Chooses the {@link ThreadControl} once, at start-up, and keeps the reason when it falls back. */
 public final class ThreadControls {

@@ -3,6 +3,6 @@
  * and priority, memory locking ({@link rtjbench.core.os.ThreadControl}: Linux's calls said once, made through
  * FFM on Java 22+ and JNA before, a null implementation that says why where neither can) and the PM QoS request
  * that keeps CPUs out of deep idle states. Also the CPU list type ({@link rtjbench.core.os.CpuList}) these
- * calls take. The bottom layer: depends on nothing else of ours.
+ * calls take, and the native libraries the suite carries in its jar ({@link rtjbench.core.os.BundledLibrary}). The bottom layer: depends on nothing else of ours.
  */
 package rtjbench.core.os;

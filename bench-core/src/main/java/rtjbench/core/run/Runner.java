@@ -209,6 +209,9 @@ public final class Runner {
             allComplete &= outcome.complete();
             if (suite != null) {
                 suiteEntry.put("reason", outcome.incompleteReason);
+                if (outcome.saved != null) {
+                    suiteEntry.put("saved", outcome.saved);
+                }
                 suite.update(suiteEntry, "status", outcome.complete() ? "complete" : "incomplete");
             }
         }
@@ -262,6 +265,9 @@ public final class Runner {
             PointOutcome outcome = point(plan, config, pointDir);
             if (!outcome.complete()) {
                 entry.put("reason", outcome.incompleteReason);
+                if (outcome.saved != null) {
+                    entry.put("saved", outcome.saved);
+                }
                 incomplete++;
             }
             sweep.update(entry, "status", outcome.complete() ? "complete" : "incomplete");
@@ -280,7 +286,7 @@ public final class Runner {
                 config.asText(),
                 plan.benchmark.findingValue(config),
                 outcome.figures,
-                outcome.complete() ? null : "incomplete: " + outcome.incompleteReason);
+                outcome.problem());
         return outcome;
     }
 

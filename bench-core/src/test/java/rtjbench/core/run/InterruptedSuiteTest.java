@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * SIGTERM (what Ctrl-C's SIGINT does too) to the runner of a suite while a fork measures: after the VM has
  * exited, suite.json is final (the stopped entry incomplete, never left "running") and no temporary file is left
- * beside it; the console says what the stopped fork saved. The signal's hook waits for the runner to write the
+ * beside it; the console, its summary row and suite.json say what the stopped fork saved. The signal's hook waits for the runner to write the
  * index of the point it stopped before the VM halts; without that wait the halt fell between the index's
  * temporary file and its rename in most runs here, so two runs are enough to see it.
  */
@@ -62,6 +62,12 @@ class InterruptedSuiteTest {
                 assertEquals(0, temporary.size(), "try " + attempt + ": " + temporary);
             }
             assertFalse(r.output.contains("testop: no samples"), "what the fork saved is said: " + r.output);
+            // ... as saved, in suite.json and in the summary's row, where the fork reported no figures
+            JsonNode saved = entries.get(0).get("saved");
+            assertTrue(saved != null && saved.asText().matches("[0-9][0-9,]* samples saved"), entries.toString());
+            assertTrue(
+                    r.output.contains(saved.asText() + "; incomplete: interrupted by a signal"),
+                    "the summary's row: " + r.output);
         }
     }
 }

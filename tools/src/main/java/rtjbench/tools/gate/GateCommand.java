@@ -28,13 +28,14 @@ import rtjbench.tools.stats.Unit;
  * {@code gate [--db URL] --baseline RUN_ID|latest RUN_DIR}: is the run in RUN_DIR worse than the baseline? The new
  * run's figures come from its samples (as {@code stats} computes them, never from a summary file); the baseline's
  * from the database (and its samples, where its folder is still there). Exit 0 no regression, 1 a regression
- * (each named with both figures), 2 bad input, 3 nothing comparable (the differing conditions named).
+ * (each named with both figures), 2 bad input, 6 nothing comparable (the differing conditions named): {@link
+ * ExitStatus}.
  */
 public final class GateCommand implements Command {
     /** Exit status: at least one point and statistic got worse beyond the rule. */
-    public static final int REGRESSION = 1;
+    public static final int REGRESSION = ExitStatus.CHECK_FAILED;
     /** Exit status: no point could be compared (conditions differ, or no baseline). */
-    public static final int NOTHING_COMPARABLE = 3;
+    public static final int NOTHING_COMPARABLE = ExitStatus.NOTHING_COMPARABLE;
 
     @Override
     public String name() {
@@ -43,7 +44,7 @@ public final class GateCommand implements Command {
 
     @Override
     public String summary() {
-        return "a run against a stored baseline: exit 1 on a regression, 3 where nothing is comparable";
+        return "a run against a stored baseline: exit 5 on a regression, 6 where nothing is comparable";
     }
 
     @Override
@@ -59,7 +60,7 @@ public final class GateCommand implements Command {
                 the fork figures where both runs have 3 forks or more, else a bootstrap 99% interval of the ratio,
                 and never a verdict below the minimum effect. Verdicts are recorded in the database (the report
                 and `export --format junit` show them) unless --no-record.
-                Exit status: 0 no regression, 1 regression, 2 bad input, 3 nothing comparable.""";
+                Exit status: 0 no regression, 5 regression, 6 nothing comparable, 2 bad input, 1 bad data.""";
     }
 
     @Override

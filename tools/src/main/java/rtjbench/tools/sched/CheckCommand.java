@@ -14,8 +14,8 @@ import rtjbench.tools.cli.ToolException;
  * RUN_DIR, each task's observed worst response time beside the analysis's bound for the scheduler that ran,
  * without and with the overheads (and the collector's MMU), and the simulator's; a task whose observed worst
  * exceeds the bound it is judged by is named with the jobs that did it and the causes {@code explain_above} found
- * for them. Exit 0 when every task of every run stayed within its bound, 1 when one did not (or had none), 2 on
- * bad input.
+ * for them. Exit 0 when every task of every run stayed within its bound, 5 when one did not (or had none), 2 on
+ * bad input ({@link ExitStatus}).
  */
 public final class CheckCommand implements Command {
     static final String NAME = "sched check";
@@ -47,7 +47,7 @@ public final class CheckCommand implements Command {
                 A task is judged by its most complete bound (with overheads and MMU where given). One whose
                 observed maximum exceeds it is named with the jobs that did it (from jobs.csv) and the causes
                 explain_above found for them (a GC pause, another task, an interrupt, the hypervisor's steal: a
-                cause, never a pass). Exit 0 when every task stayed within its bound; 1 when one did not, or the
+                cause, never a pass). Exit 0 when every task stayed within its bound; 5 when one did not, or the
                 analysis gave it none (the set is not shown schedulable); 2 on bad input, among it a jobs.csv that is
                 not what the run wrote (read by column name; every field, numbers, known tasks, times in order, each
                 task's job count as the metadata states), naming the file, line and field.
@@ -107,6 +107,6 @@ public final class CheckCommand implements Command {
             }
         }
         System.out.print(out);
-        return allWithin ? ExitStatus.OK : ExitStatus.BAD_DATA;
+        return allWithin ? ExitStatus.OK : ExitStatus.CHECK_FAILED;
     }
 }

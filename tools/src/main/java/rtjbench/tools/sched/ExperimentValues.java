@@ -40,6 +40,9 @@ final class ExperimentValues {
                 if (r.length == 1) {
                     if (r[0].strip().length() > SchedArgs.MAX_NUMBER_TEXT) throw new NumberFormatException();
                     out.add(new BigDecimal(r[0]).stripTrailingZeros().toPlainString());
+                    if (out.size() > MAX_CAPS) {
+                        throw error(file, line, "caps", "more than " + MAX_CAPS + " caps");
+                    }
                 } else if (r.length == 3) {
                     BigDecimal from = new BigDecimal(r[0]);
                     BigDecimal to = new BigDecimal(r[1]);
@@ -51,7 +54,7 @@ final class ExperimentValues {
                     int scale = Math.max(from.scale(), step.scale());
                     for (BigDecimal c = from; c.compareTo(to) <= 0; c = c.add(step)) {
                         out.add(c.setScale(scale).toPlainString());
-                        if (out.size() >= MAX_CAPS) {
+                        if (out.size() > MAX_CAPS) { // the one past the bound, never a million more
                             throw error(file, line, "caps", "'" + part + "' gives more than " + MAX_CAPS + " caps");
                         }
                     }

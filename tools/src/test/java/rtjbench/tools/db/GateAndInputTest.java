@@ -16,6 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.stats.ExitStatus;
 import rtjbench.tools.Fixtures;
 import rtjbench.tools.ForkFixturesAccess;
 
@@ -70,7 +71,7 @@ class GateAndInputTest {
         Path slower = DbFixtures.copy(suite, tmp.resolve("20260102-000000-quick"));
         DbFixtures.scaleSamples(slower.resolve("01-memalloc/allocsize=4K"), 1.3);
         Fixtures.Result r = Fixtures.cli("gate", "--db", url, "--baseline", "latest", slower.toString());
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.out() + r.err());
         List<String> regressions =
                 r.out().lines().filter(l -> l.startsWith("REGRESSION")).toList();
         assertFalse(regressions.isEmpty(), r.out());
@@ -100,7 +101,7 @@ class GateAndInputTest {
         Path slower = DbFixtures.copy(forked, tmp.resolve("20260102-000100-forks"));
         for (int k = 1; k <= 3; k++) DbFixtures.scaleSamples(slower.resolve("allocsize=1K/fork-" + k), 1.3);
         Fixtures.Result r = Fixtures.cli("gate", "--db", url, "--baseline", "latest", slower.toString());
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("REGRESSION memalloc allocsize=1K mean"), r.out());
         assertTrue(r.out().contains("Welch's t"), r.out());
         assertFalse(r.out().contains("REGRESSION memalloc allocsize=4K"), r.out());
@@ -113,7 +114,7 @@ class GateAndInputTest {
         DbFixtures.editMetadata(other, "\"held\": true, \"held_us\": 0,", "\"held\": false, \"held_us\": null,");
         DbFixtures.editMetadata(other, "\"status\": \"held: ", "\"status\": \"not held: ");
         Fixtures.Result r = Fixtures.cli("gate", "--db", url, "--baseline", suiteId, other.toString());
-        assertEquals(3, r.exit(), r.out() + r.err());
+        assertEquals(ExitStatus.NOTHING_COMPARABLE, r.exit(), r.out() + r.err());
         assertTrue(r.err().contains("pm_qos.held (baseline true, new false)"), r.err());
     }
 

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import rtjbench.stats.ExitStatus;
 import rtjbench.tools.Fixtures;
 
 /**
@@ -129,7 +130,7 @@ class ResultsDatabaseTest {
         Path slower = DbFixtures.copy(suite, tmp.resolve("20260102-000000-quick"));
         DbFixtures.scaleSamples(slower.resolve("01-memalloc/allocsize=4K"), 1.3);
         Fixtures.Result r = Fixtures.cli("gate", "--db", url, "--baseline", id, slower.toString());
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("REGRESSION memalloc allocsize=4K"), r.out());
         assertTrue(Files.exists(slower));
     }

@@ -98,7 +98,7 @@ class LavaDefinitionTest {
     }
 
     @ParameterizedTest(name = "gate exit {0}: gate {1}")
-    @CsvSource({"0, pass", "1, fail", "2, fail", "3, skip"})
+    @CsvSource({"0, pass", "5, fail", "1, fail", "2, fail", "3, fail", "6, skip"})
     void eachGateStatusIsALavaResultAndTheFiguresFollow(int gateStatus, String result) throws Exception {
         Map<String, String> exits = Map.of("gate", String.valueOf(gateStatus));
         Ran ran = run(exits);

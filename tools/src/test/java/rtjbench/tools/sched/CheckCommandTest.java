@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.sched.run.JobsCsv;
+import rtjbench.stats.ExitStatus;
 import rtjbench.tools.Fixtures;
 import rtjbench.tools.TasksetFixture;
 
@@ -71,10 +72,10 @@ class CheckCommandTest {
     }
 
     @Test
-    void aTaskOverItsBoundIsNamedWithItsJobsAndExitsOne() throws Exception {
+    void aTaskOverItsBoundIsNamedWithItsJobsAndIsACheckFailed() throws Exception {
         Path dir = run("partitioned-fp", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 7_500_000}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("t2: 1 job exceeded the bound 7.00 ms (worst 7.50 ms)"), r.out());
         assertTrue(r.out().contains("job 1: response 7.50 ms (started 1.00 µs after its release"), r.out());
         assertTrue(r.out().contains("no causes: the run recorded nothing"), r.out());
@@ -85,7 +86,7 @@ class CheckCommandTest {
     void csvHasOneLineATask() throws Exception {
         Path dir = run("partitioned-fp", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 7_500_000}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString(), "--format", "csv");
-        assertEquals(1, r.exit(), r.err());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.err());
         String[] lines = r.out().split("\n");
         assertEquals(3, lines.length, r.out());
         // every job executed 1 ms: half t1's WCET, a fifth of t2's; no runtime under SCHED_FIFO
@@ -99,7 +100,7 @@ class CheckCommandTest {
     void anIncompleteRunIsNotShownWithinItsBounds() throws Exception {
         Path dir = run("partitioned-fp", new long[][] {{2 * MS, 2 * MS}, {6 * MS, 6 * MS}}, false);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
-        assertEquals(1, r.exit(), r.out());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.out());
         assertTrue(r.out().contains("the run is incomplete (thread 1 failed: calibration)"), r.out());
     }
 
@@ -116,7 +117,7 @@ class CheckCommandTest {
     void aDeadlineJobPastItsRuntimeIsSaidToBeThrottled() throws Exception {
         Path dir = run("global-edf", new long[][] {{2 * MS, 2 * MS}, {5 * MS, 19 * MS}}, true);
         Fixtures.Result r = Fixtures.cli("sched", "check", dir.toString());
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.out() + r.err());
         assertTrue(
                 r.out().contains("job 1: response 19.0 ms")
                         && r.out().contains("past its SCHED_DEADLINE runtime of 900 µs: the kernel throttled it"),
@@ -140,7 +141,7 @@ class CheckCommandTest {
                 .write(tmp.resolve("reversed"));
         assertTrue(Files.readString(other.resolve("jobs.csv")).startsWith("overrun,missed,migrated,"));
         Fixtures.Result r = Fixtures.cli("sched", "check", other.toString());
-        assertEquals(1, r.exit(), r.err());
+        assertEquals(ExitStatus.CHECK_FAILED, r.exit(), r.err());
         assertEquals(usual.out().replace(dir.toString(), "RUN"), r.out().replace(other.toString(), "RUN"));
         assertTrue(r.out().contains("job 1: response 7.50 ms (started 1.00 µs after its release"), r.out());
     }

@@ -108,7 +108,8 @@ public final class ForkedPoints implements PointExecutor {
             ForkResults.Outcome outcome =
                     runFork(benchmark, config, ForkRequest.pointFork(dir, 1, 1, aotUse(entry, "fork-1")));
             return (outcome.complete() ? PointOutcome.COMPLETE : PointOutcome.incomplete(outcome.reason))
-                    .with(outcome.figures);
+                    .with(outcome.figures)
+                    .saved(outcome.complete() ? null : ForkResults.saved(dir));
         }
         ForksIndex index =
                 new ForksIndex(dir, config.benchmarkName(), config.testAppName(), config.sweptValues(), forks);

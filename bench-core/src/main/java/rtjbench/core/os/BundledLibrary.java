@@ -1,4 +1,4 @@
-package rtjbench.core.support;
+package rtjbench.core.os;
 
 import java.io.File;
 import java.io.IOException;

@@ -1,0 +1,206 @@
+package rtjbench.tools.sched;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedWriter;
+import java.io.File;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rtjbench.sched.model.TaskSetFile;
+import rtjbench.stats.ExitStatus;
+
+/**
+ * The largest value of a size bound runs within the memory and time docs/tools.md states for it, in a VM of its own
+ * with a small heap and a wall limit, where running it whole would take CI too long: what is streamed is shown
+ * streaming (its output passes its heap, at a cost a set that does not grow), and what is held is held whole at the
+ * bound. The next value's refusal before any work is in {@link HostileSchedInputTest}.
+ */
+class LargestValuesTest {
+    private static final String MAIN = "rtjbench.tools.Main";
+
+    @TempDir
+    Path tmp;
+
+    private static ProcessBuilder tools(String heap, String... args) {
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        List<String> cmd = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx" + heap));
+        cmd.addAll(List.of("-cp", cp, MAIN));
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd);
+    }
+
+    /**
+     * {@code sched generate --sets 10000000} (the bound) is accepted and streams in a 16 MB heap: 24 MB of it are read
+     * (more than the heap holds), the time from the first 2.4 MB to the 24th is the cost of a set, and the same cost
+     * at every set is what "constant memory" means; at that cost the whole bound is within the documented time (the
+     * test allows 1 ms a set, 2.8 hours for 10^7, a hundred times the measured 70 µs: a loaded CI machine passes,
+     * a generator that slowed with the sets written would not).
+     */
+    @Test
+    void theLargestSetCountStreamsInASmallHeapAtAConstantCostASet() throws Exception {
+        Path err = tmp.resolve("err.txt");
+        Process p = tools(
+                        "16m",
+                        "sched",
+                        "generate",
+                        "--recipe",
+                        "seed004-uniform-light-short",
+                        "--cpus",
+                        "2",
+                        "--cap",
+                        "2",
+                        "--seed",
+                        "1",
+                        "--sets",
+                        Integer.toString(SchedArgs.MAX_SETS))
+                .redirectError(err.toFile())
+                .start();
+        long first = 0; // the bytes read when the timing began
+        long lines = 0;
+        long linesAtFirst = 0;
+        long t0 = 0;
+        long t1;
+        try (InputStream out = p.getInputStream()) {
+            byte[] b = new byte[1 << 16];
+            long read = 0;
+            long wallLimit = System.nanoTime() + 120_000_000_000L;
+            while (read < 24L << 20) {
+                int n = out.read(b);
+                assertTrue(n > 0, "still writing: " + Files.readString(err));
+                for (int i = 0; i < n; i++) if (b[i] == '\n') lines++;
+                read += n;
+                if (first == 0 && read >= 24L << 17) {
+                    first = read;
+                    linesAtFirst = lines;
+                    t0 = System.nanoTime();
+                }
+                assertTrue(System.nanoTime() < wallLimit, "24 MB within two minutes");
+            }
+            t1 = System.nanoTime();
+        } finally {
+            p.destroy();
+            p.waitFor(20, TimeUnit.SECONDS);
+            p.destroyForcibly();
+        }
+        long timed = lines - linesAtFirst;
+        assertTrue(timed > 10_000, "lines read: " + timed);
+        double nanosALine = (double) (t1 - t0) / timed;
+        // seed004-uniform-light-short at cap 2 draws about 14 tasks a set; 1 ms a set is about 70 us a line
+        assertTrue(nanosALine < 70_000, "a line in " + nanosALine + " ns: the bound's 10^7 sets past 2.8 hours");
+    }
+
+    /**
+     * A task-set file of {@link TaskSetFile#MAX_TASKS} tasks (100 sets of {@link TaskSetFile#MAX_TASKS_PER_SET}), all
+     * held in memory, is read and analysed (GFB, linear in the tasks) in a 128 MB heap, the documented memory, well
+     * within a minute.
+     */
+    @Test
+    void theLargestTaskSetFileIsReadWithinItsDocumentedHeap() throws Exception {
+        Path file = tmp.resolve("million.csv");
+        int perSet = TaskSetFile.MAX_TASKS_PER_SET;
+        int setCount = TaskSetFile.MAX_TASKS / perSet;
+        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write("set,name,period,wcet,deadline\n");
+            for (int s = 1; s <= setCount; s++) {
+                for (int t = 0; t < perSet; t++) {
+                    w.write(s + ",t" + t + "," + (1000 + t) + "ms,1us," + (1000 + t) + "ms\n");
+                }
+            }
+        }
+        Path out = tmp.resolve("out.txt");
+        Path err = tmp.resolve("err.txt");
+        long t0 = System.nanoTime();
+        Process p = tools(
+                        "128m", "sched", "analyse", file.toString(), "--cpus", "2", "--tests", "GFB", "--format", "csv")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "within a minute");
+        } finally {
+            p.destroyForcibly();
+        }
+        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
+        assertEquals(setCount + 1, Files.readAllLines(out).size(), "a line a set, after the header");
+        System.out.printf(
+                "1,000,000 tasks read and analysed in %.1f s in a 128 MB heap%n", (System.nanoTime() - t0) / 1e9);
+    }
+
+    private static final String EXPERIMENT = """
+            <experiment name="x">
+              <arg name="recipe" value="seed004-uniform-light-short"/>
+              <arg name="cpus" value="4096"/>
+              <arg name="caps" value="%s"/>
+              <arg name="sets" value="1"/>
+              <arg name="seed" value="1"/>
+              <arg name="tests" value="GFB"/>
+            </experiment>
+            """;
+
+    /** 100,000 caps (the bound) are read, in a range or as a list; one more is refused as it is read. */
+    @Test
+    void theLargestCapCountIsReadAndOneMoreIsRefused() throws Exception {
+        Path ok = tmp.resolve("ok.xml");
+        Files.writeString(ok, EXPERIMENT.formatted("0.01:1000:0.01"));
+        assertEquals(
+                ExperimentValues.MAX_CAPS,
+                Experiment.read(ok, List.of("GFB")).capTexts().size());
+        Path past = tmp.resolve("past.xml");
+        Files.writeString(past, EXPERIMENT.formatted("0.01:1000.01:0.01"));
+        ToolExceptionAssert.refused(() -> Experiment.read(past, List.of("GFB")), "more than 100000 caps");
+        Path list = tmp.resolve("list.xml");
+        Files.writeString(list, EXPERIMENT.formatted("1,".repeat(ExperimentValues.MAX_CAPS) + "1"));
+        ToolExceptionAssert.refused(() -> Experiment.read(list, List.of("GFB")), "more than 100000 caps");
+    }
+
+    /**
+     * An overhead model and an experiment file at their byte bounds (a valid file padded with white space) are read;
+     * one byte more is refused unread, naming its size and the bound.
+     */
+    @Test
+    void theLargestModelAndExperimentFilesAreReadAndOneByteMoreIsRefused() throws Exception {
+        Path root = Path.of(System.getProperty("rtjbench.root", ".."));
+        String model = Files.readString(root.resolve("docs/overheads/measured-2026-11-26-xeon-kvm.json"));
+        Path m = tmp.resolve("model.json");
+        Files.writeString(m, model + " ".repeat((int) OverheadModelFile.MAX_BYTES - model.length()));
+        assertEquals(OverheadModelFile.MAX_BYTES, Files.size(m));
+        OverheadModelFile.read(m);
+        Files.writeString(m, " ", java.nio.file.StandardOpenOption.APPEND);
+        ToolExceptionAssert.refused(
+                () -> OverheadModelFile.read(m),
+                m + ": is " + (OverheadModelFile.MAX_BYTES + 1) + " bytes, more than the "
+                        + OverheadModelFile.MAX_BYTES);
+        String experiment = EXPERIMENT.formatted("1");
+        Path e = tmp.resolve("exp.xml");
+        Files.writeString(e, experiment + " ".repeat((int) ExperimentReader.MAX_BYTES - experiment.length()));
+        assertEquals(ExperimentReader.MAX_BYTES, Files.size(e));
+        Experiment.read(e, List.of("GFB"));
+        Files.writeString(e, " ", java.nio.file.StandardOpenOption.APPEND);
+        ToolExceptionAssert.refused(
+                () -> Experiment.read(e, List.of("GFB")),
+                e + ": is " + (ExperimentReader.MAX_BYTES + 1) + " bytes, more than the " + ExperimentReader.MAX_BYTES);
+    }
+
+    /** A refusal as bad input (exit 2) whose message holds a text. */
+    private static final class ToolExceptionAssert {
+        interface Read {
+            void run() throws Exception;
+        }
+
+        static void refused(Read r, String part) {
+            rtjbench.tools.cli.ToolException e =
+                    org.junit.jupiter.api.Assertions.assertThrows(rtjbench.tools.cli.ToolException.class, r::run);
+            assertEquals(ExitStatus.BAD_INPUT, e.exitCode(), e.getMessage());
+            assertTrue(e.getMessage().contains(part), e.getMessage());
+        }
+    }
+}
