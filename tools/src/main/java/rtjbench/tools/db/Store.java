@@ -56,63 +56,10 @@ public final class Store {
                 c.rollback();
                 return false;
             }
-            try (PreparedStatement p = c.prepareStatement(
-                    "INSERT INTO rtjbench_runs (run_id, folder_name, location, kind, content_hash, machine, started,"
-                            + " ingested, point_count, index_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                p.setString(1, run.runId());
-                p.setString(2, run.folderName());
-                p.setString(3, run.location());
-                p.setString(4, run.kind());
-                p.setString(5, run.contentHash());
-                p.setString(6, run.machine());
-                p.setString(7, run.started());
-                p.setString(8, Instant.now().toString());
-                p.setLong(9, run.points().size());
-                p.setString(10, run.indexJson());
-                p.executeUpdate();
-            }
-            try (PreparedStatement pt = c.prepareStatement(
-                            "INSERT INTO rtjbench_points (run_id, point, testapp, machine, vm, collector, started,"
-                                    + " status, forks, location, fingerprint, metadata_json)"
-                                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-                    PreparedStatement fg = c.prepareStatement(
-                            "INSERT INTO rtjbench_figures (run_id, point, fork, statistic, figure) VALUES (?, ?, ?, ?, "
-                                    + "?)")) {
-                for (StoredRun.Point pt0 : run.points()) {
-                    pt.setString(1, run.runId());
-                    pt.setString(2, pt0.point());
-                    pt.setString(3, pt0.testapp());
-                    pt.setString(4, pt0.machine());
-                    pt.setString(5, pt0.vm());
-                    pt.setString(6, pt0.collector());
-                    pt.setString(7, pt0.started());
-                    pt.setString(8, pt0.status());
-                    pt.setLong(9, pt0.forks());
-                    pt.setString(10, pt0.location());
-                    pt.setString(11, pt0.fingerprint().toJson());
-                    pt.setString(12, pt0.metadataJson());
-                    pt.addBatch();
-                }
-                pt.executeBatch();
-                pauseForTests();
-                for (StoredRun.Point pt0 : run.points()) {
-                    for (Map.Entry<Integer, Map<String, Double>> f :
-                            pt0.figures().entrySet()) {
-                        for (Map.Entry<String, Double> s : f.getValue().entrySet()) {
-                            if (s.getValue() == null
-                                    || s.getValue().isNaN()
-                                    || s.getValue().isInfinite()) continue;
-                            fg.setString(1, run.runId());
-                            fg.setString(2, pt0.point());
-                            fg.setLong(3, f.getKey());
-                            fg.setString(4, s.getKey());
-                            fg.setDouble(5, s.getValue());
-                            fg.addBatch();
-                        }
-                    }
-                }
-                fg.executeBatch();
-            }
+            insertRunRow(run);
+            insertPoints(run);
+            pauseForTests();
+            insertFigures(run);
             c.commit();
             return true;
         } catch (SQLException | RuntimeException e) {
@@ -120,6 +67,70 @@ public final class Store {
             throw e;
         } finally {
             c.setAutoCommit(true);
+        }
+    }
+
+    private void insertRunRow(StoredRun run) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement(
+                "INSERT INTO rtjbench_runs (run_id, folder_name, location, kind, content_hash, machine, started,"
+                        + " ingested, point_count, index_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            p.setString(1, run.runId());
+            p.setString(2, run.folderName());
+            p.setString(3, run.location());
+            p.setString(4, run.kind());
+            p.setString(5, run.contentHash());
+            p.setString(6, run.machine());
+            p.setString(7, run.started());
+            p.setString(8, Instant.now().toString());
+            p.setLong(9, run.points().size());
+            p.setString(10, run.indexJson());
+            p.executeUpdate();
+        }
+    }
+
+    private void insertPoints(StoredRun run) throws SQLException {
+        try (PreparedStatement pt = c.prepareStatement("INSERT INTO rtjbench_points (run_id, point, testapp, machine,"
+                + " vm, collector, started, status, forks, location, fingerprint, metadata_json)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (StoredRun.Point point : run.points()) {
+                pt.setString(1, run.runId());
+                pt.setString(2, point.point());
+                pt.setString(3, point.testapp());
+                pt.setString(4, point.machine());
+                pt.setString(5, point.vm());
+                pt.setString(6, point.collector());
+                pt.setString(7, point.started());
+                pt.setString(8, point.status());
+                pt.setLong(9, point.forks());
+                pt.setString(10, point.location());
+                pt.setString(11, point.fingerprint().toJson());
+                pt.setString(12, point.metadataJson());
+                pt.addBatch();
+            }
+            pt.executeBatch();
+        }
+    }
+
+    /** Every point's figures, a row a fork and statistic; a figure that is not a finite number is not stored. */
+    private void insertFigures(StoredRun run) throws SQLException {
+        try (PreparedStatement fg = c.prepareStatement(
+                "INSERT INTO rtjbench_figures (run_id, point, fork, statistic, figure) VALUES (?, ?, ?, ?, ?)")) {
+            for (StoredRun.Point point : run.points()) {
+                for (Map.Entry<Integer, Map<String, Double>> f : point.figures().entrySet()) {
+                    for (Map.Entry<String, Double> s : f.getValue().entrySet()) {
+                        if (s.getValue() == null
+                                || s.getValue().isNaN()
+                                || s.getValue().isInfinite()) continue;
+                        fg.setString(1, run.runId());
+                        fg.setString(2, point.point());
+                        fg.setLong(3, f.getKey());
+                        fg.setString(4, s.getKey());
+                        fg.setDouble(5, s.getValue());
+                        fg.addBatch();
+                    }
+                }
+            }
+            fg.executeBatch();
         }
     }
 
