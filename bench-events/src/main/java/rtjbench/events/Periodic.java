@@ -282,8 +282,13 @@ public final class Periodic implements Benchmark {
      * waitForNextPeriod, or a fake in tests. Made in the periodic thread.
      */
     public interface TimeBase {
-        /** Sets up the schedule and returns the first intended release, on {@link #nanoTime}. */
-        long firstRelease(long period);
+        /**
+         * Sets up the schedule and returns the first intended release, on {@link #nanoTime}: one period from now
+         * where the time base keeps no schedule of its own.
+         */
+        default long firstRelease(long period) {
+            return nanoTime() + period;
+        }
 
         long nanoTime();
 
@@ -291,7 +296,9 @@ public final class Periodic implements Benchmark {
         long sleepUntil(long deadline);
 
         /** Deadline misses the VM itself reported (RTSJ), 0 elsewhere. */
-        long vmMisses();
+        default long vmMisses() {
+            return 0;
+        }
 
         String describe();
     }
@@ -301,18 +308,8 @@ public final class Periodic implements Benchmark {
         static final SystemTime INSTANCE = new SystemTime();
 
         @Override
-        public long firstRelease(long period) {
-            return System.nanoTime() + period;
-        }
-
-        @Override
         public long nanoTime() {
             return System.nanoTime();
-        }
-
-        @Override
-        public long vmMisses() {
-            return 0;
         }
 
         @Override

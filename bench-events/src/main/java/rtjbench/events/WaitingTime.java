@@ -24,11 +24,6 @@ final class WaitingTime implements Periodic.TimeBase {
     }
 
     @Override
-    public long firstRelease(long period) {
-        return System.nanoTime() + period;
-    }
-
-    @Override
     public long nanoTime() {
         return System.nanoTime();
     }
@@ -41,11 +36,6 @@ final class WaitingTime implements Periodic.TimeBase {
         }
         wait.reset();
         return now;
-    }
-
-    @Override
-    public long vmMisses() {
-        return 0;
     }
 
     @Override

@@ -6,31 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import rtjbench.core.args.Config;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
-import rtjbench.core.os.CpuList;
+import rtjbench.core.testing.SingleThread;
 
 /** The firer's wait: untimed, ended by the handlers' notices or by the run's stop flag, never by a timer. */
 class CompletionNoticeTest {
     private static ThreadContext context(StopFlag stop) throws Exception {
-        Config c = MiniHarness.config(new Dispatch());
-        return new ThreadContext(
-                0,
-                1,
-                c,
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(1),
-                new SimulatedWork(0),
-                0,
-                1,
-                stop,
-                () -> {},
-                1.0);
+        return SingleThread.of(MiniHarness.config(new Dispatch())).stop(stop).build();
     }
 
     @Test

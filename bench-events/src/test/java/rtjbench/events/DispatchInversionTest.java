@@ -13,12 +13,10 @@ import org.junit.jupiter.api.Test;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.SingleThread;
 import rtjbench.core.testing.StandIns;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerSpec;
@@ -78,19 +76,8 @@ class DispatchInversionTest {
 
     private static Map<String, Object> runInline(boolean highestFirst, int lows, int count) throws Exception {
         Config c = MiniHarness.config(new DispatchInversion());
-        ThreadContext ctx = new ThreadContext(
-                0,
-                1,
-                c,
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(count),
-                new SimulatedWork(0),
-                5,
-                count,
-                new StopFlag(),
-                () -> {},
-                1.0);
+        ThreadContext ctx =
+                SingleThread.of(c).samples(new SampleBuffer(count)).warmup(5).build();
         InlineEvent event = new InlineEvent(highestFirst);
         DispatchInversion.InversionLoop loop = new DispatchInversion.InversionLoop(ctx, event, lows + 1);
         for (int i = 0; i < lows; i++) {
@@ -128,42 +115,33 @@ class DispatchInversionTest {
         return perThread.get(0);
     }
 
+    /** 50 fires of 20 low handlers and the high one, on one pool worker, released in {@code order}. */
+    private Map<String, Object> oneWorkerTwentyLows(String order) throws Exception {
+        return firstRan(
+                "handler",
+                "pooled",
+                "pool_size",
+                "1",
+                "low_handlers",
+                "20",
+                "release_order",
+                order,
+                "count",
+                "50",
+                "warmup",
+                "10",
+                "instr_load",
+                "0");
+    }
+
     /** One pool worker and a FIFO queue run handlers exactly in release order, so the order decides who is first. */
     @Test
     void pooledReleaseOrderDecidesWhoRunsFirst() throws Exception {
-        Map<String, Object> registration = firstRan(
-                "handler",
-                "pooled",
-                "pool_size",
-                "1",
-                "low_handlers",
-                "20",
-                "release_order",
-                "registration",
-                "count",
-                "50",
-                "warmup",
-                "10",
-                "instr_load",
-                "0");
+        Map<String, Object> registration = oneWorkerTwentyLows("registration");
         assertEquals(50L, registration.get("high_not_first"));
         assertEquals(20, registration.get("lows_started_before_high_max"));
 
-        Map<String, Object> priority = firstRan(
-                "handler",
-                "pooled",
-                "pool_size",
-                "1",
-                "low_handlers",
-                "20",
-                "release_order",
-                "priority",
-                "count",
-                "50",
-                "warmup",
-                "10",
-                "instr_load",
-                "0");
+        Map<String, Object> priority = oneWorkerTwentyLows("priority");
         assertEquals(50L, priority.get("high_first"));
     }
 

@@ -22,6 +22,7 @@ import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.run.pipeline.DirectRun;
+import rtjbench.core.testing.TestEnvironment;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
@@ -94,14 +95,12 @@ public final class MiniHarness {
         for (String kind : kinds) {
             factories.put(kind, new JavaThreadFactory()); // checks only ask whether the kind exists
         }
-        return new RunEnvironment(
-                topology,
-                allowed,
-                control,
-                factories,
-                new HashMap<String, String>(),
-                new HashMap<String, Object>(),
-                rtsj);
+        return TestEnvironment.on(topology)
+                .allowed(allowed)
+                .control(control)
+                .threadKinds(factories, new HashMap<String, String>())
+                .rtsj(rtsj)
+                .build();
     }
 
     public static MiniHarness run(Benchmark b, Config config) throws Exception {

@@ -14,7 +14,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,6 +53,18 @@ class NativeRefsTest {
         }
     }
 
+    /** Runs native-refs quietly on the module's C sources, building into this test's folder. */
+    private int nativeRefs(ByteArrayOutputStream out, ByteArrayOutputStream err, String... rest) {
+        List<String> argv = new ArrayList<>(Arrays.asList(
+                "--quiet",
+                "--sources",
+                Paths.get("..", "native-refs").toString(),
+                "--build",
+                dir.resolve("build").toString()));
+        argv.addAll(Arrays.asList(rest));
+        return NativeRefs.run(argv.toArray(new String[0]), new PrintStream(out, true), new PrintStream(err, true));
+    }
+
     private static final String COMMON = "<arg name=\"count\" value=\"200\"/><arg name=\"warmup\" value=\"20\"/>"
             + "<arg name=\"mlockall\" value=\"false\"/><arg name=\"instr_load\" value=\"10\"/>";
 
@@ -74,19 +88,7 @@ class NativeRefsTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Path made = dir.resolve("made");
-        int status = NativeRefs.run(
-                new String[] {
-                    "--quiet",
-                    "--sources",
-                    Paths.get("..", "native-refs").toString(),
-                    "--build",
-                    dir.resolve("build").toString(),
-                    "--run-dir-file",
-                    made.toString(),
-                    javaRun.toString()
-                },
-                new PrintStream(out, true),
-                new PrintStream(err, true));
+        int status = nativeRefs(out, err, "--run-dir-file", made.toString(), javaRun.toString());
         String console = out + "\n" + err;
         assertEquals(0, status, console);
 
@@ -152,17 +154,7 @@ class NativeRefsTest {
                                 + dir.resolve("results") + "\"/></testapp>")
                         .getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = NativeRefs.run(
-                new String[] {
-                    "--quiet",
-                    "--sources",
-                    Paths.get("..", "native-refs").toString(),
-                    "--build",
-                    dir.resolve("build").toString(),
-                    args.toString()
-                },
-                new PrintStream(new ByteArrayOutputStream(), true),
-                new PrintStream(err, true));
+        int status = nativeRefs(new ByteArrayOutputStream(), err, args.toString());
         assertEquals(2, status, err.toString());
         assertTrue(err.toString().contains("nothing was run"), err.toString());
         assertFalse(

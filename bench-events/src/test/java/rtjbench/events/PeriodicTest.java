@@ -15,12 +15,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.SingleThread;
 import rtjbench.core.testing.StandIns;
 
 class PeriodicTest {
@@ -35,11 +33,6 @@ class PeriodicTest {
 
         StallingTime(int stallAt) {
             this.stallAt = stallAt;
-        }
-
-        @Override
-        public long firstRelease(long period) {
-            return now + period;
         }
 
         @Override
@@ -58,30 +51,17 @@ class PeriodicTest {
         }
 
         @Override
-        public long vmMisses() {
-            return 0;
-        }
-
-        @Override
         public String describe() {
             return "fake";
         }
     }
 
     private static ThreadContext ctx(int warmup, int count, double nanosPerTick) {
-        return new ThreadContext(
-                0,
-                1,
-                MiniHarness.config(new Periodic()),
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(count),
-                new SimulatedWork(0),
-                warmup,
-                count,
-                new StopFlag(),
-                () -> {},
-                nanosPerTick);
+        return SingleThread.of(MiniHarness.config(new Periodic()))
+                .samples(new SampleBuffer(count))
+                .warmup(warmup)
+                .nanosPerTick(nanosPerTick)
+                .build();
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -26,17 +27,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.run.Main;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.SingleThread;
 import rtjbench.core.wait.WaitChoice;
 import rtjbench.events.handler.Event;
 import rtjbench.events.handler.HandlerKind;
@@ -53,19 +52,7 @@ class WaitStrategyTest {
     Path dir;
 
     private static ThreadContext context(StopFlag stop) {
-        return new ThreadContext(
-                0,
-                1,
-                MiniHarness.config(new Dispatch()),
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(1),
-                new SimulatedWork(0),
-                0,
-                1,
-                stop,
-                () -> {},
-                1.0);
+        return SingleThread.of(MiniHarness.config(new Dispatch())).stop(stop).build();
     }
 
     private static WaitChoice waitChoice(String strategy) {
@@ -162,25 +149,20 @@ class WaitStrategyTest {
         closeAndAwaitTheHandlerThread(kind, event, strategy);
     }
 
+    /** dispatch with its handler on the other of CPUs 0 and 1, {@code count} samples after 50 warm-up fires. */
+    private Config onTwoCpus(String strategy, String count, String... more) {
+        List<String> kv = new ArrayList<>(Arrays.asList(
+                "wait_strategy", strategy, "handler_cpu", "other", "cpus", "0,1", "count", count, "warmup", "50"));
+        kv.addAll(Arrays.asList(more));
+        return MiniHarness.config(dispatch, kv.toArray(new String[0]));
+    }
+
     /** Through the harness: each strategy's samples, and the CPU time of firer and handler in the metadata. */
     @ParameterizedTest
     @ValueSource(strings = {"park", "yield", "backoff", "spin"})
     @Timeout(60)
     void dispatchRunsInEachStrategy(String strategy) throws Exception {
-        Config c = MiniHarness.config(
-                dispatch,
-                "wait_strategy",
-                strategy,
-                "handler_cpu",
-                "other",
-                "cpus",
-                "0,1",
-                "count",
-                "500",
-                "warmup",
-                "50",
-                "instr_load",
-                "10");
+        Config c = onTwoCpus(strategy, "500", "instr_load", "10");
         dispatch.check(c, MiniHarness.env());
         MiniHarness h = MiniHarness.run(dispatch, c);
         assertEquals(500, h.samples.get(0).size());
@@ -202,18 +184,7 @@ class WaitStrategyTest {
         assumeTrue(control.isAvailable(), control.description());
         assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "one CPU");
         RunEnvironment env = MiniHarness.env(MiniHarness.env().topology(), control);
-        Config c = MiniHarness.config(
-                dispatch,
-                "wait_strategy",
-                strategy,
-                "handler_cpu",
-                "other",
-                "cpus",
-                "0,1",
-                "count",
-                "200",
-                "warmup",
-                "50");
+        Config c = onTwoCpus(strategy, "200");
         dispatch.check(c, env);
         MiniHarness h = MiniHarness.run(dispatch, c, env);
         Map<String, Object> placement = (Map<String, Object>) h.metadata.get("hand_off_placement");

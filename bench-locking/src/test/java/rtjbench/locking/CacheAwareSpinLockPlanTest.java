@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,11 +15,11 @@ import rtjbench.core.args.ArgSpec;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.RunEnvironment;
-import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.testing.TestEnvironment;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
@@ -55,13 +54,7 @@ class CacheAwareSpinLockPlanTest {
     }
 
     static RunEnvironment env(CpuTopology t) {
-        return new RunEnvironment(
-                t,
-                t.onlineCpus(),
-                ThreadControls.detect(),
-                Collections.<String, TestThreadFactory>emptyMap(),
-                Collections.<String, String>emptyMap(),
-                Collections.<String, Object>emptyMap());
+        return TestEnvironment.on(t).control(ThreadControls.detect()).build();
     }
 
     static Config config(String... nameValues) {

@@ -3,16 +3,13 @@ package rtjbench.locking;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Collections;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.clock.NanoTimeProvider;
-import rtjbench.core.os.ThreadControls;
 import rtjbench.core.run.pipeline.DirectRun;
+import rtjbench.core.testing.TestEnvironment;
 
 /**
  * {@code timed=batch}: a sample is {@code batch} acquire, section and release calls timed together, so the lock
@@ -21,13 +18,8 @@ import rtjbench.core.run.pipeline.DirectRun;
 class SpinLockBatchTest {
     @Test
     void aSampleIsABatchOfSections() throws Exception {
-        RunEnvironment env = new RunEnvironment(
-                CacheAwareSpinLockPlanTest.twoCpusSharedL3(),
-                CacheAwareSpinLockPlanTest.twoCpusSharedL3().onlineCpus(),
-                ThreadControls.none("tests run without privileges"),
-                Collections.<String, TestThreadFactory>singletonMap("java", new JavaThreadFactory()),
-                Collections.<String, String>emptyMap(),
-                Collections.<String, Object>emptyMap());
+        RunEnvironment env =
+                TestEnvironment.on(CacheAwareSpinLockPlanTest.twoCpusSharedL3()).build();
         DirectRun run = DirectRun.run(
                 new CacheAwareSpinLock(),
                 CacheAwareSpinLockPlanTest.config(

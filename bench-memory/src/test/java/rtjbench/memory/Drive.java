@@ -14,10 +14,10 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.NanoTimeProvider;
-import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.run.pipeline.DirectRun;
 import rtjbench.core.testing.SysfsFixtures;
+import rtjbench.core.testing.TestEnvironment;
 import rtjbench.core.topology.CpuTopology;
 
 /** A benchmark run for tests: environments from saved topologies, the run made by the harness itself ({@link DirectRun}). */
@@ -32,14 +32,10 @@ final class Drive {
         factories.put("java", new JavaThreadFactory());
         Map<String, String> missing = new LinkedHashMap<>();
         RtsjThreads.register(rtsj, factories, missing);
-        return new RunEnvironment(
-                topology,
-                topology.onlineCpus(),
-                ThreadControls.none("tests run without privileges"),
-                factories,
-                missing,
-                new LinkedHashMap<String, Object>(),
-                rtsj);
+        return TestEnvironment.on(topology)
+                .threadKinds(factories, missing)
+                .rtsj(rtsj)
+                .build();
     }
 
     static Config config(Benchmark b, String... kv) {

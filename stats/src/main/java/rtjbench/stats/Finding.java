@@ -94,41 +94,24 @@ public final class Finding {
      * its largest.
      */
     public static Finding slope(String title, String statistic, String arg, String unit, double unitSize) {
-        return new Finding(
-                Kind.SLOPE,
-                title,
-                statistic,
-                Collections.<String, String>emptyMap(),
-                Collections.<String, String>emptyMap(),
-                arg,
-                unit,
-                unitSize);
+        return overArg(Kind.SLOPE, title, statistic, arg, unit, unitSize);
     }
 
     /** The point of lowest {@code statistic} against the one of highest, across {@code arg}'s values. */
     public static Finding extremes(String title, String statistic, String arg) {
-        return new Finding(
-                Kind.EXTREMES,
-                title,
-                statistic,
-                Collections.<String, String>emptyMap(),
-                Collections.<String, String>emptyMap(),
-                arg,
-                "",
-                1);
+        return overArg(Kind.EXTREMES, title, statistic, arg, "", 1);
     }
 
     /** {@code statistic} against the value of the point's own argument {@code arg} (a time, in ns). */
     public static Finding limit(String title, String statistic, String arg) {
-        return new Finding(
-                Kind.LIMIT,
-                title,
-                statistic,
-                Collections.<String, String>emptyMap(),
-                Collections.<String, String>emptyMap(),
-                arg,
-                "",
-                1);
+        return overArg(Kind.LIMIT, title, statistic, arg, "", 1);
+    }
+
+    /** A finding over the values of one argument, {@code arg}, rather than between two named points. */
+    private static Finding overArg(
+            Kind kind, String title, String statistic, String arg, String unit, double unitSize) {
+        Map<String, String> none = Collections.emptyMap();
+        return new Finding(kind, title, statistic, none, none, arg, unit, unitSize);
     }
 
     public Kind kind() {

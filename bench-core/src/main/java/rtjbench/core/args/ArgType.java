@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.LongFunction;
+import java.util.function.ToLongFunction;
 import rtjbench.core.os.CpuList;
 
 /**
@@ -64,45 +66,15 @@ public abstract class ArgType<T> {
     // ---------------------------------------------------------------- factories
 
     public static ArgType<Long> integer(long min, long max) {
-        return new Numeric("integer", min, max) {
-            @Override
-            long parseNumber(String text) {
-                return Quantities.parseWhole(text, text);
-            }
-
-            @Override
-            public String format(Object value) {
-                return Long.toString((Long) value);
-            }
-        };
+        return new Numeric("integer", min, max, text -> Quantities.parseWhole(text, text), Long::toString);
     }
 
     public static ArgType<Long> size(long min, long max) {
-        return new Numeric("size", min, max) {
-            @Override
-            long parseNumber(String text) {
-                return Quantities.parseSize(text);
-            }
-
-            @Override
-            public String format(Object value) {
-                return Quantities.formatSize((Long) value);
-            }
-        };
+        return new Numeric("size", min, max, Quantities::parseSize, Quantities::formatSize);
     }
 
     public static ArgType<Long> time(long minNanos, long maxNanos) {
-        return new Numeric("time", minNanos, maxNanos) {
-            @Override
-            long parseNumber(String text) {
-                return Quantities.parseTimeNanos(text);
-            }
-
-            @Override
-            public String format(Object value) {
-                return Quantities.formatTime((Long) value);
-            }
-        };
+        return new Numeric("time", minNanos, maxNanos, Quantities::parseTimeNanos, Quantities::formatTime);
     }
 
     public static ArgType<Double> fraction(double min, double max) {
@@ -260,21 +232,29 @@ public abstract class ArgType<T> {
 
     // ---------------------------------------------------------------- implementations
 
-    private abstract static class Numeric extends ArgType<Long> {
+    /** A whole number in a range, read and written by the kind's own functions (bytes and nanoseconds). */
+    private static final class Numeric extends ArgType<Long> {
         private final long min;
         private final long max;
+        private final ToLongFunction<String> parser;
+        private final LongFunction<String> formatter;
 
-        Numeric(String kind, long min, long max) {
+        Numeric(String kind, long min, long max, ToLongFunction<String> parser, LongFunction<String> formatter) {
             super(kind);
             this.min = min;
             this.max = max;
+            this.parser = parser;
+            this.formatter = formatter;
         }
 
-        abstract long parseNumber(String text);
+        @Override
+        public String format(Object value) {
+            return formatter.apply((Long) value);
+        }
 
         @Override
         public Long parse(String text) {
-            long value = parseNumber(text);
+            long value = parser.applyAsLong(text);
             if (value < min || value > max) {
                 throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed());
             }
@@ -307,7 +287,7 @@ public abstract class ArgType<T> {
                     if (v > Long.MAX_VALUE / factor) break;
                 }
             } else {
-                long step = parseNumber(stepText);
+                long step = parser.applyAsLong(stepText);
                 if (step <= 0) {
                     throw new IllegalArgumentException("step '" + stepText + "' must be positive");
                 }

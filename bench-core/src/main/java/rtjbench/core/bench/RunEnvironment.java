@@ -32,23 +32,6 @@ public final class RunEnvironment {
             ThreadControl threadControl,
             Map<String, TestThreadFactory> threadFactories,
             Map<String, String> missingThreadKinds,
-            Map<String, Object> vmFacts) {
-        this(
-                topology,
-                allowedCpus,
-                threadControl,
-                threadFactories,
-                missingThreadKinds,
-                vmFacts,
-                RtsjDetection.detect());
-    }
-
-    public RunEnvironment(
-            CpuTopology topology,
-            CpuList allowedCpus,
-            ThreadControl threadControl,
-            Map<String, TestThreadFactory> threadFactories,
-            Map<String, String> missingThreadKinds,
             Map<String, Object> vmFacts,
             RtsjDetection rtsj) {
         this.rtsj = rtsj;

@@ -26,119 +26,15 @@ public final class ThreadContext {
     private final boolean untilStopped;
     private final CpuAccount cpu = new CpuAccount(Thread.currentThread());
 
-    public ThreadContext(
-            int index,
-            int threadCount,
-            Config config,
-            CpuList cpus,
-            Clock clock,
-            SampleSink samples,
-            SimulatedWork load,
-            int warmup,
-            int count,
-            StopFlag stop,
-            Runnable onWarmupDone) {
-        this(index, threadCount, config, cpus, clock, samples, load, warmup, count, stop, onWarmupDone, Double.NaN);
-    }
-
     /**
-     * As above, also saying how the clock's ticks convert to nanoseconds, for bodies that measure on another
-     * time base (a deadline on {@code System.nanoTime}) and must store their samples in the clock's ticks.
-     */
-    public ThreadContext(
-            int index,
-            int threadCount,
-            Config config,
-            CpuList cpus,
-            Clock clock,
-            SampleSink samples,
-            SimulatedWork load,
-            int warmup,
-            int count,
-            StopFlag stop,
-            Runnable onWarmupDone,
-            double nanosPerTick) {
-        this(
-                index,
-                threadCount,
-                config,
-                cpus,
-                clock,
-                samples,
-                load,
-                Warmup.count(warmup),
-                count,
-                stop,
-                onWarmupDone,
-                nanosPerTick,
-                false);
-    }
-
-    /** As above; with {@code untilStopped} the measured loop runs until the stop flag is raised. */
-    public ThreadContext(
-            int index,
-            int threadCount,
-            Config config,
-            CpuList cpus,
-            Clock clock,
-            SampleSink samples,
-            SimulatedWork load,
-            int warmup,
-            int count,
-            StopFlag stop,
-            Runnable onWarmupDone,
-            double nanosPerTick,
-            boolean untilStopped) {
-        this(
-                index,
-                threadCount,
-                config,
-                cpus,
-                clock,
-                samples,
-                load,
-                Warmup.count(warmup),
-                count,
-                stop,
-                onWarmupDone,
-                nanosPerTick,
-                untilStopped);
-    }
-
-    /** As above, with a warm-up that may end by time or when the JIT is quiet (shared by the run's threads). */
-    public ThreadContext(
-            int index,
-            int threadCount,
-            Config config,
-            CpuList cpus,
-            Clock clock,
-            SampleSink samples,
-            SimulatedWork load,
-            Warmup warmup,
-            int count,
-            StopFlag stop,
-            Runnable onWarmupDone,
-            double nanosPerTick) {
-        this(
-                index,
-                threadCount,
-                config,
-                cpus,
-                clock,
-                samples,
-                load,
-                warmup,
-                count,
-                stop,
-                onWarmupDone,
-                nanosPerTick,
-                false);
-    }
-
-    /**
-     * As above, with a warm-up that may end by time or when the JIT is quiet (shared by the run's threads); with
-     * {@code untilStopped} the measured loop ignores {@code count} and runs until the stop flag is raised (a run
-     * given a {@code duration}: the harness raises it when the time is up).
+     * @param index logical thread id, 0..threadCount-1
+     * @param warmup the warm-up: a count ({@link Warmup#count}) or one that may end by time or when the JIT is quiet
+     *     (shared by the run's threads)
+     * @param nanosPerTick how the clock's ticks convert to nanoseconds, for bodies that measure on another time base
+     *     (a deadline on {@code System.nanoTime}) and must store their samples in the clock's ticks; NaN where
+     *     unknown
+     * @param untilStopped the measured loop ignores {@code count} and runs until the stop flag is raised (a run
+     *     given a {@code duration}: the harness raises it when the time is up)
      */
     public ThreadContext(
             int index,

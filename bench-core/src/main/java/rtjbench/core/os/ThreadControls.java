@@ -15,7 +15,7 @@ public final class ThreadControls {
     public static final BundledLibrary JNI_LIBRARY = new BundledLibrary("librtjos.so", "OS");
 
     private static ThreadControl detected;
-    /** Why the JNI library named by {@link #JNI_LIBRARY_PROPERTY} was not used; null where it was, or none was named. */
+    /** Why the JNI library named by {@link #JNI_LIBRARY_PROPERTY} was not used; null where it was or none was. */
     private static String jniRefused;
 
     private ThreadControls() {}

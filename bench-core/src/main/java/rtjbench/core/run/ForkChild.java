@@ -15,6 +15,7 @@ import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.Config;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.jvm.ThisVm;
+import rtjbench.core.os.ThreadControls;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
@@ -101,6 +102,11 @@ final class ForkChild {
                     + e.getMessage());
         }
         RunSession session = new RunSession(out, Progress.ofFork(err, console), probe, ClockSelector.standard());
+        String jniRefused = ThreadControls.jniRefused(); // this fork's own, unlike the probe's other warnings
+        if (jniRefused != null) {
+            session.progress.warn(jniRefused + "; this fork's native calls go through "
+                    + probe.environment().threadControl().description());
+        }
         // Locking the pre-touched heap takes tens of ms: done while the fork before this one saves.
         RunStages.lockMemoryAhead(session, config);
         long readyMillis = System.currentTimeMillis();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.jvm.CompilationSource;
+import rtjbench.core.testing.SingleThread;
 
 /** warmup=auto against a scripted JIT: it ends after the quiet interval, never below the minimum, at the latest at the maximum. */
 class WarmupTest {
@@ -161,22 +162,12 @@ class WarmupTest {
         final Warmup w = Warmup.auto(2_000, 50 * MS, 10_000 * MS, new FakeJit(100 * MS));
         final long[] warmupIterations = new long[1];
         SampleBuffer samples = new SampleBuffer(100);
-        final ThreadContext ctx = new ThreadContext(
-                0,
-                1,
-                null,
-                rtjbench.core.os.CpuList.of(),
-                null,
-                samples,
-                new SimulatedWork(0),
-                w,
-                100,
-                new StopFlag(),
-                new Runnable() {
-                    @Override
-                    public void run() {}
-                },
-                1.0);
+        final ThreadContext ctx = SingleThread.of(null)
+                .cpus(rtjbench.core.os.CpuList.of())
+                .clock(null)
+                .samples(samples)
+                .warmup(w)
+                .build();
         final int[] measured = new int[1];
         w.begin();
         WarmupThenCount.run(ctx, new WarmupThenCount.Iterations() {

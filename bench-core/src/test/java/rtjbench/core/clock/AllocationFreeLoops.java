@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
@@ -13,6 +12,7 @@ import rtjbench.core.bench.Warmup;
 import rtjbench.core.jvm.CompilationSource;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.record.HistogramSink;
+import rtjbench.core.testing.SingleThread;
 
 /**
  * Run in a forked VM under Epsilon GC (no collection ever) with a small heap and no TLABs by
@@ -88,10 +88,6 @@ public final class AllocationFreeLoops {
         String[] opNames = {"empty", "arraycopy-1K", "clock-read"};
         SampleBuffer samples = new SampleBuffer(10_000);
         long[] regions = new long[10_000];
-        Runnable nothing = new Runnable() {
-            @Override
-            public void run() {}
-        };
         StopFlag stop = new StopFlag();
 
         final HistogramSink histogram = new HistogramSink(100);
@@ -112,13 +108,13 @@ public final class AllocationFreeLoops {
 
         // Warm-up: every loop with every clock and op, so the JIT has compiled and settled.
         for (int round = 0; round < 2; round++) {
-            runAll(clocks, ops, samples, regions, nothing, stop, 100_000);
-            runIntoHistogram(clocks, ops, histogram, nothing, stop, 100_000);
+            runAll(clocks, ops, samples, regions, stop, 100_000);
+            runIntoHistogram(clocks, ops, histogram, stop, 100_000);
         }
         Runtime rt = Runtime.getRuntime();
         long before = rt.totalMemory() - rt.freeMemory();
-        runAll(clocks, ops, samples, regions, nothing, stop, ITERATIONS);
-        runIntoHistogram(clocks, ops, histogram, nothing, stop, ITERATIONS);
+        runAll(clocks, ops, samples, regions, stop, ITERATIONS);
+        runIntoHistogram(clocks, ops, histogram, stop, ITERATIONS);
         long after = rt.totalMemory() - rt.freeMemory();
         swapping = false;
         long grown = after - before;
@@ -133,28 +129,20 @@ public final class AllocationFreeLoops {
         System.out.println("OK allocation-free");
     }
 
+    /** A context with 10 instructions of simulated work, on no CPU in particular. */
+    private static SingleThread context(Clock clock, StopFlag stop) {
+        return SingleThread.of(null).cpus(CpuList.of()).clock(clock).load(10).stop(stop);
+    }
+
     /** TimedLoop into a histogram sink: the measured loop records into the recorder and the outliers. */
     private static void runIntoHistogram(
-            List<Clock> clocks,
-            TimedOperation[] ops,
-            HistogramSink histogram,
-            Runnable nothing,
-            StopFlag stop,
-            int iterations) {
+            List<Clock> clocks, TimedOperation[] ops, HistogramSink histogram, StopFlag stop, int iterations) {
         for (Clock clock : clocks) {
             for (TimedOperation op : ops) {
-                ThreadContext ctx = new ThreadContext(
-                        0,
-                        1,
-                        null,
-                        CpuList.of(),
-                        clock,
-                        histogram,
-                        new SimulatedWork(10),
-                        1_000,
-                        iterations,
-                        stop,
-                        nothing);
+                ThreadContext ctx = context(clock, stop)
+                        .samples(histogram, iterations)
+                        .warmup(1_000)
+                        .build();
                 TimedLoop.run(ctx, op);
             }
         }
@@ -165,24 +153,15 @@ public final class AllocationFreeLoops {
             TimedOperation[] ops,
             SampleBuffer samples,
             long[] regions,
-            Runnable nothing,
             StopFlag stop,
             int iterations) {
         for (Clock clock : clocks) {
             for (TimedOperation op : ops) {
                 // TimedLoop with simulated work: the warm-up part reuses the buffer, the measured part fills it.
-                ThreadContext ctx = new ThreadContext(
-                        0,
-                        1,
-                        null,
-                        CpuList.of(),
-                        clock,
-                        samples,
-                        new SimulatedWork(10),
-                        iterations - samples.capacity(),
-                        samples.capacity(),
-                        stop,
-                        nothing);
+                ThreadContext ctx = context(clock, stop)
+                        .samples(samples)
+                        .warmup(iterations - samples.capacity())
+                        .build();
                 samples.reset();
                 TimedLoop.run(ctx, op);
                 if (clock != clocks.get(0)) {
@@ -192,19 +171,7 @@ public final class AllocationFreeLoops {
                 Warmup auto =
                         Warmup.auto(iterations - samples.capacity(), 1_000_000L, 1_000_000_000L, NOTHING_TO_WATCH);
                 auto.begin();
-                ctx = new ThreadContext(
-                        0,
-                        1,
-                        null,
-                        CpuList.of(),
-                        clock,
-                        samples,
-                        new SimulatedWork(10),
-                        auto,
-                        samples.capacity(),
-                        stop,
-                        nothing,
-                        1.0);
+                ctx = context(clock, stop).samples(samples).warmup(auto).build();
                 samples.reset();
                 TimedLoop.run(ctx, op);
             }

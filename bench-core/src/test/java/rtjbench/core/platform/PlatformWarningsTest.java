@@ -3,6 +3,7 @@ package rtjbench.core.platform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.os.PmQosStatus;
@@ -12,6 +13,24 @@ class PlatformWarningsTest {
     private static List<String> judge(
             String machine, String cpus, boolean realtime, boolean spinning, PmQosStatus pmQos) {
         return PlatformWarnings.judge(PlatformFixtures.read(machine, cpus), realtime, spinning, pmQos);
+    }
+
+    /** The warnings on {@code machine} with PM QoS held at 0 us, as the runner holds it. */
+    private static List<String> judge(String machine, String cpus, boolean realtime, boolean spinning)
+            throws IOException {
+        return judge(machine, cpus, realtime, spinning, PlatformFixtures.held(0));
+    }
+
+    /** Asserts that {@code machine}, used so with PM QoS held, gets no warning that starts with {@code start}. */
+    private static void assertNone(String machine, String cpus, boolean realtime, boolean spinning, String start)
+            throws IOException {
+        assertNone(machine, cpus, realtime, spinning, start, start);
+    }
+
+    private static void assertNone(
+            String machine, String cpus, boolean realtime, boolean spinning, String start, String why)
+            throws IOException {
+        assertEquals(0, count(judge(machine, cpus, realtime, spinning), start), why);
     }
 
     private static long count(List<String> warnings, String start) {
@@ -32,22 +51,10 @@ class PlatformWarningsTest {
 
     @Test
     void aPowersaveGovernor() throws Exception {
-        String w = one(
-                judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)),
-                "cpufreq governor 'powersave'");
+        String w = one(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false), "cpufreq governor 'powersave'");
         assertTrue(w.contains("CPU 0-1") && w.contains("cpupower frequency-set -g performance"), w);
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)),
-                        "cpufreq governor"),
-                "performance");
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)),
-                        "cpufreq governor"),
-                "no cpufreq");
+        assertNone(PlatformFixtures.RT_ISOLATED, "2-3", false, false, "cpufreq governor", "performance");
+        assertNone(PlatformFixtures.THIS_MACHINE, "1", false, false, "cpufreq governor", "no cpufreq");
     }
 
     @Test
@@ -64,11 +71,7 @@ class PlatformWarningsTest {
                 judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.notHeld()),
                 "CPU 0-1 may enter idle states");
         assertTrue(notHeld.contains("C6: 133 us") && notHeld.contains("not held"), notHeld);
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)),
-                        "CPU 1 may enter"));
+        assertNone(PlatformFixtures.THIS_MACHINE, "1", false, false, "CPU 1 may enter");
         String rt = one(
                 judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.off()), "CPU 2-3 may enter");
         assertTrue(rt.contains("C1: 2 us") && !rt.contains("C6"), "a disabled state is not listed: " + rt);
@@ -76,123 +79,64 @@ class PlatformWarningsTest {
 
     @Test
     void rtThrottlingOnWhileRealtimeThreadsSpin() throws Exception {
-        String w = one(
-                judge(PlatformFixtures.THIS_MACHINE, "1", true, true, PlatformFixtures.held(0)), "RT throttling is on");
+        String w = one(judge(PlatformFixtures.THIS_MACHINE, "1", true, true), "RT throttling is on");
         assertTrue(
                 w.contains("sched_rt_runtime_us=950000")
                         && w.contains("(50 ms)")
                         && w.contains("sysctl kernel.sched_rt_runtime_us=-1"),
                 w);
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.THIS_MACHINE, "1", true, false, PlatformFixtures.held(0)),
-                        "RT throttling"),
-                "threads that sleep");
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.THIS_MACHINE, "1", false, true, PlatformFixtures.held(0)),
-                        "RT throttling"),
-                "SCHED_OTHER");
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.RT_ISOLATED, "2-3", true, true, PlatformFixtures.held(0)),
-                        "RT throttling"),
-                "-1");
+        assertNone(PlatformFixtures.THIS_MACHINE, "1", true, false, "RT throttling", "threads that sleep");
+        assertNone(PlatformFixtures.THIS_MACHINE, "1", false, true, "RT throttling", "SCHED_OTHER");
+        assertNone(PlatformFixtures.RT_ISOLATED, "2-3", true, true, "RT throttling", "-1");
     }
 
     @Test
     void anSmtSiblingOnlineAndNotUsed() throws Exception {
-        String w = one(
-                judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)),
-                "SMT siblings of measured CPUs");
+        String w = one(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false), "SMT siblings of measured CPUs");
         assertTrue(w.contains("CPU 0 (4), CPU 1 (5)") && w.contains("for CPU 4-5"), w);
-        assertEquals(
-                0,
-                count(judge(PlatformFixtures.BARE_METAL_SMT, "0,4", false, false, PlatformFixtures.held(0)), "SMT"),
-                "both threads of the core used");
-        assertEquals(
-                0, count(judge(PlatformFixtures.THIS_MACHINE, "0-1", false, false, PlatformFixtures.held(0)), "SMT"));
+        assertNone(PlatformFixtures.BARE_METAL_SMT, "0,4", false, false, "SMT", "both threads of the core used");
+        assertNone(PlatformFixtures.THIS_MACHINE, "0-1", false, false, "SMT");
     }
 
     @Test
     void isolatedCpusExistButTheRunUsesOthers() throws Exception {
-        String w = one(
-                judge(PlatformFixtures.RT_ISOLATED, "0-1", false, false, PlatformFixtures.held(0)),
-                "CPU 2-3 are isolated");
+        String w = one(judge(PlatformFixtures.RT_ISOLATED, "0-1", false, false), "CPU 2-3 are isolated");
         assertTrue(w.contains("(isolcpus)") && w.contains("uses CPU 0-1"), w);
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)),
-                        "CPU 2-3 are isolated"));
+        assertNone(PlatformFixtures.RT_ISOLATED, "2-3", false, false, "CPU 2-3 are isolated");
     }
 
     @Test
     void aPreemptionModelThatDefersRealtimeWakeups() throws Exception {
-        String w = one(
-                judge(PlatformFixtures.BARE_METAL_SMT, "0-1", true, false, PlatformFixtures.held(0)),
-                "kernel preemption model 'voluntary'");
+        String w =
+                one(judge(PlatformFixtures.BARE_METAL_SMT, "0-1", true, false), "kernel preemption model 'voluntary'");
         assertTrue(w.contains("preempt=full"), w);
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, PlatformFixtures.held(0)),
-                        "kernel preemption"),
-                "SCHED_OTHER");
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.RT_ISOLATED, "2-3", true, false, PlatformFixtures.held(0)),
-                        "kernel preemption"),
-                "PREEMPT_RT");
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.THIS_MACHINE, "1", true, false, PlatformFixtures.held(0)),
-                        "kernel preemption"),
-                "mode unknown");
+        assertNone(PlatformFixtures.BARE_METAL_SMT, "0-1", false, false, "kernel preemption", "SCHED_OTHER");
+        assertNone(PlatformFixtures.RT_ISOLATED, "2-3", true, false, "kernel preemption", "PREEMPT_RT");
+        assertNone(PlatformFixtures.THIS_MACHINE, "1", true, false, "kernel preemption", "mode unknown");
     }
 
     @Test
     void transparentHugePagesAlways() throws Exception {
-        one(
-                judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)),
-                "transparent huge pages 'always'");
-        assertEquals(
-                0,
-                count(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)), "transparent"),
-                "madvise");
+        one(judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false), "transparent huge pages 'always'");
+        assertNone(PlatformFixtures.THIS_MACHINE, "1", false, false, "transparent", "madvise");
     }
 
     @Test
     void aClocksourceOtherThanAnAvailableTsc() throws Exception {
-        String w = one(
-                judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false, PlatformFixtures.held(0)),
-                "clocksource 'hpet'");
+        String w = one(judge(PlatformFixtures.RT_ISOLATED, "2-3", false, false), "clocksource 'hpet'");
         assertTrue(w.contains("current_clocksource"), w);
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)),
-                        "clocksource"));
+        assertNone(PlatformFixtures.BARE_METAL_SMT, "0", false, false, "clocksource");
     }
 
     @Test
     void virtualised() throws Exception {
-        one(judge(PlatformFixtures.THIS_MACHINE, "1", false, false, PlatformFixtures.held(0)), "virtualised");
-        assertEquals(
-                0,
-                count(
-                        judge(PlatformFixtures.BARE_METAL_SMT, "0", false, false, PlatformFixtures.held(0)),
-                        "virtualised"));
+        one(judge(PlatformFixtures.THIS_MACHINE, "1", false, false), "virtualised");
+        assertNone(PlatformFixtures.BARE_METAL_SMT, "0", false, false, "virtualised");
     }
 
     @Test
     void aTunedMachineUsedAsIntendedHasNothingToSayButItsClocksource() throws Exception {
-        List<String> w = judge(PlatformFixtures.RT_ISOLATED, "2-3", true, true, PlatformFixtures.held(0));
+        List<String> w = judge(PlatformFixtures.RT_ISOLATED, "2-3", true, true);
         assertEquals(1, w.size(), w.toString());
         assertTrue(w.get(0).startsWith("clocksource 'hpet'"), w.toString());
     }

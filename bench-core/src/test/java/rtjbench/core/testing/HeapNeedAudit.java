@@ -18,19 +18,14 @@ import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.HeapNeed;
-import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.StopFlag;
-import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.clock.NanoTimeProvider;
-import rtjbench.core.os.ThreadControls;
-import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.run.pipeline.DirectRun;
 import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.PointHeap;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
-import rtjbench.core.topology.CpuTopology;
 
 /**
  * Holds what every testapp of a module declares it holds on the heap ({@link Benchmark#heapNeed}, with the
@@ -236,16 +231,7 @@ public final class HeapNeedAudit {
 
     /** A saved machine whose CPUs share L2 and L3 caches, without native thread control; the VM's own RTSJ, if any. */
     private static RunEnvironment env() {
-        CpuTopology topology = SysfsFixtures.topology(SysfsFixtures.XEON_E5405);
-        Map<String, TestThreadFactory> factories = new LinkedHashMap<>();
-        factories.put("java", new JavaThreadFactory());
-        return new RunEnvironment(
-                topology,
-                topology.onlineCpus(),
-                ThreadControls.none("the audit runs without privileges"),
-                factories,
-                new LinkedHashMap<String, String>(),
-                new LinkedHashMap<String, Object>(),
-                RtsjDetection.detect());
+        return TestEnvironment.on(SysfsFixtures.topology(SysfsFixtures.XEON_E5405))
+                .build();
     }
 }

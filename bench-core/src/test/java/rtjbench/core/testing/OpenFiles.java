@@ -18,21 +18,7 @@ public final class OpenFiles {
 
     /** Whether process {@code pid} ("self" for this one) has {@code file} open now. */
     public static boolean isOpenBy(String pid, Path file) {
-        File[] fds = new File("/proc/" + pid + "/fd").listFiles();
-        if (fds == null) {
-            return false;
-        }
-        Path target = file.toAbsolutePath().normalize();
-        for (File fd : fds) {
-            try {
-                if (Files.readSymbolicLink(fd.toPath()).equals(target)) {
-                    return true;
-                }
-            } catch (IOException | UnsupportedOperationException e) {
-                // the descriptor was closed while we looked, or is not a link: not this file
-            }
-        }
-        return false;
+        return !descriptors(pid, file).isEmpty();
     }
 
     /**
@@ -40,27 +26,39 @@ public final class OpenFiles {
      * /proc/PID/fdinfo): how a PM QoS request is held. A read (the runner reading the limit in force) is not one.
      */
     public static boolean isOpenForWritingBy(String pid, Path file) {
-        File[] fds = new File("/proc/" + pid + "/fd").listFiles();
-        if (fds == null) {
-            return false;
-        }
-        Path target = file.toAbsolutePath().normalize();
-        for (File fd : fds) {
+        for (File fd : descriptors(pid, file)) {
             try {
-                if (!Files.readSymbolicLink(fd.toPath()).equals(target)) {
-                    continue;
-                }
                 for (String line : Files.readAllLines(Paths.get("/proc", pid, "fdinfo", fd.getName()))) {
                     if (line.startsWith("flags:")
                             && (Integer.parseInt(line.substring(6).trim(), 8) & 3) != 0) {
                         return true;
                     }
                 }
-            } catch (IOException | UnsupportedOperationException | NumberFormatException e) {
-                // the descriptor was closed while we looked, or is not a link: not this file
+            } catch (IOException | NumberFormatException e) {
+                // the descriptor was closed while we looked: not open now
             }
         }
         return false;
+    }
+
+    /** The descriptors in /proc/PID/fd that name {@code file} now; none where the process is gone or hidden. */
+    private static List<File> descriptors(String pid, Path file) {
+        List<File> open = new ArrayList<>();
+        File[] fds = new File("/proc/" + pid + "/fd").listFiles();
+        if (fds == null) {
+            return open;
+        }
+        Path target = file.toAbsolutePath().normalize();
+        for (File fd : fds) {
+            try {
+                if (Files.readSymbolicLink(fd.toPath()).equals(target)) {
+                    open.add(fd);
+                }
+            } catch (IOException | UnsupportedOperationException e) {
+                // the descriptor was closed while we looked, or is not a link: not this file
+            }
+        }
+        return open;
     }
 
     /** The ids of every process that has {@code file} open now (those this user may look into). */

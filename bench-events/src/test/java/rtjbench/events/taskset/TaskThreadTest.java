@@ -8,12 +8,9 @@ import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
-import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
-import rtjbench.core.clock.NanoTimeClock;
-import rtjbench.core.os.CpuList;
 import rtjbench.core.os.ThreadCounters;
+import rtjbench.core.testing.SingleThread;
 import rtjbench.events.MiniHarness;
 
 class TaskThreadTest {
@@ -62,19 +59,9 @@ class TaskThreadTest {
 
     /** A context for one task thread, recording {@code count} samples in ns (tests of the job loop). */
     static ThreadContext ctx(int count) {
-        return new ThreadContext(
-                0,
-                1,
-                MiniHarness.config(new TaskSetBenchmark()),
-                CpuList.of(0),
-                new NanoTimeClock(),
-                new SampleBuffer(count),
-                new SimulatedWork(0),
-                0,
-                count,
-                new StopFlag(),
-                () -> {},
-                1.0);
+        return SingleThread.of(MiniHarness.config(new TaskSetBenchmark()))
+                .samples(new SampleBuffer(count))
+                .build();
     }
 
     @Test

@@ -21,13 +21,10 @@ import rtjbench.core.args.Config;
 import rtjbench.core.args.WarmupSpec;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.SampleBuffer;
-import rtjbench.core.bench.SimulatedWork;
 import rtjbench.core.bench.StopFlag;
-import rtjbench.core.bench.TestThreadFactory;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.Workload;
-import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.SchedPolicy;
@@ -36,7 +33,9 @@ import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
+import rtjbench.core.testing.SingleThread;
 import rtjbench.core.testing.StandIns;
+import rtjbench.core.testing.TestEnvironment;
 import rtjbench.core.topology.Cache;
 import rtjbench.core.topology.CpuTopology;
 
@@ -65,14 +64,7 @@ class PriorityInversionTest {
         int cpus = Runtime.getRuntime().availableProcessors();
         CpuTopology topology =
                 new CpuTopology("test", CpuList.parse("0-" + (cpus - 1)), Collections.<Integer, List<Cache>>emptyMap());
-        return new RunEnvironment(
-                topology,
-                topology.onlineCpus(),
-                control,
-                Collections.<String, TestThreadFactory>emptyMap(),
-                Collections.<String, String>emptyMap(),
-                Collections.<String, Object>emptyMap(),
-                rtsj);
+        return TestEnvironment.on(topology).control(control).rtsj(rtsj).build();
     }
 
     static RunEnvironment env() {
@@ -128,21 +120,12 @@ class PriorityInversionTest {
         final CpuList cpus = w.placement(0);
         final StopFlag stop = new StopFlag();
         final SampleBuffer samples = new SampleBuffer(config.getInt(CommonArgs.COUNT));
-        final ThreadContext ctx = new ThreadContext(
-                0,
-                1,
-                config,
-                cpus,
-                new NanoTimeClock(),
-                samples,
-                new SimulatedWork(0),
-                WarmupSpec.iterationsUpFront(config),
-                config.getInt(CommonArgs.COUNT),
-                stop,
-                new Runnable() {
-                    @Override
-                    public void run() {}
-                });
+        final ThreadContext ctx = SingleThread.of(config)
+                .cpus(cpus)
+                .samples(samples)
+                .warmup(WarmupSpec.iterationsUpFront(config))
+                .stop(stop)
+                .build();
         final AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread high = new Thread(
                 new Runnable() {

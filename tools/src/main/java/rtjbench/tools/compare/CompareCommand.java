@@ -101,11 +101,7 @@ public final class CompareCommand implements Command {
         Unit unit = o.get(UNIT);
         List<String> stats = o.get(STATS);
         boolean minus = o.flag(SUBTRACT_OVERHEAD);
-        Path out = o.get(OUT) != null
-                ? o.get(OUT)
-                : Path.of("compare-"
-                        + LocalDateTime.now(ZoneId.systemDefault())
-                                .format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        Path out = o.get(OUT) != null ? o.get(OUT) : defaultFolder();
         if (Files.exists(out) && !o.flag(FORCE)) {
             throw new ToolException(
                     ToolException.EXISTS, out + " exists; give another --out or --force to write into it");
@@ -114,25 +110,9 @@ public final class CompareCommand implements Command {
         for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
         List<String> labels = RunLabels.of(roots);
 
-        // test key -> per root: stats (null where that folder lacks the test)
-        Map<String, RunStats[]> tests = new LinkedHashMap<>();
-        Map<String, RunDir> exemplar = new LinkedHashMap<>();
-        // test key -> per root: deadline misses, the forks of a point added (null: no deadline there)
-        Map<String, DeadlineMisses[]> misses = new LinkedHashMap<>();
-        for (int i = 0; i < roots.size(); i++) {
-            for (RunDir r : roots.get(i).runs()) {
-                RunStats[] row = tests.computeIfAbsent(key(r), k -> new RunStats[roots.size()]);
-                RunStats rs = Analyzer.analyze(r, minus, false, Analyzer.DEFAULT_MICROS_BUCKETS);
-                row[i] = row[i] == null ? rs : ForkTables.pooled(List.of(row[i], rs)); // the forks of a point together
-                exemplar.putIfAbsent(key(r), r);
-                Deadlines.Result d = Deadlines.of(r);
-                if (d != null) {
-                    DeadlineMisses[] m = misses.computeIfAbsent(key(r), k -> new DeadlineMisses[roots.size()]);
-                    if (m[i] == null) m[i] = new DeadlineMisses(d.deadlineNs());
-                    m[i].add(d.all());
-                }
-            }
-        }
+        Collected collected = Collected.of(roots, minus);
+        Map<String, RunStats[]> tests = collected.tests();
+        Map<String, RunDir> exemplar = collected.exemplar();
         Map<String, List<String>> byTestapp = new LinkedHashMap<>();
         for (String k : tests.keySet())
             byTestapp
@@ -140,62 +120,14 @@ public final class CompareCommand implements Command {
                     .add(k);
 
         Outputs outputs = new Outputs(o.flag(FORCE));
-        HtmlPage page = new HtmlPage("rtjbench comparison");
-        Table legend = new Table(List.of("label", "folder"));
-        for (int i = 0; i < roots.size(); i++)
-            legend.row(List.of(labels.get(i), roots.get(i).dir().toString()));
-        page.heading(2, "Compared folders", null).raw(legend.toHtml());
-        if (minus)
-            page.note(
-                    "warn",
-                    "Each run's recorded timer overhead (clock.noise_floor median) is subtracted from every sample.");
-        List<String> header = new ArrayList<>(List.of("test", "point", "label", "folder"));
-        for (String c : Summary.COLUMNS) header.add(c.equals("count") ? c : c + "_" + unit.label());
-        Table csv = new Table(header);
+        HtmlPage page = page(roots, labels, minus);
+        Table csv = csvTable(unit);
         boolean print = !o.flag(QUIET);
-        if (print) {
-            System.out.println("labels:");
-            for (int i = 0; i < roots.size(); i++)
-                System.out.println("  " + labels.get(i) + "  <- " + roots.get(i).dir());
-            System.out.println();
-        }
+        if (print) printLabels(roots, labels);
         List<Runnable> writes = new ArrayList<>();
         for (Map.Entry<String, List<String>> app : byTestapp.entrySet()) {
             String testapp = app.getKey();
-            List<String> header2 = new ArrayList<>(List.of("point", "label"));
-            for (String c : Summary.COLUMNS) header2.add(c.equals("count") ? c : c + "_" + unit.label());
-            boolean deadlines = false;
-            for (String k : app.getValue()) deadlines |= misses.containsKey(k);
-            if (deadlines) header2.addAll(List.of("deadline_misses", "miss_ratio", "longest_miss_run"));
-            Table t = new Table(header2);
-            for (String k : app.getValue()) {
-                RunDir ex = exemplar.get(k);
-                String point = point(ex);
-                RunStats[] row = tests.get(k);
-                for (int i = 0; i < roots.size(); i++) {
-                    List<String> cells = new ArrayList<>(List.of(point, labels.get(i)));
-                    List<String> csvCells = new ArrayList<>(List.of(
-                            testapp, point, labels.get(i), roots.get(i).dir().toString()));
-                    for (String c : Summary.COLUMNS) {
-                        String v = row[i] == null
-                                ? ""
-                                : c.equals("count")
-                                        ? Long.toString(row[i].all().summary().count())
-                                        : unit.format(row[i].all().summary().get(c), Summary.isFractional(c));
-                        cells.add(v);
-                        csvCells.add(v);
-                    }
-                    if (deadlines) {
-                        DeadlineMisses[] m = misses.get(k);
-                        DeadlineMisses d = m == null ? null : m[i];
-                        cells.add(d == null ? "" : Long.toString(d.misses()));
-                        cells.add(d == null ? "" : String.format(java.util.Locale.ROOT, "%.6f", d.missRatio()));
-                        cells.add(d == null ? "" : Long.toString(d.longestRun()));
-                    }
-                    t.row(cells);
-                    csv.row(csvCells);
-                }
-            }
+            Table t = table(testapp, app.getValue(), collected, roots, labels, unit, csv);
             if (print) {
                 System.out.println(testapp + " (all threads, " + unit.label() + ")");
                 System.out.print(t.toText());
@@ -204,32 +136,12 @@ public final class CompareCommand implements Command {
             page.heading(2, testapp, null).raw(t.toHtml());
             for (String stat : stats) {
                 JFreeChart chart = chart(testapp, stat, app.getValue(), exemplar, tests, labels, unit, minus);
-                String base = safe(testapp) + "-" + safe(stat);
                 page.figure(ChartFiles.svg(chart), testapp + ": " + stat);
-                Path png = outputs.claim(out.resolve(base + ".png"));
-                Path svg = outputs.claim(out.resolve(base + ".svg"));
-                writes.add(() -> {
-                    try {
-                        ChartFiles.writePng(outputs, png, chart);
-                        ChartFiles.writeSvg(outputs, svg, chart);
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
-                });
+                writes.add(chartFiles(outputs, out.resolve(safe(testapp) + "-" + safe(stat)), chart));
             }
         }
-        Table forks = ForkOverlap.table(roots, labels, unit);
+        Table forks = forkSpread(roots, labels, unit, page, print);
         Path forksFile = forks == null ? null : outputs.claim(out.resolve(ForkOverlap.FILE));
-        if (forks != null) {
-            page.heading(2, "Spread across forks", null).raw(forks.toHtml());
-            if (print) {
-                System.out.println(
-                        "spread across forks (mean: 99% confidence interval; p50, p99, max: smallest..largest fork), "
-                                + unit.label());
-                System.out.print(forks.toText());
-                System.out.println();
-            }
-        }
         Path csvFile = outputs.claim(out.resolve("compare.csv"));
         Path html = outputs.claim(out.resolve("compare.html"));
         outputs.check();
@@ -240,6 +152,148 @@ public final class CompareCommand implements Command {
         outputs.writeString(html, page.render());
         if (print) System.out.println("compare: " + out + " (compare.csv, compare.html, " + writes.size() + " charts)");
         return 0;
+    }
+
+    /** Claims {@code base}.png and .svg; the returned task draws the chart into them once nothing is refused. */
+    private static Runnable chartFiles(Outputs outputs, Path base, JFreeChart chart) {
+        Path png = outputs.claim(base.resolveSibling(base.getFileName() + ".png"));
+        Path svg = outputs.claim(base.resolveSibling(base.getFileName() + ".svg"));
+        return () -> {
+            try {
+                ChartFiles.writePng(outputs, png, chart);
+                ChartFiles.writeSvg(outputs, svg, chart);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+    }
+
+    /** compare.csv: a row per test, point and folder, every statistic in {@code unit}. */
+    private static Table csvTable(Unit unit) {
+        List<String> header = new ArrayList<>(List.of("test", "point", "label", "folder"));
+        for (String c : Summary.COLUMNS) header.add(c.equals("count") ? c : c + "_" + unit.label());
+        return new Table(header);
+    }
+
+    /** {@code compare-<yyyyMMdd-HHmmss>} in the working folder. */
+    private static Path defaultFolder() {
+        return Path.of("compare-"
+                + LocalDateTime.now(ZoneId.systemDefault()).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    }
+
+    /** The page, headed by the folders compared and their labels (and the note on the subtracted overhead). */
+    private static HtmlPage page(List<ResultNode> roots, List<String> labels, boolean minus) {
+        HtmlPage page = new HtmlPage("rtjbench comparison");
+        Table legend = new Table(List.of("label", "folder"));
+        for (int i = 0; i < roots.size(); i++)
+            legend.row(List.of(labels.get(i), roots.get(i).dir().toString()));
+        page.heading(2, "Compared folders", null).raw(legend.toHtml());
+        if (minus)
+            page.note(
+                    "warn",
+                    "Each run's recorded timer overhead (clock.noise_floor median) is subtracted from every sample.");
+        return page;
+    }
+
+    private static void printLabels(List<ResultNode> roots, List<String> labels) {
+        System.out.println("labels:");
+        for (int i = 0; i < roots.size(); i++)
+            System.out.println("  " + labels.get(i) + "  <- " + roots.get(i).dir());
+        System.out.println();
+    }
+
+    /** The spread across forks, onto the page and (with {@code print}) the console; null where no folder forked. */
+    private static Table forkSpread(
+            List<ResultNode> roots, List<String> labels, Unit unit, HtmlPage page, boolean print) {
+        Table forks = ForkOverlap.table(roots, labels, unit);
+        if (forks != null) {
+            page.heading(2, "Spread across forks", null).raw(forks.toHtml());
+            if (print) {
+                System.out.println(
+                        "spread across forks (mean: 99% confidence interval; p50, p99, max: smallest..largest fork), "
+                                + unit.label());
+                System.out.print(forks.toText());
+                System.out.println();
+            }
+        }
+        return forks;
+    }
+
+    /**
+     * The runs of every folder, analysed: per test key (testapp and swept values) each folder's statistics (null
+     * where the folder lacks the test; a point's forks pooled), a run that shows the test, and each folder's
+     * deadline misses (null: no deadline there).
+     */
+    private record Collected(
+            Map<String, RunStats[]> tests, Map<String, RunDir> exemplar, Map<String, DeadlineMisses[]> misses) {
+        static Collected of(List<ResultNode> roots, boolean minus) throws java.io.IOException {
+            Map<String, RunStats[]> tests = new LinkedHashMap<>();
+            Map<String, RunDir> exemplar = new LinkedHashMap<>();
+            Map<String, DeadlineMisses[]> misses = new LinkedHashMap<>();
+            for (int i = 0; i < roots.size(); i++) {
+                for (RunDir r : roots.get(i).runs()) {
+                    RunStats[] row = tests.computeIfAbsent(key(r), k -> new RunStats[roots.size()]);
+                    RunStats rs = Analyzer.analyze(r, minus, false, Analyzer.DEFAULT_MICROS_BUCKETS);
+                    row[i] = row[i] == null ? rs : ForkTables.pooled(List.of(row[i], rs));
+                    exemplar.putIfAbsent(key(r), r);
+                    Deadlines.Result d = Deadlines.of(r);
+                    if (d != null) {
+                        DeadlineMisses[] m = misses.computeIfAbsent(key(r), k -> new DeadlineMisses[roots.size()]);
+                        if (m[i] == null) m[i] = new DeadlineMisses(d.deadlineNs());
+                        m[i].add(d.all());
+                    }
+                }
+            }
+            return new Collected(tests, exemplar, misses);
+        }
+    }
+
+    /**
+     * One testapp's table: a row per point and folder, with its deadline misses where it has a deadline; each row
+     * also into {@code csv}.
+     */
+    private static Table table(
+            String testapp,
+            List<String> keys,
+            Collected c,
+            List<ResultNode> roots,
+            List<String> labels,
+            Unit unit,
+            Table csv) {
+        List<String> header = new ArrayList<>(List.of("point", "label"));
+        for (String col : Summary.COLUMNS) header.add(col.equals("count") ? col : col + "_" + unit.label());
+        boolean deadlines = false;
+        for (String k : keys) deadlines |= c.misses().containsKey(k);
+        if (deadlines) header.addAll(List.of("deadline_misses", "miss_ratio", "longest_miss_run"));
+        Table t = new Table(header);
+        for (String k : keys) {
+            String point = point(c.exemplar().get(k));
+            RunStats[] row = c.tests().get(k);
+            for (int i = 0; i < roots.size(); i++) {
+                List<String> cells = new ArrayList<>(List.of(point, labels.get(i)));
+                List<String> csvCells = new ArrayList<>(List.of(
+                        testapp, point, labels.get(i), roots.get(i).dir().toString()));
+                for (String col : Summary.COLUMNS) {
+                    String v = row[i] == null
+                            ? ""
+                            : col.equals("count")
+                                    ? Long.toString(row[i].all().summary().count())
+                                    : unit.format(row[i].all().summary().get(col), Summary.isFractional(col));
+                    cells.add(v);
+                    csvCells.add(v);
+                }
+                if (deadlines) {
+                    DeadlineMisses[] m = c.misses().get(k);
+                    DeadlineMisses d = m == null ? null : m[i];
+                    cells.add(d == null ? "" : Long.toString(d.misses()));
+                    cells.add(d == null ? "" : String.format(java.util.Locale.ROOT, "%.6f", d.missRatio()));
+                    cells.add(d == null ? "" : Long.toString(d.longestRun()));
+                }
+                t.row(cells);
+                csv.row(csvCells);
+            }
+        }
+        return t;
     }
 
     static String point(RunDir r) {

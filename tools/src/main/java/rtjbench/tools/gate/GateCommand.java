@@ -115,11 +115,14 @@ public final class GateCommand implements Command {
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().size() != 1) throw ToolException.usage("gate: give exactly one RUN_DIR (the new run)");
-        String baselineArg = o.get(BASELINE);
-        Unit unit = o.get(UNIT);
-        List<String> statistics = o.get(STATISTICS);
-        double minEffect = o.get(MIN_EFFECT);
-        Map<String, Double> thresholds = o.given(THRESHOLD) ? o.get(THRESHOLD) : Map.of();
+        Request q = new Request(
+                o.get(BASELINE),
+                o.get(STATISTICS),
+                o.get(MIN_EFFECT),
+                o.given(THRESHOLD) ? o.get(THRESHOLD) : Map.of(),
+                o.get(UNIT),
+                o.flag(QUIET),
+                !o.flag(NO_RECORD));
         String url = DbCli.url(o);
         Database.Kind.of(url);
         StoredRun fresh = RunReader.read(Path.of(o.positional().get(0)), o.get(MACHINE));
@@ -127,7 +130,7 @@ public final class GateCommand implements Command {
             Store store = new Store(db);
             return DbCli.sql(db, () -> {
                 try {
-                    return gate(o, store, baselineArg, fresh, statistics, minEffect, thresholds, unit);
+                    return gate(q, store, fresh);
                 } catch (java.io.IOException e) {
                     throw ToolException.input(e.getMessage());
                 }
@@ -135,16 +138,30 @@ public final class GateCommand implements Command {
         }
     }
 
-    private static int gate(
-            Options o,
-            Store store,
-            String baselineArg,
-            StoredRun fresh,
+    /**
+     * The gate's command line, checked: the baseline (a run id or {@code latest}), the statistics compared, the
+     * smallest effect called a change and its per-statistic overrides, the unit printed, and whether it prints only
+     * regressions and records its verdicts.
+     */
+    private record Request(
+            String baseline,
             List<String> statistics,
             double minEffect,
             Map<String, Double> thresholds,
-            Unit unit)
-            throws java.sql.SQLException, java.io.IOException {
+            Unit unit,
+            boolean quiet,
+            boolean record) {}
+
+    /** What the gate found so far: every verdict, the regressions' lines, the points not compared and why. */
+    private record Found(
+            List<Store.Verdict> verdicts, List<String> regressions, List<String> unlike, Set<String> usedBaselines) {
+        Found() {
+            this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new LinkedHashSet<>());
+        }
+    }
+
+    private static int gate(Request q, Store store, StoredRun fresh) throws java.sql.SQLException, java.io.IOException {
+        String baselineArg = q.baseline();
         Map<String, StoredRun> baselines = new LinkedHashMap<>();
         if (!baselineArg.equals("latest")) {
             StoredRun b = store.run(baselineArg);
@@ -154,11 +171,11 @@ public final class GateCommand implements Command {
             }
             baselines.put(b.runId(), b);
         }
-        boolean quiet = o.flag(QUIET);
-        List<Store.Verdict> verdicts = new ArrayList<>();
-        List<String> regressions = new ArrayList<>();
-        List<String> unlike = new ArrayList<>();
-        Set<String> usedBaselines = new LinkedHashSet<>();
+        boolean quiet = q.quiet();
+        Found found = new Found();
+        List<Store.Verdict> verdicts = found.verdicts();
+        List<String> unlike = found.unlike();
+        Set<String> usedBaselines = found.usedBaselines();
         int compared = 0;
         Map<String, Map<String, SampleDistribution>> baselineSamples = new LinkedHashMap<>();
         if (!quiet) System.out.println("gate: " + fresh.runId() + " (" + fresh.location() + ")");
@@ -193,35 +210,52 @@ public final class GateCommand implements Command {
             SampleDistribution bs = baselineSamples
                     .computeIfAbsent(base.runId(), k -> samplesOf(base))
                     .get(bp.point());
-            for (String stat : statistics) {
-                Double bf = bp.figure(stat);
-                Double nf = p.figure(stat);
-                if (bf == null || nf == null) continue;
-                double effect = thresholds.getOrDefault(stat, minEffect);
-                Comparison.Result r = Comparison.compare(
-                        stat, bf, nf, bp.forkFigures(stat), p.forkFigures(stat), bs, p.pooled(), effect);
-                String line = String.format(
-                        Locale.ROOT,
-                        "%s %s: baseline %s %s, new %s %s (%+.1f%%): %s [%s; baseline %s]",
-                        p.point(),
-                        stat,
-                        unit.format(bf, Summary.isFractional(stat)),
-                        unit.label(),
-                        unit.format(nf, Summary.isFractional(stat)),
-                        unit.label(),
-                        (r.ratio() - 1) * 100,
-                        r.verdict().text,
-                        r.detail(),
-                        base.runId());
-                verdicts.add(new Store.Verdict(p.point(), stat, r.verdict().text, bf, nf, r.detail()));
-                if (r.verdict() == Comparison.Verdict.REGRESSION) regressions.add(line);
-                else if (!quiet) System.out.println("  " + line);
-            }
+            comparePoint(q, p, bp, base.runId(), bs, found);
         }
+        return conclude(q, store, fresh, found, compared);
+    }
+
+    /** Each statistic of one point against its baseline's: a verdict each, a regression's line kept for the end. */
+    private static void comparePoint(
+            Request q, StoredRun.Point p, StoredRun.Point bp, String baseId, SampleDistribution bs, Found found) {
+        Unit unit = q.unit();
+        for (String stat : q.statistics()) {
+            Double bf = bp.figure(stat);
+            Double nf = p.figure(stat);
+            if (bf == null || nf == null) continue;
+            double effect = q.thresholds().getOrDefault(stat, q.minEffect());
+            Comparison.Result r =
+                    Comparison.compare(stat, bf, nf, bp.forkFigures(stat), p.forkFigures(stat), bs, p.pooled(), effect);
+            String line = String.format(
+                    Locale.ROOT,
+                    "%s %s: baseline %s %s, new %s %s (%+.1f%%): %s [%s; baseline %s]",
+                    p.point(),
+                    stat,
+                    unit.format(bf, Summary.isFractional(stat)),
+                    unit.label(),
+                    unit.format(nf, Summary.isFractional(stat)),
+                    unit.label(),
+                    (r.ratio() - 1) * 100,
+                    r.verdict().text,
+                    r.detail(),
+                    baseId);
+            found.verdicts().add(new Store.Verdict(p.point(), stat, r.verdict().text, bf, nf, r.detail()));
+            if (r.verdict() == Comparison.Verdict.REGRESSION)
+                found.regressions().add(line);
+            else if (!q.quiet()) System.out.println("  " + line);
+        }
+    }
+
+    /** Prints the regressions, records the verdicts (unless --no-record) and gives the exit status. */
+    private static int conclude(Request q, Store store, StoredRun fresh, Found found, int compared)
+            throws java.sql.SQLException {
+        List<String> regressions = found.regressions();
+        List<String> unlike = found.unlike();
+        Set<String> usedBaselines = found.usedBaselines();
         for (String r : regressions) System.out.println("REGRESSION " + r);
-        if (!o.flag(NO_RECORD)) {
+        if (q.record()) {
             String gateId = fresh.runId() + "@" + java.time.Instant.now();
-            store.recordGate(gateId, fresh.runId(), String.join(",", usedBaselines), verdicts);
+            store.recordGate(gateId, fresh.runId(), String.join(",", usedBaselines), found.verdicts());
         }
         if (!regressions.isEmpty()) {
             System.out.println(regressions.size() + (regressions.size() == 1 ? " regression" : " regressions")
@@ -233,12 +267,12 @@ public final class GateCommand implements Command {
                     NOTHING_COMPARABLE,
                     "nothing comparable between " + fresh.runId() + " and "
                             + (usedBaselines.isEmpty()
-                                    ? "the baseline (" + baselineArg + ")"
+                                    ? "the baseline (" + q.baseline() + ")"
                                     : String.join(", ", usedBaselines))
                             + ":\n  " + String.join("\n  ", unlike.subList(0, Math.min(10, unlike.size())))
                             + (unlike.size() > 10 ? "\n  ... and " + (unlike.size() - 10) + " more points" : ""));
         }
-        if (!quiet)
+        if (!q.quiet())
             System.out.println("no regression (" + compared + (compared == 1 ? " point" : " points") + " compared)");
         return ExitStatus.OK;
     }

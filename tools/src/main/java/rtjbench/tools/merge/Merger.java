@@ -51,50 +51,9 @@ public final class Merger {
             for (int i = 0; i < n; i++)
                 header.append(i == 0 ? "" : ",").append(Csv.field(threads.get(i).name()));
             out.write(header.append('\n').toString().getBytes(StandardCharsets.UTF_8));
-
-            // Scanner k reads files k, k+S, k+2S...; each has its own hand-over queues, and slot s of every
-            // reader is filled by the scanners together before the batch is copied out.
-            int scannerCount = Math.min(SCANNERS, n);
             int[][] counts = new int[LineBatches.SLOTS][n];
-            List<BlockingQueue<Integer>> free = new ArrayList<>();
-            List<BlockingQueue<Batch>> full = new ArrayList<>();
-            for (int k = 0; k < scannerCount; k++) {
-                BlockingQueue<Integer> f = new ArrayBlockingQueue<>(LineBatches.SLOTS);
-                for (int slot = 0; slot < LineBatches.SLOTS; slot++) f.add(slot);
-                free.add(f);
-                full.add(new ArrayBlockingQueue<>(LineBatches.SLOTS));
-                Thread t = new Thread(
-                        new Scanner(readers, k, scannerCount, counts, free.get(k), full.get(k)), "merge-scanner-" + k);
-                t.setDaemon(true);
-                scanners.add(t);
-            }
-            for (Thread t : scanners) t.start();
-
-            int rowMax = n * (SampleReader.MAX_DIGITS + 1) + 1;
-            // A whole batch of rows fits: one write per batch.
-            byte[] buf = new byte[LineBatches.BATCH * rowMax + LineBatches.SLACK];
-            byte[][] src = new byte[n][];
-            int[][] cells = new int[n][];
-            long rows = 0;
-            while (true) {
-                int slot = -1;
-                int batchRows = 0;
-                for (BlockingQueue<Batch> q : full) {
-                    Batch b = q.take();
-                    if (b.error() != null) throw b.error();
-                    slot = b.slot();
-                    batchRows = Math.max(batchRows, b.rows());
-                }
-                if (batchRows == 0) break;
-                for (int i = 0; i < n; i++) {
-                    src[i] = readers[i].buffer(slot);
-                    cells[i] = readers[i].cells(slot);
-                }
-                int len = copyBatch(src, cells, counts[slot], batchRows, buf);
-                for (BlockingQueue<Integer> f : free) f.add(slot);
-                out.write(buf, 0, len);
-                rows += batchRows;
-            }
+            HandOver handOver = startScanners(readers, counts, scanners);
+            long rows = copyOut(readers, counts, handOver, out);
             for (Thread t : scanners) {
                 t.interrupt();
                 t.join();
@@ -107,6 +66,63 @@ public final class Merger {
         } finally {
             for (Thread t : scanners) t.interrupt();
             for (LineBatches r : readers) if (r != null) r.close();
+        }
+    }
+
+    /** The scanners' hand-over queues: scanner k fills the slots of {@code free.get(k)} into {@code full.get(k)}. */
+    private record HandOver(List<BlockingQueue<Integer>> free, List<BlockingQueue<Batch>> full) {}
+
+    /**
+     * Starts the scanners (added to {@code scanners} as they are made, so the caller stops them on every way out).
+     * Scanner k reads files k, k+S, k+2S...; each has its own hand-over queues, and slot s of every reader is
+     * filled by the scanners together before the batch is copied out.
+     */
+    private static HandOver startScanners(LineBatches[] readers, int[][] counts, List<Thread> scanners) {
+        int scannerCount = Math.min(SCANNERS, readers.length);
+        List<BlockingQueue<Integer>> free = new ArrayList<>();
+        List<BlockingQueue<Batch>> full = new ArrayList<>();
+        for (int k = 0; k < scannerCount; k++) {
+            BlockingQueue<Integer> f = new ArrayBlockingQueue<>(LineBatches.SLOTS);
+            for (int slot = 0; slot < LineBatches.SLOTS; slot++) f.add(slot);
+            free.add(f);
+            full.add(new ArrayBlockingQueue<>(LineBatches.SLOTS));
+            Thread t = new Thread(
+                    new Scanner(readers, k, scannerCount, counts, free.get(k), full.get(k)), "merge-scanner-" + k);
+            t.setDaemon(true);
+            scanners.add(t);
+        }
+        for (Thread t : scanners) t.start();
+        return new HandOver(free, full);
+    }
+
+    /** Copies each batch out as the scanners fill it, until every file has ended; returns the rows written. */
+    private static long copyOut(LineBatches[] readers, int[][] counts, HandOver handOver, OutputStream out)
+            throws IOException, InterruptedException {
+        int n = readers.length;
+        int rowMax = n * (SampleReader.MAX_DIGITS + 1) + 1;
+        // A whole batch of rows fits: one write per batch.
+        byte[] buf = new byte[LineBatches.BATCH * rowMax + LineBatches.SLACK];
+        byte[][] src = new byte[n][];
+        int[][] cells = new int[n][];
+        long rows = 0;
+        while (true) {
+            int slot = -1;
+            int batchRows = 0;
+            for (BlockingQueue<Batch> q : handOver.full()) {
+                Batch b = q.take();
+                if (b.error() != null) throw b.error();
+                slot = b.slot();
+                batchRows = Math.max(batchRows, b.rows());
+            }
+            if (batchRows == 0) return rows;
+            for (int i = 0; i < n; i++) {
+                src[i] = readers[i].buffer(slot);
+                cells[i] = readers[i].cells(slot);
+            }
+            int len = copyBatch(src, cells, counts[slot], batchRows, buf);
+            for (BlockingQueue<Integer> f : handOver.free()) f.add(slot);
+            out.write(buf, 0, len);
+            rows += batchRows;
         }
     }
 

@@ -80,29 +80,7 @@ public final class PostCommand implements Command {
                 o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         List<RunDir> toMerge = new ArrayList<>();
         List<RunDir> toExplain = new ArrayList<>();
-        for (ResultNode root : roots) {
-            for (RunDir r : root.runs()) {
-                if (!Files.exists(r.dir().resolve(mergedName(r)))) {
-                    outputs.claim(r.dir().resolve(mergedName(r)));
-                    toMerge.add(r);
-                }
-                outputs.claim(r.dir().resolve(StatsFiles.names(false, "stats", "csv")));
-                outputs.claim(r.dir().resolve(StatsFiles.names(false, "percentiles", "hgrm")));
-                outputs.claim(r.dir().resolve(StatsFiles.names(false, "histogram", "txt")));
-                if (Explanation.recorded(r)) {
-                    outputs.claim(r.dir().resolve(Explanation.FILE));
-                    toExplain.add(r);
-                }
-            }
-            for (SweepDir s : root.sweeps())
-                outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
-            for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
-            PlotCommand.claim(root, outputs);
-            if (Matrix.applies(root)) MatrixCommand.claim(root, outputs);
-            if (ColdStart.applies(root)) ColdStart.claim(root, outputs);
-            if (Verdicts.applies(root)) VerdictOutput.claim(root, outputs);
-            outputs.claim(root.dir().resolve(ReportCommand.FILE));
-        }
+        claimAll(roots, outputs, toMerge, toExplain);
         outputs.check();
         for (RunDir r : toMerge) {
             if (HistogramLog.recorded(r))
@@ -140,6 +118,34 @@ public final class PostCommand implements Command {
             System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
         }
         return 0;
+    }
+
+    /** Claims every file post writes under {@code roots}, and lists the runs still to merge and those to explain. */
+    private static void claimAll(
+            List<ResultNode> roots, Outputs outputs, List<RunDir> toMerge, List<RunDir> toExplain) {
+        for (ResultNode root : roots) {
+            for (RunDir r : root.runs()) {
+                if (!Files.exists(r.dir().resolve(mergedName(r)))) {
+                    outputs.claim(r.dir().resolve(mergedName(r)));
+                    toMerge.add(r);
+                }
+                outputs.claim(r.dir().resolve(StatsFiles.names(false, "stats", "csv")));
+                outputs.claim(r.dir().resolve(StatsFiles.names(false, "percentiles", "hgrm")));
+                outputs.claim(r.dir().resolve(StatsFiles.names(false, "histogram", "txt")));
+                if (Explanation.recorded(r)) {
+                    outputs.claim(r.dir().resolve(Explanation.FILE));
+                    toExplain.add(r);
+                }
+            }
+            for (SweepDir s : root.sweeps())
+                outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
+            for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
+            PlotCommand.claim(root, outputs);
+            if (Matrix.applies(root)) MatrixCommand.claim(root, outputs);
+            if (ColdStart.applies(root)) ColdStart.claim(root, outputs);
+            if (Verdicts.applies(root)) VerdictOutput.claim(root, outputs);
+            outputs.claim(root.dir().resolve(ReportCommand.FILE));
+        }
     }
 
     /** One run's statistics and its table as printed. */

@@ -120,19 +120,7 @@ public final class AnalyseCommand implements Command {
                             progress));
         }
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-        List<String> notes = new ArrayList<>();
-        if (overheads != Overheads.NONE) {
-            notes.add("overheads charged: " + overheads + " (Gracioli et al. §3.1's rule; global tests also pay a"
-                    + " cross-CPU wake-up)");
-            for (TaskSet s : sets) {
-                for (String line : Charging.leftOut(s, overheads, rtjbench.sched.model.Task.NONE)) {
-                    if (!notes.contains(line)) notes.add(line);
-                }
-            }
-        }
-        if (collector != null) {
-            notes.add("collector: " + collector.name() + "; each CPU's supply is its MMU curve (global tests: na)");
-        }
+        List<String> notes = notes(sets, overheads, collector);
         if (format.equals("text")) {
             for (String n : notes) out.println("# " + n);
             if (!notes.isEmpty()) out.println();
@@ -159,6 +147,24 @@ public final class AnalyseCommand implements Command {
     }
 
     /** The tests named in {@code list}, or the defaults for {@code cpus}. */
+    /** What the analysis charged and assumed, said before its verdicts: the overheads and their gaps, the collector. */
+    private static List<String> notes(List<TaskSet> sets, Overheads overheads, CollectorModel collector) {
+        List<String> notes = new ArrayList<>();
+        if (overheads != Overheads.NONE) {
+            notes.add("overheads charged: " + overheads + " (Gracioli et al. §3.1's rule; global tests also pay a"
+                    + " cross-CPU wake-up)");
+            for (TaskSet s : sets) {
+                for (String line : Charging.leftOut(s, overheads, rtjbench.sched.model.Task.NONE)) {
+                    if (!notes.contains(line)) notes.add(line);
+                }
+            }
+        }
+        if (collector != null) {
+            notes.add("collector: " + collector.name() + "; each CPU's supply is its MMU curve (global tests: na)");
+        }
+        return notes;
+    }
+
     /** The tests named (by --tests, whose type knows the names), else the catalog's defaults for {@code cpus}. */
     static List<SchedulabilityTest> tests(TestCatalog catalog, List<String> names, int cpus) {
         if (names == null) return catalog.defaults(cpus);

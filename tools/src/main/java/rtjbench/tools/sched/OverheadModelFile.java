@@ -163,45 +163,9 @@ public final class OverheadModelFile {
             g.writeStringField("format", FORMAT);
             g.writeStringField("name", m.name().isEmpty() ? "unnamed" : m.name());
             if (m.statistic() != null) g.writeStringField("statistic", m.statistic());
-            if (made != null) {
-                g.writeObjectFieldStart("made");
-                g.writeStringField("by", made.by());
-                g.writeStringField("at", made.at());
-                g.writeArrayFieldStart("runs");
-                for (String r : made.runs()) g.writeString(r);
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            if (measuredOn != null) {
-                g.writeObjectFieldStart("measured_on");
-                for (Map.Entry<String, String> e :
-                        measuredOn.withoutCollector().fields().entrySet()) {
-                    if (e.getValue() == null) continue;
-                    if (e.getKey().equals("virtualised")) g.writeBooleanField(e.getKey(), measuredOn.virtualised());
-                    else g.writeStringField(e.getKey(), e.getValue());
-                }
-                g.writeEndObject();
-            }
-            g.writeObjectFieldStart("figures");
-            for (Figure f : Figure.values()) {
-                g.writeObjectFieldStart(f.field());
-                FigureTable t = m.table(f);
-                if (t == null) {
-                    g.writeStringField("missing", m.missingReason(f));
-                } else {
-                    g.writeArrayFieldStart("rows");
-                    for (FigureTable.Row r : t.rows()) {
-                        g.writeStartObject();
-                        g.writeNumberField(f.key().field(), r.key());
-                        g.writeNumberField("ns", r.ns());
-                        source(g, r.source());
-                        g.writeEndObject();
-                    }
-                    g.writeEndArray();
-                }
-                g.writeEndObject();
-            }
-            g.writeEndObject();
+            if (made != null) made(g, made);
+            if (measuredOn != null) measuredOn(g, measuredOn);
+            figures(g, m);
             g.writeArrayFieldStart("notes");
             for (String n : m.notes()) g.writeString(n);
             g.writeEndArray();
@@ -210,6 +174,51 @@ public final class OverheadModelFile {
             throw new UncheckedIOException(e);
         }
         return w + "\n";
+    }
+
+    private static void made(JsonGenerator g, Made made) throws IOException {
+        g.writeObjectFieldStart("made");
+        g.writeStringField("by", made.by());
+        g.writeStringField("at", made.at());
+        g.writeArrayFieldStart("runs");
+        for (String r : made.runs()) g.writeString(r);
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void measuredOn(JsonGenerator g, ModelProvenance.Machine measuredOn) throws IOException {
+        g.writeObjectFieldStart("measured_on");
+        for (Map.Entry<String, String> e :
+                measuredOn.withoutCollector().fields().entrySet()) {
+            if (e.getValue() == null) continue;
+            if (e.getKey().equals("virtualised")) g.writeBooleanField(e.getKey(), measuredOn.virtualised());
+            else g.writeStringField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+    }
+
+    /** {@code figures}: each figure's table of rows, or why it is missing. */
+    private static void figures(JsonGenerator g, OverheadModel m) throws IOException {
+        g.writeObjectFieldStart("figures");
+        for (Figure f : Figure.values()) {
+            g.writeObjectFieldStart(f.field());
+            FigureTable t = m.table(f);
+            if (t == null) {
+                g.writeStringField("missing", m.missingReason(f));
+            } else {
+                g.writeArrayFieldStart("rows");
+                for (FigureTable.Row r : t.rows()) {
+                    g.writeStartObject();
+                    g.writeNumberField(f.key().field(), r.key());
+                    g.writeNumberField("ns", r.ns());
+                    source(g, r.source());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+            }
+            g.writeEndObject();
+        }
+        g.writeEndObject();
     }
 
     private static void source(JsonGenerator g, Provenance p) throws IOException {

@@ -103,33 +103,13 @@ public final class RatioCommand implements Command {
         if (o.positional().size() != 1) throw ToolException.usage(NAME + ": give exactly one experiment FILE");
         Path file = Path.of(o.positional().get(0));
         Experiment e = Experiment.read(file, TestCatalog.of(Supply.FULL).names());
-        List<RatioRun.Model> models = new ArrayList<>();
-        for (Experiment.ModelSpec m : e.models()) {
-            Overheads charged = m.overheads() == null ? Overheads.NONE : OverheadModelFile.read(Path.of(m.overheads()));
-            Supply supply = m.collector() == null
-                    ? Supply.FULL
-                    : CollectorModel.read(Path.of(m.collector())).supply();
-            models.add(new RatioRun.Model(m.name(), charged, supply, m.wss(), m.recipe(), m.tasks()));
-        }
-
-        Path root = o.get(RESULTS);
-        Path dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + e.name());
-        for (int k = 2; Files.exists(dir); k++) {
-            dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + e.name() + "-" + k);
-        }
+        List<RatioRun.Model> models = models(e);
         Outputs outputs = new Outputs(false);
-        Path csv = outputs.claim(dir.resolve("ratio.csv"));
-        Path weighted = outputs.claim(dir.resolve("weighted.csv"));
-        Path png = outputs.claim(dir.resolve("ratio.png"));
-        Path svg = outputs.claim(dir.resolve("ratio.svg"));
-        Path copy = outputs.claim(dir.resolve(file.getFileName().toString()));
-        Path summary = outputs.claim(dir.resolve("summary.txt"));
-        boolean simulates = !e.simulations().isEmpty();
-        Path simCsv = simulates ? outputs.claim(dir.resolve("simulation.csv")) : null;
-        Path migrationsPng = simulates ? outputs.claim(dir.resolve("migrations.png")) : null;
-        Path migrationsSvg = simulates ? outputs.claim(dir.resolve("migrations.svg")) : null;
-        Path slackPng = simulates ? outputs.claim(dir.resolve("slack.png")) : null;
-        Path slackSvg = simulates ? outputs.claim(dir.resolve("slack.svg")) : null;
+        Written files = Written.claim(
+                outputs,
+                folder(o.get(RESULTS), e.name()),
+                file,
+                !e.simulations().isEmpty());
         outputs.check();
 
         PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
@@ -146,69 +126,13 @@ public final class RatioCommand implements Command {
                 models.size(),
                 models.size() == 1 ? "" : "s",
                 Parallel.THREADS);
-        RatioRun run = new RatioRun(e, models);
         RatioRun.Counts counts;
         try {
-            counts = run.run(err);
+            counts = new RatioRun(e, models).run(err);
         } catch (IllegalArgumentException ex) {
             throw ToolException.input(file + ": " + ex.getMessage());
         }
-
-        List<String> seriesNames = RatioRun.runNames(e);
-        seriesNames.addAll(e.unions().keySet());
-        StringBuilder table = new StringBuilder("model,test,cap,sets,schedulable,ratio\n");
-        StringBuilder w = new StringBuilder("model,test,weighted_schedulability\n");
-        Map<String, double[]> lines = new LinkedHashMap<>();
-        double[] capValues = new double[e.capTexts().size()];
-        for (int c = 0; c < capValues.length; c++) capValues[c] = e.cap(c);
-        StringBuilder text = new StringBuilder();
-        String columns = "  %-" + width(seriesNames) + "s %-"
-                + width(models.stream().map(RatioRun.Model::name).toList()) + "s ";
-        for (int s = 0; s < seriesNames.size(); s++) {
-            for (int m = 0; m < models.size(); m++) {
-                long naSets = 0;
-                for (int c = 0; c < capValues.length; c++) naSets += counts.notApplicable()[m][s][c];
-                if (naSets == total) {
-                    // A test that applies to no set under this model (a global test beside a collector): no line
-                    // at 0, which would read as "never schedulable".
-                    text.append(String.format(
-                            Locale.ROOT,
-                            columns + "not applicable to any set%n",
-                            seriesNames.get(s),
-                            models.get(m).name()));
-                    continue;
-                }
-                double[] ratio = new double[capValues.length];
-                double weightedSum = 0;
-                double capSum = 0;
-                for (int c = 0; c < capValues.length; c++) {
-                    long ok = counts.schedulable()[m][s][c];
-                    ratio[c] = (double) ok / e.sets();
-                    table.append(String.format(
-                            Locale.ROOT,
-                            "%s,%s,%s,%d,%d,%.4f%n",
-                            models.get(m).name(),
-                            seriesNames.get(s),
-                            e.capTexts().get(c),
-                            e.sets(),
-                            ok,
-                            ratio[c]));
-                    weightedSum += capValues[c] * ratio[c];
-                    capSum += capValues[c];
-                }
-                double ws = weightedSum / capSum;
-                w.append(
-                        String.format(Locale.ROOT, "%s,%s,%.4f%n", models.get(m).name(), seriesNames.get(s), ws));
-                text.append(String.format(
-                        Locale.ROOT,
-                        columns + "weighted schedulability %.4f%n",
-                        seriesNames.get(s),
-                        models.get(m).name(),
-                        ws));
-                lines.put(
-                        RatioCharts.seriesName(seriesNames.get(s), models.get(m).name(), models.size()), ratio);
-            }
-        }
+        Ratios ratios = Ratios.of(e, models, counts, total);
         String sub = String.format(
                 Locale.ROOT,
                 "%s, %d CPUs, %d sets per cap, seed %d%s",
@@ -217,18 +141,138 @@ public final class RatioCommand implements Command {
                 e.sets(),
                 e.seed(),
                 e.constrained() ? ", constrained deadlines" : "");
-        JFreeChart chart = RatioCharts.ratio(e.name() + ": schedulability ratio", capValues, lines, sub);
         SimulationTable simulated = null;
-        if (simulates) {
+        if (files.simCsv() != null) {
             List<String> modelNames = new ArrayList<>();
             models.forEach(m -> modelNames.add(m.name()));
             List<String> simNames = new ArrayList<>();
             e.simulations().forEach(x -> simNames.add(x.name()));
             simulated = new SimulationTable(e, modelNames, simNames, counts.simulated());
-            text.append(simulations(e));
-            simulated.notes().forEach(n -> text.append("  ").append(n).append('\n'));
+            ratios.text().append(simulations(e));
+            simulated.notes().forEach(n -> ratios.text().append("  ").append(n).append('\n'));
         }
-        String about = String.format(
+        String about = about(e, file, sub, total, counts, ratios.text());
+        write(outputs, files, e, file, ratios, sub, simulated, about);
+        PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        stdout.print(about);
+        stdout.println("results: " + files.dir());
+        return 0;
+    }
+
+    /** The experiment's models, their overhead and collector models read. */
+    private static List<RatioRun.Model> models(Experiment e) {
+        List<RatioRun.Model> models = new ArrayList<>();
+        for (Experiment.ModelSpec m : e.models()) {
+            Overheads charged = m.overheads() == null ? Overheads.NONE : OverheadModelFile.read(Path.of(m.overheads()));
+            Supply supply = m.collector() == null
+                    ? Supply.FULL
+                    : CollectorModel.read(Path.of(m.collector())).supply();
+            models.add(new RatioRun.Model(m.name(), charged, supply, m.wss(), m.recipe(), m.tasks()));
+        }
+        return models;
+    }
+
+    /** A new folder under {@code root}: the date and time and the experiment's name, numbered where it exists. */
+    private static Path folder(Path root, String name) {
+        Path dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + name);
+        for (int k = 2; Files.exists(dir); k++) {
+            dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + name + "-" + k);
+        }
+        return dir;
+    }
+
+    /** The files an experiment writes into its folder; the simulation's are null where it simulates nothing. */
+    private record Written(
+            Path dir,
+            Path csv,
+            Path weighted,
+            Path png,
+            Path svg,
+            Path copy,
+            Path summary,
+            Path simCsv,
+            Path migrationsPng,
+            Path migrationsSvg,
+            Path slackPng,
+            Path slackSvg) {
+        static Written claim(Outputs outputs, Path dir, Path file, boolean simulates) {
+            return new Written(
+                    dir,
+                    outputs.claim(dir.resolve("ratio.csv")),
+                    outputs.claim(dir.resolve("weighted.csv")),
+                    outputs.claim(dir.resolve("ratio.png")),
+                    outputs.claim(dir.resolve("ratio.svg")),
+                    outputs.claim(dir.resolve(file.getFileName().toString())),
+                    outputs.claim(dir.resolve("summary.txt")),
+                    simulates ? outputs.claim(dir.resolve("simulation.csv")) : null,
+                    simulates ? outputs.claim(dir.resolve("migrations.png")) : null,
+                    simulates ? outputs.claim(dir.resolve("migrations.svg")) : null,
+                    simulates ? outputs.claim(dir.resolve("slack.png")) : null,
+                    simulates ? outputs.claim(dir.resolve("slack.svg")) : null);
+        }
+    }
+
+    /**
+     * The ratios of every series (a test, a union or a simulated scheduler) under every model: ratio.csv's and
+     * weighted.csv's text, the chart's lines by series, and the summary's lines so far.
+     */
+    private record Ratios(String csv, String weighted, double[] caps, Map<String, double[]> lines, StringBuilder text) {
+        static Ratios of(Experiment e, List<RatioRun.Model> models, RatioRun.Counts counts, long total) {
+            List<String> seriesNames = RatioRun.runNames(e);
+            seriesNames.addAll(e.unions().keySet());
+            StringBuilder table = new StringBuilder("model,test,cap,sets,schedulable,ratio\n");
+            StringBuilder w = new StringBuilder("model,test,weighted_schedulability\n");
+            Map<String, double[]> lines = new LinkedHashMap<>();
+            double[] capValues = new double[e.capTexts().size()];
+            for (int c = 0; c < capValues.length; c++) capValues[c] = e.cap(c);
+            StringBuilder text = new StringBuilder();
+            String columns = "  %-" + width(seriesNames) + "s %-"
+                    + width(models.stream().map(RatioRun.Model::name).toList()) + "s ";
+            for (int s = 0; s < seriesNames.size(); s++) {
+                for (int m = 0; m < models.size(); m++) {
+                    String series = seriesNames.get(s);
+                    String model = models.get(m).name();
+                    long naSets = 0;
+                    for (int c = 0; c < capValues.length; c++) naSets += counts.notApplicable()[m][s][c];
+                    if (naSets == total) {
+                        // A test that applies to no set under this model (a global test beside a collector): no
+                        // line at 0, which would read as "never schedulable".
+                        text.append(String.format(Locale.ROOT, columns + "not applicable to any set%n", series, model));
+                        continue;
+                    }
+                    double[] ratio = new double[capValues.length];
+                    double weightedSum = 0;
+                    double capSum = 0;
+                    for (int c = 0; c < capValues.length; c++) {
+                        long ok = counts.schedulable()[m][s][c];
+                        ratio[c] = (double) ok / e.sets();
+                        table.append(String.format(
+                                Locale.ROOT,
+                                "%s,%s,%s,%d,%d,%.4f%n",
+                                model,
+                                series,
+                                e.capTexts().get(c),
+                                e.sets(),
+                                ok,
+                                ratio[c]));
+                        weightedSum += capValues[c] * ratio[c];
+                        capSum += capValues[c];
+                    }
+                    double ws = weightedSum / capSum;
+                    w.append(String.format(Locale.ROOT, "%s,%s,%.4f%n", model, series, ws));
+                    text.append(
+                            String.format(Locale.ROOT, columns + "weighted schedulability %.4f%n", series, model, ws));
+                    lines.put(RatioCharts.seriesName(series, model, models.size()), ratio);
+                }
+            }
+            return new Ratios(table.toString(), w.toString(), capValues, lines, text);
+        }
+    }
+
+    /** summary.txt: the experiment, its size and time, and the series' lines. */
+    private static String about(
+            Experiment e, Path file, String sub, long total, RatioRun.Counts counts, StringBuilder text) {
+        return String.format(
                 Locale.ROOT,
                 "experiment %s (%s)%n%s%n%d sets (%d caps x %d), %d tests, %d simulations, %d threads on %d CPUs:"
                         + " %.1f s%s%n%s",
@@ -248,34 +292,45 @@ public final class RatioCommand implements Command {
                         : String.format(
                                 Locale.ROOT, "%n%d verdicts were na (counted not schedulable)", counts.naVerdicts()),
                 text);
-        outputs.writeString(csv, table.toString());
-        outputs.writeString(weighted, w.toString());
-        ChartFiles.writePng(outputs, png, chart);
-        ChartFiles.writeSvg(outputs, svg, chart);
-        outputs.write(copy, out -> Files.copy(file, out));
-        outputs.writeString(summary, about);
+    }
+
+    /** Writes every file the experiment claimed. */
+    private static void write(
+            Outputs outputs,
+            Written files,
+            Experiment e,
+            Path file,
+            Ratios ratios,
+            String sub,
+            SimulationTable simulated,
+            String about)
+            throws java.io.IOException {
+        double[] caps = ratios.caps();
+        JFreeChart chart = RatioCharts.ratio(e.name() + ": schedulability ratio", caps, ratios.lines(), sub);
+        outputs.writeString(files.csv(), ratios.csv());
+        outputs.writeString(files.weighted(), ratios.weighted());
+        ChartFiles.writePng(outputs, files.png(), chart);
+        ChartFiles.writeSvg(outputs, files.svg(), chart);
+        outputs.write(files.copy(), out -> Files.copy(file, out));
+        outputs.writeString(files.summary(), about);
         if (simulated != null) {
-            outputs.writeString(simCsv, simulated.csv());
+            outputs.writeString(files.simCsv(), simulated.csv());
             JFreeChart mig = RatioCharts.metric(
                     e.name() + ": migrations per job (schedulable sets)",
                     "migrations per job",
-                    capValues,
+                    caps,
                     simulated.migrationsPerJob(),
                     sub);
-            ChartFiles.writePng(outputs, migrationsPng, mig);
-            ChartFiles.writeSvg(outputs, migrationsSvg, mig);
+            ChartFiles.writePng(outputs, files.migrationsPng(), mig);
+            ChartFiles.writeSvg(outputs, files.migrationsSvg(), mig);
             JFreeChart slack = RatioCharts.metric(
                     e.name() + ": average slack (schedulable sets)",
                     "average slack [ms]",
-                    capValues,
+                    caps,
                     simulated.averageSlackMs(),
                     sub);
-            ChartFiles.writePng(outputs, slackPng, slack);
-            ChartFiles.writeSvg(outputs, slackSvg, slack);
+            ChartFiles.writePng(outputs, files.slackPng(), slack);
+            ChartFiles.writeSvg(outputs, files.slackSvg(), slack);
         }
-        PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        stdout.print(about);
-        stdout.println("results: " + dir);
-        return 0;
     }
 }

@@ -63,11 +63,11 @@ record SimulateRequest(
             "H",
             SchedulerChoice.PARTITIONING,
             null,
-            "the partitioned and clustered schedulers: a heuristic placing the tasks (default: the cpu column)");
+            "the partitioned and clustered schedulers: a heuristic placing the tasks; without it, the cpu column");
     static final Options.Spec<Long> HORIZON = Options.Spec.value(
             "horizon",
             "TIME",
-            OptionTypes.parsed("time", "a time above 0 with a unit (e.g. 10s, 250ms)", SimulateRequest::horizon),
+            OptionTypes.parsed("time", "a time above 0 with a unit, such as 10s or 250ms", SimulateRequest::horizon),
             null,
             "simulate [0, TIME]");
     static final Options.Spec<Integer> HYPERPERIODS = Options.Spec.value(

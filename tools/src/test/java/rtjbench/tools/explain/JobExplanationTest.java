@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import rtjbench.stats.ExitStatus;
 import rtjbench.tools.Fixtures;
 import rtjbench.tools.TasksetFixture;
 import rtjbench.tools.TasksetFixture.Job;
@@ -158,7 +157,7 @@ class JobExplanationTest {
     void schedCheckNamesWhatTheJobWaitedForBeyondItsExecution() throws Exception {
         RunDir r = run();
         Fixtures.Result out = Fixtures.cli("sched", "check", r.dir().toString());
-        assertEquals(ExitStatus.CHECK_FAILED, out.exit(), out.out() + out.err());
+        assertEquals(rtjbench.stats.ExitStatus.CHECK_FAILED, out.exit(), out.out() + out.err());
         assertTrue(
                 out.out()
                         .contains("job 0: response 1.30 ms (started 0 ns after its release, executed 1.00 ms of a 1.00"

@@ -135,7 +135,6 @@ public final class ForkedPoints implements PointExecutor {
             ForkRequest request;
             if (cold) {
                 extra.addAll(VmStartLog.options(launcherOf(entry), forkDir));
-                extra.addAll(ColdNativeCalls.options());
                 request = ForkRequest.coldFork(forkDir, fork, forks, extra);
             } else {
                 request = ForkRequest.pointFork(forkDir, fork, forks, extra);
@@ -413,6 +412,7 @@ public final class ForkedPoints implements PointExecutor {
         ForkCommand vm = entry == null ? command : command.forEntry(entry);
         List<String> pointOptions = new ArrayList<>(heapOptions(benchmark, config, entry));
         pointOptions.addAll(extra);
+        pointOptions.addAll(NativeCalls.options());
         if (!hasVmStartLog(extra)) {
             // Named by the fork's place, so the command of a fork started ahead is the one its turn asks for
             String name = "t" + place[0] + "-p" + place[1] + "-f" + fork;

@@ -57,10 +57,6 @@ public final class EnvironmentProbe {
 
     public EnvironmentProbe probe() {
         ThreadControl control = ThreadControls.detect();
-        String jniRefused = ThreadControls.jniRefused();
-        if (jniRefused != null) {
-            warnings.add(jniRefused + "; the calls go through " + control.description());
-        }
         if (!control.isAvailable()) {
             warnings.add(
                     "no native thread control: " + control.description() + "; affinity and policy will not be applied");

@@ -9,6 +9,7 @@ import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
 import rtjbench.core.bench.TimedOperation;
+import rtjbench.core.bench.Warmup;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.os.CpuList;
 import rtjbench.stats.SampleDistribution;
@@ -49,10 +50,12 @@ final class NoiseFloor {
                 clock.clock(),
                 samples,
                 new SimulatedWork(0),
-                WARMUP,
+                Warmup.count(WARMUP),
                 COUNT,
                 new StopFlag(),
-                nothing);
+                nothing,
+                Double.NaN,
+                false);
         TimedLoop.run(ctx, EMPTY);
         long[] ns = new long[samples.size()];
         for (int i = 0; i < ns.length; i++) {
