@@ -56,7 +56,9 @@ class ColdForkTest {
         // every fork, its warm reference too, makes its native calls through the suite's JNI library where built
         boolean jni = ThreadControls.JNI_LIBRARY.unavailableReason() == null;
         assertEquals(
-                jni, warm.path("thread_control").asText().equals("linux (JNI)"), warm.path("thread_control").toString());
+                jni,
+                warm.path("thread_control").asText().equals("linux (JNI)"),
+                warm.path("thread_control").toString());
 
         for (String fork : new String[] {"fork-1", "fork-2"}) {
             JsonNode meta =
