@@ -160,6 +160,37 @@ class CrosscheckTest {
                 r.out());
     }
 
+    /**
+     * The clock's measured resolution can read a fraction of its real step (0.39 ns on a guest whose TSC moves in
+     * 10 ns steps): the step the point's samples show is what a gap of a few steps is read against.
+     */
+    @Test
+    void aFewStepsAreReadAgainstTheStepTheSamplesShow() throws IOException {
+        String lockArgs = "\"lock\": \"ttas\", \"padding\": \"padded\", \"cs_lines\": \"1\", \"timed\": \"section\"";
+        long[] onSteps = new long[60]; // 10, 10, 20, 10, 20, 30, ...: mean 16.7, on the multiples of 10
+        long[] pattern = {10, 10, 20, 10, 20, 30};
+        for (int i = 0; i < onSteps.length; i++) onSteps[i] = pattern[i % pattern.length];
+        Path lock = run(
+                "ttas-fine",
+                "spinlock",
+                lockArgs,
+                "\"cache_level\": 3",
+                "{\"half\": \"aware\"}, {\"half\": \"other (idle)\"}",
+                onSteps,
+                new long[0]);
+        Path metadata = lock.resolve("metadata.json");
+        Files.writeString(
+                metadata, Files.readString(metadata).replace("\"resolution_ns\": 9.8", "\"resolution_ns\": 0.39"));
+        Path twins = jmh("""
+                [{"benchmark": "rtjbench.locking.LockTwins.uncontended", "mode": "avgt", "params": {"lock": "ttas", "padding": "padded", "cs_lines": "1"},
+                  "primaryMetric": {"score": 6.9, "scoreUnit": "ns/op"}}]
+                """);
+        Fixtures.Result r = Fixtures.cli("crosscheck", lock.toString(), twins.toString());
+        assertEquals(0, r.exit(), r.err());
+        String row = lineWith(r.out(), "spinlock uncontended");
+        assertTrue(row.contains("under 10 clock steps (10.0 ns each)"), row);
+    }
+
     /** The same call on both sides (timed=section): no note, and a gap of a few clock steps is explained by the reads. */
     @Test
     void gapsOfOneOperationGetTheReasonTheFiguresShow() throws IOException {

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import rtjbench.stats.ClockStep;
 import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.InsideFolder;
 import rtjbench.tools.results.ResultTree;
@@ -28,8 +29,8 @@ final class Pairing {
 
     /**
      * The harness's figures (ns) over all forks of the point pooled, NaN where absent; what {@link GapReasons}
-     * reads besides: {@code max}, {@code overheadNs} (-1 where unrecorded), {@code resolutionNs} (the run's
-     * clock, NaN where unrecorded), {@code runsBefore} (runs that shared this point's JVM before it: 0 for a
+     * reads besides: {@code max}, {@code overheadNs} (-1 where unrecorded), {@code resolutionNs} (the step
+     * the point's latencies move in, else the run's clock's resolution, NaN where unrecorded), {@code runsBefore} (runs that shared this point's JVM before it: 0 for a
      * fork, which has a VM of its own), {@code gcNsPerSample} (the measured phases' garbage collection time
      * over the samples, NaN where unrecorded), {@code forkMeans} (each fork's mean; one value for one VM) and
      * {@code iterationNs} (a whole iteration of the measured loop, timed region and all: the measured phase's
@@ -155,9 +156,8 @@ final class Pairing {
                         fork.metadata().path("jvm_activity").path("measured").path("gc_ms");
                 gcMs += gc.isNumber() ? gc.asDouble() : Double.NaN;
             }
-            Summary s = (each.size() == 1 ? each.get(0) : ForkTables.pooled(each))
-                    .all()
-                    .summary();
+            RunStats pooled = each.size() == 1 ? each.get(0) : ForkTables.pooled(each);
+            Summary s = pooled.all().summary();
             // Each VM measured its own overhead; the middle one stands for them (-1 where most recorded none).
             Collections.sort(overheads);
             return new HarnessSide(
@@ -168,11 +168,23 @@ final class Pairing {
                     s.p99(),
                     s.max(),
                     overheads.get(overheads.size() / 2),
-                    run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN),
+                    clockStep(run, pooled),
                     runsBefore,
                     s.count() > 0 ? gcMs * 1e6 / s.count() : Double.NaN,
                     forkMeans,
                     iterationNs);
+        }
+
+        /**
+         * The step the point's latencies move in, as they show it ({@link ClockStep#ofPoint}, as the findings read
+         * it); the clock's measured resolution where they show none. The resolution alone can mislead: on a guest
+         * whose TSC moves in steps of about 10 ns, two reads a few ticks apart now and then make it read 0.39 ns.
+         */
+        private static double clockStep(RunDir run, RunStats pooled) {
+            long shown = ClockStep.ofPoint(pooled.all().distribution());
+            return shown > 1
+                    ? shown
+                    : run.metadata().path("clock").path("resolution_ns").asDouble(Double.NaN);
         }
 
         Pair pair(String op, String point, JmhSide jmh, String note) {
