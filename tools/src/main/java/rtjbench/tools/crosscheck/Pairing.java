@@ -28,13 +28,13 @@ final class Pairing {
     record Pair(String operation, String point, HarnessSide harness, JmhSide jmh, String note) {}
 
     /**
-     * The harness's figures (ns) over all forks of the point pooled, NaN where absent; what {@link GapReasons}
-     * reads besides: {@code max}, {@code overheadNs} (-1 where unrecorded), {@code resolutionNs} (the step the
-     * point's latencies move in, else the run's clock's resolution, NaN where unrecorded), {@code runsBefore} (runs
-     * that shared this point's JVM before it: 0 for a fork, which has a VM of its own), {@code gcNsPerSample} (the measured phases' garbage collection time
-     * over the samples, NaN where unrecorded), {@code forkMeans} (each fork's mean; one value for one VM) and
-     * {@code iterationNs} (a whole iteration of the measured loop, timed region and all: the measured phase's
-     * length over the samples a thread took, averaged over the forks; NaN where unrecorded).
+     * The harness's figures (ns) over all forks of the point pooled, NaN where absent; what {@link GapReasons} reads
+     * besides: {@code max}, {@code overheadNs} (-1 where unrecorded), {@code resolutionNs} (the step the point's
+     * latencies move in, else the run's clock's resolution, NaN where unrecorded), {@code runsBefore} (runs that shared
+     * this point's JVM before it: 0 for a fork, which has a VM of its own), {@code gcNsPerSample} (the measured phases'
+     * garbage collection time over the samples, NaN where unrecorded), {@code forkMeans} (each fork's mean; one value
+     * for one VM) and {@code iterationNs} (a whole iteration of the measured loop, timed region and all: the measured
+     * phase's length over the samples a thread took, averaged over the forks; NaN where unrecorded).
      */
     record HarnessSide(
             long samples,
