@@ -133,6 +133,21 @@ public final class Matrix {
             Map<Path, RunStats> byRun)
             throws IOException {
         Map<String, String> c = new LinkedHashMap<>();
+        putPoint(c, testapp, values, status, runs, sibling);
+        Histogram histogram = putLatencies(c, runs, byRun);
+        putMissesAndPauses(c, runs);
+        c.put("reason", reason == null ? "" : reason);
+        return new Row(c, histogram);
+    }
+
+    /** The point's columns: its testapp, VM entry, collector, loads, swept values and status. */
+    private static void putPoint(
+            Map<String, String> c,
+            String testapp,
+            Map<String, String> values,
+            String status,
+            List<RunDir> runs,
+            RunDir sibling) {
         RunDir first = runs.isEmpty() ? null : runs.get(0);
         RunDir args = first != null ? first : sibling; // a failed point: its sweep's other points have its arguments
         c.put("testapp", testapp);
@@ -148,6 +163,10 @@ public final class Matrix {
             if (!k.equals("jvms") && !c.containsKey(k)) c.put(k, v);
         });
         c.put("status", status);
+    }
+
+    /** The latency columns over the point's runs pooled (empty where none measured); their histogram, or null. */
+    private static Histogram putLatencies(Map<String, String> c, List<RunDir> runs, Map<Path, RunStats> byRun) {
         List<RunStats> stats = new ArrayList<>();
         for (RunDir r : runs) if (byRun.containsKey(r.dir())) stats.add(byRun.get(r.dir()));
         Histogram histogram = null;
@@ -163,6 +182,11 @@ public final class Matrix {
             c.put("max_ns", Long.toString(s.max()));
             histogram = rs.all().hdr();
         }
+        return histogram;
+    }
+
+    /** The deadline misses, the measured phases' GC pauses and the allocation rate the runs achieved. */
+    private static void putMissesAndPauses(Map<String, String> c, List<RunDir> runs) throws IOException {
         DeadlineMisses misses = null;
         long pauses = 0;
         long pauseTotal = 0;
@@ -193,8 +217,6 @@ public final class Matrix {
         c.put("gc_pause_total_ns", pauseMax < 0 ? "" : Long.toString(pauseTotal));
         c.put("gc_pause_max_ns", pauseMax < 0 ? "" : Long.toString(pauseMax));
         c.put("achieved_mb_per_s", Double.isNaN(achieved) ? "" : String.format(Locale.ROOT, "%.1f", achieved));
-        c.put("reason", reason == null ? "" : reason);
-        return new Row(c, histogram);
     }
 
     private static String orEmpty(String s) {
