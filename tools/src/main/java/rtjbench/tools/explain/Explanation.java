@@ -65,25 +65,15 @@ public record Explanation(
                 run.metadata().path("jvm_activity").path("sources").path("gc").asText("GC");
         List<Interval> vm = VmEventFiles.read(dir, explain, collectors);
         JsonNode tracefs = explain.path("tracefs");
-        CpuTrace trace = null;
-        String traceSource;
-        if (tracefs.path("present").asBoolean(false) && Files.isRegularFile(dir.resolve("trace.txt"))) {
-            trace = CpuTrace.read(
-                    dir.resolve("trace.txt"),
-                    tracefs.path("on_ns").asLong(),
-                    tracefs.path("off_ns").asLong());
-            traceSource = "tracefs (CPUs " + tracefs.path("cpus").asText() + ")"
-                    + (trace.lostEvents() > 0 ? ", " + trace.lostEvents() + " events lost" : "");
-        } else {
-            traceSource = "none: " + tracefs.path("reason").asText("not recorded");
-        }
+        CpuTrace trace = traceOf(tracefs, dir);
+        String traceSource = trace != null
+                ? "tracefs (CPUs " + tracefs.path("cpus").asText() + ")"
+                        + (trace.lostEvents() > 0 ? ", " + trace.lostEvents() + " events lost" : "")
+                : "none: " + tracefs.path("reason").asText("not recorded");
         JsonNode stealNode = explain.path("steal");
         StealGrowths steal =
                 StealGrowths.read(stealNode.path("present").asBoolean(false) ? dir.resolve("steal.csv") : null);
-        String stealSource = stealNode.path("present").asBoolean(false)
-                ? stealNode.path("source").asText() + " every "
-                        + stealNode.path("interval_ns").asLong() / 1000 + " us"
-                : "none: " + stealNode.path("reason").asText("not recorded");
+        String stealSource = stealSource(stealNode);
         JsonNode vmNode = explain.path("vm_source");
         String vmSource = vmNode.path("kind").asText("none");
         boolean guest = run.metadata().path("platform").path("virtualised").asBoolean(false);
@@ -120,6 +110,24 @@ public record Explanation(
             }
         }
         return new Explanation(run, above, top, spikes, vmSource, traceSource, stealSource);
+    }
+
+    /** The run's CPU trace where it recorded one (explain/trace.txt), else null. */
+    private static CpuTrace traceOf(JsonNode tracefs, Path dir) throws IOException {
+        if (!tracefs.path("present").asBoolean(false) || !Files.isRegularFile(dir.resolve("trace.txt"))) {
+            return null;
+        }
+        return CpuTrace.read(
+                dir.resolve("trace.txt"),
+                tracefs.path("on_ns").asLong(),
+                tracefs.path("off_ns").asLong());
+    }
+
+    private static String stealSource(JsonNode steal) {
+        return steal.path("present").asBoolean(false)
+                ? steal.path("source").asText() + " every "
+                        + steal.path("interval_ns").asLong() / 1000 + " us"
+                : "none: " + steal.path("reason").asText("not recorded");
     }
 
     static boolean[] choose(long[] samples, int n, long above, int top) {
