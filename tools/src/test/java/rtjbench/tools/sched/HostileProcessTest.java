@@ -24,9 +24,6 @@ import rtjbench.tools.Fixtures;
  */
 class HostileProcessTest {
     private static final String MAIN = "rtjbench.tools.Main";
-    private static final String[] GENERATE = {
-        "sched", "generate", "--recipe", "seed004-uniform-light-short", "--cpus", "2", "--cap", "2", "--seed", "1"
-    };
 
     @TempDir
     Path tmp;
@@ -41,12 +38,6 @@ class HostileProcessTest {
         return new ProcessBuilder(cmd);
     }
 
-    private static String[] with(String[] base, String... more) {
-        List<String> all = new ArrayList<>(List.of(base));
-        all.addAll(List.of(more));
-        return all.toArray(new String[0]);
-    }
-
     private static String text(Path f) throws Exception {
         return Files.exists(f) ? Files.readString(f) : "";
     }
@@ -56,7 +47,7 @@ class HostileProcessTest {
         Path set = tmp.resolve("t.csv");
         Files.writeString(set, "name,period,wcet,deadline\na,10ms,1ms,10ms\nb,20ms,2ms,20ms\n");
         List<String[]> commands = List.of(
-                with(GENERATE, "--sets", "3"),
+                SchedFixtures.generate("2", "2", "--sets", "3"),
                 new String[] {"sched", "analyse", set.toString(), "--cpus", "2"},
                 new String[] {"sched", "simulate", set.toString(), "--cpus", "2"});
         for (String[] c : commands) {
@@ -74,7 +65,7 @@ class HostileProcessTest {
     @Test
     void aReaderThatGoesAwayStopsTheGeneratorAtOnce() throws Exception {
         Path err = tmp.resolve("err.txt");
-        Process p = tools(List.of(), with(GENERATE, "--sets", "1000000"))
+        Process p = tools(List.of(), SchedFixtures.generate("2", "2", "--sets", "1000000"))
                 .redirectError(err.toFile())
                 .start();
         try (InputStream out = p.getInputStream()) {
@@ -172,7 +163,9 @@ class HostileProcessTest {
     void generateWritesMoreThanItsHeapSetBySet() throws Exception {
         Path file = tmp.resolve("sets.csv");
         Path err = tmp.resolve("err.txt");
-        Process p = tools(List.of("-Xmx24m"), with(GENERATE, "--sets", "30000", "--out", file.toString()))
+        Process p = tools(
+                        List.of("-Xmx24m"),
+                        SchedFixtures.generate("2", "2", "--sets", "30000", "--out", file.toString()))
                 .redirectError(err.toFile())
                 .start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS));

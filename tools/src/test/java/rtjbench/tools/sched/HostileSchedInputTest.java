@@ -124,17 +124,7 @@ class HostileSchedInputTest {
         assertEquals(0, sim.exit(), sim.err());
         Fixtures.Result an = Fixtures.cli("sched", "analyse", f.toString(), "--cpus", max, "--tests", "GFB,PEDF-FFD");
         assertEquals(0, an.exit(), an.err());
-        Fixtures.Result gen = Fixtures.cli(
-                "sched",
-                "generate",
-                "--recipe",
-                "seed004-uniform-light-short",
-                "--cpus",
-                max,
-                "--cap",
-                "1",
-                "--seed",
-                "1");
+        Fixtures.Result gen = Fixtures.cli(SchedFixtures.generate(max, "1"));
         assertEquals(0, gen.exit(), gen.err());
         assertTrue(System.nanoTime() - t0 < 20e9, "4096 CPUs for three tasks take seconds at most");
         refused(
@@ -143,17 +133,7 @@ class HostileSchedInputTest {
                 "1 to " + max);
         refused(Fixtures.cli("sched", "analyse", f.toString(), "--cpus", past), "--cpus '" + past + "'", max);
         refused(
-                Fixtures.cli(
-                        "sched",
-                        "generate",
-                        "--recipe",
-                        "seed004-uniform-light-short",
-                        "--cpus",
-                        past,
-                        "--cap",
-                        "1",
-                        "--seed",
-                        "1"),
+                Fixtures.cli(SchedFixtures.generate(past, "1")),
                 "--cpus '" + past + "' is out of range; allowed: an integer from 1 to " + max);
         refused(Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2147483647"), "1 to " + max);
     }
@@ -189,18 +169,7 @@ class HostileSchedInputTest {
                 Fixtures.cli("sched", "analyse", g.toString(), "--cpus", "2"),
                 g + ":2: field period: '1111111111111111…' (102 characters) is too long for a time");
         for (String option : List.of("--cpus", "--seed", "--cap", "--sets")) {
-            String[] args = {
-                "sched",
-                "generate",
-                "--recipe",
-                "seed004-uniform-light-short",
-                "--cpus",
-                "2",
-                "--cap",
-                "1",
-                "--seed",
-                "1"
-            };
+            String[] args = SchedFixtures.generate("2", "1");
             List<String> line = new java.util.ArrayList<>(List.of(args));
             int at = line.indexOf(option);
             if (at < 0) {
@@ -254,19 +223,7 @@ class HostileSchedInputTest {
     void generateRefusesMoreSetsThanItsBound() {
         long t0 = System.nanoTime();
         refused(
-                Fixtures.cli(
-                        "sched",
-                        "generate",
-                        "--recipe",
-                        "seed004-uniform-light-short",
-                        "--cpus",
-                        "2",
-                        "--cap",
-                        "1",
-                        "--seed",
-                        "1",
-                        "--sets",
-                        Integer.toString(SchedArgs.MAX_SETS + 1)),
+                Fixtures.cli(SchedFixtures.generate("2", "1", "--sets", Integer.toString(SchedArgs.MAX_SETS + 1))),
                 "--sets '" + (SchedArgs.MAX_SETS + 1) + "' is out of range; allowed: an integer from 1 to "
                         + SchedArgs.MAX_SETS);
         assertTrue(System.nanoTime() - t0 < 2e9);
@@ -382,20 +339,7 @@ class HostileSchedInputTest {
 
     @Test
     void aSmallCapIsNamedAsGivenNotRoundedToZero() {
-        refused(
-                Fixtures.cli(
-                        "sched",
-                        "generate",
-                        "--recipe",
-                        "seed004-uniform-light-short",
-                        "--cpus",
-                        "2",
-                        "--cap",
-                        "0.0001",
-                        "--seed",
-                        "1"),
-                "below the cap 0.0001 in",
-                "uniform [0.001, 0.1]");
+        refused(Fixtures.cli(SchedFixtures.generate("2", "0.0001")), "below the cap 0.0001 in", "uniform [0.001, 0.1]");
     }
 
     @Test

@@ -48,20 +48,7 @@ class LargestValuesTest {
     @Test
     void theLargestSetCountStreamsInASmallHeapAtAConstantCostASet() throws Exception {
         Path err = tmp.resolve("err.txt");
-        Process p = tools(
-                        "16m",
-                        "sched",
-                        "generate",
-                        "--recipe",
-                        "seed004-uniform-light-short",
-                        "--cpus",
-                        "2",
-                        "--cap",
-                        "2",
-                        "--seed",
-                        "1",
-                        "--sets",
-                        Integer.toString(SchedArgs.MAX_SETS))
+        Process p = tools("16m", SchedFixtures.generate("2", "2", "--sets", Integer.toString(SchedArgs.MAX_SETS)))
                 .redirectError(err.toFile())
                 .start();
         long first = 0; // the bytes read when the timing began

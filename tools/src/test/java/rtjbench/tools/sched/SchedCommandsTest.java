@@ -67,50 +67,15 @@ class SchedCommandsTest {
                 Fixtures.cli("sched", "generate", "--recipe", "nope", "--cpus", "4", "--cap", "2", "--seed", "1");
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("--recipe 'nope' is not allowed"), r.err());
-        r = Fixtures.cli(
-                "sched",
-                "generate",
-                "--recipe",
-                "seed004-uniform-light-short",
-                "--cpus",
-                "2",
-                "--cap",
-                "3",
-                "--seed",
-                "1");
+        r = Fixtures.cli(SchedFixtures.generate("2", "3"));
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("--cap 3 is above --cpus 2"), r.err());
         Path out = tmp.resolve("sets.csv");
         Files.writeString(out, "keep");
-        r = Fixtures.cli(
-                "sched",
-                "generate",
-                "--recipe",
-                "seed004-uniform-light-short",
-                "--cpus",
-                "2",
-                "--cap",
-                "1",
-                "--seed",
-                "1",
-                "--out",
-                out.toString());
+        r = Fixtures.cli(SchedFixtures.generate("2", "1", "--out", out.toString()));
         assertEquals(4, r.exit());
         assertEquals("keep", Files.readString(out));
-        r = Fixtures.cli(
-                "sched",
-                "generate",
-                "--recipe",
-                "seed004-uniform-light-short",
-                "--cpus",
-                "2",
-                "--cap",
-                "1",
-                "--seed",
-                "1",
-                "--out",
-                out.toString(),
-                "--force");
+        r = Fixtures.cli(SchedFixtures.generate("2", "1", "--out", out.toString(), "--force"));
         assertEquals(0, r.exit(), r.err());
         assertEquals(1, TaskSetFile.read(out).size());
     }

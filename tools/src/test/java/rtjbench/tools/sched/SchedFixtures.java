@@ -6,17 +6,41 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import rtjbench.tools.Fixtures;
 import rtjbench.tools.results.JsonFiles;
 
-/** Run folders of the testapps an overhead model and an MMU curve are made from, written by hand. */
+/**
+ * Run folders of the testapps an overhead model and an MMU curve are made from, written by hand; and the command
+ * line of a small `sched generate` the tests of the commands' bounds and outputs start from.
+ */
 final class SchedFixtures {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private SchedFixtures() {}
+
+    /**
+     * {@code sched generate} of the light recipe with seed 1 on {@code cpus} CPUs at utilisation cap {@code cap},
+     * then {@code more}.
+     */
+    static String[] generate(String cpus, String cap, String... more) {
+        List<String> line = new ArrayList<>(List.of(
+                "sched",
+                "generate",
+                "--recipe",
+                "seed004-uniform-light-short",
+                "--cpus",
+                cpus,
+                "--cap",
+                cap,
+                "--seed",
+                "1"));
+        line.addAll(List.of(more));
+        return line.toArray(new String[0]);
+    }
 
     /** A run of {@code testapp} with the given samples, its metadata then changed by {@code edit}. */
     static Path run(
