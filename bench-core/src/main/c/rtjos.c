@@ -30,7 +30,8 @@ static jint result(int r) {
     return r < 0 ? -errno : r;
 }
 
-RTJ_EXPORT jint JNICALL Java_rtjbench_core_os_JniLinuxControl_setAffinityMask0(JNIEnv *env, jclass cls, jbyteArray mask) {
+RTJ_EXPORT jint JNICALL Java_rtjbench_core_os_JniLinuxControl_setAffinityMask0(
+        JNIEnv *env, jclass cls, jbyteArray mask) {
     unsigned char bytes[MASK_BYTES];
     (void) cls;
     memset(bytes, 0, sizeof bytes);
@@ -39,7 +40,8 @@ RTJ_EXPORT jint JNICALL Java_rtjbench_core_os_JniLinuxControl_setAffinityMask0(J
     return result(sched_setaffinity(0, MASK_BYTES, (cpu_set_t *) bytes));
 }
 
-RTJ_EXPORT jint JNICALL Java_rtjbench_core_os_JniLinuxControl_getAffinityMask0(JNIEnv *env, jclass cls, jbyteArray mask) {
+RTJ_EXPORT jint JNICALL Java_rtjbench_core_os_JniLinuxControl_getAffinityMask0(
+        JNIEnv *env, jclass cls, jbyteArray mask) {
     unsigned char bytes[MASK_BYTES];
     (void) cls;
     memset(bytes, 0, sizeof bytes);
