@@ -44,14 +44,7 @@ final class ForkFixtures {
                     List.of(Fixtures.latencies(rnd, 300, 200), Fixtures.latencies(rnd, 300, 200)),
                     vmName,
                     null);
-            Path meta = fork.resolve("metadata.json");
-            Files.writeString(
-                    meta,
-                    Files.readString(meta)
-                            .replaceFirst(
-                                    "\"unit\": \"ns\",",
-                                    "\"unit\": \"ns\", \"fork\": {\"index\": " + k + ", \"of\": " + means.length
-                                            + ", \"vm\": \"" + k + "@test\"},"));
+            markFork(fork, k, means.length, ", \"vm\": \"" + k + "@test\"");
             entries.append(k == 1 ? "" : ",").append("""
                     {"dir": "fork-%d", "status": "complete", "reason": null, "samples": 600,
                      "mean_ns": %s, "p50_ns": %s, "p99_ns": 900.0, "max_ns": 5000.0}""".formatted(k, means[k - 1], p50s[k - 1]));
@@ -123,5 +116,15 @@ final class ForkFixtures {
                 {"format": "rtjbench-sweep/1", "testapp": "memalloc", "testapp_name": "memalloc", "swept": ["allocsize"], "entries": [%s]}
                 """.formatted(entries));
         return dir;
+    }
+
+    /**
+     * Marks the run {@code fork} as fork {@code index} of {@code of} in its metadata, with {@code more} (JSON
+     * members, each after a comma) in its {@code fork} object.
+     */
+    static void markFork(Path fork, int index, int of, String more) throws IOException {
+        Path meta = fork.resolve("metadata.json");
+        String mark = "\"unit\": \"ns\", \"fork\": {\"index\": " + index + ", \"of\": " + of + more + "},";
+        Files.writeString(meta, Files.readString(meta).replaceFirst("\"unit\": \"ns\",", mark));
     }
 }

@@ -23,16 +23,18 @@ final class RunTables {
         try (PreparedStatement p = c.prepareStatement(
                 "INSERT INTO rtjbench_runs (run_id, folder_name, location, kind, content_hash, machine, started,"
                         + " ingested, point_count, index_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            p.setString(1, run.runId());
-            p.setString(2, run.folderName());
-            p.setString(3, run.location());
-            p.setString(4, run.kind());
-            p.setString(5, run.contentHash());
-            p.setString(6, run.machine());
-            p.setString(7, run.started());
-            p.setString(8, Instant.now().toString());
-            p.setLong(9, run.points().size());
-            p.setString(10, run.indexJson());
+            bind(
+                    p,
+                    run.runId(),
+                    run.folderName(),
+                    run.location(),
+                    run.kind(),
+                    run.contentHash(),
+                    run.machine(),
+                    run.started(),
+                    Instant.now().toString(),
+                    (long) run.points().size(),
+                    run.indexJson());
             p.executeUpdate();
         }
     }
@@ -42,18 +44,20 @@ final class RunTables {
                 + " vm, collector, started, status, forks, location, fingerprint, metadata_json)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (StoredRun.Point point : run.points()) {
-                pt.setString(1, run.runId());
-                pt.setString(2, point.point());
-                pt.setString(3, point.testapp());
-                pt.setString(4, point.machine());
-                pt.setString(5, point.vm());
-                pt.setString(6, point.collector());
-                pt.setString(7, point.started());
-                pt.setString(8, point.status());
-                pt.setLong(9, point.forks());
-                pt.setString(10, point.location());
-                pt.setString(11, point.fingerprint().toJson());
-                pt.setString(12, point.metadataJson());
+                bind(
+                        pt,
+                        run.runId(),
+                        point.point(),
+                        point.testapp(),
+                        point.machine(),
+                        point.vm(),
+                        point.collector(),
+                        point.started(),
+                        point.status(),
+                        (long) point.forks(),
+                        point.location(),
+                        point.fingerprint().toJson(),
+                        point.metadataJson());
                 pt.addBatch();
             }
             pt.executeBatch();
@@ -70,16 +74,25 @@ final class RunTables {
                         if (s.getValue() == null
                                 || s.getValue().isNaN()
                                 || s.getValue().isInfinite()) continue;
-                        fg.setString(1, run.runId());
-                        fg.setString(2, point.point());
-                        fg.setLong(3, f.getKey());
-                        fg.setString(4, s.getKey());
-                        fg.setDouble(5, s.getValue());
+                        bind(fg, run.runId(), point.point(), (long) f.getKey(), s.getKey(), s.getValue());
                         fg.addBatch();
                     }
                 }
             }
             fg.executeBatch();
+        }
+    }
+
+    /**
+     * Binds {@code values} to the statement's parameters in order: a string (or null) as text, a {@code Long} as a
+     * whole number, a {@code Double} as a real.
+     */
+    static void bind(PreparedStatement p, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            Object v = values[i];
+            if (v instanceof Long l) p.setLong(i + 1, l);
+            else if (v instanceof Double d) p.setDouble(i + 1, d);
+            else p.setString(i + 1, (String) v);
         }
     }
 
@@ -105,7 +118,7 @@ final class RunTables {
         try (PreparedStatement p = c.prepareStatement(
                 "SELECT run_id, folder_name, location, kind, content_hash, machine, started, index_json"
                         + " FROM rtjbench_runs WHERE run_id = ?")) {
-            p.setString(1, runId);
+            bind(p, runId);
             try (ResultSet r = p.executeQuery()) {
                 if (!r.next()) return null;
                 return new StoredRun(
@@ -128,7 +141,7 @@ final class RunTables {
         Map<String, Map<Integer, Map<String, Double>>> figures = new LinkedHashMap<>();
         try (PreparedStatement p = c.prepareStatement(
                 "SELECT point, fork, statistic, figure FROM rtjbench_figures WHERE run_id = ? ORDER BY point, fork")) {
-            p.setString(1, runId);
+            bind(p, runId);
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
                     figures.computeIfAbsent(r.getString(1), k -> new TreeMap<>())
@@ -147,7 +160,7 @@ final class RunTables {
         try (PreparedStatement p = c.prepareStatement(
                 "SELECT point, testapp, machine, vm, collector, started, status, forks, location, fingerprint,"
                         + " metadata_json FROM rtjbench_points WHERE run_id = ? ORDER BY started, point")) {
-            p.setString(1, runId);
+            bind(p, runId);
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
                     String point = r.getString(1);
