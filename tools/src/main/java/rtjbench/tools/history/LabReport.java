@@ -37,7 +37,7 @@ public final class LabReport {
 
     public static String build(Store store, Store.Filter filter, Unit unit, String dbName) throws SQLException {
         Map<String, Map<String, List<Store.Entry>>> byStat = new LinkedHashMap<>();
-        for (String s : FIGURES) byStat.put(s, HistoryCommand.group(store.series(filter, s)));
+        for (String s : FIGURES) byStat.put(s, Series.byName(store.series(filter, s)));
         Map<String, List<Store.Entry>> p99 = byStat.get("p99");
         Map<String, List<String>> byTestapp = new TreeMap<>();
         for (Map.Entry<String, List<Store.Entry>> e : p99.entrySet()) {
