@@ -89,7 +89,6 @@ final class ForkFixtures {
     /** A sweep over allocsize whose points each ran in three forks. */
     static Path forkedSweep(Path dir, String vmName, double meanOffset, double p50Offset) throws IOException {
         Files.createDirectories(dir);
-        StringBuilder entries = new StringBuilder();
         List<String> values = List.of("1K", "4K");
         for (int i = 0; i < values.size(); i++) {
             String v = values.get(i);
@@ -105,16 +104,8 @@ final class ForkFixtures {
                     m + 50,
                     vmName,
                     i);
-            entries.append(i == 0 ? "" : ",")
-                    .append("{\"dir\": \"allocsize=")
-                    .append(v)
-                    .append("\", \"values\": {\"allocsize\": \"")
-                    .append(v)
-                    .append("\"}, \"forks\": 3, \"status\": \"complete\"}");
         }
-        Files.writeString(dir.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "memalloc", "testapp_name": "memalloc", "swept": ["allocsize"], "entries": [%s]}
-                """.formatted(entries));
+        Fixtures.sweepIndex(dir, "memalloc", "allocsize", values, ", \"forks\": 3");
         return dir;
     }
 

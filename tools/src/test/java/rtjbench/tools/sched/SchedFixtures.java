@@ -98,23 +98,7 @@ final class SchedFixtures {
 
     /** A sweep folder of the given runs (folder name → swept values), in order. */
     static Path sweep(Path dir, String testapp, List<String> points, String swept) throws IOException {
-        StringBuilder entries = new StringBuilder();
-        for (int i = 0; i < points.size(); i++) {
-            String p = points.get(i);
-            entries.append(i == 0 ? "" : ",")
-                    .append("{\"dir\": \"")
-                    .append(swept)
-                    .append('=')
-                    .append(p)
-                    .append("\", \"values\": {\"")
-                    .append(swept)
-                    .append("\": \"")
-                    .append(p)
-                    .append("\"}, \"status\": \"complete\"}");
-        }
-        Files.writeString(dir.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "%s", "testapp_name": "%s", "swept": ["%s"], "entries": [%s]}
-                """.formatted(testapp, testapp, swept, entries));
+        Fixtures.sweepIndex(dir, testapp, swept, points, "");
         return dir;
     }
 
