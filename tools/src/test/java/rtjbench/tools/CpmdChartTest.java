@@ -23,7 +23,6 @@ class CpmdChartTest {
     private static Path cpmdSweep(Path dir, String disturbance, String[] sizes, long[] bytes, double[] avg)
             throws Exception {
         Files.createDirectories(dir);
-        StringBuilder entries = new StringBuilder();
         for (int i = 0; i < sizes.length; i++) {
             Path run = Fixtures.run(
                     dir.resolve("wss=" + sizes[i]),
@@ -40,16 +39,8 @@ class CpmdChartTest {
             Path meta = run.resolve("metadata.json");
             Files.writeString(
                     meta, Files.readString(meta).replace("\"workload\": {\"timed\": \"nothing\"},", workload));
-            entries.append(i == 0 ? "" : ",")
-                    .append("{\"dir\": \"wss=")
-                    .append(sizes[i])
-                    .append("\", \"values\": {\"wss\": \"")
-                    .append(sizes[i])
-                    .append("\"}, \"status\": \"complete\"}");
         }
-        Files.writeString(dir.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "cpmd", "testapp_name": "cpmd", "swept": ["wss"], "entries": [%s]}
-                """.formatted(entries));
+        Fixtures.sweepIndex(dir, "cpmd", "wss", List.of(sizes), "");
         return dir;
     }
 

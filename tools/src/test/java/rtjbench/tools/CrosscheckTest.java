@@ -244,14 +244,7 @@ class CrosscheckTest {
             java.util.Arrays.fill(samples, means[k - 1]);
             Path fork = run(
                     name + "/fork-" + k, "memalloc", "\"memtype\": \"heap\"", "\"allocsize_bytes\": 4096", "", samples);
-            Path meta = fork.resolve("metadata.json");
-            Files.writeString(
-                    meta,
-                    Files.readString(meta)
-                            .replaceFirst(
-                                    "\"unit\": \"ns\",",
-                                    "\"unit\": \"ns\", \"fork\": {\"index\": " + k + ", \"of\": " + means.length
-                                            + "},"));
+            ForkFixtures.markFork(fork, k, means.length, "");
             entries.append(k == 1 ? "" : ",")
                     .append("{\"dir\": \"fork-%d\", \"status\": \"complete\", \"reason\": null}".formatted(k));
         }

@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.core.testing.StepSamples;
 import rtjbench.stats.Finding;
 
 /**
@@ -69,27 +70,18 @@ class FindingCardTest {
         assertTrue(cards.contains("p50") && cards.contains("allocsize=1K (1 of 2 points)"), cards);
     }
 
-    /** Latencies of one or two steps of a 10 ns clock (three or four in a few), as an uncontended lock's. */
-    private static long[] oneOrTwoSteps(int n, long seed) {
-        java.util.Random rnd = new java.util.Random(seed);
-        long[] v = new long[n];
-        for (int i = 0; i < n; i++) {
-            int r = rnd.nextInt(10);
-            v[i] = r < 6 ? 10 : r < 9 ? 20 : 30 + 10L * rnd.nextInt(2);
-        }
-        return v;
-    }
-
     @Test
     void aCardBetweenFiguresWithinOneClockStepSaysTheClockDoesNotResolveThem() throws Exception {
         Path sweep = tmp.resolve("spinlock");
-        StringBuilder entries = new StringBuilder();
-        for (String lock : List.of("tas", "mcs")) {
+        List<String> locks = List.of("tas", "mcs");
+        for (String lock : locks) {
             Path point = Fixtures.run(
                     sweep.resolve("lock=" + lock),
                     "spinlock",
                     Map.of("lock", lock),
-                    List.of(oneOrTwoSteps(1000, lock.hashCode()), oneOrTwoSteps(1000, lock.hashCode() + 1)),
+                    List.of(
+                            StepSamples.oneOrTwoSteps(1000, lock.hashCode()),
+                            StepSamples.oneOrTwoSteps(1000, lock.hashCode() + 1)),
                     "Test VM",
                     null);
             Path meta = point.resolve("metadata.json");
@@ -99,13 +91,8 @@ class FindingCardTest {
                     JSON.valueToTree(Finding.extremes("worst vs best lock", "p50", "lock")
                             .toMap()));
             JSON.writeValue(meta.toFile(), m);
-            entries.append(entries.length() == 0 ? "" : ",")
-                    .append("{\"dir\": \"lock=%s\", \"values\": {\"lock\": \"%s\"}, \"status\": \"complete\"}"
-                            .formatted(lock, lock));
         }
-        Files.writeString(sweep.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "spinlock", "testapp_name": "spinlock", "swept": ["lock"], "entries": [%s]}
-                """.formatted(entries));
+        Fixtures.sweepIndex(sweep, "spinlock", "lock", locks, "");
         Fixtures.Result report = Fixtures.cli("report", "--quiet", sweep.toString());
         assertEquals(0, report.exit(), report.err());
         String cards = cards(Files.readString(sweep.resolve("report.html")));
@@ -119,7 +106,7 @@ class FindingCardTest {
     @Test
     void aP50CardOfAFewClockStepsSaysTheStep() throws Exception {
         Path run = Fixtures.run(
-                tmp.resolve("timer"), "timer", Map.of(), List.of(oneOrTwoSteps(1000, 11)), "Test VM", null);
+                tmp.resolve("timer"), "timer", Map.of(), List.of(StepSamples.oneOrTwoSteps(1000, 11)), "Test VM", null);
         assertEquals(0, Fixtures.cli("report", "--quiet", run.toString()).exit());
         String cards = cards(Files.readString(run.resolve("report.html")));
         assertTrue(

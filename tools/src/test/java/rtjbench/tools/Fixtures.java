@@ -120,7 +120,6 @@ public final class Fixtures {
     /** A sweep folder over {@code allocsize} with the given values, each point a 2-thread run. */
     public static Path sweep(Path dir, String testapp, List<String> values, long seed) throws IOException {
         Files.createDirectories(dir);
-        StringBuilder entries = new StringBuilder();
         Random rnd = new Random(seed);
         for (int i = 0; i < values.size(); i++) {
             String v = values.get(i);
@@ -131,17 +130,26 @@ public final class Fixtures {
                     List.of(latencies(rnd, 500 + 100 * i, 200 * (i + 1)), latencies(rnd, 400, 200 * (i + 1))),
                     "Test VM",
                     null);
-            entries.append(i == 0 ? "" : ",")
-                    .append("{\"dir\": \"allocsize=")
-                    .append(v)
-                    .append("\", \"values\": {\"allocsize\": \"")
-                    .append(v)
-                    .append("\"}, \"status\": \"complete\"}");
+        }
+        sweepIndex(dir, testapp, "allocsize", values, "");
+        return dir;
+    }
+
+    /**
+     * Writes {@code dir/sweep.json}: an entry a value of {@code swept}, in order, in folder {@code swept=value},
+     * complete, with {@code more} (JSON members, each after a comma) in each entry.
+     */
+    public static void sweepIndex(Path dir, String testapp, String swept, List<String> values, String more)
+            throws IOException {
+        StringBuilder entries = new StringBuilder();
+        for (String v : values) {
+            entries.append(entries.length() == 0 ? "" : ",")
+                    .append("{\"dir\": \"%s=%s\", \"values\": {\"%s\": \"%s\"}%s, \"status\": \"complete\"}"
+                            .formatted(swept, v, swept, v, more));
         }
         Files.writeString(dir.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "%s", "testapp_name": "%s", "swept": ["allocsize"], "entries": [%s]}
-                """.formatted(testapp, testapp, entries));
-        return dir;
+                {"format": "rtjbench-sweep/1", "testapp": "%s", "testapp_name": "%s", "swept": ["%s"], "entries": [%s]}
+                """.formatted(testapp, testapp, swept, entries));
     }
 
     /** A suite: a sweep, a plain run and a skipped entry. */

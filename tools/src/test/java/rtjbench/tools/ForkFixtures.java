@@ -44,14 +44,7 @@ final class ForkFixtures {
                     List.of(Fixtures.latencies(rnd, 300, 200), Fixtures.latencies(rnd, 300, 200)),
                     vmName,
                     null);
-            Path meta = fork.resolve("metadata.json");
-            Files.writeString(
-                    meta,
-                    Files.readString(meta)
-                            .replaceFirst(
-                                    "\"unit\": \"ns\",",
-                                    "\"unit\": \"ns\", \"fork\": {\"index\": " + k + ", \"of\": " + means.length
-                                            + ", \"vm\": \"" + k + "@test\"},"));
+            markFork(fork, k, means.length, ", \"vm\": \"" + k + "@test\"");
             entries.append(k == 1 ? "" : ",").append("""
                     {"dir": "fork-%d", "status": "complete", "reason": null, "samples": 600,
                      "mean_ns": %s, "p50_ns": %s, "p99_ns": 900.0, "max_ns": 5000.0}""".formatted(k, means[k - 1], p50s[k - 1]));
@@ -96,7 +89,6 @@ final class ForkFixtures {
     /** A sweep over allocsize whose points each ran in three forks. */
     static Path forkedSweep(Path dir, String vmName, double meanOffset, double p50Offset) throws IOException {
         Files.createDirectories(dir);
-        StringBuilder entries = new StringBuilder();
         List<String> values = List.of("1K", "4K");
         for (int i = 0; i < values.size(); i++) {
             String v = values.get(i);
@@ -112,16 +104,18 @@ final class ForkFixtures {
                     m + 50,
                     vmName,
                     i);
-            entries.append(i == 0 ? "" : ",")
-                    .append("{\"dir\": \"allocsize=")
-                    .append(v)
-                    .append("\", \"values\": {\"allocsize\": \"")
-                    .append(v)
-                    .append("\"}, \"forks\": 3, \"status\": \"complete\"}");
         }
-        Files.writeString(dir.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "memalloc", "testapp_name": "memalloc", "swept": ["allocsize"], "entries": [%s]}
-                """.formatted(entries));
+        Fixtures.sweepIndex(dir, "memalloc", "allocsize", values, ", \"forks\": 3");
         return dir;
+    }
+
+    /**
+     * Marks the run {@code fork} as fork {@code index} of {@code of} in its metadata, with {@code more} (JSON
+     * members, each after a comma) in its {@code fork} object.
+     */
+    static void markFork(Path fork, int index, int of, String more) throws IOException {
+        Path meta = fork.resolve("metadata.json");
+        String mark = "\"unit\": \"ns\", \"fork\": {\"index\": " + index + ", \"of\": " + of + more + "},";
+        Files.writeString(meta, Files.readString(meta).replaceFirst("\"unit\": \"ns\",", mark));
     }
 }

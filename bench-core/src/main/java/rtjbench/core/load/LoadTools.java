@@ -9,8 +9,8 @@ import rtjbench.core.support.ConfigException;
 /**
  * Whether a load's program is installed, decided before anything runs: a name is looked up on {@code PATH} as
  * a shell would, a path must be an executable file. A missing tool is refused naming the Debian package that
- * has it, where it is one the suite knows; {@code setsid} and {@code taskset} (util-linux), which start every
- * load, are checked too.
+ * has it, where it is one the suite knows; {@code setsid}, {@code setpriv} and {@code taskset} (util-linux),
+ * which start every load, are checked too.
  */
 public final class LoadTools {
     private static final Map<String, String> PACKAGES = new LinkedHashMap<>();
@@ -21,6 +21,7 @@ public final class LoadTools {
         PACKAGES.put("cyclictest", "rt-tests");
         PACKAGES.put("setsid", "util-linux");
         PACKAGES.put("taskset", "util-linux");
+        PACKAGES.put("setpriv", "util-linux");
         PACKAGES.put("kill", "procps");
         PACKAGES.put("stress", "stress");
     }
@@ -32,7 +33,7 @@ public final class LoadTools {
         if (load.isNone()) {
             return;
         }
-        for (String tool : new String[] {"setsid", "taskset", "kill"}) {
+        for (String tool : new String[] {"setsid", "setpriv", "taskset", "kill"}) {
             if (find(tool, System.getenv("PATH")) == null) {
                 throw missing(tool, "load=" + load + " is started with " + tool);
             }

@@ -29,8 +29,12 @@ import rtjbench.core.os.CpuList;
  * <p>
  * Never left running: a JVM shutdown hook stops the group on SIGINT, SIGTERM or exit; and a guard, a small shell
  * in a session of its own whose standard input is a pipe this VM holds, kills the group when that pipe closes,
- * which it does however this VM ends (SIGKILL, a crash). A load that exits before the run ends is started again
- * (hackbench runs a fixed number of loops), and the restarts are counted.
+ * which it does however this VM ends (SIGKILL, a crash). The guard needs the load's group, known only once the
+ * load has started; for the moment before it, and for a VM that fails inside {@code ProcessBuilder.start} after
+ * the load's process exists, the load carries its own stop: it starts under {@code setpriv --pdeathsig TERM},
+ * so the kernel sends it SIGTERM when the thread that started it ends (the thread that runs the point, or the
+ * keeper that restarts the load: each lives as long as the load is meant to). A load that exits before the run
+ * ends is started again (hackbench runs a fixed number of loops), and the restarts are counted.
  * <p>
  * The load's output is kept (the last {@link #KEPT_LINES} lines); the lines that are the tool's own summary
  * (stress-ng's {@code --metrics-brief} table, hackbench's {@code Time:}) are recorded apart.
@@ -64,9 +68,12 @@ public final class SystemLoad {
         this.cpus = cpus;
     }
 
-    /** The command line run: setsid -w, taskset -c where CPUs are named, then the load as given. */
+    /**
+     * The command line run: setsid -w, setpriv's parent-death signal, taskset -c where CPUs are named, then the load
+     * as given.
+     */
     List<String> commandLine() {
-        List<String> cmd = new ArrayList<>(Arrays.asList("setsid", "-w"));
+        List<String> cmd = new ArrayList<>(Arrays.asList("setsid", "-w", "setpriv", "--pdeathsig", "TERM"));
         if (!cpus.isEmpty()) {
             cmd.addAll(Arrays.asList("taskset", "-c", cpus.toString()));
         }

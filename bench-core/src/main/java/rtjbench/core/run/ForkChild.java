@@ -64,7 +64,7 @@ final class ForkChild {
         int[] of = pair(forkOf, ForkCommand.FORK_OF);
         // The machine's probe (the native thread control's library, the CPU topology) does not need the point:
         // it runs beside the reading of it.
-        final EnvironmentProbe probe = new EnvironmentProbe(); // its warnings were the parent runner's to print
+        final EnvironmentProbe probe = new EnvironmentProbe();
         final RuntimeException[] probeFailure = new RuntimeException[1];
         Thread probing = new Thread(
                 new Runnable() {
@@ -102,6 +102,9 @@ final class ForkChild {
                     + e.getMessage());
         }
         RunSession session = new RunSession(out, Progress.ofFork(err, console), probe, ClockSelector.standard());
+        for (String w : session.probeWarnings) { // the runner shows once those its own VM did not give
+            session.progress.platformWarning(w);
+        }
         String jniRefused = ThreadControls.jniRefused(); // this fork's own, unlike the probe's other warnings
         if (jniRefused != null) {
             session.progress.warn(jniRefused + "; this fork's native calls go through "

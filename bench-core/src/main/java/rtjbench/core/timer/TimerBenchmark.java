@@ -26,6 +26,7 @@ import rtjbench.core.clock.Clock;
 import rtjbench.core.clock.ClockLoops;
 import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.clock.ClockSource;
+import rtjbench.core.clock.ReadCost;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.Sink;
 import rtjbench.core.support.UnsupportedHereException;
@@ -35,7 +36,7 @@ import rtjbench.core.support.UnsupportedHereException;
  * works here (or those named by {@code clocks}), one clock after another:
  * <ol>
  * <li>{@code count} empty timed regions [start read, end read] back to back, in the clock's own loop
- * ({@link ClockLoops}): the clock's noise floor, and its resolution (smallest non-zero region);</li>
+ * ({@link ClockLoops}): the clock's noise floor, and its resolution (its step: {@link ReadCost#resolutionNanos});</li>
  * <li>{@code batches} batches of {@code reads} back-to-back reads, each batch timed by
  * {@code System.nanoTime()}: the read cost, best and median batch, in ns per read, measured the way the
  * C reference (bench-core/src/test/c/clockref.c) measures rdtsc and clock_gettime.</li>
@@ -260,18 +261,14 @@ public final class TimerBenchmark implements Benchmark {
                     int taken = r == null ? 0 : regionsTaken[c][t];
                     // the regions themselves, not a copy: at large counts a copy would double the timer's heap
                     perThread.add(r == null || r.length == 0 ? new SampleBuffer(1) : SampleBuffer.holding(r, taken));
-                    long smallest = Long.MAX_VALUE;
-                    for (int i = 0; i < taken; i++) {
-                        if (r[i] > 0 && r[i] < smallest) smallest = r[i];
-                    }
+                    long step = r == null ? -1 : ReadCost.stepTicks(r, taken);
                     double[] perRead =
                             batchNanosPerRead[c][t] == null ? new double[0] : batchNanosPerRead[c][t].clone();
                     Arrays.sort(perRead);
                     boolean measured = perRead.length > 0 && perRead[perRead.length - 1] > 0;
                     best.add(measured ? ClockSelector.round2(firstPositive(perRead)) : null);
                     median.add(measured ? ClockSelector.round2(perRead[perRead.length / 2]) : null);
-                    resolution.add(
-                            smallest == Long.MAX_VALUE ? null : ClockSelector.round2(smallest * clock.nanosPerTick()));
+                    resolution.add(step < 0 ? null : ClockSelector.round2(step * clock.nanosPerTick()));
                 }
                 Map<String, Object> facts = new LinkedHashMap<>();
                 facts.put("clock", clock.name());

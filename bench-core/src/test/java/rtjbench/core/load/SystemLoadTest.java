@@ -84,6 +84,37 @@ class SystemLoadTest {
     }
 
     @Test
+    void aLoadStartedOutsideTheGuardEndsWithTheThreadThatStartedIt() throws Exception {
+        assumeTrue(LoadTools.find("setpriv", System.getenv("PATH")) != null, "setpriv (util-linux) is not installed");
+        // What a VM that fails inside ProcessBuilder.start leaves: the load's process, and no guard for it.
+        final List<String> cmd = new SystemLoad(LoadCommand.parse("sleep 60"), CpuList.of()).commandLine();
+        final Process[] started = new Process[1];
+        Thread starter = new Thread(() -> {
+            try {
+                started[0] = new ProcessBuilder(cmd).start();
+                // The signal is armed once setpriv runs: a starter gone before that is not the case here (a
+                // VM failing in ProcessBuilder.start takes longer than that to end).
+                Thread.sleep(1_000);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        starter.start();
+        starter.join();
+        assertNotNull(started[0], "the load started");
+        try {
+            assertTrue(
+                    started[0].waitFor(10, java.util.concurrent.TimeUnit.SECONDS),
+                    "the load outlived the thread that started it: " + cmd);
+            assertEquals(128 + 15, started[0].exitValue(), "ended by SIGTERM");
+        } finally {
+            started[0].destroyForcibly();
+        }
+    }
+
+    @Test
     void aLoadThatFailsAtOnceIsNotStartedAgain() throws Exception {
         assumeInstalled("stress-ng");
         SystemLoad load = new SystemLoad(LoadCommand.parse("stress-ng --no-such-option"), CpuList.of());

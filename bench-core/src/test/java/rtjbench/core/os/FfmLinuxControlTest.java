@@ -4,16 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.File;
-import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.TestAbortedException;
+import rtjbench.core.testing.ChildJvm;
 
 /**
  * The FFM binding (Java 22+, META-INF/versions/22) passes every check {@link ThreadControlTest} makes of the JNA
@@ -36,23 +34,13 @@ class FfmLinuxControlTest {
                 .redirectErrorStream(true)
                 .start();
         p.getOutputStream().close();
-        String out = read(p.getInputStream());
+        String out = ChildJvm.output(p);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), out);
         assertEquals(0, p.exitValue(), out);
         assertTrue(out.startsWith("linux (FFM)\n"), out);
         assertTrue(out.contains("passed pinsTheCallingThreadAndReadsItBack"), out);
         assertTrue(out.contains("passed aThreadReadsItsOwnCpuCpuTimeAndSwitches"), out);
         assertTrue(out.contains("passed aCpuOutsideTheMachineIsRefusedWithTheCallAndErrno"), out);
-    }
-
-    private static String read(InputStream in) throws Exception {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        byte[] buf = new byte[4096];
-        int n;
-        while ((n = in.read(buf)) >= 0) {
-            b.write(buf, 0, n);
-        }
-        return new String(b.toByteArray(), StandardCharsets.UTF_8);
     }
 
     /** Runs ThreadControlTest's test methods in this VM: a line per method, exit 1 on the first failure. */

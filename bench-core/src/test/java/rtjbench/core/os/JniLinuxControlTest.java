@@ -5,13 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.File;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import rtjbench.core.testing.ChildJvm;
 
 /**
  * The JNI binding a cold fork uses (the suite's {@code librtjos.so}, named by {@link
@@ -51,30 +48,16 @@ class JniLinuxControlTest {
     }
 
     private static String child(String library, Class<?> main) throws Exception {
-        File java = new File(System.getProperty("java.home"), "bin/java");
-        Process p = new ProcessBuilder(Arrays.asList(
-                        java.getPath(),
-                        "-D" + ThreadControls.JNI_LIBRARY_PROPERTY + "=" + library,
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        main.getName()))
-                .redirectErrorStream(true)
-                .start();
+        Process p = ChildJvm.start(
+                Arrays.asList("-D" + ThreadControls.JNI_LIBRARY_PROPERTY + "=" + library),
+                System.getProperty("java.class.path"),
+                main.getName(),
+                Arrays.<String>asList());
         p.getOutputStream().close();
-        String out = read(p.getInputStream());
+        String out = ChildJvm.output(p);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), out);
         assertEquals(0, p.exitValue(), out);
         return out;
-    }
-
-    private static String read(InputStream in) throws Exception {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        byte[] buf = new byte[4096];
-        int n;
-        while ((n = in.read(buf)) >= 0) {
-            b.write(buf, 0, n);
-        }
-        return new String(b.toByteArray(), StandardCharsets.UTF_8);
     }
 
     /** Prints the binding the VM chose and why the JNI library was refused. */

@@ -1,6 +1,5 @@
 package rtjbench.tools.coldstart;
 
-import java.nio.file.Path;
 import java.util.List;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
@@ -50,11 +49,9 @@ public final class ColdStartCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().isEmpty()) throw ToolException.usage("coldstart: give at least one DIR");
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "coldstart: give at least one DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        List<ResultNode> roots =
-                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode root : roots) {
             if (!ColdStart.applies(root)) {
                 throw ToolException.data(root.dir() + ": no cold point (forks.json with a cold block) here");

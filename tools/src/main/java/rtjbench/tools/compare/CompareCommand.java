@@ -297,14 +297,7 @@ public final class CompareCommand implements Command {
     }
 
     static String point(RunDir r) {
-        if (r.swept().isEmpty()) return "-";
-        StringBuilder sb = new StringBuilder();
-        r.swept()
-                .forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",")
-                        .append(k)
-                        .append('=')
-                        .append(v));
-        return sb.toString();
+        return r.swept().isEmpty() ? "-" : r.sweptValues();
     }
 
     private static String safe(String s) {

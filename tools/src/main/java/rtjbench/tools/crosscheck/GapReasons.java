@@ -78,8 +78,8 @@ final class GapReasons {
                         + " measured loop, clock reads and sample store included, took %s ns, as JMH's back-to-back"
                         + " calls (ratio %.2f): the time the harness leaves outside its region lets the last call's"
                         + " stores drain",
-                CrosscheckCommand.f(h.mean()),
-                CrosscheckCommand.f(h.iterationNs()),
+                CrosscheckTable.f(h.mean()),
+                CrosscheckTable.f(h.iterationNs()),
                 h.iterationNs() / jmh);
     }
 
@@ -96,7 +96,7 @@ final class GapReasons {
                 "one harness sample of %d ns (a stall: GC pause or preemption) carries the mean; "
                         + "without it %s (ratio %.2f)",
                 h.max(),
-                CrosscheckCommand.f(without),
+                CrosscheckTable.f(without),
                 without / jmh);
     }
 
@@ -108,8 +108,8 @@ final class GapReasons {
                 Locale.ROOT,
                 "garbage collection in the measured phase, %s ns a sample: without it %s (ratio %.2f); "
                         + "a phase this short holds a whole pause or none, JMH's its share (raise count)",
-                CrosscheckCommand.f(h.gcNsPerSample()),
-                CrosscheckCommand.f(without),
+                CrosscheckTable.f(h.gcNsPerSample()),
+                CrosscheckTable.f(without),
                 without / jmh);
     }
 
@@ -145,9 +145,9 @@ final class GapReasons {
                 Locale.ROOT,
                 "under %d clock steps (%s ns each): the two reads add %d ns (the recorded overhead); " + "mean-ovh %s",
                 FEW_STEPS,
-                CrosscheckCommand.f(step),
+                CrosscheckTable.f(step),
                 h.overheadNs(),
-                CrosscheckCommand.f(minus));
+                CrosscheckTable.f(minus));
     }
 
     private static String spreadBetweenVms(Pairing.HarnessSide h, Pairing.JmhSide j) {
@@ -163,7 +163,7 @@ final class GapReasons {
     /** {@code 124..222 (3 forks)}, or the one value of one VM. */
     private static String span(List<Double> forkMeans) {
         return forkMeans.size() < 2
-                ? CrosscheckCommand.f(forkMeans.get(0)) + " (one VM)"
-                : CrosscheckCommand.range(forkMeans) + " (" + forkMeans.size() + " forks)";
+                ? CrosscheckTable.f(forkMeans.get(0)) + " (one VM)"
+                : CrosscheckTable.range(forkMeans) + " (" + forkMeans.size() + " forks)";
     }
 }

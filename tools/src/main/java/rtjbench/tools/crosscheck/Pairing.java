@@ -8,11 +8,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import rtjbench.stats.ClockStep;
+import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.IndexKind;
 import rtjbench.tools.results.InsideFolder;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
+import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.ForkTables;
+import rtjbench.tools.stats.Overhead;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
 
@@ -81,8 +84,7 @@ final class Pairing {
                                 "memalloc",
                                 "allocsize=" + w.path("allocsize_bytes").asText(),
                                 "MemoryTwins.memalloc",
-                                CrosscheckCommand.params(
-                                        "allocsize", w.path("allocsize_bytes").asText()),
+                                params("allocsize", w.path("allocsize_bytes").asText()),
                                 null)
                         : List.of();
             case "arraycopy" ->
@@ -92,8 +94,7 @@ final class Pairing {
                         "arraycopy",
                         "copysize=" + w.path("copysize_bytes").asText(),
                         "MemoryTwins.arraycopy",
-                        CrosscheckCommand.params(
-                                "copysize", w.path("copysize_bytes").asText()),
+                        params("copysize", w.path("copysize_bytes").asText()),
                         null);
             case "sharedcache" ->
                 one(
@@ -103,8 +104,7 @@ final class Pairing {
                         "fraction=" + run.arg("fraction") + " ("
                                 + w.path("shared_bytes").asText() + " B)",
                         "MemoryTwins.sharedcache",
-                        CrosscheckCommand.params(
-                                "fraction", run.arg("fraction"), "cache_level", run.arg("cache_level")),
+                        params("fraction", run.arg("fraction"), "cache_level", run.arg("cache_level")),
                         activeThreads(run) > 1
                                 ? "the harness ran " + activeThreads(run)
                                         + " threads on the shared source; the twin one"
@@ -141,7 +141,7 @@ final class Pairing {
             double gcMs = 0;
             double iterationNs = 0;
             for (RunDir fork : forks) {
-                RunStats rs = CrosscheckCommand.harness(fork);
+                RunStats rs = harness(fork);
                 each.add(rs);
                 JsonNode measured =
                         fork.metadata().path("jvm_activity").path("measured").path("duration_ms");
@@ -151,7 +151,7 @@ final class Pairing {
                         ? measured.asDouble() * 1e6 / perThread / forks.size()
                         : Double.NaN;
                 forkMeans.add(rs.all().summary().mean());
-                overheads.add(CrosscheckCommand.overhead(fork));
+                overheads.add(overhead(fork));
                 JsonNode gc =
                         fork.metadata().path("jvm_activity").path("measured").path("gc_ms");
                 gcMs += gc.isNumber() ? gc.asDouble() : Double.NaN;
@@ -262,7 +262,7 @@ final class Pairing {
                 "spinlock " + (perLock == 1 ? "uncontended" : "contended"),
                 "lock=" + lock + " " + run.arg("padding"),
                 bench,
-                CrosscheckCommand.params("lock", lock, "padding", run.arg("padding"), "cs_lines", run.arg("cs_lines")),
+                params("lock", lock, "padding", run.arg("padding"), "cs_lines", run.arg("cs_lines")),
                 sameCall
                         ? null
                         : "harness timed=acquire: the acquire only; JMH: acquire + critical section + release "
@@ -272,7 +272,7 @@ final class Pairing {
     private static List<Pair> dispatch(Harness h, JmhResults jmh) {
         RunDir run = h.run;
         if (!"bound".equals(run.arg("handler")) || !"1".equals(run.arg("no_of_threads"))) return List.of();
-        Map<String, String> params = CrosscheckCommand.params("handler_cpu", run.arg("handler_cpu"));
+        Map<String, String> params = params("handler_cpu", run.arg("handler_cpu"));
         JmhResults.Record avgt = jmh.find("BoundHandlerTwin.fireToRun", "avgt", params);
         JmhResults.Record sample = jmh.find("BoundHandlerTwin.fireToRun", "sample", params);
         if (avgt == null && sample == null) return List.of();
@@ -352,5 +352,26 @@ final class Pairing {
     private static double avgt(JmhResults jmh, String benchmark) {
         JmhResults.Record r = jmh.find(benchmark, "avgt", Map.of());
         return r == null ? Double.NaN : r.scoreNs();
+    }
+
+    /** The statistics of a run's samples (raw, all threads pooled in {@code all()}). */
+    private static RunStats harness(RunDir run) {
+        try {
+            return Analyzer.analyze(run, false, false, Analyzer.DEFAULT_MICROS_BUCKETS);
+        } catch (java.io.IOException e) {
+            throw ToolException.data(run.dir() + ": cannot read its samples: " + e);
+        }
+    }
+
+    /** The run's recorded timer overhead in ns, or -1 where it has none. */
+    private static long overhead(RunDir run) {
+        JsonNode nf = run.metadata().path("clock").get("noise_floor");
+        return nf == null || nf.isNull() ? -1 : Overhead.of(run).ns();
+    }
+
+    private static Map<String, String> params(String... kv) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) m.put(kv[i], kv[i + 1]);
+        return m;
     }
 }

@@ -121,12 +121,6 @@ public final class RunReader {
         if (first == null) throw ToolException.input(dir + ": a forked point with no fork that saved its run");
         JsonNode meta = first.metadata();
         String testapp = meta.path("testapp").asText("?");
-        StringBuilder label = new StringBuilder(testapp);
-        List<String> values = new ArrayList<>();
-        swept.fields()
-                .forEachRemaining(
-                        e -> values.add(e.getKey() + "=" + e.getValue().asText()));
-        if (!values.isEmpty()) label.append(' ').append(String.join(",", values));
         Map<Integer, Map<String, Double>> figures = new TreeMap<>();
         List<RunStats> each = new ArrayList<>();
         boolean complete = true;
@@ -141,29 +135,14 @@ public final class RunReader {
         }
         RunStats pooled = each.size() == 1 ? each.get(0) : ForkTables.pooled(each);
         Map<String, Double> all = summary(Summary.of(pooled.all().distribution()));
-        if (forks != null) {
-            forks.index()
-                    .path("spread")
-                    .fields()
-                    .forEachRemaining(s -> s.getValue().fields().forEachRemaining(v -> {
-                        if (v.getValue().isNumber()) {
-                            all.put(
-                                    "spread." + s.getKey() + "." + v.getKey(),
-                                    v.getValue().asDouble());
-                        }
-                    }));
-        }
+        if (forks != null) spreadFigures(forks.index(), all);
         deadlines("workload", meta.path("workload"), all);
         figures.put(0, all);
-        String vm = meta.path("jvm").path("vm_name").asText("?") + " "
-                + meta.path("jvm")
-                        .path("vm_version")
-                        .asText(meta.path("jvm").path("version").asText(""));
         return new StoredRun.Point(
-                label.toString(),
+                label(testapp, swept),
                 testapp,
                 machine != null ? machine : machineOf(meta),
-                vm.strip(),
+                vmName(meta),
                 Fingerprint.collector(meta),
                 meta.path("start").asText(""),
                 complete ? "complete" : "incomplete",
@@ -173,6 +152,35 @@ public final class RunReader {
                 meta.toString(),
                 figures,
                 pooled.all().distribution());
+    }
+
+    /** The point's name: its testapp and swept values, {@code memalloc allocsize=4K,count=10}. */
+    private static String label(String testapp, JsonNode swept) {
+        List<String> values = new ArrayList<>();
+        swept.fields()
+                .forEachRemaining(
+                        e -> values.add(e.getKey() + "=" + e.getValue().asText()));
+        return values.isEmpty() ? testapp : testapp + " " + String.join(",", values);
+    }
+
+    /** The forks' spread (forks.json {@code spread}) as figures {@code spread.<statistic>.<measure>}. */
+    private static void spreadFigures(JsonNode forksIndex, Map<String, Double> all) {
+        forksIndex
+                .path("spread")
+                .fields()
+                .forEachRemaining(s -> s.getValue().fields().forEachRemaining(v -> {
+                    if (v.getValue().isNumber())
+                        all.put(
+                                "spread." + s.getKey() + "." + v.getKey(),
+                                v.getValue().asDouble());
+                }));
+    }
+
+    /** The VM's name and version as the run recorded them, {@code OpenJDK 64-Bit Server VM 21.0.2+13}. */
+    private static String vmName(JsonNode meta) {
+        JsonNode jvm = meta.path("jvm");
+        String version = jvm.path("vm_version").asText(jvm.path("version").asText(""));
+        return (jvm.path("vm_name").asText("?") + " " + version).strip();
     }
 
     /** The machine a run names: {@code machine.hostname} where recorded, else its CPU model. */

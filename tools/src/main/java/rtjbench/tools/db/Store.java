@@ -9,10 +9,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Everything the tools write to and read from a results database, each statement a prepared one with its values
@@ -56,10 +53,10 @@ public final class Store {
                 c.rollback();
                 return false;
             }
-            insertRunRow(run);
-            insertPoints(run);
+            RunTables.insertRunRow(c, run);
+            RunTables.insertPoints(c, run);
             pauseForTests();
-            insertFigures(run);
+            RunTables.insertFigures(c, run);
             c.commit();
             return true;
         } catch (SQLException | RuntimeException e) {
@@ -67,70 +64,6 @@ public final class Store {
             throw e;
         } finally {
             c.setAutoCommit(true);
-        }
-    }
-
-    private void insertRunRow(StoredRun run) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement(
-                "INSERT INTO rtjbench_runs (run_id, folder_name, location, kind, content_hash, machine, started,"
-                        + " ingested, point_count, index_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            p.setString(1, run.runId());
-            p.setString(2, run.folderName());
-            p.setString(3, run.location());
-            p.setString(4, run.kind());
-            p.setString(5, run.contentHash());
-            p.setString(6, run.machine());
-            p.setString(7, run.started());
-            p.setString(8, Instant.now().toString());
-            p.setLong(9, run.points().size());
-            p.setString(10, run.indexJson());
-            p.executeUpdate();
-        }
-    }
-
-    private void insertPoints(StoredRun run) throws SQLException {
-        try (PreparedStatement pt = c.prepareStatement("INSERT INTO rtjbench_points (run_id, point, testapp, machine,"
-                + " vm, collector, started, status, forks, location, fingerprint, metadata_json)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (StoredRun.Point point : run.points()) {
-                pt.setString(1, run.runId());
-                pt.setString(2, point.point());
-                pt.setString(3, point.testapp());
-                pt.setString(4, point.machine());
-                pt.setString(5, point.vm());
-                pt.setString(6, point.collector());
-                pt.setString(7, point.started());
-                pt.setString(8, point.status());
-                pt.setLong(9, point.forks());
-                pt.setString(10, point.location());
-                pt.setString(11, point.fingerprint().toJson());
-                pt.setString(12, point.metadataJson());
-                pt.addBatch();
-            }
-            pt.executeBatch();
-        }
-    }
-
-    /** Every point's figures, a row a fork and statistic; a figure that is not a finite number is not stored. */
-    private void insertFigures(StoredRun run) throws SQLException {
-        try (PreparedStatement fg = c.prepareStatement(
-                "INSERT INTO rtjbench_figures (run_id, point, fork, statistic, figure) VALUES (?, ?, ?, ?, ?)")) {
-            for (StoredRun.Point point : run.points()) {
-                for (Map.Entry<Integer, Map<String, Double>> f : point.figures().entrySet()) {
-                    for (Map.Entry<String, Double> s : f.getValue().entrySet()) {
-                        if (s.getValue() == null
-                                || s.getValue().isNaN()
-                                || s.getValue().isInfinite()) continue;
-                        fg.setString(1, run.runId());
-                        fg.setString(2, point.point());
-                        fg.setLong(3, f.getKey());
-                        fg.setString(4, s.getKey());
-                        fg.setDouble(5, s.getValue());
-                        fg.addBatch();
-                    }
-                }
-            }
-            fg.executeBatch();
         }
     }
 
@@ -160,72 +93,7 @@ public final class Store {
 
     /** A stored run with its points and figures (no samples: {@code pooled} is null); null where unknown. */
     public StoredRun run(String runId) throws SQLException {
-        StoredRun head = null;
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT run_id, folder_name, location, kind, content_hash, machine, started, index_json"
-                        + " FROM rtjbench_runs WHERE run_id = ?")) {
-            p.setString(1, runId);
-            try (ResultSet r = p.executeQuery()) {
-                if (!r.next()) return null;
-                head = new StoredRun(
-                        r.getString(1),
-                        r.getString(2),
-                        r.getString(3),
-                        r.getString(4),
-                        r.getString(5),
-                        r.getString(6),
-                        r.getString(7),
-                        r.getString(8),
-                        List.of());
-            }
-        }
-        Map<String, Map<Integer, Map<String, Double>>> figures = new LinkedHashMap<>();
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT point, fork, statistic, figure FROM rtjbench_figures WHERE run_id = ? ORDER BY point, fork")) {
-            p.setString(1, runId);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    figures.computeIfAbsent(r.getString(1), k -> new TreeMap<>())
-                            .computeIfAbsent(r.getInt(2), k -> new LinkedHashMap<>())
-                            .put(r.getString(3), r.getDouble(4));
-                }
-            }
-        }
-        List<StoredRun.Point> points = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT point, testapp, machine, vm, collector, started, status, forks, location, fingerprint,"
-                        + " metadata_json FROM rtjbench_points WHERE run_id = ? ORDER BY started, point")) {
-            p.setString(1, runId);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    String point = r.getString(1);
-                    points.add(new StoredRun.Point(
-                            point,
-                            r.getString(2),
-                            r.getString(3),
-                            r.getString(4),
-                            r.getString(5),
-                            r.getString(6),
-                            r.getString(7),
-                            r.getInt(8),
-                            r.getString(9),
-                            Fingerprint.fromJson(r.getString(10)),
-                            r.getString(11),
-                            figures.getOrDefault(point, Map.of()),
-                            null));
-                }
-            }
-        }
-        return new StoredRun(
-                head.runId(),
-                head.folderName(),
-                head.location(),
-                head.kind(),
-                head.contentHash(),
-                head.machine(),
-                head.started(),
-                head.indexJson(),
-                List.copyOf(points));
+        return RunTables.read(c, runId);
     }
 
     /**

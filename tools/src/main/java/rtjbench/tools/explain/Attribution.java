@@ -2,10 +2,8 @@ package rtjbench.tools.explain;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The rule that names a spike's causes. A sample's window is [start, end] on System.nanoTime. Against it:
@@ -85,110 +83,101 @@ public final class Attribution {
     public Spike explain(
             String thread, int sample, long start, long lateness, int tid, List<Integer> cpus, long previousEnd) {
         long end = start + lateness;
-        Map<String, List<long[]>> parts = new LinkedHashMap<>();
-        Map<String, Boolean> counted = new LinkedHashMap<>();
-        if (previousEnd > start) {
-            add(
-                    parts,
-                    counted,
-                    CARRIED_KIND,
-                    CARRIED,
-                    new Interval(CARRIED_KIND, CARRIED, start, previousEnd),
-                    start,
-                    end,
-                    true);
-        }
-        for (Interval i : vm) {
-            if (i.overlap(start, end) <= 0) continue;
-            switch (i.kind()) {
-                case "gc" -> add(parts, counted, "gc", i.detail(), i, start, end, true);
-                case "safepoint" -> {
-                    if (pauses.stream().noneMatch(p -> p.overlap(i.start(), i.end()) > 0)) {
-                        add(parts, counted, "safepoint", i.detail(), i, start, end, true);
-                    }
-                }
-                case "jit" -> {
-                    if (trace == null) add(parts, counted, "jit", i.detail(), i, start, end, false);
-                }
-                case "deopt" -> {
-                    // the sample's own thread trapped inside the window: from there on it ran interpreted
-                    if (thread.equals(i.thread()) && i.start() >= start) {
-                        add(parts, counted, "deopt", i.detail(), i, start, end, true);
-                    }
-                }
-                default -> {}
-            }
-        }
+        CauseParts parts = new CauseParts();
+        if (previousEnd > start) parts.add(CARRIED_KIND, CARRIED, start, previousEnd, start, end);
+        vmCauses(parts, thread, start, end);
         int cpu = cpuOf(tid, cpus, end);
         String evidence;
         if (trace != null && cpu >= 0 && trace.coveredFrom(cpu) <= start) {
-            long osFrom = start;
-            TimerFiring timer = wakeTimer(tid, start, end);
-            if (timer != null) {
-                osFrom = timerParts(parts, counted, timer, cpu, start, end);
-            }
-            osCauses(parts, counted, cpu, tid, osFrom, end);
-            long on = switchedIn(cpu, tid, start, end);
-            if (timer != null && on >= 0) silentAfterWakeUp(parts, counted, cpu, tid, on, start, end);
-            evidence = "trace of CPU " + cpu + ": " + wakeUp(timer, on, start);
+            evidence = "trace of CPU " + cpu + ": " + tracedCauses(parts, cpu, tid, start, end);
         } else {
             evidence = trace == null
                     ? "no trace"
                     : cpu < 0
                             ? "no CPU known for the thread"
                             : "the trace of CPU " + cpu + " does not cover the window";
-            long grown = 0;
-            int stealCpu = cpu;
-            for (int c : cpus) {
-                long g = steal.grownAround(c, start, end);
-                if (g > grown) {
-                    grown = g;
-                    stealCpu = c;
-                }
-            }
-            if (grown > 0) {
-                long d = Math.min(grown, lateness);
-                add(
-                        parts,
-                        counted,
-                        "steal",
-                        "steal grew on CPU " + stealCpu + " (no trace)",
-                        new Interval("steal", "", end - d, end),
-                        start,
-                        end,
-                        true);
-            }
+            stealWithoutTrace(parts, cpus, start, end, lateness);
         }
-        List<Cause> causes = new ArrayList<>();
-        List<long[]> countedParts = new ArrayList<>();
-        for (Map.Entry<String, List<long[]>> e : parts.entrySet()) {
-            String[] key = e.getKey().split("\u0000", 2);
-            long d = 0;
-            for (long[] p : e.getValue()) d += p[1] - p[0];
-            boolean c = counted.get(e.getKey());
-            causes.add(new Cause(key[0], key[1], d, e.getValue(), c));
-            if (c) countedParts.addAll(e.getValue());
-        }
-        causes.sort(Comparator.comparingLong(Cause::durationNanos).reversed());
-        long covered = union(countedParts);
-        Cause main = null;
-        if (covered * 2 >= lateness) {
-            for (Cause c : causes) {
-                if (c.counted()) {
-                    main = c;
-                    break;
-                }
-            }
-        }
+        List<Cause> causes = CauseParts.largestFirst(parts.causes());
+        long covered = parts.covered(null);
+        Cause main = covered * 2 >= lateness ? CauseParts.largestCounted(causes) : null;
         if (previousEnd > start) {
             evidence += "; the sample before ended at " + offset(previousEnd - start);
         }
-        evidence += "; steal "
-                + (cpu >= 0 && steal.grownAround(cpu, start, end) > 0
-                        ? "grew " + Explanation.time(steal.grownAround(cpu, start, end))
-                        : "did not grow")
-                + "; VM events " + (vm.isEmpty() ? "none recorded" : "overlapping: " + overlapping(start, end));
+        evidence += "; " + stealAndVmEvents(cpu, start, end);
         return new Spike(thread, sample, start, lateness, 0, causes, Math.max(0, lateness - covered), main, evidence);
+    }
+
+    /**
+     * The VM's events overlapping [{@code start}, {@code end}]: GC pauses; safepoints that hold no GC pause (a
+     * pause's safepoint is the pause); compilations, listed but not counted, where there is no trace to say
+     * which CPU they ran on; deoptimisations of {@code deoptThread} inside the window, from the trap on (it ran
+     * that code interpreted). {@code deoptThread} null: a deoptimisation is no cause (for a job, time spent
+     * interpreted is its own execution).
+     */
+    void vmCauses(CauseParts parts, String deoptThread, long start, long end) {
+        for (Interval i : vm) {
+            if (i.overlap(start, end) <= 0) continue;
+            switch (i.kind()) {
+                case "gc" -> parts.add("gc", i.detail(), i, start, end, true);
+                case "safepoint" -> {
+                    if (pauses.stream().noneMatch(p -> p.overlap(i.start(), i.end()) > 0)) {
+                        parts.add("safepoint", i.detail(), i, start, end, true);
+                    }
+                }
+                case "jit" -> {
+                    if (trace == null) parts.add("jit", i.detail(), i, start, end, false);
+                }
+                case "deopt" -> {
+                    if (i.thread() != null && i.thread().equals(deoptThread) && i.start() >= start) {
+                        parts.add("deopt", i.detail(), i, start, end, true);
+                    }
+                }
+                default -> {}
+            }
+        }
+    }
+
+    /**
+     * With a trace of {@code cpu} covering the window: the wake-up split by the thread's timer where it has one,
+     * the OS's causes after it, and a silent stretch after the switch-in. Returns the wake-up as the trace shows
+     * it.
+     */
+    private String tracedCauses(CauseParts parts, int cpu, int tid, long start, long end) {
+        long osFrom = start;
+        TimerFiring timer = wakeTimer(tid, start, end);
+        if (timer != null) osFrom = timerParts(parts, timer, cpu, start, end);
+        osCauses(parts, cpu, tid, osFrom, end);
+        long on = switchedIn(cpu, tid, start, end);
+        if (timer != null && on >= 0) silentAfterWakeUp(parts, cpu, tid, on, start, end);
+        return wakeUp(timer, on, start);
+    }
+
+    /**
+     * Without a trace: the largest growth of steal on one of {@code cpus} around [{@code start}, {@code end}], as
+     * a cause at the window's end of at most {@code most}.
+     */
+    void stealWithoutTrace(CauseParts parts, Iterable<Integer> cpus, long start, long end, long most) {
+        long grown = 0;
+        int stealCpu = -1;
+        for (int c : cpus) {
+            long g = steal.grownAround(c, start, end);
+            if (g > grown) {
+                grown = g;
+                stealCpu = c;
+            }
+        }
+        if (grown > 0) {
+            String detail = "steal grew on CPU " + stealCpu + " (no trace)";
+            parts.add("steal", detail, end - Math.min(grown, most), end, start, end);
+        }
+    }
+
+    /** The evidence's last part: whether steal grew on the thread's CPU, how many VM events overlap the window. */
+    private String stealAndVmEvents(int cpu, long start, long end) {
+        long grown = cpu >= 0 ? steal.grownAround(cpu, start, end) : 0;
+        return "steal " + (grown > 0 ? "grew " + Explanation.time(grown) : "did not grow") + "; VM events "
+                + (vm.isEmpty() ? "none recorded" : "overlapping: " + overlapping(start, end));
     }
 
     /**
@@ -216,21 +205,15 @@ public final class Attribution {
      * timer was due), and, where the CPU was idle and its steal grew, {@code steal} beside it. Returns where the
      * wake-up after the interrupt begins.
      */
-    private long timerParts(
-            Map<String, List<long[]>> parts,
-            Map<String, Boolean> counted,
-            TimerFiring timer,
-            int cpu,
-            long start,
-            long end) {
+    private long timerParts(CauseParts parts, TimerFiring timer, int cpu, long start, long end) {
         long expiry = Math.max(start, Math.min(end, timer.expires()));
         long fired = Math.max(expiry, Math.min(end, timer.fired()));
         if (expiry > start) {
-            add(parts, counted, "timer", SLACK, new Interval("timer", SLACK, start, expiry), start, end, true);
+            parts.add("timer", SLACK, start, expiry, start, end);
         }
         if (fired > expiry) {
             for (Interval i : trace.interrupts(cpu, expiry, fired)) {
-                if (i.kind().equals("irq")) add(parts, counted, "irq", i.detail(), i, expiry, fired, true);
+                if (i.kind().equals("irq")) parts.add("irq", i.detail(), i, expiry, fired, true);
             }
             long idle = 0;
             long busy = 0;
@@ -240,12 +223,11 @@ public final class Attribution {
             }
             if (idle > 0 && steal.grownAround(cpu, expiry, fired) > 0) {
                 for (Interval t : trace.tasks(cpu, expiry, fired)) {
-                    if (t.kind().equals("idle"))
-                        add(parts, counted, "steal", "vCPU not running", t, expiry, fired, true);
+                    if (t.kind().equals("idle")) parts.add("steal", "vCPU not running", t, expiry, fired, true);
                 }
             }
             String detail = (busy > idle ? LATE_BUSY : LATE_IDLE) + (guest ? ON_A_GUEST : "");
-            add(parts, counted, "timer", detail, new Interval("timer", detail, expiry, fired), start, end, true);
+            parts.add("timer", detail, expiry, fired, start, end);
         }
         return fired;
     }
@@ -254,10 +236,9 @@ public final class Attribution {
      * The OS's part of [{@code from}, {@code end}] on the thread's CPU: each interrupt and softirq, each other
      * task (compiler threads as {@code jit}), and idle time without an interrupt where the CPU's steal grew.
      */
-    private void osCauses(
-            Map<String, List<long[]>> parts, Map<String, Boolean> counted, int cpu, int tid, long from, long end) {
+    private void osCauses(CauseParts parts, int cpu, int tid, long from, long end) {
         for (Interval i : trace.interrupts(cpu, from, end)) {
-            if (i.overlap(from, end) > 0) add(parts, counted, i.kind(), i.detail(), i, from, end, true);
+            if (i.overlap(from, end) > 0) parts.add(i.kind(), i.detail(), i, from, end, true);
         }
         long idleWithoutInterrupt = 0;
         List<Interval> tasks = trace.tasks(cpu, from, end);
@@ -269,14 +250,14 @@ public final class Attribution {
                 continue;
             }
             if (CpuTrace.pidOf(t) == tid) continue;
-            add(parts, counted, compiler(t) ? "jit" : "task", t.detail(), t, from, end, true);
+            parts.add(compiler(t) ? "jit" : "task", t.detail(), t, from, end, true);
         }
         if (idleWithoutInterrupt > 0 && steal.grownAround(cpu, from, end) > 0) {
             for (Interval t : tasks) {
                 if (t.kind().equals("idle")
                         && t.overlap(from, end) > 0
                         && trace.interrupts(cpu, t.start(), t.end()).isEmpty()) {
-                    add(parts, counted, "steal", "vCPU not running", t, from, end, true);
+                    parts.add("steal", "vCPU not running", t, from, end, true);
                 }
             }
         }
@@ -289,23 +270,6 @@ public final class Attribution {
             if (comm.startsWith(c)) return true;
         }
         return false;
-    }
-
-    static void add(
-            Map<String, List<long[]>> parts,
-            Map<String, Boolean> counted,
-            String kind,
-            String detail,
-            Interval i,
-            long from,
-            long to,
-            boolean isCounted) {
-        long s = Math.max(from, i.start());
-        long e = Math.min(to, i.end());
-        if (e <= s) return;
-        String key = kind + "\u0000" + detail;
-        parts.computeIfAbsent(key, k -> new ArrayList<>()).add(new long[] {s, e});
-        counted.merge(key, isCounted, Boolean::logicalOr);
     }
 
     /**
@@ -336,20 +300,13 @@ public final class Attribution {
      * more than {@link #TOLERANCE_NANOS} passed before that read, the CPU did not run: on a guest the host took
      * the vCPU (too briefly for steal, counted in 10 ms ticks, to show it); on bare metal firmware (an SMI).
      */
-    private void silentAfterWakeUp(
-            Map<String, List<long[]>> parts,
-            Map<String, Boolean> counted,
-            int cpu,
-            int tid,
-            long on,
-            long start,
-            long end) {
+    private void silentAfterWakeUp(CauseParts parts, int cpu, int tid, long on, long start, long end) {
         if (end - on <= TOLERANCE_NANOS || !trace.interrupts(cpu, on, end).isEmpty()) return;
         for (Interval t : trace.tasks(cpu, on, end)) {
             if (!t.kind().equals("task") || CpuTrace.pidOf(t) != tid) return;
         }
         String detail = SILENT + (guest ? ON_A_GUEST : " (firmware: an SMI)");
-        add(parts, counted, "stall", detail, new Interval("stall", detail, on, end), start, end, true);
+        parts.add("stall", detail, on, end, start, end);
     }
 
     /** A time from the release, "+1193.2 us". */

@@ -39,6 +39,7 @@ public final class CpuTrace {
                     + "next_prio=-?\\d+");
     private static final Pattern IRQ_ENTRY = Pattern.compile("irq=(\\d+) name=(.*)");
     private static final Pattern IRQ_EXIT = Pattern.compile("irq=(\\d+) ret=.*");
+    private static final Pattern LOST = Pattern.compile("LOST (\\d+) EVENTS");
     private static final Pattern ENTRIES = Pattern.compile("entries-in-buffer/entries-written: (\\d+)/(\\d+)");
     private static final Pattern SOFTIRQ = Pattern.compile("vec=(\\d+) \\[action=(\\w+)\\]");
     private static final Pattern TIMER_START =
@@ -126,125 +127,157 @@ public final class CpuTrace {
     public static CpuTrace read(Path file, long from, long to) throws IOException {
         CpuTrace t = new CpuTrace();
         t.from = from;
-        Map<Integer, Object[]> running = new HashMap<>(); // cpu -> {detail, kind, since}
-        Map<Integer, Long> previousEvent = new HashMap<>();
-        Map<Integer, Object[]> openIrq = new HashMap<>();
-        Map<Integer, Object[]> openSoftirq = new HashMap<>();
-        Map<String, Object[]> armed = new HashMap<>(); // timer address -> {pid, cpu, function, start, expires}
+        TraceReading reading = t.new TraceReading();
         try (BufferedReader in = Files.newBufferedReader(file)) {
             String line;
-            while ((line = in.readLine()) != null) {
-                if (line.startsWith("#")) {
-                    Matcher entries = ENTRIES.matcher(line);
-                    if (entries.find()) t.overwritten = !entries.group(1).equals(entries.group(2));
-                    continue;
-                }
-                if (line.contains("LOST") && line.contains("EVENTS")) {
-                    Matcher lost = Pattern.compile("LOST (\\d+) EVENTS").matcher(line);
-                    if (lost.find()) t.lost += Long.parseLong(lost.group(1));
-                    continue;
-                }
-                Matcher m = LINE.matcher(line);
-                if (!m.matches()) continue;
-                int cpu = Integer.parseInt(m.group(3));
-                String frac = (m.group(5) + "000000000").substring(0, 9);
-                long ns = Long.parseLong(m.group(4)) * 1_000_000_000L + Long.parseLong(frac);
-                t.firstEvent.putIfAbsent(cpu, ns);
-                String event = m.group(6);
-                String fields = m.group(7);
-                Long previous = previousEvent.put(cpu, ns);
-                Object[] shown = running.get(cpu);
-                String linePid = m.group(2);
-                if (shown != null
-                        && previous != null
-                        && !linePid.equals("0")
-                        && !linePid.equals(pidOf((String) shown[0]))) {
-                    t.tasks
-                            .computeIfAbsent(cpu, k -> new ArrayList<>())
-                            .add(new Interval((String) shown[1], (String) shown[0], (Long) shown[2], previous));
-                    running.put(cpu, task(m.group(1).trim(), linePid, previous));
-                }
-                switch (event) {
-                    case "sched_switch" -> {
-                        Matcher s = SWITCH.matcher(fields);
-                        if (!s.matches()) continue;
-                        Object[] cur = running.get(cpu);
-                        long since = cur != null ? (Long) cur[2] : Math.max(from, 0);
-                        if (cur == null) {
-                            cur = task(s.group(1), s.group(2), since);
-                        }
-                        t.tasks
-                                .computeIfAbsent(cpu, k -> new ArrayList<>())
-                                .add(new Interval((String) cur[1], (String) cur[0], since, ns));
-                        running.put(cpu, task(s.group(3), s.group(4), ns));
-                    }
-                    case "irq_handler_entry" -> {
-                        Matcher s = IRQ_ENTRY.matcher(fields);
-                        if (s.matches()) openIrq.put(cpu, new Object[] {s.group(1) + " " + s.group(2), ns});
-                    }
-                    case "irq_handler_exit" -> {
-                        Object[] open = openIrq.remove(cpu);
-                        if (open != null && IRQ_EXIT.matcher(fields).matches()) {
-                            t.interrupts
-                                    .computeIfAbsent(cpu, k -> new ArrayList<>())
-                                    .add(new Interval("irq", (String) open[0], (Long) open[1], ns));
-                        }
-                    }
-                    case "softirq_entry" -> {
-                        Matcher s = SOFTIRQ.matcher(fields);
-                        if (s.matches()) openSoftirq.put(cpu, new Object[] {s.group(2), ns});
-                    }
-                    case "softirq_exit" -> {
-                        Object[] open = openSoftirq.remove(cpu);
-                        if (open != null) {
-                            t.softirqs
-                                    .computeIfAbsent(cpu, k -> new ArrayList<>())
-                                    .add(new Interval("softirq", (String) open[0], (Long) open[1], ns));
-                        }
-                    }
-                    case "hrtimer_start" -> {
-                        Matcher s = TIMER_START.matcher(fields);
-                        if (s.matches()) {
-                            armed.put(s.group(1), new Object[] {
-                                Integer.valueOf(linePid), cpu, s.group(2), ns, Long.parseLong(s.group(3))
-                            });
-                        }
-                    }
-                    case "hrtimer_expire_entry" -> {
-                        Matcher s = TIMER_EXPIRE.matcher(fields);
-                        Object[] start = s.matches() ? armed.remove(s.group(1)) : null;
-                        if (start != null) {
-                            int pid = (Integer) start[0];
-                            t.timersByTask
-                                    .computeIfAbsent(pid, k -> new ArrayList<>())
-                                    .add(new TimerFiring(
-                                            pid,
-                                            cpu,
-                                            (String) start[2],
-                                            (Long) start[3],
-                                            (Long) start[4],
-                                            Long.parseLong(s.group(3))));
-                        }
-                    }
-                    default -> {}
-                }
-            }
+            while ((line = in.readLine()) != null) reading.line(line);
         }
-        for (Map.Entry<Integer, Object[]> r : running.entrySet()) {
-            Object[] cur = r.getValue();
-            long since = (Long) cur[2];
-            if (to > since) {
-                t.tasks
-                        .computeIfAbsent(r.getKey(), k -> new ArrayList<>())
-                        .add(new Interval((String) cur[1], (String) cur[0], since, to));
-            }
-        }
+        reading.endAt(to);
         return t;
     }
 
-    private static Object[] task(String comm, String pid, long since) {
-        boolean idle = pid.equals("0");
-        return new Object[] {comm + "/" + pid, idle ? "idle" : "task", since};
+    private static <T> void append(Map<Integer, List<T>> byKey, int key, T value) {
+        byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(value);
+    }
+
+    /** A task on a CPU since {@code since}: detail {@code comm/pid}, kind {@code task} or, pid 0, {@code idle}. */
+    private record Running(String detail, String kind, long since) {
+        static Running of(String comm, String pid, long since) {
+            return new Running(comm + "/" + pid, pid.equals("0") ? "idle" : "task", since);
+        }
+
+        Interval until(long end) {
+            return new Interval(kind, detail, since, end);
+        }
+    }
+
+    /** An interrupt or softirq entered at {@code since} whose exit is still to come. */
+    private record Entered(String detail, long since) {}
+
+    /** A timer task {@code pid} armed at {@code at} (ns), due at {@code expires}. */
+    private record Armed(int pid, String function, long at, long expires) {}
+
+    /** One event line: the task running when it was recorded, its CPU, its time (ns), the event and its fields. */
+    private record EventLine(String comm, String pid, int cpu, long ns, String event, String fields) {
+        /** The line's parts; null where it is no event line. */
+        static EventLine parse(String line) {
+            Matcher m = LINE.matcher(line);
+            if (!m.matches()) return null;
+            String frac = (m.group(5) + "000000000").substring(0, 9);
+            long ns = Long.parseLong(m.group(4)) * 1_000_000_000L + Long.parseLong(frac);
+            int cpu = Integer.parseInt(m.group(3));
+            return new EventLine(m.group(1).trim(), m.group(2), cpu, ns, m.group(6), m.group(7));
+        }
+    }
+
+    /** The state of reading one trace: what runs on each CPU, the interrupts entered, the timers armed. */
+    private final class TraceReading {
+        private final Map<Integer, Running> running = new HashMap<>();
+        private final Map<Integer, Long> previousEvent = new HashMap<>();
+        private final Map<Integer, Entered> openIrq = new HashMap<>();
+        private final Map<Integer, Entered> openSoftirq = new HashMap<>();
+        private final Map<String, Armed> armed = new HashMap<>(); // by the timer's address
+
+        void line(String line) {
+            if (line.startsWith("#")) {
+                Matcher entries = ENTRIES.matcher(line);
+                if (entries.find()) overwritten = !entries.group(1).equals(entries.group(2));
+                return;
+            }
+            if (line.contains("LOST") && line.contains("EVENTS")) {
+                Matcher m = LOST.matcher(line);
+                if (m.find()) lost += Long.parseLong(m.group(1));
+                return;
+            }
+            EventLine e = EventLine.parse(line);
+            if (e == null) return;
+            firstEvent.putIfAbsent(e.cpu(), e.ns());
+            unrecordedSwitch(e);
+            event(e);
+        }
+
+        /**
+         * Where the line's task is not the one the last switch left running, the switch went unrecorded: it is
+         * taken to have happened at the CPU's previous event.
+         */
+        private void unrecordedSwitch(EventLine e) {
+            Long previous = previousEvent.put(e.cpu(), e.ns());
+            Running shown = running.get(e.cpu());
+            if (shown != null
+                    && previous != null
+                    && !e.pid().equals("0")
+                    && !e.pid().equals(pidOf(shown.detail()))) {
+                append(tasks, e.cpu(), shown.until(previous));
+                running.put(e.cpu(), Running.of(e.comm(), e.pid(), previous));
+            }
+        }
+
+        private void event(EventLine e) {
+            int cpu = e.cpu();
+            switch (e.event()) {
+                case "sched_switch" -> schedSwitch(e);
+                case "irq_handler_entry" -> {
+                    Matcher s = IRQ_ENTRY.matcher(e.fields());
+                    if (s.matches()) openIrq.put(cpu, new Entered(s.group(1) + " " + s.group(2), e.ns()));
+                }
+                case "irq_handler_exit" -> {
+                    Entered open = openIrq.remove(cpu);
+                    if (open != null && IRQ_EXIT.matcher(e.fields()).matches()) {
+                        append(interrupts, cpu, new Interval("irq", open.detail(), open.since(), e.ns()));
+                    }
+                }
+                case "softirq_entry" -> {
+                    Matcher s = SOFTIRQ.matcher(e.fields());
+                    if (s.matches()) openSoftirq.put(cpu, new Entered(s.group(2), e.ns()));
+                }
+                case "softirq_exit" -> {
+                    Entered open = openSoftirq.remove(cpu);
+                    if (open != null) {
+                        append(softirqs, cpu, new Interval("softirq", open.detail(), open.since(), e.ns()));
+                    }
+                }
+                case "hrtimer_start" -> {
+                    Matcher s = TIMER_START.matcher(e.fields());
+                    if (s.matches()) {
+                        int pid = Integer.parseInt(e.pid());
+                        armed.put(s.group(1), new Armed(pid, s.group(2), e.ns(), Long.parseLong(s.group(3))));
+                    }
+                }
+                case "hrtimer_expire_entry" -> timerExpired(e);
+                default -> {}
+            }
+        }
+
+        /** The task switched out ran from its switch in (for a CPU's first, from the trace's start) to now. */
+        private void schedSwitch(EventLine e) {
+            Matcher s = SWITCH.matcher(e.fields());
+            if (!s.matches()) return;
+            Running cur = running.get(e.cpu());
+            if (cur == null) cur = Running.of(s.group(1), s.group(2), Math.max(from, 0));
+            append(tasks, e.cpu(), cur.until(e.ns()));
+            running.put(e.cpu(), Running.of(s.group(3), s.group(4), e.ns()));
+        }
+
+        /** A timer armed earlier fired now: paired with its arming by the timer's address, kept by its task. */
+        private void timerExpired(EventLine e) {
+            Matcher s = TIMER_EXPIRE.matcher(e.fields());
+            Armed a = s.matches() ? armed.remove(s.group(1)) : null;
+            if (a != null) {
+                long fired = Long.parseLong(s.group(3));
+                append(
+                        timersByTask,
+                        a.pid(),
+                        new TimerFiring(a.pid(), e.cpu(), a.function(), a.at(), a.expires(), fired));
+            }
+        }
+
+        /** Each CPU's last task runs until {@code to}. */
+        void endAt(long to) {
+            for (Map.Entry<Integer, Running> r : running.entrySet()) {
+                if (to > r.getValue().since())
+                    append(tasks, r.getKey(), r.getValue().until(to));
+            }
+        }
     }
 
     /** The pid in a task's detail ({@code comm/pid}). */

@@ -43,6 +43,34 @@ final class JobAttribution {
     }
 
     /**
+     * A job's run as the explanation sees it: released, started and finished (start and finish no earlier than
+     * the step before), the CPU time it executed ({@code executed}, -1 unknown) and the CPUs it ran on.
+     */
+    private record JobRun(long release, long start, long finish, long executed, Set<Integer> cpus) {
+        static JobRun of(TasksetJobs.Job job, List<Integer> cpus) {
+            long start = Math.max(job.release(), job.start());
+            Set<Integer> ranOn = new LinkedHashSet<>();
+            if (job.cpuStart() >= 0) ranOn.add(job.cpuStart());
+            if (job.cpuFinish() >= 0) ranOn.add(job.cpuFinish());
+            if (ranOn.isEmpty()) ranOn.addAll(cpus);
+            return new JobRun(job.release(), start, Math.max(start, job.finish()), job.executed(), ranOn);
+        }
+
+        boolean known() {
+            return executed >= 0;
+        }
+
+        long run() {
+            return finish - start;
+        }
+
+        /** The part of the run it did not execute: all of it where its executed time is unknown. */
+        long offCpu() {
+            return known() ? Math.max(0, run() - executed) : run();
+        }
+    }
+
+    /**
      * The spike of job {@code sample} of {@code thread} (kernel id {@code tid}, -1 unknown; {@code cpus} its
      * CPUs where the job does not say), under SCHED_DEADLINE with {@code runtime} a period (-1: another policy),
      * the job before it having finished at {@code previousEnd} (Long.MIN_VALUE: none).
@@ -55,199 +83,134 @@ final class JobAttribution {
             int tid,
             List<Integer> cpus,
             long previousEnd) {
-        long release = job.release();
-        long start = Math.max(release, job.start());
-        long finish = Math.max(start, job.finish());
-        long response = finish - release;
+        JobRun r = JobRun.of(job, cpus);
         List<Integer> startCpu = job.cpuStart() >= 0 ? List.of(job.cpuStart()) : cpus;
-        Spike delay = rule.explain(thread, sample, release, start - release, tid, startCpu, previousEnd);
+        Spike delay = rule.explain(thread, sample, r.release(), r.start() - r.release(), tid, startCpu, previousEnd);
 
-        Set<Integer> ranOn = new LinkedHashSet<>();
-        if (job.cpuStart() >= 0) ranOn.add(job.cpuStart());
-        if (job.cpuFinish() >= 0) ranOn.add(job.cpuFinish());
-        if (ranOn.isEmpty()) ranOn.addAll(cpus);
-        Map<String, List<long[]>> parts = new LinkedHashMap<>();
-        Map<String, Boolean> counted = new LinkedHashMap<>();
-        boolean known = job.executed() >= 0;
-        long executed = job.executed();
-        long run = finish - start;
-        long offCpu = known ? Math.max(0, run - executed) : run;
-
-        for (Interval i : rule.vm) {
-            if (i.overlap(start, finish) <= 0) continue;
-            switch (i.kind()) {
-                case "gc" -> Attribution.add(parts, counted, "gc", i.detail(), i, start, finish, true);
-                case "safepoint" -> {
-                    if (rule.pauses.stream().noneMatch(p -> p.overlap(i.start(), i.end()) > 0)) {
-                        Attribution.add(parts, counted, "safepoint", i.detail(), i, start, finish, true);
-                    }
-                }
-                case "jit" -> {
-                    if (rule.trace == null) Attribution.add(parts, counted, "jit", i.detail(), i, start, finish, false);
-                }
-                default -> {} // a deoptimisation makes the job run longer on its CPU: its own execution
-            }
-        }
+        CauseParts parts = new CauseParts();
+        rule.vmCauses(parts, null, r.start(), r.finish());
         boolean traced = rule.trace != null && tid > 0;
-        for (int c : ranOn) traced &= rule.trace != null && rule.trace.coveredFrom(c) <= start;
-        List<long[]> own = traced ? ownRunning(ranOn, tid, start, finish) : List.of();
-        boolean throttled = known && runtime > 0 && executed > runtime;
+        for (int c : r.cpus()) traced &= rule.trace != null && rule.trace.coveredFrom(c) <= r.start();
+        List<long[]> own = traced ? ownRunning(r.cpus(), tid, r.start(), r.finish()) : List.of();
+        boolean throttled = r.known() && runtime > 0 && r.executed() > runtime;
         if (throttled) {
             // it ran its runtime at the earliest from its start, and the rest of its execution at the latest up to
             // its finish: in between, where it did not run, the kernel held it
-            long from = start + runtime;
-            long to = finish - (executed - runtime);
-            for (long[] p : minus(from, to, own)) {
-                Attribution.add(
-                        parts,
-                        counted,
-                        "throttled",
-                        THROTTLED,
-                        new Interval("throttled", "", p[0], p[1]),
-                        start,
-                        finish,
-                        true);
-            }
+            long to = r.finish() - (r.executed() - runtime);
+            parts.addOutside("throttled", THROTTLED, r.start() + runtime, to, own, r.start(), r.finish());
         }
         long notExecuting = 0;
         String evidence;
         if (traced) {
-            List<long[]> interrupted = new ArrayList<>();
-            for (int c : ranOn) {
-                for (Interval i : rule.trace.interrupts(c, start, finish)) {
-                    Attribution.add(parts, counted, i.kind(), i.detail(), i, start, finish, true);
-                    interrupted.add(new long[] {Math.max(start, i.start()), Math.min(finish, i.end())});
-                }
-                for (Interval t : rule.trace.tasks(c, start, finish)) {
-                    if (t.kind().equals("idle")) {
-                        boolean quiet =
-                                rule.trace.interrupts(c, t.start(), t.end()).isEmpty();
-                        if (quiet && rule.steal.grownAround(c, start, finish) > 0) {
-                            for (long[] p : minus(t.start(), t.end(), own)) {
-                                Attribution.add(
-                                        parts,
-                                        counted,
-                                        "steal",
-                                        "vCPU not running",
-                                        new Interval("steal", "", p[0], p[1]),
-                                        start,
-                                        finish,
-                                        true);
-                            }
-                        }
-                        continue;
-                    }
-                    if (CpuTrace.pidOf(t) == tid) continue;
-                    String kind = Attribution.compiler(t) ? "jit" : "task";
-                    for (long[] p : minus(t.start(), t.end(), own)) {
-                        Attribution.add(
-                                parts,
-                                counted,
-                                kind,
-                                t.detail(),
-                                new Interval(kind, t.detail(), p[0], p[1]),
-                                start,
-                                finish,
-                                true);
-                    }
-                }
-            }
-            long onCpu = Attribution.union(own);
-            long interruptedWhileOn = intersection(merged(interrupted), own);
-            if (known) {
-                long silent = onCpu - executed - interruptedWhileOn;
-                if (silent > Attribution.TOLERANCE_NANOS) {
-                    notExecuting = silent;
-                    String detail = NOT_EXECUTING + (rule.guest ? Attribution.ON_A_GUEST : " (firmware: an SMI)");
-                    long end = own.isEmpty() ? finish : own.get(own.size() - 1)[1];
-                    Attribution.add(
-                            parts,
-                            counted,
-                            "stall",
-                            detail,
-                            new Interval("stall", detail, Math.max(start, end - silent), end),
-                            start,
-                            finish,
-                            true);
-                }
-            }
-            evidence = "on CPU " + join(ranOn) + " " + Explanation.time(onCpu) + " of its run by the trace";
+            notExecuting = tracedCauses(parts, r, tid, own);
+            evidence = "on CPU " + join(r.cpus()) + " " + Explanation.time(Attribution.union(own))
+                    + " of its run by the trace";
         } else {
             evidence = rule.trace == null
                     ? "no trace"
                     : tid <= 0 ? "no thread id to find it in the trace" : "the trace does not cover its run";
-            long grown = 0;
-            int stealCpu = -1;
-            for (int c : ranOn) {
-                long g = rule.steal.grownAround(c, start, finish);
-                if (g > grown) {
-                    grown = g;
-                    stealCpu = c;
-                }
-            }
-            if (grown > 0) {
-                long d = Math.min(grown, offCpu);
-                Attribution.add(
-                        parts,
-                        counted,
-                        "steal",
-                        "steal grew on CPU " + stealCpu + " (no trace)",
-                        new Interval("steal", "", finish - d, finish),
-                        start,
-                        finish,
-                        true);
-            }
+            rule.stealWithoutTrace(parts, r.cpus(), r.start(), r.finish(), r.offCpu());
         }
+        String all = "start delay " + Explanation.time(r.start() - r.release()) + ": " + delay.evidence() + "; "
+                + runSummary(r, throttled ? runtime : -1) + "; " + evidence;
+        return spike(thread, sample, r, delay, parts, notExecuting, all);
+    }
 
-        // what of the run the causes cover: the located ones' union, and the time on the CPU not executing (a
-        // part of the run no located cause can cover: the thread was on its CPU then)
-        List<long[]> located = new ArrayList<>();
-        for (Map.Entry<String, List<long[]>> e : parts.entrySet()) {
-            if (counted.get(e.getKey()) && !e.getKey().startsWith("stall\u0000")) located.addAll(e.getValue());
-        }
-        long coveredRun = Math.min(offCpu, Attribution.union(located) + notExecuting);
-        long delayToExplain = start - release;
+    /**
+     * The spike from the causes of the start delay and of the run. What of the run the causes cover: the located
+     * ones' union, and the time on the CPU not executing (a part of the run no located cause can cover: the
+     * thread was on its CPU then). The main cause is the job's own execution where there is next to nothing to
+     * explain, else the largest counted cause where the causes cover at least half of what is to be explained.
+     */
+    private static Spike spike(
+            String thread, int sample, JobRun r, Spike delay, CauseParts parts, long notExecuting, String evidence) {
+        long coveredRun = Math.min(r.offCpu(), parts.covered("stall") + notExecuting);
+        long delayToExplain = r.start() - r.release();
         long delayCovered = delayToExplain - delay.unexplainedNanos();
-        long toExplain = delayToExplain + offCpu;
+        long toExplain = delayToExplain + r.offCpu();
         long unexplained = Math.max(0, toExplain - delayCovered - coveredRun);
 
-        List<Cause> causes = new ArrayList<>(merge(delay.causes(), parts, counted));
+        List<Cause> causes = new ArrayList<>(merge(delay.causes(), parts.causes()));
         Cause main = null;
-        if (known && toExplain <= Attribution.TOLERANCE_NANOS) {
-            main = new Cause("execution", EXECUTION, executed, List.of(new long[] {start, finish}), false);
+        if (r.known() && toExplain <= Attribution.TOLERANCE_NANOS) {
+            main = new Cause("execution", EXECUTION, r.executed(), List.of(new long[] {r.start(), r.finish()}), false);
             causes.add(0, main);
         } else if (toExplain > 0 && (delayCovered + coveredRun) * 2 >= toExplain) {
-            main = causes.stream().filter(Cause::counted).findFirst().orElse(null);
+            main = CauseParts.largestCounted(causes);
         }
-        String all = "start delay " + Explanation.time(delayToExplain) + ": " + delay.evidence() + "; its run "
-                + Explanation.time(run) + ", "
-                + (known
-                        ? "executed " + Explanation.time(executed) + ", off its CPU " + Explanation.time(offCpu)
+        long response = r.finish() - r.release();
+        return new Spike(
+                thread, sample, r.release(), response, response - toExplain, causes, unexplained, main, evidence);
+    }
+
+    /** The run in words: how long, what it executed and was off its CPU, and whether it ran past its runtime. */
+    private static String runSummary(JobRun r, long runtimeExceeded) {
+        return "its run " + Explanation.time(r.run()) + ", "
+                + (r.known()
+                        ? "executed " + Explanation.time(r.executed()) + ", off its CPU " + Explanation.time(r.offCpu())
                         : "executed time unknown: all of it is to be explained")
-                + (throttled ? ", past its SCHED_DEADLINE runtime " + Explanation.time(runtime) : "") + "; "
-                + evidence;
-        return new Spike(thread, sample, release, response, response - toExplain, causes, unexplained, main, all);
+                + (runtimeExceeded > 0 ? ", past its SCHED_DEADLINE runtime " + Explanation.time(runtimeExceeded) : "");
+    }
+
+    /**
+     * With the trace covering the run on each of its CPUs: interrupts and softirqs, other tasks while the thread
+     * was off its CPU, idle time with steal grown, then the time on the CPU not executing. Returns that last time
+     * (0 where none or where the executed time is unknown).
+     */
+    private long tracedCauses(CauseParts parts, JobRun r, int tid, List<long[]> own) {
+        List<long[]> interrupted = new ArrayList<>();
+        for (int c : r.cpus()) {
+            for (Interval i : rule.trace.interrupts(c, r.start(), r.finish())) {
+                parts.add(i.kind(), i.detail(), i, r.start(), r.finish(), true);
+                interrupted.add(new long[] {Math.max(r.start(), i.start()), Math.min(r.finish(), i.end())});
+            }
+            for (Interval t : rule.trace.tasks(c, r.start(), r.finish())) otherTask(parts, r, c, t, tid, own);
+        }
+        return r.known() ? notExecuting(parts, r, own, interrupted) : 0;
+    }
+
+    /**
+     * A task of the trace on CPU {@code c} while the job ran, where the thread was off its CPU: another task (a
+     * compiler thread as {@code jit}), or the CPU idle without an interrupt while its steal grew.
+     */
+    private void otherTask(CauseParts parts, JobRun r, int c, Interval t, int tid, List<long[]> own) {
+        if (t.kind().equals("idle")) {
+            boolean quiet = rule.trace.interrupts(c, t.start(), t.end()).isEmpty();
+            if (quiet && rule.steal.grownAround(c, r.start(), r.finish()) > 0) {
+                parts.addOutside("steal", "vCPU not running", t.start(), t.end(), own, r.start(), r.finish());
+            }
+        } else if (CpuTrace.pidOf(t) != tid) {
+            String kind = Attribution.compiler(t) ? "jit" : "task";
+            parts.addOutside(kind, t.detail(), t.start(), t.end(), own, r.start(), r.finish());
+        }
+    }
+
+    /**
+     * The thread on its CPU longer than it executed, less the interrupts it took there: where that is more than
+     * {@link Attribution#TOLERANCE_NANOS}, a {@code stall} at the end of its time on the CPU. Returns it (0: none).
+     */
+    private long notExecuting(CauseParts parts, JobRun r, List<long[]> own, List<long[]> interrupted) {
+        long silent = Attribution.union(own) - r.executed() - intersection(merged(interrupted), own);
+        if (silent <= Attribution.TOLERANCE_NANOS) return 0;
+        String detail = NOT_EXECUTING + (rule.guest ? Attribution.ON_A_GUEST : " (firmware: an SMI)");
+        long end = own.isEmpty() ? r.finish() : own.get(own.size() - 1)[1];
+        parts.add("stall", detail, Math.max(r.start(), end - silent), end, r.start(), r.finish());
+        return silent;
     }
 
     /** The causes of the start delay and those of the run, one entry a kind and detail, largest first. */
-    private static List<Cause> merge(List<Cause> delay, Map<String, List<long[]>> parts, Map<String, Boolean> counted) {
+    private static List<Cause> merge(List<Cause> delay, List<Cause> run) {
         Map<String, Cause> byKey = new LinkedHashMap<>();
         for (Cause c : delay) byKey.put(c.kind() + "\u0000" + c.detail(), c);
-        for (Map.Entry<String, List<long[]>> e : parts.entrySet()) {
-            String[] key = e.getKey().split("\u0000", 2);
-            long d = 0;
-            for (long[] p : e.getValue()) d += p[1] - p[0];
-            Cause c = new Cause(key[0], key[1], d, e.getValue(), counted.get(e.getKey()));
-            byKey.merge(e.getKey(), c, (a, b) -> {
+        for (Cause c : run) {
+            byKey.merge(c.kind() + "\u0000" + c.detail(), c, (a, b) -> {
                 List<long[]> both = new ArrayList<>(a.parts());
                 both.addAll(b.parts());
                 return new Cause(
                         a.kind(), a.detail(), a.durationNanos() + b.durationNanos(), both, a.counted() || b.counted());
             });
         }
-        List<Cause> out = new ArrayList<>(byKey.values());
-        out.sort(Comparator.comparingLong(Cause::durationNanos).reversed());
-        return out;
+        return CauseParts.largestFirst(new ArrayList<>(byKey.values()));
     }
 
     /** The intervals in which the thread ran on one of {@code cpus} within [from, to], by the trace, in order. */

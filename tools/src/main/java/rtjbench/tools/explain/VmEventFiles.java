@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jdk.jfr.consumer.RecordedEvent;
@@ -60,22 +62,38 @@ public final class VmEventFiles {
     }
 
     static List<Interval> jfr(Path file, JsonNode pairs) throws IOException {
-        Map<Long, String[]> collections = new HashMap<>(); // gcId -> name, cause
-        List<RecordedEvent> pauses = new ArrayList<>();
-        Map<Long, long[]> safepoints = new HashMap<>(); // id -> begin, end, ttsp
-        Map<Long, String> operations = new HashMap<>();
-        List<Interval> out = new ArrayList<>();
-        for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
+        JfrEvents events = new JfrEvents(pairs);
+        for (RecordedEvent e : RecordingFile.readAllEvents(file)) events.add(e);
+        return events.intervals(file);
+    }
+
+    /**
+     * A recording's events gathered in one pass, since a GC pause is named by its collection and a safepoint by
+     * its operation, which may come in other events, later. Compilations and deoptimisations are intervals at
+     * once; pauses and safepoints follow them, once all is read.
+     */
+    private static final class JfrEvents {
+        private final JsonNode pairs;
+        private final Map<Long, String[]> collections = new HashMap<>(); // gcId -> name, cause
+        private final List<RecordedEvent> pauses = new ArrayList<>();
+        private final Map<Long, long[]> safepoints = new HashMap<>(); // id -> begin, end, ttsp
+        private final Map<Long, String> operations = new HashMap<>();
+        private final List<Interval> out = new ArrayList<>();
+
+        JfrEvents(JsonNode pairs) {
+            this.pairs = pairs;
+        }
+
+        void add(RecordedEvent e) {
             long start = nanoTime(e.getStartTime(), pairs);
             long end = nanoTime(e.getEndTime(), pairs);
             switch (e.getEventType().getName()) {
                 case "jdk.GarbageCollection" ->
                     collections.put(e.getLong("gcId"), new String[] {e.getString("name"), e.getString("cause")});
                 case "jdk.GCPhasePause" -> pauses.add(e);
-                case "jdk.SafepointBegin" -> safepoint(safepoints, e.getLong("safepointId"))[0] = start;
-                case "jdk.SafepointEnd" -> safepoint(safepoints, e.getLong("safepointId"))[1] = end;
-                case "jdk.SafepointStateSynchronization" ->
-                    safepoint(safepoints, e.getLong("safepointId"))[2] = end - start;
+                case "jdk.SafepointBegin" -> safepoint(e)[0] = start;
+                case "jdk.SafepointEnd" -> safepoint(e)[1] = end;
+                case "jdk.SafepointStateSynchronization" -> safepoint(e)[2] = end - start;
                 case "jdk.ExecuteVMOperation" -> {
                     if (e.hasField("safepointId") && e.getBoolean("safepoint")) {
                         operations.put(e.getLong("safepointId"), e.getString("operation"));
@@ -83,48 +101,53 @@ public final class VmEventFiles {
                 }
                 case "jdk.Deoptimization" -> {
                     // from the trap on, the thread runs the method in the interpreter: open-ended, the rule clips it
-                    RecordedMethod m = e.getValue("method");
-                    String name = m == null ? "?" : m.getType().getName() + "." + m.getName();
                     String thread = e.getThread() == null ? null : e.getThread().getJavaName();
-                    out.add(new Interval("deopt", name + " " + e.getString("reason"), start, Long.MAX_VALUE, thread));
+                    String detail = methodName(e) + " " + e.getString("reason");
+                    out.add(new Interval("deopt", detail, start, Long.MAX_VALUE, thread));
                 }
-                case "jdk.Compilation" -> {
-                    RecordedMethod m = e.getValue("method");
-                    String name = m == null ? "?" : m.getType().getName() + "." + m.getName();
-                    out.add(new Interval("jit", name + " tier " + e.getValue("compileLevel"), start, end));
-                }
+                case "jdk.Compilation" ->
+                    out.add(new Interval("jit", methodName(e) + " tier " + e.getValue("compileLevel"), start, end));
                 default -> {}
             }
         }
-        java.util.Set<Long> withPauses = new java.util.HashSet<>();
-        for (RecordedEvent p : pauses) {
-            long id = p.getLong("gcId");
-            withPauses.add(id);
-            String[] gc = collections.getOrDefault(id, new String[] {"GC", "?"});
-            out.add(new Interval(
-                    "gc", gc[0] + " " + gc[1], nanoTime(p.getStartTime(), pairs), nanoTime(p.getEndTime(), pairs)));
-        }
-        for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
-            // a collection without pause events of its own (older VMs): its whole span counts as the pause
-            if (e.getEventType().getName().equals("jdk.GarbageCollection") && !withPauses.contains(e.getLong("gcId"))) {
-                out.add(new Interval(
-                        "gc",
-                        e.getString("name") + " " + e.getString("cause"),
-                        nanoTime(e.getStartTime(), pairs),
-                        nanoTime(e.getEndTime(), pairs)));
-            }
-        }
-        for (Map.Entry<Long, long[]> s : safepoints.entrySet()) {
-            long[] v = s.getValue();
-            if (v[0] == 0 || v[1] == 0) continue;
-            String op = operations.getOrDefault(s.getKey(), "safepoint " + s.getKey());
-            out.add(new Interval("safepoint", op + " ttsp " + v[2] + " ns", v[0], v[1]));
-        }
-        return out;
-    }
 
-    private static long[] safepoint(Map<Long, long[]> safepoints, long id) {
-        return safepoints.computeIfAbsent(id, k -> new long[3]);
+        private long[] safepoint(RecordedEvent e) {
+            return safepoints.computeIfAbsent(e.getLong("safepointId"), k -> new long[3]);
+        }
+
+        private static String methodName(RecordedEvent e) {
+            RecordedMethod m = e.getValue("method");
+            return m == null ? "?" : m.getType().getName() + "." + m.getName();
+        }
+
+        /** All the intervals: those added as read, then the GC pauses, then the safepoints. */
+        List<Interval> intervals(Path file) throws IOException {
+            Set<Long> withPauses = new HashSet<>();
+            for (RecordedEvent p : pauses) {
+                long id = p.getLong("gcId");
+                withPauses.add(id);
+                String[] gc = collections.getOrDefault(id, new String[] {"GC", "?"});
+                gc(gc[0] + " " + gc[1], p);
+            }
+            for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
+                // a collection without pause events of its own (older VMs): its whole span counts as the pause
+                if (e.getEventType().getName().equals("jdk.GarbageCollection")
+                        && !withPauses.contains(e.getLong("gcId"))) {
+                    gc(e.getString("name") + " " + e.getString("cause"), e);
+                }
+            }
+            for (Map.Entry<Long, long[]> s : safepoints.entrySet()) {
+                long[] v = s.getValue();
+                if (v[0] == 0 || v[1] == 0) continue;
+                String op = operations.getOrDefault(s.getKey(), "safepoint " + s.getKey());
+                out.add(new Interval("safepoint", op + " ttsp " + v[2] + " ns", v[0], v[1]));
+            }
+            return out;
+        }
+
+        private void gc(String detail, RecordedEvent e) {
+            out.add(new Interval("gc", detail, nanoTime(e.getStartTime(), pairs), nanoTime(e.getEndTime(), pairs)));
+        }
     }
 
     static List<Interval> unifiedLog(Path file, String collectors) throws IOException {

@@ -1,8 +1,6 @@
 package rtjbench.tools.history;
 
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -92,7 +90,6 @@ public final class HistoryCommand implements Command {
             throw ToolException.usage(
                     "history: takes no folder (" + o.positional().get(0) + ")");
         String stat = o.get(STATISTIC);
-        Unit unit = o.get(UNIT);
         Path plot = o.get(PLOT);
         Outputs outputs = new Outputs(o.flag(FORCE));
         if (plot != null) {
@@ -103,12 +100,22 @@ public final class HistoryCommand implements Command {
         Database.Kind.of(url);
         Map<String, List<Store.Entry>> series;
         try (Database db = Database.open(url)) {
-            series = group(DbCli.sql(db, () -> new Store(db).series(filter(o), stat)));
+            series = Series.byName(DbCli.sql(db, () -> new Store(db).series(filter(o), stat)));
         }
         if (series.isEmpty()) {
             System.out.println("no stored figures match");
             return 0;
         }
+        Map<String, List<HistoryCharts.Sample>> chart = print(series, stat, o.get(UNIT));
+        if (plot != null) {
+            plot(o, outputs, plot, chart);
+        }
+        return 0;
+    }
+
+    /** Prints each series, a line a stored run; returns the series as the chart draws them. */
+    private static Map<String, List<HistoryCharts.Sample>> print(
+            Map<String, List<Store.Entry>> series, String stat, Unit unit) {
         boolean counts = stat.equals("count");
         Map<String, List<HistoryCharts.Sample>> chart = new LinkedHashMap<>();
         for (Map.Entry<String, List<Store.Entry>> e : series.entrySet()) {
@@ -124,47 +131,30 @@ public final class HistoryCommand implements Command {
                         counts ? "" : unit.label(),
                         x.runId(),
                         "complete".equals(x.status()) ? "" : " (" + x.status() + ")");
-                Long t = epochMs(x.started());
+                Long t = Series.epochMs(x.started());
                 if (t != null) samples.add(new HistoryCharts.Sample(t, counts ? x.figure() : unit.of(x.figure())));
             }
             chart.put(e.getKey(), samples);
         }
-        if (plot != null) {
-            String title = stat
-                    + (o.get(POINT) != null
-                            ? " of " + o.get(POINT)
-                            : o.get(TESTAPP) != null ? " of " + o.get(TESTAPP) : "");
-            var c = HistoryCharts.history(
-                    title,
-                    chart,
-                    counts ? "samples" : stat + " (" + unit.label() + ")",
-                    "one line a point, machine, VM and collector; "
-                            + DbCli.url(o).replaceAll("(?i)(password=)[^&]*", "$1***"));
-            if (plot.getFileName().toString().endsWith(".png")) ChartFiles.writePng(outputs, plot, c);
-            else ChartFiles.writeSvg(outputs, plot, c);
-            System.out.println("plot: " + plot);
-        }
-        return 0;
+        return chart;
     }
 
-    /** "memalloc allocsize=4K | machine | VM | collector" to its entries, oldest first. */
-    static Map<String, List<Store.Entry>> group(List<Store.Entry> entries) {
-        Map<String, List<Store.Entry>> out = new LinkedHashMap<>();
-        for (Store.Entry e : entries) {
-            out.computeIfAbsent(seriesName(e), k -> new ArrayList<>()).add(e);
-        }
-        return out;
-    }
-
-    static String seriesName(Store.Entry e) {
-        return e.point() + " | " + e.machine() + " | " + e.vm() + " | " + e.collector();
-    }
-
-    static Long epochMs(String instant) {
-        try {
-            return Instant.parse(instant).toEpochMilli();
-        } catch (DateTimeParseException e) {
-            return null;
-        }
+    private static void plot(Options o, Outputs outputs, Path plot, Map<String, List<HistoryCharts.Sample>> chart)
+            throws Exception {
+        String stat = o.get(STATISTIC);
+        Unit unit = o.get(UNIT);
+        String title = stat
+                + (o.get(POINT) != null
+                        ? " of " + o.get(POINT)
+                        : o.get(TESTAPP) != null ? " of " + o.get(TESTAPP) : "");
+        var c = HistoryCharts.history(
+                title,
+                chart,
+                stat.equals("count") ? "samples" : stat + " (" + unit.label() + ")",
+                "one line a point, machine, VM and collector; "
+                        + DbCli.url(o).replaceAll("(?i)(password=)[^&]*", "$1***"));
+        if (plot.getFileName().toString().endsWith(".png")) ChartFiles.writePng(outputs, plot, c);
+        else ChartFiles.writeSvg(outputs, plot, c);
+        System.out.println("plot: " + plot);
     }
 }

@@ -7,7 +7,6 @@ import org.jfree.chart.JFreeChart;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
-import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.results.ResultNode;
@@ -57,11 +56,9 @@ public final class MatrixCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().isEmpty()) throw ToolException.usage("matrix: give at least one DIR");
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "matrix: give at least one DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        List<ResultNode> roots =
-                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode root : roots) claim(root, outputs);
         outputs.check();
         for (ResultNode root : roots) {

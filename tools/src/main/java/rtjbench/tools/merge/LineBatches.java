@@ -60,9 +60,37 @@ final class LineBatches implements Closeable {
     int next(int slot) throws IOException {
         linesBefore += lines;
         lines = 0;
+        fill(slot);
         byte[] b = buf[slot];
-        // Carry the unread tail of the previous slot over, then fill: the buffer then holds at least BATCH
-        // whole valid lines unless the file ends.
+        int[] cl = cells[slot];
+        int p = 0;
+        int lim = limit;
+        int count = 0;
+        while (count < BATCH && p < lim) {
+            if (p + 8 <= lim) {
+                // Fast path for as many lines as it takes (a small method, so the JIT compiles it early).
+                long packed = fastLines(b, p, lim, cl, count);
+                int done = (int) (packed >>> 32);
+                if (done > 0) {
+                    count += done;
+                    p = (int) packed;
+                    continue;
+                }
+            }
+            p = generalLine(b, p, lim, cl, count);
+            count++;
+        }
+        pos = p;
+        lines = count;
+        return count;
+    }
+
+    /**
+     * Carries the unread tail of the previous slot over into {@code slot}, then fills it: the buffer then holds at
+     * least BATCH whole valid lines unless the file ends.
+     */
+    private void fill(int slot) throws IOException {
+        byte[] b = buf[slot];
         int tail = 0;
         if (current >= 0) {
             tail = limit - pos;
@@ -76,50 +104,36 @@ final class LineBatches implements Closeable {
             if (n < 0) eof = true;
             else limit += n;
         }
-        int[] cl = cells[slot];
-        int p = 0;
-        int lim = limit;
-        int count = 0;
-        while (count < BATCH && p < lim) {
-            int s = p;
-            if (s + 8 <= lim) {
-                // Fast path for as many lines as it takes (a small method, so the JIT compiles it early).
-                long packed = fastLines(b, s, lim, cl, count);
-                int done = (int) (packed >>> 32);
-                if (done > 0) {
-                    count += done;
-                    p = (int) packed;
-                    continue;
-                }
-            }
-            // General path: longer numbers, CRLF, the end of the data and every error.
-            // Tight loop: digits only; the length is checked once the line end is found.
-            while (p < lim && (byte) (b[p] - '0') >= 0 && b[p] <= '9') p++;
-            int digitsEnd = p;
-            if (p >= lim) {
-                if (p - s > SampleReader.MAX_DIGITS)
-                    throw error(b, count, "number too long", s, s + SampleReader.MAX_DIGITS + 1);
-                // No line end before the end of the data (the buffer always has room for a whole valid line).
-                throw ToolException.data(file + ":" + (linesBefore + count + 1) + ": truncated line '"
-                        + new String(b, s, lim - s, StandardCharsets.US_ASCII)
-                        + "' (no line end: the file was cut short)");
-            }
-            byte c = b[p];
-            if (c == '\r' && p + 1 < lim && b[p + 1] == '\n' && p > s) {
-                p++;
-            } else if (c != '\n') {
-                throw error(b, count, "not a whole non-negative number of nanoseconds", s, p + 1);
-            }
-            if (digitsEnd == s) throw error(b, count, "empty line", s, s);
-            if (digitsEnd - s > SampleReader.MAX_DIGITS)
+    }
+
+    /**
+     * Line {@code count} of the batch, from {@code s}, by the general path: longer numbers, CRLF, the end of the
+     * data and every error. Stores its cell; returns the position past its LF.
+     */
+    private int generalLine(byte[] b, int s, int lim, int[] cl, int count) {
+        int p = s;
+        // Tight loop: digits only; the length is checked once the line end is found.
+        while (p < lim && (byte) (b[p] - '0') >= 0 && b[p] <= '9') p++;
+        int digitsEnd = p;
+        if (p >= lim) {
+            if (p - s > SampleReader.MAX_DIGITS)
                 throw error(b, count, "number too long", s, s + SampleReader.MAX_DIGITS + 1);
-            cl[count] = s << 5 | (digitsEnd - s);
-            count++;
-            p++; // past the LF
+            // No line end before the end of the data (the buffer always has room for a whole valid line).
+            throw ToolException.data(file + ":" + (linesBefore + count + 1) + ": truncated line '"
+                    + new String(b, s, lim - s, StandardCharsets.US_ASCII)
+                    + "' (no line end: the file was cut short)");
         }
-        pos = p;
-        lines = count;
-        return count;
+        byte c = b[p];
+        if (c == '\r' && p + 1 < lim && b[p + 1] == '\n' && p > s) {
+            p++;
+        } else if (c != '\n') {
+            throw error(b, count, "not a whole non-negative number of nanoseconds", s, p + 1);
+        }
+        if (digitsEnd == s) throw error(b, count, "empty line", s, s);
+        if (digitsEnd - s > SampleReader.MAX_DIGITS)
+            throw error(b, count, "number too long", s, s + SampleReader.MAX_DIGITS + 1);
+        cl[count] = s << 5 | (digitsEnd - s);
+        return p + 1; // past the LF
     }
 
     /**

@@ -9,7 +9,6 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
-import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -62,11 +61,9 @@ public final class PlotCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().isEmpty()) throw ToolException.usage("plot: give at least one RUN_DIR");
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "plot: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        List<ResultNode> roots =
-                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode root : roots) claim(root, outputs);
         outputs.check();
         for (ResultNode root : roots)

@@ -10,7 +10,6 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
-import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.coldstart.ColdStart;
 import rtjbench.tools.explain.ExplainCommand;
 import rtjbench.tools.explain.Explanation;
@@ -72,12 +71,10 @@ public final class PostCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().isEmpty()) throw ToolException.usage("post: give at least one RUN_DIR");
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "post: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         boolean print = o.flag(VERBOSE) && !o.flag(QUIET);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        List<ResultNode> roots =
-                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         List<RunDir> toMerge = new ArrayList<>();
         List<RunDir> toExplain = new ArrayList<>();
         claimAll(roots, outputs, toMerge, toExplain);

@@ -78,11 +78,9 @@ public final class ReportCommand implements Command {
     @Override
     public int run(Options o) throws Exception {
         if (o.get(DB) != null) return database(o);
-        if (o.positional().isEmpty()) throw ToolException.usage("report: give at least one RUN_DIR");
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "report: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        List<ResultNode> roots =
-                o.positional().stream().map(d -> ResultTree.load(Path.of(d))).toList();
         for (ResultNode r : roots) outputs.claim(r.dir().resolve(FILE));
         outputs.check();
         for (ResultNode root : roots) {

@@ -25,6 +25,14 @@ public final class ResultTree {
 
     private ResultTree() {}
 
+    /** The tree under each of {@code dirs}, in order; a usage error saying {@code usage} where there is none. */
+    public static List<ResultNode> loadAll(List<String> dirs, String usage) {
+        if (dirs.isEmpty()) throw ToolException.usage(usage);
+        List<ResultNode> roots = new ArrayList<>();
+        for (String d : dirs) roots.add(load(Path.of(d)));
+        return roots;
+    }
+
     public static ResultNode load(Path dir) {
         if (!Files.isDirectory(dir)) {
             throw ToolException.data(dir + ": no such folder");

@@ -27,6 +27,14 @@ public record RunDir(Path dir, JsonNode metadata, List<ThreadFile> threads) impl
         return m;
     }
 
+    /** {@code extra_threads=4,wss=64K}: the point's swept values, comma-separated; empty where none is swept. */
+    public String sweptValues() {
+        StringBuilder sb = new StringBuilder();
+        swept().forEach((k, v) ->
+                sb.append(sb.length() == 0 ? "" : ",").append(k).append('=').append(v));
+        return sb.toString();
+    }
+
     /** {@code memalloc allocsize=1K}: the testapp and its point; {@code ... fork 2/3} for one of several forks. */
     public String label() {
         JsonNode fork = metadata.path("fork");

@@ -216,19 +216,16 @@ final class ExperimentReader {
 
     private void checkSetCount(int caps, int sets) {
         if ((long) caps * sets > SchedArgs.MAX_EXPERIMENT_SETS) {
-            throw error(
-                    file,
-                    lines.get("sets"),
-                    "sets",
-                    String.format(
-                            Locale.ROOT,
-                            "%d sets at each of %d caps is %d sets, more than the %d an experiment may have (fewer"
-                                    + " sets or fewer caps)",
-                            sets,
-                            caps,
-                            (long) caps * sets,
-                            SchedArgs.MAX_EXPERIMENT_SETS));
+            throw setsError(
+                    "%d sets at each of %d caps is %d sets, more than the %d an experiment may have (fewer sets or"
+                            + " fewer caps)",
+                    sets, caps, (long) caps * sets, SchedArgs.MAX_EXPERIMENT_SETS);
         }
+    }
+
+    /** An error on the experiment's {@code sets} line: too many sets for the bound it names. */
+    private ToolException setsError(String format, Object... args) {
+        return error(file, lines.get("sets"), "sets", String.format(Locale.ROOT, format, args));
     }
 
     /** The {@code tests} argument's tests, each named as the catalog names it, none twice. */
@@ -292,20 +289,10 @@ final class ExperimentReader {
     private void checkSimulatedCount(int caps, int sets, int simulations) {
         long simulated = (long) caps * sets * simulations * models.size();
         if (simulated > SchedArgs.MAX_SIMULATED_SETS) {
-            throw error(
-                    file,
-                    lines.get("sets"),
-                    "sets",
-                    String.format(
-                            Locale.ROOT,
-                            "%d caps x %d sets x %d simulations x %d models is %d simulated sets, more than the %d an"
-                                    + " experiment may keep the metrics of",
-                            caps,
-                            sets,
-                            simulations,
-                            models.size(),
-                            simulated,
-                            SchedArgs.MAX_SIMULATED_SETS));
+            throw setsError(
+                    "%d caps x %d sets x %d simulations x %d models is %d simulated sets, more than the %d an"
+                            + " experiment may keep the metrics of",
+                    caps, sets, simulations, models.size(), simulated, SchedArgs.MAX_SIMULATED_SETS);
         }
     }
 

@@ -259,7 +259,7 @@ public final class MeasuredOverheads {
         if (machine == null) machine = machine(r);
         ModelProvenance.Machine on = ModelProvenance.Machine.of(r.metadata()).withoutCollector();
         if (!machines.contains(on)) machines.add(on);
-        String point = point(r);
+        String point = r.sweptValues();
         Provenance source = new Provenance(
                 p.dir().toString(), point.isEmpty() ? null : point, r.testapp(), vm, statistic, samples, null);
         FigureTable.Row row = new FigureTable.Row(key, ns, source);
@@ -328,17 +328,6 @@ public final class MeasuredOverheads {
             throw ToolException.data(
                     r.dir().resolve("metadata.json") + ": args." + arg + " '" + v + "' is not a whole number");
         }
-    }
-
-    /** {@code extra_threads=4}: the point's swept values, or empty. */
-    private static String point(RunDir r) {
-        StringBuilder sb = new StringBuilder();
-        r.swept()
-                .forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",")
-                        .append(k)
-                        .append('=')
-                        .append(v));
-        return sb.toString();
     }
 
     /** {@code OpenJDK 64-Bit Server VM 17.0.15 (G1)}. */

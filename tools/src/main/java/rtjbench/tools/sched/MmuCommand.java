@@ -76,9 +76,7 @@ public final class MmuCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().isEmpty()) throw ToolException.usage("sched mmu: give at least one RUN_DIR");
-        List<ResultNode> roots = new ArrayList<>();
-        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "sched mmu: give at least one RUN_DIR");
         Path out = o.get(OUT) != null ? o.get(OUT) : roots.get(0).dir().resolve(FOLDER);
         Map<String, RecordedPauses> byFile = new LinkedHashMap<>();
         List<String> passed = new ArrayList<>();

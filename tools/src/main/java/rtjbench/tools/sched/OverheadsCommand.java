@@ -3,7 +3,6 @@ package rtjbench.tools.sched;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import rtjbench.sched.overhead.Figure;
@@ -13,7 +12,6 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
-import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.plot.CpmdCharts;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
@@ -75,12 +73,10 @@ public final class OverheadsCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().isEmpty()) throw ToolException.usage("sched overheads: give at least one RUN_DIR");
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "sched overheads: give at least one RUN_DIR");
         String stat = o.get(STAT);
         Path out =
                 o.get(OUT) != null ? o.get(OUT) : Path.of(o.positional().get(0)).resolve(FILE);
-        List<ResultNode> roots = new ArrayList<>();
-        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
         Outputs outputs = new Outputs(o.flag(FORCE));
         outputs.claim(out);
         outputs.check();

@@ -164,84 +164,111 @@ final class RatioRun {
             long[][] localNa,
             SimulationTable.SetResult[][][][] simulated) {
         double cap = e.cap(capIndex);
-        int na = 0;
-        int testCount = e.tests().size();
-        boolean[] ok = new boolean[testCount + simulations.size()];
-        boolean[] notApplicable = new boolean[ok.length];
+        Tally tally = new Tally(local, localNa, e.tests().size() + simulations.size());
         for (int i = first; i < last; i++) {
-            TaskSet common = null;
+            TaskSet common = null; // the set of every model that draws the experiment's recipe and task count
             for (int m = 0; m < models.size(); m++) {
                 Model model = models.get(m);
-                TaskSet s;
-                if (model.recipe() == null && model.tasks().from() == 0) {
-                    if (common == null) common = draw(e.recipe(), 0, cap, i);
-                    s = common;
-                } else {
-                    s = draw(
-                            model.recipe() == null ? e.recipe() : model.recipe(),
-                            model.tasks().of(i),
-                            cap,
-                            i);
-                }
-                Overheads o = models.get(m).overheads();
-                long wss = models.get(m).assumedWss();
+                boolean shared = model.recipe() == null && model.tasks().from() == 0;
+                if (shared && common == null) common = draw(e.recipe(), 0, cap, i);
+                TaskSet s = shared
+                        ? common
+                        : draw(
+                                model.recipe() == null ? e.recipe() : model.recipe(),
+                                model.tasks().of(i),
+                                cap,
+                                i);
+                Overheads o = model.overheads();
+                long wss = model.assumedWss();
                 TaskArrays partitioned = TaskArrays.of(Charging.inflate(s, o, Charging.Migration.NONE, wss));
                 TaskArrays global = o == Overheads.NONE
                         ? partitioned
                         : TaskArrays.of(Charging.inflate(s, o, Charging.Migration.ACROSS_CPUS, wss));
-                for (int t = 0; t < testCount; t++) {
-                    Verdict v;
-                    try {
-                        v = tests[m][t].decide(this.global[m][t] ? global : partitioned, e.cpus()); // verdicts only
-                    } catch (ArithmeticException overflow) {
-                        v = Verdict.notApplicable("overflow");
-                    }
-                    ok[t] = v.schedulableVerdict();
-                    notApplicable[t] = v.outcome() == Verdict.Outcome.NOT_APPLICABLE;
-                    if (notApplicable[t]) {
-                        na++;
-                        localNa[m][t]++;
-                    }
-                    if (ok[t]) local[m][t]++;
-                }
+                testVerdicts(tally, m, partitioned, global);
                 for (int k = 0; k < simulations.size(); k++) {
-                    int t = testCount + k;
-                    SimulatedScheduler sim = simulations.get(k);
-                    SimulationTable.SetResult r;
-                    if (model.supply() != Supply.FULL) {
-                        r = null; // the simulator runs whole processors: no collector's supply
-                    } else {
-                        try {
-                            r = SimulationTable.SetResult.of(sim.run(
-                                    sim.scheduler().charging() == Charging.Migration.NONE
-                                            ? partitioned.set()
-                                            : global.set()));
-                        } catch (ArithmeticException overflow) {
-                            r = SimulationTable.SetResult.notApplicable("overflow");
-                        }
-                    }
+                    SimulationTable.SetResult r = simulate(model, simulations.get(k), partitioned, global);
                     simulated[m][k][capIndex][i] = r;
-                    ok[t] = r != null && r.outcome() == Verdict.Outcome.SCHEDULABLE;
-                    notApplicable[t] = r == null || r.outcome() == Verdict.Outcome.NOT_APPLICABLE;
-                    if (notApplicable[t]) {
-                        na++;
-                        localNa[m][t]++;
-                    }
-                    if (ok[t]) local[m][t]++;
+                    tally.record(
+                            m,
+                            e.tests().size() + k,
+                            r != null && r.outcome() == Verdict.Outcome.SCHEDULABLE,
+                            r == null || r.outcome() == Verdict.Outcome.NOT_APPLICABLE);
                 }
-                for (int u = 0; u < unionMembers.length; u++) {
-                    boolean any = false;
-                    boolean allNa = true;
-                    for (int member : unionMembers[u]) {
-                        any |= ok[member];
-                        allNa &= notApplicable[member];
-                    }
-                    if (any) local[m][ok.length + u]++;
-                    if (allNa) localNa[m][ok.length + u]++;
-                }
+                tally.unions(m, unionMembers);
             }
         }
-        return na;
+        return tally.naVerdicts;
+    }
+
+    /** Every test's verdict on the set of model {@code m}, charged as the test's scheduler migrates. */
+    private void testVerdicts(Tally tally, int m, TaskArrays partitioned, TaskArrays global) {
+        for (int t = 0; t < tests[m].length; t++) {
+            Verdict v;
+            try {
+                v = tests[m][t].decide(this.global[m][t] ? global : partitioned, e.cpus()); // verdicts only
+            } catch (ArithmeticException overflow) {
+                v = Verdict.notApplicable("overflow");
+            }
+            tally.record(m, t, v.schedulableVerdict(), v.outcome() == Verdict.Outcome.NOT_APPLICABLE);
+        }
+    }
+
+    /**
+     * The set run by simulated scheduler {@code sim}, charged as it migrates; null where the model's processors
+     * are not whole (the simulator runs whole processors: no collector's supply).
+     */
+    private static SimulationTable.SetResult simulate(
+            Model model, SimulatedScheduler sim, TaskArrays partitioned, TaskArrays global) {
+        if (model.supply() != Supply.FULL) return null;
+        try {
+            boolean migrates = sim.scheduler().charging() != Charging.Migration.NONE;
+            return SimulationTable.SetResult.of(sim.run(migrates ? global.set() : partitioned.set()));
+        } catch (ArithmeticException overflow) {
+            return SimulationTable.SetResult.notApplicable("overflow");
+        }
+    }
+
+    /**
+     * One chunk's counts by model and series, the na verdicts among them, and the verdicts of the set at hand
+     * (which the unions read).
+     */
+    private static final class Tally {
+        private final long[][] schedulable;
+        private final long[][] notApplicable;
+        private final boolean[] ok;
+        private final boolean[] na;
+        int naVerdicts;
+
+        Tally(long[][] schedulable, long[][] notApplicable, int runs) {
+            this.schedulable = schedulable;
+            this.notApplicable = notApplicable;
+            this.ok = new boolean[runs];
+            this.na = new boolean[runs];
+        }
+
+        void record(int m, int run, boolean isSchedulable, boolean isNa) {
+            ok[run] = isSchedulable;
+            na[run] = isNa;
+            if (isNa) {
+                naVerdicts++;
+                notApplicable[m][run]++;
+            }
+            if (isSchedulable) schedulable[m][run]++;
+        }
+
+        /** Each union: schedulable where any member is, na where every member is. */
+        void unions(int m, int[][] unionMembers) {
+            for (int u = 0; u < unionMembers.length; u++) {
+                boolean any = false;
+                boolean allNa = true;
+                for (int member : unionMembers[u]) {
+                    any |= ok[member];
+                    allNa &= na[member];
+                }
+                if (any) schedulable[m][ok.length + u]++;
+                if (allNa) notApplicable[m][ok.length + u]++;
+            }
+        }
     }
 
     /** Set i at {@code cap}, exactly as {@code sched generate --recipe R --cap U --seed S [--tasks N]} draws it. */

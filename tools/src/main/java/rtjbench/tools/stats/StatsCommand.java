@@ -2,7 +2,6 @@ package rtjbench.tools.stats;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +10,6 @@ import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
-import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ForksReader;
@@ -74,13 +72,11 @@ public final class StatsCommand implements Command {
 
     @Override
     public int run(Options o) throws Exception {
-        if (o.positional().isEmpty()) throw ToolException.usage("stats: give at least one RUN_DIR");
+        List<ResultNode> roots = ResultTree.loadAll(o.positional(), "stats: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         int buckets = o.get(BUCKETS);
         boolean minus = o.flag(SUBTRACT_OVERHEAD);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        List<ResultNode> roots = new ArrayList<>();
-        for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
         for (ResultNode root : roots) {
             for (RunDir r : root.runs()) {
                 outputs.claim(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")));

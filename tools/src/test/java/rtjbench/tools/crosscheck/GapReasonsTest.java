@@ -16,19 +16,7 @@ class GapReasonsTest {
         return pair(mean, p50, max, runsBefore, 0, List.of(mean), jmh, List.of(jmh), note);
     }
 
-    private static Pairing.Pair pair(
-            double mean,
-            double p50,
-            long max,
-            int runsBefore,
-            double gcNsPerSample,
-            List<Double> forkMeans,
-            double jmh,
-            List<Double> jmhForkMeans,
-            String note) {
-        return pair(mean, p50, max, runsBefore, gcNsPerSample, forkMeans, jmh, jmhForkMeans, note, Double.NaN);
-    }
-
+    /** A pair with the JMH side's figures; the harness's time an iteration where given, else NaN. */
     private static Pairing.Pair pair(
             double mean,
             double p50,
@@ -39,14 +27,29 @@ class GapReasonsTest {
             double jmh,
             List<Double> jmhForkMeans,
             String note,
-            double iterationNs) {
+            double... iterationNs) {
         return new Pairing.Pair(
                 "op",
                 "x",
                 new Pairing.HarnessSide(
-                        1000, mean, p50, p50, p50, max, 10, 10.0, runsBefore, gcNsPerSample, forkMeans, iterationNs),
+                        1000,
+                        mean,
+                        p50,
+                        p50,
+                        p50,
+                        max,
+                        10,
+                        10.0,
+                        runsBefore,
+                        gcNsPerSample,
+                        forkMeans,
+                        nanIfNone(iterationNs)),
                 new Pairing.JmhSide(jmh, Double.NaN, Double.NaN, Double.NaN, jmhForkMeans),
                 note);
+    }
+
+    private static double nanIfNone(double[] given) {
+        return given.length == 0 ? Double.NaN : given[0];
     }
 
     @Test

@@ -38,6 +38,14 @@ class HostileProcessTest {
         return new ProcessBuilder(cmd);
     }
 
+    /** {@code sched simulate} of {@code set} on 2 CPUs up to {@code horizon}, then {@code more}, in a process. */
+    private static ProcessBuilder simulating(Path set, String horizon, String... more) {
+        List<String> args =
+                new ArrayList<>(List.of("sched", "simulate", set.toString(), "--cpus", "2", "--horizon", horizon));
+        args.addAll(List.of(more));
+        return tools(List.of(), args.toArray(new String[0]));
+    }
+
     /** The first line of {@code text} that ends in a line break; empty where none does yet. */
     private static String firstLine(String text) {
         int end = text.indexOf('\n');
@@ -90,17 +98,7 @@ class HostileProcessTest {
         Path out = Files.createDirectory(tmp.resolve("out"));
         Path jobs = out.resolve("jobs.csv");
         Path err = tmp.resolve("err.txt");
-        Process p = tools(
-                        List.of(),
-                        "sched",
-                        "simulate",
-                        set.toString(),
-                        "--cpus",
-                        "2",
-                        "--horizon",
-                        "2000s",
-                        "--jobs",
-                        jobs.toString())
+        Process p = simulating(set, "2000s", "--jobs", jobs.toString())
                 .redirectError(err.toFile())
                 .redirectOutput(tmp.resolve("out.txt").toFile())
                 .start();
@@ -215,17 +213,7 @@ class HostileProcessTest {
         Files.writeString(set, sets);
         Path out = tmp.resolve("out.txt");
         Path err = tmp.resolve("err.txt");
-        Process p = tools(
-                        List.of(),
-                        "sched",
-                        "simulate",
-                        set.toString(),
-                        "--cpus",
-                        "2",
-                        "--horizon",
-                        "200s",
-                        "--max-jobs",
-                        "10000000")
+        Process p = simulating(set, "200s", "--max-jobs", "10000000")
                 .redirectOutput(out.toFile())
                 .redirectError(err.toFile())
                 .start();

@@ -231,29 +231,19 @@ class HostileSchedInputTest {
 
     @Test
     void anExperimentOfMoreSetsThanItsBoundIsRefusedBeforeAnySetIsDrawn() throws Exception {
-        String experiment = """
-                <experiment name="x">
-                  <arg name="recipe" value="seed004-uniform-light-short"/>
-                  <arg name="cpus" value="4096"/>
-                  <arg name="caps" value="%s"/>
-                  <arg name="sets" value="%d"/>
-                  <arg name="seed" value="1"/>
-                  <arg name="tests" value="GFB"/>
-                </experiment>
-                """;
         // caps x sets at the bound is accepted (read, not run); one set more at each cap is refused
         long perCap = SchedArgs.MAX_EXPERIMENT_SETS / 10;
-        Path ok = file("ok.xml", experiment.formatted("1:10:1", perCap));
+        Path ok = file("ok.xml", SchedFixtures.lightExperiment("x", 4096, "1:10:1", perCap));
         assertEquals(10 * perCap, (long) Experiment.read(ok, List.of("GFB")).sets() * 10);
-        Path past = file("past.xml", experiment.formatted("1:10:1", perCap + 1));
+        Path past = file("past.xml", SchedFixtures.lightExperiment("x", 4096, "1:10:1", perCap + 1));
         long t0 = System.nanoTime();
         refused(
-                Fixtures.cli("sched", "ratio", "--results", tmp.toString(), past.toString()),
+                SchedFixtures.ratio(tmp, past),
                 past + ":5: field sets: " + (perCap + 1) + " sets at each of 10 caps is " + (10 * (perCap + 1)),
                 "more than the " + SchedArgs.MAX_EXPERIMENT_SETS);
         // 40951 caps of 10^7 sets: refused as it is read, where it once ran out of memory
-        Path huge = file("huge.xml", experiment.formatted("1:4096:0.1", 10_000_000));
-        refused(Fixtures.cli("sched", "ratio", "--results", tmp.toString(), huge.toString()), "field sets");
+        Path huge = file("huge.xml", SchedFixtures.lightExperiment("x", 4096, "1:4096:0.1", 10_000_000));
+        refused(SchedFixtures.ratio(tmp, huge), "field sets");
         assertTrue(System.nanoTime() - t0 < 5e9);
         try (var s = Files.list(tmp)) {
             assertFalse(s.anyMatch(Files::isDirectory), "no results folder made");
@@ -274,16 +264,7 @@ class HostileSchedInputTest {
         r = Fixtures.cli("sched", "analyse", set.toString(), "--cpus", "1", "--overheads", model.toString());
         assertEquals(0, r.exit(), r.err());
         Path exp = tmp.resolve("exp.xml");
-        Files.write(exp, concat(bom, """
-                        <experiment name="bom">
-                          <arg name="recipe" value="seed004-uniform-light-short"/>
-                          <arg name="cpus" value="2"/>
-                          <arg name="caps" value="1"/>
-                          <arg name="sets" value="2"/>
-                          <arg name="seed" value="1"/>
-                          <arg name="tests" value="GFB"/>
-                        </experiment>
-                        """));
+        Files.write(exp, concat(bom, SchedFixtures.lightExperiment("bom", 2, "1", 2)));
         assertEquals("bom", Experiment.read(exp, List.of("GFB")).name());
     }
 
@@ -304,9 +285,7 @@ class HostileSchedInputTest {
         refused(
                 Fixtures.cli("sched", "analyse", set.toString(), "--cpus", "1", "--overheads", dir.toString()),
                 dir + ": is a directory, not a file");
-        refused(
-                Fixtures.cli("sched", "ratio", "--results", tmp.toString(), dir.toString()),
-                dir + ": is a directory, not a file");
+        refused(SchedFixtures.ratio(tmp, dir), dir + ": is a directory, not a file");
         refused(
                 Fixtures.cli("sched", "analyse", tmp.resolve("none.csv").toString(), "--cpus", "1"),
                 "none.csv: no such file");

@@ -182,30 +182,20 @@ class LargestValuesTest {
                 (System.nanoTime() - t0) / 1e9);
     }
 
-    private static final String EXPERIMENT = """
-            <experiment name="x">
-              <arg name="recipe" value="seed004-uniform-light-short"/>
-              <arg name="cpus" value="4096"/>
-              <arg name="caps" value="%s"/>
-              <arg name="sets" value="1"/>
-              <arg name="seed" value="1"/>
-              <arg name="tests" value="GFB"/>
-            </experiment>
-            """;
-
     /** 100,000 caps (the bound) are read, in a range or as a list; one more is refused as it is read. */
     @Test
     void theLargestCapCountIsReadAndOneMoreIsRefused() throws Exception {
         Path ok = tmp.resolve("ok.xml");
-        Files.writeString(ok, EXPERIMENT.formatted("0.01:1000:0.01"));
+        Files.writeString(ok, SchedFixtures.lightExperiment("x", 4096, "0.01:1000:0.01", 1));
         assertEquals(
                 ExperimentValues.MAX_CAPS,
                 Experiment.read(ok, List.of("GFB")).capTexts().size());
         Path past = tmp.resolve("past.xml");
-        Files.writeString(past, EXPERIMENT.formatted("0.01:1000.01:0.01"));
+        Files.writeString(past, SchedFixtures.lightExperiment("x", 4096, "0.01:1000.01:0.01", 1));
         ToolExceptionAssert.refused(() -> Experiment.read(past, List.of("GFB")), "more than 100000 caps");
         Path list = tmp.resolve("list.xml");
-        Files.writeString(list, EXPERIMENT.formatted("1,".repeat(ExperimentValues.MAX_CAPS) + "1"));
+        Files.writeString(
+                list, SchedFixtures.lightExperiment("x", 4096, "1,".repeat(ExperimentValues.MAX_CAPS) + "1", 1));
         ToolExceptionAssert.refused(() -> Experiment.read(list, List.of("GFB")), "more than 100000 caps");
     }
 
@@ -226,7 +216,7 @@ class LargestValuesTest {
                 () -> OverheadModelFile.read(m),
                 m + ": is " + (OverheadModelFile.MAX_BYTES + 1) + " bytes, more than the "
                         + OverheadModelFile.MAX_BYTES);
-        String experiment = EXPERIMENT.formatted("1");
+        String experiment = SchedFixtures.lightExperiment("x", 4096, "1", 1);
         Path e = tmp.resolve("exp.xml");
         Files.writeString(e, experiment + " ".repeat((int) ExperimentReader.MAX_BYTES - experiment.length()));
         assertEquals(ExperimentReader.MAX_BYTES, Files.size(e));

@@ -48,18 +48,11 @@ class RatioSimulationTest {
             """;
 
     private Path experiment(String body) throws Exception {
-        Path f = tmp.resolve("exp.xml");
-        Files.writeString(f, "<?xml version=\"1.0\"?>\n<experiment name=\"sim\">\n" + body + "</experiment>\n");
-        return f;
+        return SchedFixtures.experiment(tmp, "sim", body);
     }
 
     private Fixtures.Result ratio(String body) throws Exception {
-        return Fixtures.cli(
-                "sched",
-                "ratio",
-                "--results",
-                tmp.resolve("results").toString(),
-                experiment(body).toString());
+        return SchedFixtures.ratio(tmp.resolve("results"), experiment(body));
     }
 
     @ParameterizedTest

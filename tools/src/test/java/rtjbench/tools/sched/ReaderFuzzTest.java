@@ -58,36 +58,40 @@ class ReaderFuzzTest {
         Outcome read(Path file) throws Exception;
     }
 
+    /** A reader's call on a file, which returns what it read or throws. */
+    private interface Read {
+        void read(Path file) throws Exception;
+    }
+
+    /**
+     * A reader that reads with {@code read}: exit 0 where it reads, else the refusal's exit status (a
+     * {@link ToolException}'s own; 2 for the sched module's refusals) and message. Any other exception is the
+     * test's failure.
+     */
+    private static Reader refusingWith(Class<? extends Exception> refusal, Read read) {
+        return file -> {
+            try {
+                read.read(file);
+                return new Outcome(0, "");
+            } catch (Exception e) {
+                if (!refusal.isInstance(e)) throw e;
+                return new Outcome(e instanceof ToolException t ? t.exitCode() : 2, e.getMessage());
+            }
+        };
+    }
+
+    private static final Reader TASK_SETS = refusingWith(TaskSetFileException.class, TaskSetFile::read);
+    private static final Reader MODELS = refusingWith(ToolException.class, OverheadModelFile::read);
+    private static final Reader EXPERIMENTS = refusingWith(
+            ToolException.class,
+            f -> Experiment.read(f, TestCatalog.of(Supply.FULL).names()));
+    private static final Reader JOBS_FILES =
+            refusingWith(RunFormatException.class, f -> JobsCsvReader.read(f, ReaderFuzzTest.JOBS));
+    private static final Reader MMU_FILES = refusingWith(ToolException.class, MmuCsv::load);
+
     private static final String TASK_SET = "# two sets\nset,name,period,wcet,deadline,wss,cpu\n"
             + "1,ctrl,10ms,1.5ms,10ms,64K,0\n1,log,250ms,20ms,200ms,,\n1,ζ,25ms,2ms,25ms,,1\n"
             + "2,a,1s,1us,1s,4096,1\n2,b,20ms,2ms,20ms,,\n";
-
-    private static Outcome taskSet(Path file) throws Exception {
-        try {
-            TaskSetFile.read(file);
-            return new Outcome(0, "");
-        } catch (TaskSetFileException e) {
-            return new Outcome(2, e.getMessage());
-        }
-    }
-
-    private static Outcome model(Path file) {
-        try {
-            OverheadModelFile.read(file);
-            return new Outcome(0, "");
-        } catch (ToolException e) {
-            return new Outcome(e.exitCode(), e.getMessage());
-        }
-    }
-
-    private static Outcome experiment(Path file) throws Exception {
-        try {
-            Experiment.read(file, TestCatalog.of(Supply.FULL).names());
-            return new Outcome(0, "");
-        } catch (ToolException e) {
-            return new Outcome(e.exitCode(), e.getMessage());
-        }
-    }
 
     private static final JobsCsvReader.Expected JOBS = new JobsCsvReader.Expected(
             Arrays.asList("t1", "t2"),
@@ -109,24 +113,6 @@ class ReaderFuzzTest {
         }
         w.flush();
         return out.toString();
-    }
-
-    private static Outcome jobs(Path file) throws Exception {
-        try {
-            JobsCsvReader.read(file, JOBS);
-            return new Outcome(0, "");
-        } catch (RunFormatException e) {
-            return new Outcome(2, e.getMessage());
-        }
-    }
-
-    private static Outcome mmu(Path file) {
-        try {
-            MmuCsv.load(file);
-            return new Outcome(0, "");
-        } catch (ToolException e) {
-            return new Outcome(e.exitCode(), e.getMessage());
-        }
     }
 
     private static final String MMU_CURVE = "# run: results/r1\n# collector: G1\n# kernel: 6.8\n" + MmuCsv.HEADER
@@ -255,7 +241,7 @@ class ReaderFuzzTest {
         fuzz(
                 "set.csv",
                 TASK_SET.getBytes(StandardCharsets.UTF_8),
-                ReaderFuzzTest::taskSet,
+                TASK_SETS,
                 true,
                 "sched",
                 "analyse",
@@ -275,7 +261,7 @@ class ReaderFuzzTest {
         fuzz(
                 "model.json",
                 Files.readAllBytes(ROOT.resolve("docs/overheads/measured-2026-11-26-xeon-kvm.json")),
-                ReaderFuzzTest::model,
+                MODELS,
                 true,
                 "sched",
                 "analyse",
@@ -290,16 +276,12 @@ class ReaderFuzzTest {
 
     @Test
     void experimentFiles() throws Exception {
-        fuzz(
-                "exp.xml",
-                Files.readAllBytes(ROOT.resolve("args/sched/seed000-fig4.xml")),
-                ReaderFuzzTest::experiment,
-                false);
+        fuzz("exp.xml", Files.readAllBytes(ROOT.resolve("args/sched/seed000-fig4.xml")), EXPERIMENTS, false);
     }
 
     @Test
     void jobsFiles() throws Exception {
-        fuzz("jobs.csv", jobsCsv().getBytes(StandardCharsets.UTF_8), ReaderFuzzTest::jobs, false);
+        fuzz("jobs.csv", jobsCsv().getBytes(StandardCharsets.UTF_8), JOBS_FILES, false);
     }
 
     @Test
@@ -309,7 +291,7 @@ class ReaderFuzzTest {
         fuzz(
                 "mmu.csv",
                 MMU_CURVE.getBytes(StandardCharsets.UTF_8),
-                ReaderFuzzTest::mmu,
+                MMU_FILES,
                 true,
                 "sched",
                 "analyse",

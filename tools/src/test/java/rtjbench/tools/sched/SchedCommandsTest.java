@@ -10,6 +10,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -35,20 +36,7 @@ class SchedCommandsTest {
 
     @Test
     void generateIsReproducibleAndReadsBack() throws Exception {
-        String[] args = {
-            "sched",
-            "generate",
-            "--recipe",
-            "seed004-uniform-medium-short",
-            "--cpus",
-            "4",
-            "--cap",
-            "2.5",
-            "--seed",
-            "7",
-            "--sets",
-            "3"
-        };
+        String[] args = generateMedium("2.5", "7", "--sets", "3");
         Fixtures.Result a = Fixtures.cli(args);
         assertEquals(0, a.exit(), a.err());
         assertEquals(a.out(), Fixtures.cli(args).out());
@@ -137,28 +125,16 @@ class SchedCommandsTest {
     void analyseChargesOverheadsAndTakesACollectorsSupply() throws Exception {
         Path root = Path.of(System.getProperty("rtjbench.root", ".."));
         Path f = file("name,period,wcet,deadline\na,100ms,10ms,100ms\nb,10ms,1ms,10ms\n");
-        Fixtures.Result charged = Fixtures.cli(
-                "sched",
-                "analyse",
-                f.toString(),
-                "--cpus",
-                "2",
-                "--tests",
-                "GFB,PEDF-FFD",
+        Fixtures.Result charged = analyseGfbAndPedf(
+                f,
                 "--overheads",
                 root.resolve("docs/overheads/seed004-epos.json").toString());
         assertEquals(0, charged.exit(), charged.err());
         assertTrue(charged.out().startsWith("# overheads charged: "), charged.out());
         assertTrue(charged.out().contains("PEDF-FFD  true"), charged.out());
         // ParallelGC at 300 MB/s leaves nothing in any window up to 38 ms: b's 10 ms deadline cannot be met.
-        Fixtures.Result parallel = Fixtures.cli(
-                "sched",
-                "analyse",
-                f.toString(),
-                "--cpus",
-                "2",
-                "--tests",
-                "GFB,PEDF-FFD",
+        Fixtures.Result parallel = analyseGfbAndPedf(
+                f,
                 "--collector",
                 root.resolve("docs/mmu/parallel-17-300mbs.csv").toString(),
                 "--format",
@@ -168,10 +144,37 @@ class SchedCommandsTest {
         assertTrue(parallel.out().contains("1,GFB,na,GFB assumes whole processors"), parallel.out());
     }
 
+    /** {@code sched analyse} of {@code f} on 2 CPUs by GFB and PEDF-FFD, then {@code more}. */
+    private static Fixtures.Result analyseGfbAndPedf(Path f, String... more) {
+        List<String> line =
+                new ArrayList<>(List.of("sched", "analyse", f.toString(), "--cpus", "2", "--tests", "GFB,PEDF-FFD"));
+        line.addAll(List.of(more));
+        return Fixtures.cli(line.toArray(new String[0]));
+    }
+
+    /** {@code sched generate} of the medium recipe on 4 CPUs at {@code cap} with {@code seed}, then {@code more}. */
+    private static String[] generateMedium(String cap, String seed, String... more) {
+        List<String> line = new ArrayList<>(List.of(
+                "sched",
+                "generate",
+                "--recipe",
+                "seed004-uniform-medium-short",
+                "--cpus",
+                "4",
+                "--cap",
+                cap,
+                "--seed",
+                seed));
+        line.addAll(List.of(more));
+        return line.toArray(new String[0]);
+    }
+
     private Path experiment(String body) throws Exception {
-        Path f = tmp.resolve("exp.xml");
-        Files.writeString(f, "<?xml version=\"1.0\"?>\n<experiment name=\"tiny\">\n" + body + "</experiment>\n");
-        return f;
+        return SchedFixtures.experiment(tmp, "tiny", body);
+    }
+
+    private Fixtures.Result ratio(String body) throws Exception {
+        return SchedFixtures.ratio(tmp, experiment(body));
     }
 
     private static final String TINY = """
@@ -187,12 +190,7 @@ class SchedCommandsTest {
     @Test
     void ratioWritesItsFolderAndAgreesWithGenerateAndAnalyse() throws Exception {
         Path results = tmp.resolve("results");
-        Fixtures.Result r = Fixtures.cli(
-                "sched",
-                "ratio",
-                "--results",
-                results.toString(),
-                experiment(TINY).toString());
+        Fixtures.Result r = SchedFixtures.ratio(results, experiment(TINY));
         assertEquals(0, r.exit(), r.err());
         String last = r.out().lines().reduce((x, y) -> y).orElse("");
         assertTrue(last.startsWith("results: "), r.out());
@@ -208,21 +206,7 @@ class SchedCommandsTest {
         Path sets = tmp.resolve("at35.csv");
         assertEquals(
                 0,
-                Fixtures.cli(
-                                "sched",
-                                "generate",
-                                "--recipe",
-                                "seed004-uniform-medium-short",
-                                "--cpus",
-                                "4",
-                                "--cap",
-                                "3.5",
-                                "--seed",
-                                "3",
-                                "--sets",
-                                "6",
-                                "--out",
-                                sets.toString())
+                Fixtures.cli(generateMedium("3.5", "3", "--sets", "6", "--out", sets.toString()))
                         .exit());
         long gfb = Fixtures.cli("sched", "analyse", sets.toString(), "--cpus", "4", "--format", "csv", "--tests", "GFB")
                 .out()
@@ -245,36 +229,16 @@ class SchedCommandsTest {
 
     @Test
     void ratioRefusesABadExperimentNamingLineAndField() throws Exception {
-        Fixtures.Result r = Fixtures.cli(
-                "sched",
-                "ratio",
-                "--results",
-                tmp.toString(),
-                experiment(TINY.replace("\"sets\"", "\"count\"")).toString());
+        Fixtures.Result r = ratio(TINY.replace("\"sets\"", "\"count\""));
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("exp.xml:6: field count: is not an experiment argument"), r.err());
-        r = Fixtures.cli(
-                "sched",
-                "ratio",
-                "--results",
-                tmp.toString(),
-                experiment(TINY.replace("GFB,BCL\"/>", "GFB,BAR\"/>")).toString());
+        r = ratio(TINY.replace("GFB,BCL\"/>", "GFB,BAR\"/>"));
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("union any names BAR, which the experiment does not run"), r.err());
-        r = Fixtures.cli(
-                "sched",
-                "ratio",
-                "--results",
-                tmp.toString(),
-                experiment(TINY.replace("2.0:2.4:0.2,3.5", "2.0,4.5")).toString());
+        r = ratio(TINY.replace("2.0:2.4:0.2,3.5", "2.0,4.5"));
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("field caps: the cap 4.5 is outside (0, 4]"), r.err());
-        r = Fixtures.cli(
-                "sched",
-                "ratio",
-                "--results",
-                tmp.toString(),
-                experiment(TINY + "  <model name=\"n=3\" tasks=\"3\"/>\n").toString());
+        r = ratio(TINY + "  <model name=\"n=3\" tasks=\"3\"/>\n");
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("the cap 3.5 is above model n=3's 3 tasks"), r.err());
         try (var s = Files.list(tmp)) {

@@ -14,8 +14,9 @@ import rtjbench.tools.Fixtures;
 import rtjbench.tools.results.JsonFiles;
 
 /**
- * Run folders of the testapps an overhead model and an MMU curve are made from, written by hand; and the command
- * line of a small `sched generate` the tests of the commands' bounds and outputs start from.
+ * Run folders of the testapps an overhead model and an MMU curve are made from, written by hand; the command
+ * line of a small `sched generate` the tests of the commands' bounds and outputs start from; experiment files
+ * and the {@code sched ratio} that runs them.
  */
 final class SchedFixtures {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -40,6 +41,36 @@ final class SchedFixtures {
                 "1"));
         line.addAll(List.of(more));
         return line.toArray(new String[0]);
+    }
+
+    /** An experiment file {@code dir/exp.xml} named {@code name}: the body starts at the file's line 3. */
+    static Path experiment(Path dir, String name, String body) throws IOException {
+        Path f = dir.resolve("exp.xml");
+        Files.writeString(
+                f, "<?xml version=\"1.0\"?>\n<experiment name=\"" + name + "\">\n" + body + "</experiment>\n");
+        return f;
+    }
+
+    /**
+     * An experiment of the light recipe, seed 1, test GFB, named {@code name}, on {@code cpus} CPUs at
+     * {@code caps} with {@code sets} sets a cap (its line 5).
+     */
+    static String lightExperiment(String name, int cpus, String caps, long sets) {
+        return """
+                <experiment name="%s">
+                  <arg name="recipe" value="seed004-uniform-light-short"/>
+                  <arg name="cpus" value="%d"/>
+                  <arg name="caps" value="%s"/>
+                  <arg name="sets" value="%d"/>
+                  <arg name="seed" value="1"/>
+                  <arg name="tests" value="GFB"/>
+                </experiment>
+                """.formatted(name, cpus, caps, sets);
+    }
+
+    /** {@code sched ratio} of {@code experiment}, its folder under {@code results}. */
+    static Fixtures.Result ratio(Path results, Path experiment) {
+        return Fixtures.cli("sched", "ratio", "--results", results.toString(), experiment.toString());
     }
 
     /** A run of {@code testapp} with the given samples, its metadata then changed by {@code edit}. */
@@ -67,23 +98,7 @@ final class SchedFixtures {
 
     /** A sweep folder of the given runs (folder name → swept values), in order. */
     static Path sweep(Path dir, String testapp, List<String> points, String swept) throws IOException {
-        StringBuilder entries = new StringBuilder();
-        for (int i = 0; i < points.size(); i++) {
-            String p = points.get(i);
-            entries.append(i == 0 ? "" : ",")
-                    .append("{\"dir\": \"")
-                    .append(swept)
-                    .append('=')
-                    .append(p)
-                    .append("\", \"values\": {\"")
-                    .append(swept)
-                    .append("\": \"")
-                    .append(p)
-                    .append("\"}, \"status\": \"complete\"}");
-        }
-        Files.writeString(dir.resolve("sweep.json"), """
-                {"format": "rtjbench-sweep/1", "testapp": "%s", "testapp_name": "%s", "swept": ["%s"], "entries": [%s]}
-                """.formatted(testapp, testapp, swept, entries));
+        Fixtures.sweepIndex(dir, testapp, swept, points, "");
         return dir;
     }
 

@@ -38,14 +38,14 @@ class SimulateCommandTest {
     @Test
     void csvHasOneLinePerSet() throws Exception {
         Path f = file("sets.csv", TWO_SETS);
-        Fixtures.Result r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--format", "csv");
+        Fixtures.Result r = simulate(f.toString(), "--cpus", "2", "--format", "csv");
         assertEquals(0, r.exit(), r.err());
         assertEquals(
                 SimulateFormat.CSV_HEADER + "\n"
                         + "dhall,false,H,11000000,0,0,8000000.0\n"
                         + "np,true,,,1,1,714285.7\n",
                 r.out());
-        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--format", "csv", "--scheduler", "pedf");
+        r = simulate(f.toString(), "--cpus", "2", "--format", "csv", "--scheduler", "pedf");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("\ndhall,true,,,0,0,"), r.out());
         assertTrue(r.out().contains("\nnp,false,C,3000000,0,0,"), r.out());
@@ -54,7 +54,7 @@ class SimulateCommandTest {
     @Test
     void textSaysTheVerdictTheWindowAndTheMetrics() throws Exception {
         Path f = file("sets.csv", TWO_SETS);
-        Fixtures.Result r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2");
+        Fixtures.Result r = simulate(f.toString(), "--cpus", "2");
         assertEquals(0, r.exit(), r.err());
         assertTrue(
                 r.out()
@@ -74,8 +74,7 @@ class SimulateCommandTest {
     void jobsFileHoldsEveryJobAndIsNeverOverwrittenWithoutForce() throws Exception {
         Path f = file("sets.csv", TWO_SETS);
         Path jobs = tmp.resolve("jobs.csv");
-        Fixtures.Result r = Fixtures.cli(
-                "sched", "simulate", f.toString(), "--cpus", "2", "--hyperperiods", "1", "--jobs", jobs.toString());
+        Fixtures.Result r = simulate(f.toString(), "--cpus", "2", "--hyperperiods", "1", "--jobs", jobs.toString());
         assertEquals(0, r.exit(), r.err());
         List<String> lines = Files.readAllLines(jobs);
         assertEquals(SimulateFormat.JOBS_HEADER, lines.get(0));
@@ -83,10 +82,10 @@ class SimulateCommandTest {
         assertEquals(1 + 5 + 7, lines.size(), String.join("\n", lines));
         assertTrue(lines.contains("np,C,1,3000000,6000000,3000000,6000000,3000000,1,1,1;0"), String.join("\n", lines));
         assertTrue(lines.contains("dhall,H,0,0,11000000,2000000,,,0,0,0"), String.join("\n", lines));
-        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--jobs", jobs.toString());
+        r = simulate(f.toString(), "--cpus", "2", "--jobs", jobs.toString());
         assertEquals(4, r.exit());
         assertTrue(r.err().contains("refusing to overwrite"), r.err());
-        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--jobs", jobs.toString(), "--force");
+        r = simulate(f.toString(), "--cpus", "2", "--jobs", jobs.toString(), "--force");
         assertEquals(0, r.exit(), r.err());
     }
 
@@ -94,20 +93,17 @@ class SimulateCommandTest {
     void badInputExitsTwoNamingFileLineAndFieldAndWritesNothing() throws Exception {
         Path jobs = tmp.resolve("jobs.csv");
         Path noUnit = file("nounit.csv", "name,period,wcet,deadline\nA,2ms,1,2ms\n");
-        Fixtures.Result r =
-                Fixtures.cli("sched", "simulate", noUnit.toString(), "--cpus", "2", "--jobs", jobs.toString());
+        Fixtures.Result r = simulate(noUnit.toString(), "--cpus", "2", "--jobs", jobs.toString());
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("nounit.csv:2: field wcet: '1' has no unit"), r.err());
 
         Path sets = file("sets.csv", TWO_SETS);
-        r = Fixtures.cli(
-                "sched", "simulate", sets.toString(), "--cpus", "1", "--scheduler", "pfp", "--jobs", jobs.toString());
+        r = simulate(sets.toString(), "--cpus", "1", "--scheduler", "pfp", "--jobs", jobs.toString());
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("sets.csv:2: field cpu: is 1; the platform's CPUs are 0..0"), r.err());
 
         Path noCpu = file("nocpu.csv", "name,period,wcet,deadline\nA,2ms,1ms,2ms\n");
-        r = Fixtures.cli(
-                "sched", "simulate", noCpu.toString(), "--cpus", "2", "--scheduler", "cedf", "--clusters", "2");
+        r = simulate(noCpu.toString(), "--cpus", "2", "--scheduler", "cedf", "--clusters", "2");
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("nocpu.csv:2: field cpu: is empty; clustered-edf needs each task's CPU"), r.err());
 
@@ -135,13 +131,9 @@ class SimulateCommandTest {
                     "--partitioning",
                     "ffd"
                 })) {
-            String[] full = new String[args.length + 4];
-            full[0] = "sched";
-            full[1] = "simulate";
-            full[2] = "--jobs";
-            full[3] = jobs.toString();
-            System.arraycopy(args, 0, full, 4, args.length);
-            r = Fixtures.cli(full);
+            List<String> withJobs = new ArrayList<>(List.of("--jobs", jobs.toString()));
+            withJobs.addAll(List.of(args));
+            r = simulate(withJobs.toArray(new String[0]));
             assertEquals(2, r.exit(), String.join(" ", args) + ": " + r.err());
             assertTrue(r.err().startsWith("error: sched simulate: "), r.err());
         }
@@ -151,9 +143,7 @@ class SimulateCommandTest {
     @Test
     void aWindowPastTheJobBoundIsNotApplicable() throws Exception {
         Path f = file("sets.csv", TWO_SETS);
-        Fixtures.Result r = Fixtures.cli(
-                "sched",
-                "simulate",
+        Fixtures.Result r = simulate(
                 f.toString(),
                 "--cpus",
                 "2",
@@ -169,7 +159,7 @@ class SimulateCommandTest {
         // dhall: 100 + 100 + 91 jobs in a second; np: 500 + 334 + 334.
         assertEquals(SimulateFormat.CSV_HEADER + "\ndhall,na,,,,,\nnp,na,,,,,\n", r.out());
         // 100 × the default 8 hyperperiods: dhall's 291 jobs are simulated, np's 1168 are not.
-        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--horizon", "1s", "--max-jobs", "100");
+        r = simulate(f.toString(), "--cpus", "2", "--horizon", "1s", "--max-jobs", "100");
         assertTrue(r.out().contains("set dhall: 3 tasks on 2 CPUs, global-edf\n  not schedulable"), r.out());
         assertTrue(
                 r.out().contains("set np: 3 tasks on 2 CPUs, global-edf\n  na: [0, 1s] holds more than 800 jobs"),
@@ -179,24 +169,13 @@ class SimulateCommandTest {
     @Test
     void aHeuristicPlacesTheTasksAndASetItCannotPlaceIsNotSchedulable() throws Exception {
         Path f = file("sets.csv", TWO_SETS);
-        Fixtures.Result r = Fixtures.cli(
-                "sched",
-                "simulate",
-                f.toString(),
-                "--cpus",
-                "2",
-                "--scheduler",
-                "pedf",
-                "--partitioning",
-                "ffd",
-                "--format",
-                "csv");
+        Fixtures.Result r = simulate(
+                f.toString(), "--cpus", "2", "--scheduler", "pedf", "--partitioning", "ffd", "--format", "csv");
         assertEquals(0, r.exit(), r.err());
         // FFD puts H (0.91) on CPU 0 and both light tasks on CPU 1, as the file does; no pair of np's tasks fits
         // one CPU, so its third task fits nowhere and nothing is simulated.
         assertEquals(SimulateFormat.CSV_HEADER + "\ndhall,true,,,0,0,5125000.0\nnp,false,,,,,\n", r.out());
-        r = Fixtures.cli(
-                "sched", "simulate", f.toString(), "--cpus", "2", "--scheduler", "pfp", "--partitioning", "nfd");
+        r = simulate(f.toString(), "--cpus", "2", "--scheduler", "pfp", "--partitioning", "nfd");
         assertTrue(
                 r.out()
                         .contains(
@@ -204,9 +183,7 @@ class SimulateCommandTest {
                                         + "  not schedulable: A fits in no CPU by NFD (nothing simulated)\n"),
                 r.out());
         // Two clusters of two CPUs hold np's tasks (utilisations 1/2, 2/3, 2/3) two and one.
-        r = Fixtures.cli(
-                "sched",
-                "simulate",
+        r = simulate(
                 f.toString(),
                 "--cpus",
                 "4",
@@ -220,7 +197,7 @@ class SimulateCommandTest {
                 "csv");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("\nnp,true,"), r.out());
-        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--partitioning", "ffd");
+        r = simulate(f.toString(), "--cpus", "2", "--partitioning", "ffd");
         assertEquals(2, r.exit());
         assertTrue(
                 r.err().contains("--partitioning is for the partitioned and clustered schedulers, not global-edf"),
@@ -242,11 +219,10 @@ class SimulateCommandTest {
         Path m = file("model.json", model.toString());
         // Two context switches of 0.5 ms a job: np's tasks become (2 ms, 2 ms), (3 ms, 3 ms), (3 ms, 3 ms), a
         // utilisation of 3 on 2 CPUs. A and B run first; C, due at 3 ms, has not started by then.
-        Fixtures.Result r = Fixtures.cli(
-                "sched", "simulate", f.toString(), "--cpus", "2", "--overheads", m.toString(), "--format", "csv");
+        Fixtures.Result r = simulate(f.toString(), "--cpus", "2", "--overheads", m.toString(), "--format", "csv");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("\nnp,false,C,3000000,"), r.out());
-        r = Fixtures.cli("sched", "simulate", f.toString(), "--cpus", "2", "--overheads", m.toString());
+        r = simulate(f.toString(), "--cpus", "2", "--overheads", m.toString());
         assertTrue(
                 r.out()
                         .startsWith("overheads: \"slow switches\", charged to every WCET as global scheduling\n"
@@ -258,9 +234,7 @@ class SimulateCommandTest {
                                 "  CPMD not charged to 3 of 3 tasks: they have no working-set size (give one in the task-set file's wss"
                                         + " column)\n"),
                 r.out());
-        r = Fixtures.cli(
-                "sched",
-                "simulate",
+        r = simulate(
                 f.toString(),
                 "--cpus",
                 "2",
@@ -295,8 +269,8 @@ class SimulateCommandTest {
             byName.addAll(List.of("--scheduler", s.name()));
             List<String> byAlias = new ArrayList<>(common);
             byAlias.addAll(List.of("--scheduler", s.alias().toUpperCase(Locale.ROOT)));
-            Fixtures.Result named = simulate(byName);
-            Fixtures.Result aliased = simulate(byAlias);
+            Fixtures.Result named = simulate(byName.toArray(new String[0]));
+            Fixtures.Result aliased = simulate(byAlias.toArray(new String[0]));
             assertEquals(0, named.exit(), named.err());
             assertTrue(named.out().contains("tasks on 2 CPUs, " + s.name()), named.out());
             assertEquals(named.out(), aliased.out(), s.name());
@@ -309,27 +283,30 @@ class SimulateCommandTest {
         // On one CPU: a (T 10, D 10, C 3) and b (T 12, D 4, C 2). DM runs b first and meets both deadlines; RM runs
         // a first, and b, due at 4, finishes at 5.
         Path f = file("dm.csv", "name,period,wcet,deadline\na,10ms,3ms,10ms\nb,12ms,2ms,4ms\n");
-        Fixtures.Result byDefault = simulate(List.of(f.toString(), "--cpus", "1", "--scheduler", "gfp"));
+        Fixtures.Result byDefault = simulate(f.toString(), "--cpus", "1", "--scheduler", "gfp");
         assertEquals(0, byDefault.exit(), byDefault.err());
         assertTrue(byDefault.out().contains("global-fp (priorities dm), exact test\n  schedulable"), byDefault.out());
         assertEquals(
                 byDefault.out(),
-                simulate(List.of(f.toString(), "--cpus", "1", "--scheduler", "gfp", "--priority", "dm"))
+                simulate(f.toString(), "--cpus", "1", "--scheduler", "gfp", "--priority", "dm")
                         .out());
-        Fixtures.Result rm = simulate(List.of(f.toString(), "--cpus", "1", "--scheduler", "gfp", "--priority", "RM"));
+        Fixtures.Result rm = simulate(f.toString(), "--cpus", "1", "--scheduler", "gfp", "--priority", "RM");
         assertTrue(
                 rm.out().contains("(priorities rm), exact test\n  not schedulable: b misses its deadline"), rm.out());
     }
 
-    private static Fixtures.Result simulate(List<String> args) {
-        List<String> all = new ArrayList<>(List.of("sched", "simulate"));
-        all.addAll(args);
-        return Fixtures.cli(all.toArray(new String[0]));
+    /** {@code sched simulate} with {@code args}. */
+    private static Fixtures.Result simulate(String... args) {
+        String[] all = new String[args.length + 2];
+        all[0] = "sched";
+        all[1] = "simulate";
+        System.arraycopy(args, 0, all, 2, args.length);
+        return Fixtures.cli(all);
     }
 
     @Test
     void hasHelp() {
-        Fixtures.Result r = Fixtures.cli("sched", "simulate", "--help");
+        Fixtures.Result r = simulate("--help");
         assertEquals(0, r.exit());
         assertTrue(r.out().startsWith("Usage: rtjbench.jar sched simulate TASKSET --cpus M"), r.out());
         assertTrue(r.out().contains("--scheduler S"), r.out());

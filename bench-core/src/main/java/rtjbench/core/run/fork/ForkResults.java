@@ -29,7 +29,8 @@ public final class ForkResults {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** How a runner ends: complete, incomplete (it says why), interrupted by SIGINT or SIGTERM after saving. */
-    private static final List<Integer> RUNNER_EXITS = Arrays.asList(ExitStatus.OK, ExitStatus.INCOMPLETE, 130, 143);
+    private static final List<Integer> RUNNER_EXITS =
+            Arrays.asList(ExitStatus.OK, ExitStatus.INCOMPLETE, ExitStatus.SIGINT, ExitStatus.SIGTERM);
 
     private ForkResults() {}
 

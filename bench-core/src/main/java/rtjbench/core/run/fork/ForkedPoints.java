@@ -16,6 +16,7 @@ import rtjbench.core.args.StartMode;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.PointFigures;
+import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.phase.JitEvents;
 import rtjbench.core.run.pipeline.PointExecutor;
@@ -87,6 +88,19 @@ public final class ForkedPoints implements PointExecutor {
         this.plans = plans;
         this.command = command;
         this.console = console;
+        platformWarningsShown.addAll(shownAlready(session.probeWarnings));
+    }
+
+    /**
+     * The platform warnings a fork relays that are not news: those this runner's probe gave as it started (a fork on
+     * the runner's VM gives the same).
+     */
+    static Set<String> shownAlready(List<String> runnerProbeWarnings) {
+        Set<String> shown = new HashSet<>();
+        for (String w : runnerProbeWarnings) {
+            shown.add(Progress.PLATFORM_WARNING + w);
+        }
+        return shown;
     }
 
     @Override

@@ -40,18 +40,44 @@ final class GcLog {
 
     /** What a parse hands on, one pause or concurrent phase at a time. */
     interface Sink {
-        /**
-         * {@code generation}: ZGC's ({@code Young}, {@code Old}) or null; start and duration in nanoseconds of
-         * System.nanoTime; {@code cause} null where the log names none.
-         */
-        void entry(
+        void entry(Entry e);
+    }
+
+    /**
+     * One pause or concurrent phase as the log says it: {@code generation} ZGC's ({@code Young}, {@code Old}) or
+     * null; start and duration in nanoseconds of System.nanoTime; {@code cause} null where the log names none.
+     */
+    static final class Entry {
+        final long gcId;
+        final String generation;
+        final String action;
+        final String cause;
+        final long startNanos;
+        final long durationNanos;
+        final boolean concurrent;
+
+        Entry(
                 long gcId,
                 String generation,
                 String action,
                 String cause,
                 long startNanos,
                 long durationNanos,
-                boolean concurrent);
+                boolean concurrent) {
+            this.gcId = gcId;
+            this.generation = generation;
+            this.action = action;
+            this.cause = cause;
+            this.startNanos = startNanos;
+            this.durationNanos = durationNanos;
+            this.concurrent = concurrent;
+        }
+
+        @Override
+        public String toString() {
+            return "GC(" + gcId + ") " + generation + " " + action + " (" + cause + ") " + startNanos + "+"
+                    + durationNanos + (concurrent ? " concurrent" : "");
+        }
     }
 
     private GcLog() {}
@@ -136,7 +162,7 @@ final class GcLog {
                     action = action.substring(0, open).trim();
                 }
             }
-            sink.entry(id, generationName(g.group(2)), action, cause, at - duration, duration, !pause);
+            sink.entry(new Entry(id, generationName(g.group(2)), action, cause, at - duration, duration, !pause));
             read++;
         }
         return read;

@@ -240,22 +240,12 @@ public final class GcPauses {
         }
         try {
             Path named = log.named();
-            GcLog.parse(named, new GcLog.Sink() {
-                @Override
-                public void entry(
-                        long gcId,
-                        String generation,
-                        String action,
-                        String cause,
-                        long startNanos,
-                        long durationNanos,
-                        boolean isConcurrent) {
-                    if (startNanos + durationNanos < keptFromNanos) {
-                        return; // a log from the VM's start: before this run
-                    }
-                    String name = generation == null ? collector : collector + " " + generation;
-                    keep(new Pause(gcId, name, action, cause, startNanos, durationNanos, isConcurrent));
+            GcLog.parse(named, e -> {
+                if (e.startNanos + e.durationNanos < keptFromNanos) {
+                    return; // a log from the VM's start: before this run
                 }
+                String name = e.generation == null ? collector : collector + " " + e.generation;
+                keep(new Pause(e.gcId, name, e.action, e.cause, e.startNanos, e.durationNanos, e.concurrent));
             });
         } catch (IOException | RuntimeException e) {
             source = "unavailable: " + LOG_FILE + " could not be read: " + FailureReason.of(e);

@@ -1,6 +1,9 @@
 package rtjbench.core.run.pipeline;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import rtjbench.core.bench.RunEnvironment;
@@ -17,6 +20,12 @@ public final class RunSession {
     public final PrintStream out;
     public final Progress progress;
     public final RunEnvironment env;
+    /**
+     * What the machine's probe warned of in this VM (no native thread control, no topology): a runner says them as
+     * it starts; a fork, whose VM may not be the runner's, says its own, and the runner shows those it has not.
+     */
+    public final List<String> probeWarnings;
+
     final Map<String, Object> envDescription;
     final ClockSelector clocks;
     /** The JVM's JIT, GC and safepoint totals, the beans found once for the session. */
@@ -50,6 +59,7 @@ public final class RunSession {
         this.progress = progress;
         this.env = probe.environment();
         this.envDescription = probe.description();
+        this.probeWarnings = Collections.unmodifiableList(new ArrayList<>(probe.warnings()));
         this.clocks = clocks;
     }
 }

@@ -93,24 +93,12 @@ final class EntryVm {
         String problem;
         try {
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            p.getOutputStream().close();
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buf = new byte[65_536];
-            int r;
-            try (InputStream in = p.getInputStream()) {
-                while ((r = in.read(buf)) >= 0) {
-                    if (out.size() < 1 << 20) {
-                        out.write(buf, 0, r);
-                    }
-                }
-            }
+            String out = output(p, 1 << 20);
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 problem = "it did not answer -version within 60 s";
             } else {
-                problem = p.exitValue() == 0
-                        ? null
-                        : firstError(new String(out.toByteArray(), StandardCharsets.UTF_8), p.exitValue());
+                problem = p.exitValue() == 0 ? null : firstError(out, p.exitValue());
             }
         } catch (IOException e) {
             problem = "it could not be started: " + e.getMessage();
@@ -186,25 +174,36 @@ final class EntryVm {
         cmd.addAll(Arrays.asList(args));
         try {
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            p.getOutputStream().close();
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buf = new byte[65_536];
-            int r;
-            try (InputStream in = p.getInputStream()) {
-                while ((r = in.read(buf)) >= 0) {
-                    out.write(buf, 0, r);
-                }
-            }
+            String out = output(p, Integer.MAX_VALUE);
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 return null;
             }
-            return p.exitValue() == 0 ? new String(out.toByteArray(), StandardCharsets.UTF_8) : null;
+            return p.exitValue() == 0 ? out : null;
         } catch (IOException e) {
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
         }
+    }
+
+    /**
+     * What the process prints, to its end (its input closed first, so that it cannot wait on it): the first
+     * {@code keep} bytes; the rest is read and dropped, so that the process is never blocked on a full pipe.
+     */
+    private static String output(Process p, int keep) throws IOException {
+        p.getOutputStream().close();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buf = new byte[65_536];
+        int r;
+        try (InputStream in = p.getInputStream()) {
+            while ((r = in.read(buf)) >= 0) {
+                if (out.size() < keep) {
+                    out.write(buf, 0, r);
+                }
+            }
+        }
+        return new String(out.toByteArray(), StandardCharsets.UTF_8);
     }
 }

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import rtjbench.core.testing.StepSamples;
 import rtjbench.stats.Finding;
 import rtjbench.stats.SampleDistribution;
 
@@ -64,32 +65,21 @@ class ConsoleSummaryTest {
                 Arrays.asList(new String(bytes.toByteArray(), StandardCharsets.UTF_8).split("\n")));
     }
 
-    /** {@code n} latencies of one or two steps of a 10 ns clock (three in a few), as an uncontended lock's. */
-    private static long[] oneOrTwoSteps(int n, long seed) {
-        java.util.Random rnd = new java.util.Random(seed);
-        long[] v = new long[n];
-        for (int i = 0; i < n; i++) {
-            int r = rnd.nextInt(10);
-            v[i] = r < 6 ? 10 : r < 9 ? 20 : 30 + 10L * rnd.nextInt(2);
-        }
-        return v;
-    }
-
     @Test
     void aFindingBetweenFiguresWithinOneClockStepSaysTheClockDoesNotResolveIt() {
         ConsoleSummary s = new ConsoleSummary();
         s.testApp("spinlock", Finding.extremes("worst vs best lock", "p50", "lock"));
         for (String lock : new String[] {"tas", "ttas", "mcs"}) {
-            PointFigures f = PointFigures.of(SampleDistribution.of(oneOrTwoSteps(2000, lock.hashCode())));
+            PointFigures f = PointFigures.of(SampleDistribution.of(StepSamples.oneOrTwoSteps(2000, lock.hashCode())));
             assertEquals(10, f.step, "the step the planted samples show");
             assertEquals(f.step, PointFigures.parse(f.line()).step, "the step crosses from the fork");
             s.point("lock=" + lock, lock(lock), Double.NaN, f, null);
         }
         s.testApp("memalloc", Finding.slope("growth of new per KB allocated", "p50", "allocsize", "KB", 1024));
-        long[] small = oneOrTwoSteps(2000, 7);
+        long[] small = StepSamples.oneOrTwoSteps(2000, 7);
         for (int i = 0; i < small.length; i++) small[i] += 20; // three steps mostly
         s.point("allocsize=1K", Collections.singletonMap("allocsize", "1K"), 1024, figures(small), null);
-        long[] large = oneOrTwoSteps(2000, 8);
+        long[] large = StepSamples.oneOrTwoSteps(2000, 8);
         for (int i = 0; i < large.length; i++) large[i] += 640;
         s.point("allocsize=16K", Collections.singletonMap("allocsize", "16K"), 16384, figures(large), null);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

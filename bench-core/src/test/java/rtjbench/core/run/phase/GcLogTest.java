@@ -26,46 +26,9 @@ class GcLogTest {
     @TempDir
     Path dir;
 
-    /** One entry as the parser handed it on. */
-    static final class Entry {
-        long gcId;
-        String generation;
-        String action;
-        String cause;
-        long start;
-        long duration;
-        boolean concurrent;
-
-        @Override
-        public String toString() {
-            return "GC(" + gcId + ") " + generation + " " + action + " (" + cause + ") " + start + "+" + duration
-                    + (concurrent ? " concurrent" : "");
-        }
-    }
-
-    static List<Entry> parse(Path file) throws IOException {
-        final List<Entry> entries = new ArrayList<>();
-        GcLog.parse(file, new GcLog.Sink() {
-            @Override
-            public void entry(
-                    long gcId,
-                    String generation,
-                    String action,
-                    String cause,
-                    long startNanos,
-                    long durationNanos,
-                    boolean concurrent) {
-                Entry e = new Entry();
-                e.gcId = gcId;
-                e.generation = generation;
-                e.action = action;
-                e.cause = cause;
-                e.start = startNanos;
-                e.duration = durationNanos;
-                e.concurrent = concurrent;
-                entries.add(e);
-            }
-        });
+    static List<GcLog.Entry> parse(Path file) throws IOException {
+        final List<GcLog.Entry> entries = new ArrayList<>();
+        GcLog.parse(file, entries::add);
         return entries;
     }
 
@@ -73,9 +36,9 @@ class GcLogTest {
         return Paths.get(GcLogTest.class.getResource("/gclog/" + name).toURI());
     }
 
-    private static List<Entry> pauses(List<Entry> all) {
-        List<Entry> p = new ArrayList<>();
-        for (Entry e : all) if (!e.concurrent) p.add(e);
+    private static List<GcLog.Entry> pauses(List<GcLog.Entry> all) {
+        List<GcLog.Entry> p = new ArrayList<>();
+        for (GcLog.Entry e : all) if (!e.concurrent) p.add(e);
         return p;
     }
 
@@ -104,13 +67,13 @@ class GcLogTest {
             if (body.startsWith("Pause ")) pauseLines++;
             if (body.startsWith("Concurrent ") && body.endsWith("ms")) concurrentLines++;
         }
-        List<Entry> all = parse(file);
-        List<Entry> pauses = pauses(all);
+        List<GcLog.Entry> all = parse(file);
+        List<GcLog.Entry> pauses = pauses(all);
         assertTrue(pauseLines > 0, name + " has pauses");
         assertEquals(pauseLines, pauses.size(), name + ": " + pauses);
         assertEquals(concurrentLines, all.size() - pauses.size(), name);
-        for (Entry e : pauses) {
-            assertTrue(e.duration > 0, "a pause takes time: " + e);
+        for (GcLog.Entry e : pauses) {
+            assertTrue(e.durationNanos > 0, "a pause takes time: " + e);
             assertTrue(e.action.startsWith("Pause "), e.toString());
             assertTrue(!e.action.matches(".*\\d+[KMG]->.*"), "the heap change is no part of the action: " + e);
         }
@@ -119,43 +82,43 @@ class GcLogTest {
     @Test
     void aG1PauseStartsItsDurationBeforeItsLineWithTheCauseApart() throws Exception {
         // [10417120898406ns] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 12M->3M(256M) 2.339ms
-        Entry first = parse(fixture("G1-17.txt")).get(0);
+        GcLog.Entry first = parse(fixture("G1-17.txt")).get(0);
         assertEquals(0, first.gcId);
         assertEquals("Pause Young (Normal)", first.action);
         assertEquals("G1 Evacuation Pause", first.cause);
-        assertEquals(2_339_000L, first.duration);
-        assertEquals(10417120898406L - 2_339_000L, first.start);
+        assertEquals(2_339_000L, first.durationNanos);
+        assertEquals(10417120898406L - 2_339_000L, first.startNanos);
         assertNull(first.generation);
     }
 
     @Test
     void aFullCollectionsCauseKeepsItsOwnParentheses() throws Exception {
         // [10419568712377ns] GC(8) Pause Full (System.gc()) 57M->21M(231M) 11.995ms
-        Entry full = null;
-        for (Entry e : parse(fixture("Parallel-25.txt"))) if (e.gcId == 8) full = e;
+        GcLog.Entry full = null;
+        for (GcLog.Entry e : parse(fixture("Parallel-25.txt"))) if (e.gcId == 8) full = e;
         assertEquals("Pause Full", full.action);
         assertEquals("System.gc()", full.cause);
-        assertEquals(11_995_000L, full.duration);
+        assertEquals(11_995_000L, full.durationNanos);
     }
 
     @Test
     void zgcPausesAreSubMillisecondWithTheirCollectionsCauseAndGeneration() throws Exception {
-        List<Entry> z25 = parse(fixture("Z-25.txt"));
+        List<GcLog.Entry> z25 = parse(fixture("Z-25.txt"));
         // [10420573617229ns] GC(0) Y: Pause Mark Start (Major) 0.014ms, of "GC(0) Major Collection (Warmup)"
-        Entry first = z25.get(0);
+        GcLog.Entry first = z25.get(0);
         assertEquals("Pause Mark Start (Major)", first.action);
         assertEquals("Young", first.generation);
         assertEquals("Warmup", first.cause);
-        assertEquals(14_000L, first.duration);
+        assertEquals(14_000L, first.durationNanos);
         int old = 0;
-        for (Entry e : pauses(z25)) {
-            assertTrue(e.duration < 1_000_000L, "ZGC pauses are below a millisecond: " + e);
+        for (GcLog.Entry e : pauses(z25)) {
+            assertTrue(e.durationNanos < 1_000_000L, "ZGC pauses are below a millisecond: " + e);
             if (e.gcId == 13) assertEquals("System.gc()", e.cause);
             if ("Old".equals(e.generation)) old++;
         }
         assertTrue(old > 0, "a major collection pauses for its old generation too");
         // JDK 17 names the cause only when the collection ends: "GC(2) Garbage Collection (System.gc()) ..."
-        for (Entry e : parse(fixture("Z-17.txt"))) {
+        for (GcLog.Entry e : parse(fixture("Z-17.txt"))) {
             if (e.gcId == 2) assertEquals("System.gc()", e.cause, e.toString());
             if (e.gcId == 0) assertEquals("Warmup", e.cause, e.toString());
         }
@@ -164,20 +127,21 @@ class GcLogTest {
     @Test
     void shenandoahTakesItsCauseFromTheTriggerBeforeTheCollection() throws Exception {
         // [..] Trigger: GC request (System.gc()) / [..] GC(4) Concurrent reset ... / GC(4) Pause Init Mark ...
-        for (Entry e : parse(fixture("Shenandoah-25.txt"))) {
+        for (GcLog.Entry e : parse(fixture("Shenandoah-25.txt"))) {
             if (e.gcId == 4) assertEquals("GC request (System.gc())", e.cause, e.toString());
         }
         // Trigger: Handle Allocation Failure / GC(59) Pause Degenerated GC (Roots) 243M->58M(256M) 8.579ms
-        Entry degenerated = parse(fixture("Shenandoah-25-degenerated.txt")).get(0);
+        GcLog.Entry degenerated =
+                parse(fixture("Shenandoah-25-degenerated.txt")).get(0);
         assertEquals("Pause Degenerated GC (Roots)", degenerated.action);
         assertEquals("Handle Allocation Failure", degenerated.cause);
-        assertEquals(8_579_000L, degenerated.duration);
+        assertEquals(8_579_000L, degenerated.durationNanos);
     }
 
     @Test
     void g1sConcurrentCycleIsReadFromItsEndLine() throws Exception {
         int cycles = 0;
-        for (Entry e : parse(fixture("G1-17.txt"))) {
+        for (GcLog.Entry e : parse(fixture("G1-17.txt"))) {
             if (e.concurrent) {
                 assertEquals("Concurrent Mark Cycle", e.action);
                 cycles++;
@@ -197,8 +161,8 @@ class GcLogTest {
                                 + "[9000000ns] Allocation Stall (main) 0.123ms\n"
                                 + "[9500000ns] GC(1) Pause You")
                         .getBytes(StandardCharsets.UTF_8));
-        List<Entry> all = parse(file);
+        List<GcLog.Entry> all = parse(file);
         assertEquals(1, all.size(), all.toString());
-        assertEquals(4_500_000L, all.get(0).start);
+        assertEquals(4_500_000L, all.get(0).startNanos);
     }
 }
