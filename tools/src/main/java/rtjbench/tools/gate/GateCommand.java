@@ -1,17 +1,11 @@
 package rtjbench.tools.gate;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import rtjbench.sched.model.Quoted;
 import rtjbench.stats.ExitStatus;
-import rtjbench.stats.SampleDistribution;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
@@ -27,9 +21,9 @@ import rtjbench.tools.stats.Unit;
 /**
  * {@code gate [--db URL] --baseline RUN_ID|latest RUN_DIR}: is the run in RUN_DIR worse than the baseline? The new
  * run's figures come from its samples (as {@code stats} computes them, never from a summary file); the baseline's
- * from the database (and its samples, where its folder is still there). Exit 0 no regression, 1 a regression
+ * from the database (and its samples, where its folder is still there). Exit 0 no regression, 5 a regression
  * (each named with both figures), 2 bad input, 6 nothing comparable (the differing conditions named): {@link
- * ExitStatus}.
+ * ExitStatus}. The judgement is {@link Gate}'s, the console {@link GateReport}'s.
  */
 public final class GateCommand implements Command {
     /** Exit status: at least one point and statistic got worse beyond the rule. */
@@ -115,196 +109,40 @@ public final class GateCommand implements Command {
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().size() != 1) throw ToolException.usage("gate: give exactly one RUN_DIR (the new run)");
-        Request q = new Request(
+        Gate.Rule rule = new Gate.Rule(
                 o.get(BASELINE),
                 o.get(STATISTICS),
                 o.get(MIN_EFFECT),
-                o.given(THRESHOLD) ? o.get(THRESHOLD) : Map.of(),
-                o.get(UNIT),
-                o.flag(QUIET),
-                !o.flag(NO_RECORD));
+                o.given(THRESHOLD) ? o.get(THRESHOLD) : Map.of());
         String url = DbCli.url(o);
         Database.Kind.of(url);
         StoredRun fresh = RunReader.read(Path.of(o.positional().get(0)), o.get(MACHINE));
         try (Database db = Database.open(url)) {
             Store store = new Store(db);
-            return DbCli.sql(db, () -> {
-                try {
-                    return gate(q, store, fresh);
-                } catch (java.io.IOException e) {
-                    throw ToolException.input(e.getMessage());
-                }
-            });
+            Gate.Outcome outcome = DbCli.sql(db, () -> Gate.judge(rule, store, fresh));
+            GateReport.print(outcome, o.get(UNIT), o.flag(QUIET));
+            if (!o.flag(NO_RECORD)) {
+                String gateId = fresh.runId() + "@" + java.time.Instant.now();
+                DbCli.sql(db, () -> {
+                    store.recordGate(
+                            gateId, fresh.runId(), String.join(",", outcome.usedBaselines()), outcome.verdicts());
+                    return null;
+                });
+            }
+            return conclude(outcome, rule, o.flag(QUIET));
         }
     }
 
-    /**
-     * The gate's command line, checked: the baseline (a run id or {@code latest}), the statistics compared, the
-     * smallest effect called a change and its per-statistic overrides, the unit printed, and whether it prints only
-     * regressions and records its verdicts.
-     */
-    private record Request(
-            String baseline,
-            List<String> statistics,
-            double minEffect,
-            Map<String, Double> thresholds,
-            Unit unit,
-            boolean quiet,
-            boolean record) {}
-
-    /** What the gate found so far: every verdict, the regressions' lines, the points not compared and why. */
-    private record Found(
-            List<Store.Verdict> verdicts, List<String> regressions, List<String> unlike, Set<String> usedBaselines) {
-        Found() {
-            this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new LinkedHashSet<>());
-        }
-    }
-
-    private static int gate(Request q, Store store, StoredRun fresh) throws java.sql.SQLException, java.io.IOException {
-        String baselineArg = q.baseline();
-        Map<String, StoredRun> baselines = new LinkedHashMap<>();
-        if (!baselineArg.equals("latest")) {
-            StoredRun b = store.run(baselineArg);
-            if (b == null) {
-                throw ToolException.input("--baseline " + baselineArg + ": no such run in "
-                        + store.database().url() + " (`history` lists the stored runs)");
-            }
-            baselines.put(b.runId(), b);
-        }
-        boolean quiet = q.quiet();
-        Found found = new Found();
-        List<Store.Verdict> verdicts = found.verdicts();
-        List<String> unlike = found.unlike();
-        Set<String> usedBaselines = found.usedBaselines();
-        int compared = 0;
-        Map<String, Map<String, SampleDistribution>> baselineSamples = new LinkedHashMap<>();
-        if (!quiet) System.out.println("gate: " + fresh.runId() + " (" + fresh.location() + ")");
-        for (StoredRun.Point p : fresh.points()) {
-            StoredRun base;
-            if (baselineArg.equals("latest")) {
-                String id = store.latestRun(p.testapp(), p.point(), p.machine(), fresh.runId());
-                base = id == null ? null : baselines.computeIfAbsent(id, k -> load(store, k));
-            } else {
-                base = baselines.values().iterator().next();
-            }
-            StoredRun.Point bp = base == null ? null : find(base, p.point());
-            if (bp == null) {
-                String why = base == null ? "no stored run of it on " + p.machine() : "not in baseline " + base.runId();
-                unlike.add(p.point() + ": " + why);
-                verdicts.add(
-                        new Store.Verdict(p.point(), "*", Comparison.Verdict.NOT_IN_BASELINE.text, null, null, why));
-                if (!quiet) System.out.println("  " + p.point() + ": " + why);
-                continue;
-            }
-            usedBaselines.add(base.runId());
-            List<String> diff = bp.fingerprint().differences(p.fingerprint(), "baseline", "new");
-            if (!diff.isEmpty()) {
-                String why = "conditions differ: " + String.join("; ", diff);
-                unlike.add(p.point() + ": " + why);
-                verdicts.add(
-                        new Store.Verdict(p.point(), "*", Comparison.Verdict.NOT_COMPARABLE.text, null, null, why));
-                if (!quiet) System.out.println("  " + p.point() + ": not comparable, " + why);
-                continue;
-            }
-            compared++;
-            SampleDistribution bs = baselineSamples
-                    .computeIfAbsent(base.runId(), k -> samplesOf(base))
-                    .get(bp.point());
-            comparePoint(q, p, bp, base.runId(), bs, found);
-        }
-        return conclude(q, store, fresh, found, compared);
-    }
-
-    /** Each statistic of one point against its baseline's: a verdict each, a regression's line kept for the end. */
-    private static void comparePoint(
-            Request q, StoredRun.Point p, StoredRun.Point bp, String baseId, SampleDistribution bs, Found found) {
-        Unit unit = q.unit();
-        for (String stat : q.statistics()) {
-            Double bf = bp.figure(stat);
-            Double nf = p.figure(stat);
-            if (bf == null || nf == null) continue;
-            double effect = q.thresholds().getOrDefault(stat, q.minEffect());
-            Comparison.Result r =
-                    Comparison.compare(stat, bf, nf, bp.forkFigures(stat), p.forkFigures(stat), bs, p.pooled(), effect);
-            String line = String.format(
-                    Locale.ROOT,
-                    "%s %s: baseline %s %s, new %s %s (%+.1f%%): %s [%s; baseline %s]",
-                    p.point(),
-                    stat,
-                    unit.format(bf, Summary.isFractional(stat)),
-                    unit.label(),
-                    unit.format(nf, Summary.isFractional(stat)),
-                    unit.label(),
-                    (r.ratio() - 1) * 100,
-                    r.verdict().text,
-                    r.detail(),
-                    baseId);
-            found.verdicts().add(new Store.Verdict(p.point(), stat, r.verdict().text, bf, nf, r.detail()));
-            if (r.verdict() == Comparison.Verdict.REGRESSION)
-                found.regressions().add(line);
-            else if (!q.quiet()) System.out.println("  " + line);
-        }
-    }
-
-    /** Prints the regressions, records the verdicts (unless --no-record) and gives the exit status. */
-    private static int conclude(Request q, Store store, StoredRun fresh, Found found, int compared)
-            throws java.sql.SQLException {
-        List<String> regressions = found.regressions();
-        List<String> unlike = found.unlike();
-        Set<String> usedBaselines = found.usedBaselines();
-        for (String r : regressions) System.out.println("REGRESSION " + r);
-        if (q.record()) {
-            String gateId = fresh.runId() + "@" + java.time.Instant.now();
-            store.recordGate(gateId, fresh.runId(), String.join(",", usedBaselines), found.verdicts());
-        }
-        if (!regressions.isEmpty()) {
-            System.out.println(regressions.size() + (regressions.size() == 1 ? " regression" : " regressions")
-                    + " against " + String.join(", ", usedBaselines));
+    /** The exit status: a regression, else nothing comparable (thrown, with why), else none. */
+    private static int conclude(Gate.Outcome outcome, Gate.Rule rule, boolean quiet) {
+        if (!outcome.regressions().isEmpty()) {
+            System.out.println(GateReport.conclusion(outcome));
             return REGRESSION;
         }
-        if (compared == 0) {
-            throw new ToolException(
-                    NOTHING_COMPARABLE,
-                    "nothing comparable between " + fresh.runId() + " and "
-                            + (usedBaselines.isEmpty()
-                                    ? "the baseline (" + q.baseline() + ")"
-                                    : String.join(", ", usedBaselines))
-                            + ":\n  " + String.join("\n  ", unlike.subList(0, Math.min(10, unlike.size())))
-                            + (unlike.size() > 10 ? "\n  ... and " + (unlike.size() - 10) + " more points" : ""));
+        if (outcome.compared() == 0) {
+            throw new ToolException(NOTHING_COMPARABLE, GateReport.nothingComparable(outcome, rule.baseline()));
         }
-        if (!q.quiet())
-            System.out.println("no regression (" + compared + (compared == 1 ? " point" : " points") + " compared)");
+        if (!quiet) System.out.println(GateReport.conclusion(outcome));
         return ExitStatus.OK;
-    }
-
-    private static StoredRun load(Store store, String runId) {
-        try {
-            return store.run(runId);
-        } catch (java.sql.SQLException e) {
-            throw ToolException.input(store.database().url() + ": " + e.getMessage());
-        }
-    }
-
-    private static StoredRun.Point find(StoredRun run, String point) {
-        for (StoredRun.Point p : run.points()) if (p.point().equals(point)) return p;
-        return null;
-    }
-
-    /**
-     * The baseline's samples per point, where its folder is still where it was stored and unchanged (same content
-     * hash); empty otherwise (the rule then judges against the stored figures).
-     */
-    private static Map<String, SampleDistribution> samplesOf(StoredRun base) {
-        Map<String, SampleDistribution> out = new LinkedHashMap<>();
-        Path dir = Path.of(base.location());
-        if (!Files.isDirectory(dir)) return out;
-        try {
-            StoredRun again = RunReader.read(dir, null);
-            if (!again.contentHash().equals(base.contentHash())) return out;
-            for (StoredRun.Point p : again.points()) out.put(p.point(), p.pooled());
-        } catch (ToolException e) {
-            return out;
-        }
-        return out;
     }
 }

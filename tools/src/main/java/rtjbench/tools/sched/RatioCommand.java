@@ -2,16 +2,10 @@ package rtjbench.tools.sched;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import org.jfree.chart.JFreeChart;
 import rtjbench.sched.catalog.TestCatalog;
 import rtjbench.sched.overhead.Overheads;
 import rtjbench.sched.sim.ExactSimulation;
@@ -23,8 +17,6 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.cli.ToolException;
-import rtjbench.tools.plot.ChartFiles;
-import rtjbench.tools.plot.RatioCharts;
 
 /**
  * {@code sched ratio FILE}: a ratio experiment (Gracioli et al. figs. 12-15, the RTMultiSim thesis fig. 1): the share
@@ -33,7 +25,6 @@ import rtjbench.tools.plot.RatioCharts;
  */
 public final class RatioCommand implements Command {
     static final String NAME = "sched ratio";
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     @Override
     public String name() {
@@ -67,7 +58,7 @@ public final class RatioCommand implements Command {
     }
 
     /** The longest of {@code names}, at least 8: a column's width. */
-    private static int width(List<String> names) {
+    static int width(List<String> names) {
         return Math.max(8, names.stream().mapToInt(String::length).max().orElse(0));
     }
 
@@ -105,9 +96,9 @@ public final class RatioCommand implements Command {
         Experiment e = Experiment.read(file, TestCatalog.of(Supply.FULL).names());
         List<RatioRun.Model> models = models(e);
         Outputs outputs = new Outputs(false);
-        Written files = Written.claim(
+        RatioFiles files = RatioFiles.claim(
                 outputs,
-                folder(o.get(RESULTS), e.name()),
+                RatioFiles.folder(o.get(RESULTS), e.name()),
                 file,
                 !e.simulations().isEmpty());
         outputs.check();
@@ -132,7 +123,7 @@ public final class RatioCommand implements Command {
         } catch (IllegalArgumentException ex) {
             throw ToolException.input(file + ": " + ex.getMessage());
         }
-        Ratios ratios = Ratios.of(e, models, counts, total);
+        RatioTable ratios = RatioTable.of(e, models, counts, total);
         String sub = String.format(
                 Locale.ROOT,
                 "%s, %d CPUs, %d sets per cap, seed %d%s",
@@ -152,7 +143,7 @@ public final class RatioCommand implements Command {
             simulated.notes().forEach(n -> ratios.text().append("  ").append(n).append('\n'));
         }
         String about = about(e, file, sub, total, counts, ratios.text());
-        write(outputs, files, e, file, ratios, sub, simulated, about);
+        files.write(outputs, e, file, ratios, sub, simulated, about);
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         stdout.print(about);
         stdout.println("results: " + files.dir());
@@ -170,103 +161,6 @@ public final class RatioCommand implements Command {
             models.add(new RatioRun.Model(m.name(), charged, supply, m.wss(), m.recipe(), m.tasks()));
         }
         return models;
-    }
-
-    /** A new folder under {@code root}: the date and time and the experiment's name, numbered where it exists. */
-    private static Path folder(Path root, String name) {
-        Path dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + name);
-        for (int k = 2; Files.exists(dir); k++) {
-            dir = root.resolve(LocalDateTime.now().format(STAMP) + "-" + name + "-" + k);
-        }
-        return dir;
-    }
-
-    /** The files an experiment writes into its folder; the simulation's are null where it simulates nothing. */
-    private record Written(
-            Path dir,
-            Path csv,
-            Path weighted,
-            Path png,
-            Path svg,
-            Path copy,
-            Path summary,
-            Path simCsv,
-            Path migrationsPng,
-            Path migrationsSvg,
-            Path slackPng,
-            Path slackSvg) {
-        static Written claim(Outputs outputs, Path dir, Path file, boolean simulates) {
-            return new Written(
-                    dir,
-                    outputs.claim(dir.resolve("ratio.csv")),
-                    outputs.claim(dir.resolve("weighted.csv")),
-                    outputs.claim(dir.resolve("ratio.png")),
-                    outputs.claim(dir.resolve("ratio.svg")),
-                    outputs.claim(dir.resolve(file.getFileName().toString())),
-                    outputs.claim(dir.resolve("summary.txt")),
-                    simulates ? outputs.claim(dir.resolve("simulation.csv")) : null,
-                    simulates ? outputs.claim(dir.resolve("migrations.png")) : null,
-                    simulates ? outputs.claim(dir.resolve("migrations.svg")) : null,
-                    simulates ? outputs.claim(dir.resolve("slack.png")) : null,
-                    simulates ? outputs.claim(dir.resolve("slack.svg")) : null);
-        }
-    }
-
-    /**
-     * The ratios of every series (a test, a union or a simulated scheduler) under every model: ratio.csv's and
-     * weighted.csv's text, the chart's lines by series, and the summary's lines so far.
-     */
-    private record Ratios(String csv, String weighted, double[] caps, Map<String, double[]> lines, StringBuilder text) {
-        static Ratios of(Experiment e, List<RatioRun.Model> models, RatioRun.Counts counts, long total) {
-            List<String> seriesNames = RatioRun.runNames(e);
-            seriesNames.addAll(e.unions().keySet());
-            StringBuilder table = new StringBuilder("model,test,cap,sets,schedulable,ratio\n");
-            StringBuilder w = new StringBuilder("model,test,weighted_schedulability\n");
-            Map<String, double[]> lines = new LinkedHashMap<>();
-            double[] capValues = new double[e.capTexts().size()];
-            for (int c = 0; c < capValues.length; c++) capValues[c] = e.cap(c);
-            StringBuilder text = new StringBuilder();
-            String columns = "  %-" + width(seriesNames) + "s %-"
-                    + width(models.stream().map(RatioRun.Model::name).toList()) + "s ";
-            for (int s = 0; s < seriesNames.size(); s++) {
-                for (int m = 0; m < models.size(); m++) {
-                    String series = seriesNames.get(s);
-                    String model = models.get(m).name();
-                    long naSets = 0;
-                    for (int c = 0; c < capValues.length; c++) naSets += counts.notApplicable()[m][s][c];
-                    if (naSets == total) {
-                        // A test that applies to no set under this model (a global test beside a collector): no
-                        // line at 0, which would read as "never schedulable".
-                        text.append(String.format(Locale.ROOT, columns + "not applicable to any set%n", series, model));
-                        continue;
-                    }
-                    double[] ratio = new double[capValues.length];
-                    double weightedSum = 0;
-                    double capSum = 0;
-                    for (int c = 0; c < capValues.length; c++) {
-                        long ok = counts.schedulable()[m][s][c];
-                        ratio[c] = (double) ok / e.sets();
-                        table.append(String.format(
-                                Locale.ROOT,
-                                "%s,%s,%s,%d,%d,%.4f%n",
-                                model,
-                                series,
-                                e.capTexts().get(c),
-                                e.sets(),
-                                ok,
-                                ratio[c]));
-                        weightedSum += capValues[c] * ratio[c];
-                        capSum += capValues[c];
-                    }
-                    double ws = weightedSum / capSum;
-                    w.append(String.format(Locale.ROOT, "%s,%s,%.4f%n", model, series, ws));
-                    text.append(
-                            String.format(Locale.ROOT, columns + "weighted schedulability %.4f%n", series, model, ws));
-                    lines.put(RatioCharts.seriesName(series, model, models.size()), ratio);
-                }
-            }
-            return new Ratios(table.toString(), w.toString(), capValues, lines, text);
-        }
     }
 
     /** summary.txt: the experiment, its size and time, and the series' lines. */
@@ -292,45 +186,5 @@ public final class RatioCommand implements Command {
                         : String.format(
                                 Locale.ROOT, "%n%d verdicts were na (counted not schedulable)", counts.naVerdicts()),
                 text);
-    }
-
-    /** Writes every file the experiment claimed. */
-    private static void write(
-            Outputs outputs,
-            Written files,
-            Experiment e,
-            Path file,
-            Ratios ratios,
-            String sub,
-            SimulationTable simulated,
-            String about)
-            throws java.io.IOException {
-        double[] caps = ratios.caps();
-        JFreeChart chart = RatioCharts.ratio(e.name() + ": schedulability ratio", caps, ratios.lines(), sub);
-        outputs.writeString(files.csv(), ratios.csv());
-        outputs.writeString(files.weighted(), ratios.weighted());
-        ChartFiles.writePng(outputs, files.png(), chart);
-        ChartFiles.writeSvg(outputs, files.svg(), chart);
-        outputs.write(files.copy(), out -> Files.copy(file, out));
-        outputs.writeString(files.summary(), about);
-        if (simulated != null) {
-            outputs.writeString(files.simCsv(), simulated.csv());
-            JFreeChart mig = RatioCharts.metric(
-                    e.name() + ": migrations per job (schedulable sets)",
-                    "migrations per job",
-                    caps,
-                    simulated.migrationsPerJob(),
-                    sub);
-            ChartFiles.writePng(outputs, files.migrationsPng(), mig);
-            ChartFiles.writeSvg(outputs, files.migrationsSvg(), mig);
-            JFreeChart slack = RatioCharts.metric(
-                    e.name() + ": average slack (schedulable sets)",
-                    "average slack [ms]",
-                    caps,
-                    simulated.averageSlackMs(),
-                    sub);
-            ChartFiles.writePng(outputs, files.slackPng(), slack);
-            ChartFiles.writeSvg(outputs, files.slackSvg(), slack);
-        }
     }
 }
