@@ -69,31 +69,33 @@ public final class Partitioner {
         int[][] on = new int[cpus][n + 1];
         int[] count = new int[cpus];
         double[] load = new double[cpus];
+        Admission.Placing placing = admission.placing(a);
         int current = 0;
         for (int task : order) {
             int chosen = Partition.NONE;
             switch (heuristic) {
                 case FIRST_FIT:
                     for (int cpu = 0; cpu < cpus && chosen < 0; cpu++) {
-                        if (admission.admits(a, on[cpu], count[cpu], task)) {
+                        if (placing.admits(on[cpu], count[cpu], task)) {
                             chosen = cpu;
                         }
                     }
                     break;
                 case NEXT_FIT:
-                    while (current < cpus && !admission.admits(a, on[current], count[current], task)) {
+                    while (current < cpus && !placing.admits(on[current], count[current], task)) {
                         current++;
                     }
                     chosen = current < cpus ? current : Partition.NONE;
                     break;
                 default:
-                    chosen = byLoad(a, on, count, load, task, heuristic == Heuristic.BEST_FIT);
+                    chosen = byLoad(placing, on, count, load, task, heuristic == Heuristic.BEST_FIT);
                     break;
             }
             if (chosen < 0) {
                 return new Partition(a.set(), cpus, cpuOf, task);
             }
             cpuOf[task] = chosen;
+            placing.placed(on[chosen], count[chosen], task);
             on[chosen][count[chosen]++] = task;
             load[chosen] += a.utilization(task);
         }
@@ -101,7 +103,8 @@ public final class Partitioner {
     }
 
     /** Best (fullest first) or worst (emptiest first) fit: the first CPU in that order that admits the task. */
-    private int byLoad(TaskArrays a, int[][] on, int[] count, double[] load, int task, boolean fullestFirst) {
+    private static int byLoad(
+            Admission.Placing placing, int[][] on, int[] count, double[] load, int task, boolean fullestFirst) {
         int cpus = load.length;
         boolean[] tried = new boolean[cpus];
         for (int round = 0; round < cpus; round++) {
@@ -112,7 +115,7 @@ public final class Partitioner {
                 }
             }
             tried[pick] = true;
-            if (admission.admits(a, on[pick], count[pick], task)) {
+            if (placing.admits(on[pick], count[pick], task)) {
                 return pick;
             }
         }
