@@ -320,35 +320,25 @@ public final class Finding {
                         right.label,
                         time.format(step));
             }
-            switch (finding.kind) {
-                case SLOPE:
-                    return String.format(
-                            Locale.ROOT,
-                            "%s %s at %s, %s at %s",
-                            s,
-                            withStep(time, left.stat(s), left.step),
-                            left.label,
-                            withStep(time, right.stat(s), right.step),
-                            right.label);
-                case LIMIT:
-                    return String.format(
-                            Locale.ROOT,
-                            "%s %s against %s %s%s",
-                            s,
-                            withStep(time, left.stat(s), left.step),
-                            finding.arg,
-                            time.format(left.argValue),
-                            left.label.isEmpty() ? "" : " at " + left.label);
-                default:
-                    return String.format(
-                            Locale.ROOT,
-                            "%s %s at %s against %s at %s",
-                            s,
-                            withStep(time, left.stat(s), left.step),
-                            left.label,
-                            withStep(time, right.stat(s), right.step),
-                            right.label);
+            if (finding.kind == Kind.LIMIT) {
+                return String.format(
+                        Locale.ROOT,
+                        "%s %s against %s %s%s",
+                        s,
+                        withStep(time, left.stat(s), left.step),
+                        finding.arg,
+                        time.format(left.argValue),
+                        left.label.isEmpty() ? "" : " at " + left.label);
             }
+            // a slope runs from one point to the other; a ratio sets one against the other
+            return String.format(
+                    Locale.ROOT,
+                    "%s %s at %s" + (finding.kind == Kind.SLOPE ? ", " : " against ") + "%s at %s",
+                    s,
+                    withStep(time, left.stat(s), left.step),
+                    left.label,
+                    withStep(time, right.stat(s), right.step),
+                    right.label);
         }
 
         /** Three significant digits, without an exponent: {@code 0.105}, {@code 26.4}, {@code 1050}. */

@@ -46,9 +46,7 @@ class CrosscheckTest {
     }
 
     private Path jmh(String text) throws IOException {
-        Path f = tmp.resolve("jmh-" + System.nanoTime() + ".json");
-        Files.writeString(f, text);
-        return f;
+        return Files.writeString(tmp.resolve("jmh-" + System.nanoTime() + ".json"), text);
     }
 
     private static final String MEMALLOC_JMH = """

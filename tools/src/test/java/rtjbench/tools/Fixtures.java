@@ -152,6 +152,22 @@ public final class Fixtures {
                 """.formatted(testapp, testapp, swept, entries));
     }
 
+    /**
+     * {@code <arg>} elements as args and experiment files write them, a line each, indented by two spaces: the
+     * names and values alternate ({@code "count", "300", "warmup", "50"}).
+     */
+    public static String argLines(String... namesAndValues) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            sb.append("  <arg name=\"")
+                    .append(namesAndValues[i])
+                    .append("\" value=\"")
+                    .append(namesAndValues[i + 1])
+                    .append("\"/>\n");
+        }
+        return sb.toString();
+    }
+
     /** A suite: a sweep, a plain run and a skipped entry. */
     public static Path suite(Path dir) throws IOException {
         Files.createDirectories(dir);

@@ -6,28 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** bin/jmh-twins refuses bad options before it runs or writes anything (exit 2, the option named). */
 class JmhTwinsScriptTest {
-    private static final Path SCRIPT = Path.of("..", "bin", "jmh-twins");
-
     @TempDir
     Path tmp;
 
-    private record Result(int exit, String output) {}
-
-    private static Result run(String... args) throws Exception {
-        String[] cmd = new String[args.length + 2];
-        cmd[0] = "bash";
-        cmd[1] = SCRIPT.toString();
-        System.arraycopy(args, 0, cmd, 2, args.length);
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "bin/jmh-twins did not end");
-        return new Result(p.exitValue(), out);
+    private static BinScript.Result run(String... args) throws Exception {
+        return BinScript.run("jmh-twins", Map.of(), args);
     }
 
     @Test
@@ -56,7 +45,7 @@ class JmhTwinsScriptTest {
             System.arraycopy(bad[i], 0, args, 0, bad[i].length);
             args[bad[i].length] = "--out";
             args[bad[i].length + 1] = out.toString();
-            Result r = run(args);
+            BinScript.Result r = run(args);
             assertEquals(2, r.exit(), r.output());
             assertTrue(r.output().contains("error: " + named[i]), r.output());
             assertFalse(Files.exists(out), "wrote " + out + " for " + String.join(" ", bad[i]));
@@ -65,7 +54,7 @@ class JmhTwinsScriptTest {
 
     @Test
     void helpListsTheOptions() throws Exception {
-        Result r = run("--help");
+        BinScript.Result r = run("--help");
         assertEquals(0, r.exit(), r.output());
         assertTrue(
                 r.output().contains("--rounds N")

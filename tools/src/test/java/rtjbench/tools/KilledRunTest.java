@@ -32,18 +32,27 @@ class KilledRunTest {
     @Test
     void aRunKilledWithSigkillKeepsEveryIntervalWrittenAndReadsAsIncomplete() throws Exception {
         Path args = tmp.resolve("args.xml");
-        Files.writeString(args, """
-                <testapp name="testop">
-                  <arg name="no_of_threads" value="2"/>
-                  <arg name="record" value="histogram"/>
-                  <arg name="duration" value="60s"/>
-                  <arg name="interval" value="200ms"/>
-                  <arg name="instr_load" value="100"/>
-                  <arg name="mlockall" value="false"/>
-                  <arg name="fork" value="false"/>
-                  <arg name="datadir" value="%s"/>
-                </testapp>
-                """.formatted(tmp.resolve("results")));
+        Files.writeString(
+                args,
+                "<testapp name=\"testop\">\n"
+                        + Fixtures.argLines(
+                                "no_of_threads",
+                                "2",
+                                "record",
+                                "histogram",
+                                "duration",
+                                "60s",
+                                "interval",
+                                "200ms",
+                                "instr_load",
+                                "100",
+                                "mlockall",
+                                "false",
+                                "fork",
+                                "false",
+                                "datadir",
+                                tmp.resolve("results").toString())
+                        + "</testapp>\n");
         Path runDirFile = tmp.resolve("run-dir");
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,24 +15,11 @@ import org.junit.jupiter.api.io.TempDir;
  * busy time less the sitting's own CPU time, and a warning where others took more than a tenth of the machine.
  */
 class MachineLoadScriptTest {
-    private static final Path SCRIPT = Path.of("..", "bin", "machine-load");
-
     @TempDir
     Path tmp;
 
-    private record Result(int exit, String output) {}
-
-    private static Result run(Map<String, String> env, String... args) throws Exception {
-        String[] cmd = new String[args.length + 2];
-        cmd[0] = "bash";
-        cmd[1] = SCRIPT.toString();
-        System.arraycopy(args, 0, cmd, 2, args.length);
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
-        pb.environment().putAll(env);
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "bin/machine-load did not end");
-        return new Result(p.exitValue(), out);
+    private static BinScript.Result run(Map<String, String> env, String... args) throws Exception {
+        return BinScript.run("machine-load", env, args);
     }
 
     @Test
@@ -45,7 +31,7 @@ class MachineLoadScriptTest {
                         + "intr 1 2 3\n");
         Path loadavg = tmp.resolve("loadavg");
         Files.writeString(loadavg, "0.50 0.40 0.30 1/123 4567\n");
-        Result r = run(
+        BinScript.Result r = run(
                 Map.of("RTJBENCH_PROC_STAT", stat.toString(), "RTJBENCH_PROC_LOADAVG", loadavg.toString()), "snapshot");
         assertEquals(0, r.exit(), r.output());
         String[] f = r.output().trim().split(" ");
@@ -60,7 +46,7 @@ class MachineLoadScriptTest {
     void aReportSaysWhatOtherWorkTookAndWarnsWhenItWasMoreThanATenth() throws Exception {
         String first = "1000.0 10000 40000 2 100 1.00 0.90 0.80";
         // 100 s on 2 CPUs; 150 CPU-s busy, of which this sitting's 110: others 40 CPU-s, 0.40 CPUs, 20%.
-        Result busy = run(Map.of(), "report", first, "1100.0 25000 60000 2 100 2.50 1.80 1.20", "110");
+        BinScript.Result busy = run(Map.of(), "report", first, "1100.0 25000 60000 2 100 2.50 1.80 1.20", "110");
         assertEquals(0, busy.exit(), busy.output());
         assertTrue(
                 busy.output()
@@ -74,7 +60,7 @@ class MachineLoadScriptTest {
                                 + " of 2 CPUs on average)"),
                 busy.output());
         // Others 10 CPU-s of 200: 5%, said without a warning.
-        Result quiet = run(Map.of(), "report", first, "1100.0 22000 60000 2 100 1.10 1.00 0.90", "110");
+        BinScript.Result quiet = run(Map.of(), "report", first, "1100.0 22000 60000 2 100 1.10 1.00 0.90", "110");
         assertTrue(
                 quiet.output().contains("other work 10.0 (0.10 CPUs on average, 5% of the machine)"), quiet.output());
         assertFalse(quiet.output().contains("warning"), quiet.output());
@@ -82,7 +68,7 @@ class MachineLoadScriptTest {
 
     @Test
     void badInputExitsTwoNamingIt() throws Exception {
-        Result r = run(Map.of(), "report", "1 2 3", "4 5 6", "x");
+        BinScript.Result r = run(Map.of(), "report", "1 2 3", "4 5 6", "x");
         assertEquals(2, r.exit());
         assertTrue(r.output().contains("error: OWN_CPU_S 'x' is not a number of seconds"), r.output());
         r = run(Map.of(), "report", "1 2", "3 4", "1");

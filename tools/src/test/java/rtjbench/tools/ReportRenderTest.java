@@ -187,12 +187,18 @@ class ReportRenderTest {
                 "charts average " + bytes / n + " bytes, more than 20 KB (a quick-suite report must stay under 2 MB)");
     }
 
-    @Test
-    void theFirstScreenShowsEveryHeadlineFigureAndTheOverview() throws Exception {
+    /** The fixture suite with its report written, for Chromium to render; skipped where it is not installed. */
+    private Path suiteReportForChromium() throws Exception {
         assumeTrue(
                 Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
         Path suite = Fixtures.suite(tmp.resolve("suite"));
         assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
+        return suite;
+    }
+
+    @Test
+    void theFirstScreenShowsEveryHeadlineFigureAndTheOverview() throws Exception {
+        Path suite = suiteReportForChromium();
         String dom = dumpDom(suite.resolve("report.html"));
         // A 1280x800 window: its viewport is that less the browser's own bars (Chromium reports 1280x657).
         String[] viewport = attribute(dom, "data-viewport").split("x");
@@ -271,10 +277,7 @@ class ReportRenderTest {
 
     @Test
     void chromiumRendersEveryPlot() throws Exception {
-        assumeTrue(
-                Files.isExecutable(CHROMIUM), "Chromium not installed at " + CHROMIUM + " (apt-get install chromium)");
-        Path suite = Fixtures.suite(tmp.resolve("suite"));
-        assertEquals(0, Fixtures.cli("report", "--quiet", suite.toString()).exit());
+        Path suite = suiteReportForChromium();
         // The overview of the headline figures, 3 sweep points and the timer run, 4 charts each, and the sweep's chart.
         int expected = 1 + 4 * 4 + 1;
         String dom = dumpDom(suite.resolve("report.html"));

@@ -2,7 +2,6 @@ package rtjbench.tools.db;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,7 +22,7 @@ final class RunTables {
         try (PreparedStatement p = c.prepareStatement(
                 "INSERT INTO rtjbench_runs (run_id, folder_name, location, kind, content_hash, machine, started,"
                         + " ingested, point_count, index_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            bind(
+            Sql.bind(
                     p,
                     run.runId(),
                     run.folderName(),
@@ -44,7 +43,7 @@ final class RunTables {
                 + " vm, collector, started, status, forks, location, fingerprint, metadata_json)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (StoredRun.Point point : run.points()) {
-                bind(
+                Sql.bind(
                         pt,
                         run.runId(),
                         point.point(),
@@ -74,25 +73,12 @@ final class RunTables {
                         if (s.getValue() == null
                                 || s.getValue().isNaN()
                                 || s.getValue().isInfinite()) continue;
-                        bind(fg, run.runId(), point.point(), (long) f.getKey(), s.getKey(), s.getValue());
+                        Sql.bind(fg, run.runId(), point.point(), (long) f.getKey(), s.getKey(), s.getValue());
                         fg.addBatch();
                     }
                 }
             }
             fg.executeBatch();
-        }
-    }
-
-    /**
-     * Binds {@code values} to the statement's parameters in order: a string (or null) as text, a {@code Long} as a
-     * whole number, a {@code Double} as a real.
-     */
-    static void bind(PreparedStatement p, Object... values) throws SQLException {
-        for (int i = 0; i < values.length; i++) {
-            Object v = values[i];
-            if (v instanceof Long l) p.setLong(i + 1, l);
-            else if (v instanceof Double d) p.setDouble(i + 1, d);
-            else p.setString(i + 1, (String) v);
         }
     }
 
@@ -115,41 +101,44 @@ final class RunTables {
 
     /** The run's own row, as a run without points; null where there is none. */
     private static StoredRun runRow(Connection c, String runId) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT run_id, folder_name, location, kind, content_hash, machine, started, index_json"
-                        + " FROM rtjbench_runs WHERE run_id = ?")) {
-            bind(p, runId);
-            try (ResultSet r = p.executeQuery()) {
-                if (!r.next()) return null;
-                return new StoredRun(
-                        r.getString(1),
-                        r.getString(2),
-                        r.getString(3),
-                        r.getString(4),
-                        r.getString(5),
-                        r.getString(6),
-                        r.getString(7),
-                        r.getString(8),
-                        List.of());
-            }
-        }
+        String sql = "SELECT run_id, folder_name, location, kind, content_hash, machine, started, index_json"
+                + " FROM rtjbench_runs WHERE run_id = ?";
+        return Sql.query(
+                c,
+                sql,
+                r -> r.next()
+                        ? new StoredRun(
+                                r.getString(1),
+                                r.getString(2),
+                                r.getString(3),
+                                r.getString(4),
+                                r.getString(5),
+                                r.getString(6),
+                                r.getString(7),
+                                r.getString(8),
+                                List.of())
+                        : null,
+                runId);
     }
 
     /** The run's figures: point to fork (in order) to statistic to figure. */
     private static Map<String, Map<Integer, Map<String, Double>>> figureRows(Connection c, String runId)
             throws SQLException {
         Map<String, Map<Integer, Map<String, Double>>> figures = new LinkedHashMap<>();
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT point, fork, statistic, figure FROM rtjbench_figures WHERE run_id = ? ORDER BY point, fork")) {
-            bind(p, runId);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    figures.computeIfAbsent(r.getString(1), k -> new TreeMap<>())
-                            .computeIfAbsent(r.getInt(2), k -> new LinkedHashMap<>())
-                            .put(r.getString(3), r.getDouble(4));
-                }
-            }
-        }
+        String sql =
+                "SELECT point, fork, statistic, figure FROM rtjbench_figures WHERE run_id = ? ORDER BY point, fork";
+        Sql.query(
+                c,
+                sql,
+                r -> {
+                    while (r.next()) {
+                        figures.computeIfAbsent(r.getString(1), k -> new TreeMap<>())
+                                .computeIfAbsent(r.getInt(2), k -> new LinkedHashMap<>())
+                                .put(r.getString(3), r.getDouble(4));
+                    }
+                    return figures;
+                },
+                runId);
         return figures;
     }
 
@@ -157,30 +146,32 @@ final class RunTables {
     private static List<StoredRun.Point> pointRows(
             Connection c, String runId, Map<String, Map<Integer, Map<String, Double>>> figures) throws SQLException {
         List<StoredRun.Point> points = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT point, testapp, machine, vm, collector, started, status, forks, location, fingerprint,"
-                        + " metadata_json FROM rtjbench_points WHERE run_id = ? ORDER BY started, point")) {
-            bind(p, runId);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    String point = r.getString(1);
-                    points.add(new StoredRun.Point(
-                            point,
-                            r.getString(2),
-                            r.getString(3),
-                            r.getString(4),
-                            r.getString(5),
-                            r.getString(6),
-                            r.getString(7),
-                            r.getInt(8),
-                            r.getString(9),
-                            Fingerprint.fromJson(r.getString(10)),
-                            r.getString(11),
-                            figures.getOrDefault(point, Map.of()),
-                            null));
-                }
-            }
-        }
+        String sql = "SELECT point, testapp, machine, vm, collector, started, status, forks, location, fingerprint,"
+                + " metadata_json FROM rtjbench_points WHERE run_id = ? ORDER BY started, point";
+        Sql.query(
+                c,
+                sql,
+                r -> {
+                    while (r.next()) {
+                        String point = r.getString(1);
+                        points.add(new StoredRun.Point(
+                                point,
+                                r.getString(2),
+                                r.getString(3),
+                                r.getString(4),
+                                r.getString(5),
+                                r.getString(6),
+                                r.getString(7),
+                                r.getInt(8),
+                                r.getString(9),
+                                Fingerprint.fromJson(r.getString(10)),
+                                r.getString(11),
+                                figures.getOrDefault(point, Map.of()),
+                                null));
+                    }
+                    return points;
+                },
+                runId);
         return points;
     }
 }

@@ -37,12 +37,7 @@ public final class Store {
     }
 
     public boolean hasRun(String runId) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT 1 FROM rtjbench_runs WHERE run_id = ?")) {
-            p.setString(1, runId);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next();
-            }
-        }
+        return Sql.query(c, "SELECT 1 FROM rtjbench_runs WHERE run_id = ?", ResultSet::next, runId);
     }
 
     /** Writes {@code run} in one transaction; returns false (writing nothing) where it is already stored. */
@@ -150,23 +145,25 @@ public final class Store {
         where(sql, values, "p.collector", f.collector());
         sql.append(" ORDER BY p.started, p.run_id, p.point");
         List<Entry> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement(sql.toString())) {
-            for (int i = 0; i < values.size(); i++) p.setString(i + 1, values.get(i));
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(new Entry(
-                            r.getString(1),
-                            r.getString(2),
-                            r.getString(3),
-                            r.getString(4),
-                            r.getString(5),
-                            r.getString(6),
-                            r.getString(7),
-                            r.getString(8),
-                            r.getDouble(9)));
-                }
-            }
-        }
+        Sql.query(
+                c,
+                sql.toString(),
+                r -> {
+                    while (r.next()) {
+                        out.add(new Entry(
+                                r.getString(1),
+                                r.getString(2),
+                                r.getString(3),
+                                r.getString(4),
+                                r.getString(5),
+                                r.getString(6),
+                                r.getString(7),
+                                r.getString(8),
+                                r.getDouble(9)));
+                    }
+                    return out;
+                },
+                values.toArray());
         return out;
     }
 
@@ -228,23 +225,25 @@ public final class Store {
                 decided = r.getString(3);
             }
         }
+        String sql = "SELECT point, statistic, verdict, baseline_figure, new_figure, detail FROM rtjbench_gates"
+                + " WHERE gate_id = ? ORDER BY point, statistic";
         List<Verdict> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT point, statistic, verdict, baseline_figure, new_figure, detail FROM rtjbench_gates"
-                        + " WHERE gate_id = ? ORDER BY point, statistic")) {
-            p.setString(1, gateId);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(new Verdict(
-                            r.getString(1),
-                            r.getString(2),
-                            r.getString(3),
-                            r.getObject(4) == null ? null : r.getDouble(4),
-                            r.getObject(5) == null ? null : r.getDouble(5),
-                            r.getString(6)));
-                }
-            }
-        }
+        Sql.query(
+                c,
+                sql,
+                r -> {
+                    while (r.next()) {
+                        out.add(new Verdict(
+                                r.getString(1),
+                                r.getString(2),
+                                r.getString(3),
+                                r.getObject(4) == null ? null : r.getDouble(4),
+                                r.getObject(5) == null ? null : r.getDouble(5),
+                                r.getString(6)));
+                    }
+                    return out;
+                },
+                gateId);
         return new Gate(gateId, baseline, decided, out);
     }
 

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,13 +38,14 @@ class AttributionTest {
     Path tmp;
 
     private CpuTrace trace() throws Exception {
-        Path file = tmp.resolve("trace.txt");
-        Files.writeString(file, TRACE);
-        return CpuTrace.read(file, 100_000_000_000L, 100_100_000_000L);
+        return TraceText.read(tmp, "trace.txt", TRACE, ORIGIN, ORIGIN + 100_000_000L);
     }
 
+    /** The trace's 100 s, when its times begin. */
+    private static final long ORIGIN = 100_000_000_000L;
+
     private static long at(double micros) {
-        return 100_000_000_000L + Math.round(micros * 1000);
+        return TraceText.at(ORIGIN, micros);
     }
 
     @Test

@@ -91,14 +91,15 @@ class TimerSplitTest {
                     thread-0-500     [001] d..2.   200.004300: sched_switch: prev_comm=thread-0 prev_pid=500 prev_prio=19 prev_state=R ==> next_comm=swapper/1 next_pid=0 next_prio=120
             """;
 
+    /** The idle trace's 200 s, when its times begin. */
+    private static final long ORIGIN = 200_000_000_000L;
+
     private CpuTrace idleTrace() throws Exception {
-        Path file = tmp.resolve("idle.txt");
-        Files.writeString(file, IDLE_TRACE);
-        return CpuTrace.read(file, 200_000_000_000L, 200_010_000_000L);
+        return TraceText.read(tmp, "idle.txt", IDLE_TRACE, ORIGIN, ORIGIN + 10_000_000L);
     }
 
     private static long at(double micros) {
-        return 200_000_000_000L + Math.round(micros * 1000);
+        return TraceText.at(ORIGIN, micros);
     }
 
     @Test
@@ -151,10 +152,9 @@ class TimerSplitTest {
 
     @Test
     void aTraceWithoutTimerEventsIsExplainedAsBefore() throws Exception {
-        Path file = tmp.resolve("old.txt");
-        Files.writeString(
-                file, IDLE_TRACE.lines().filter(l -> !l.contains("hrtimer")).reduce("", (a, b) -> a + b + "\n"));
-        CpuTrace old = CpuTrace.read(file, 200_000_000_000L, 200_010_000_000L);
+        String withoutTimers =
+                IDLE_TRACE.lines().filter(l -> !l.contains("hrtimer")).reduce("", (a, b) -> a + b + "\n");
+        CpuTrace old = TraceText.read(tmp, "old.txt", withoutTimers, ORIGIN, ORIGIN + 10_000_000L);
         Spike s = new Attribution(List.of(), old, new StealGrowths(List.of()))
                 .explain("thread-0", 1, at(1_000), 3_015_000, 500, List.of(1));
         assertNull(s.main(), "idle without steal and without a timer to split by stays unexplained: " + s);

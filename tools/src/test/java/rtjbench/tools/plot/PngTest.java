@@ -54,25 +54,23 @@ class PngTest {
 
     @Test
     void anOpaqueImageIsWrittenAsRgbThatReadsBackPixelForPixel() throws IOException {
-        BufferedImage image = drawing(BufferedImage.TYPE_INT_ARGB, Color.WHITE);
-        byte[] png = png(image);
-        assertEquals(2, colourType(png));
-        assertSamePixels(image, ImageIO.read(new ByteArrayInputStream(png)));
+        assertWrittenAs(2, drawing(BufferedImage.TYPE_INT_ARGB, Color.WHITE));
     }
 
     @Test
     void anImageWithTranslucentPixelsKeepsItsAlpha() throws IOException {
-        BufferedImage image = drawing(BufferedImage.TYPE_INT_ARGB, new Color(255, 255, 255, 0));
-        byte[] png = png(image);
-        assertEquals(6, colourType(png));
-        assertSamePixels(image, ImageIO.read(new ByteArrayInputStream(png)));
+        assertWrittenAs(6, drawing(BufferedImage.TYPE_INT_ARGB, new Color(255, 255, 255, 0)));
     }
 
     @Test
     void anImageOfAnotherLayoutIsConvertedFirst() throws IOException {
-        BufferedImage image = drawing(BufferedImage.TYPE_3BYTE_BGR, Color.WHITE);
+        assertWrittenAs(2, drawing(BufferedImage.TYPE_3BYTE_BGR, Color.WHITE));
+    }
+
+    /** The image written as a PNG of {@code colourType} (2 RGB, 6 RGBA) that reads back pixel for pixel. */
+    private static void assertWrittenAs(int colourType, BufferedImage image) throws IOException {
         byte[] png = png(image);
-        assertEquals(2, colourType(png));
+        assertEquals(colourType, colourType(png));
         assertSamePixels(image, ImageIO.read(new ByteArrayInputStream(png)));
     }
 }

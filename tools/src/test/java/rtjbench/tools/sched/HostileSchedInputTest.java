@@ -30,9 +30,7 @@ class HostileSchedInputTest {
     Path tmp;
 
     private Path file(String name, String text) throws Exception {
-        Path f = tmp.resolve(name);
-        Files.writeString(f, text);
-        return f;
+        return Files.writeString(tmp.resolve(name), text);
     }
 
     /** A refusal: exit 2, nothing on standard output, one line of error (and the pointer to --help, if any). */

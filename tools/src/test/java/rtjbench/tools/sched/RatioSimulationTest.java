@@ -34,12 +34,9 @@ class RatioSimulationTest {
     Path tmp;
 
     /** Lines 3 to 12 of the file (line 1 is the XML declaration, line 2 the experiment element). */
-    private static final String BODY = """
-              <arg name="recipe" value="seed000-exponential"/>
-              <arg name="cpus" value="4"/>
-              <arg name="caps" value="2.0,3.0"/>
-              <arg name="sets" value="6"/>
-              <arg name="seed" value="5"/>
+    private static final String BODY =
+            Fixtures.argLines("recipe", "seed000-exponential", "cpus", "4", "caps", "2.0,3.0", "sets", "6", "seed", "5")
+                    + """
               <model name="n=4..6" tasks="4:6"/>
               <simulate name="global" scheduler="gedf"/>
               <simulate name="partitioned" scheduler="pedf" partitioning="nfd"/>

@@ -254,24 +254,35 @@ class ReaderFuzzTest {
                 "csv");
     }
 
-    @Test
-    void overheadModels() throws Exception {
-        Path set = tmp.resolve("one.csv");
-        Files.writeString(set, "name,period,wcet,deadline\na,10ms,1ms,10ms\n");
+    /**
+     * Fuzzes a file {@code sched analyse} reads with {@code option} (as FILE), over a one-task set on one CPU, the
+     * reader's verdict against the command's.
+     */
+    private void fuzzAnalyseWith(String name, byte[] seed, Reader reader, String option) throws Exception {
+        Path set = Files.writeString(tmp.resolve("one.csv"), "name,period,wcet,deadline\na,10ms,1ms,10ms\n");
         fuzz(
-                "model.json",
-                Files.readAllBytes(ROOT.resolve("docs/overheads/measured-2026-11-26-xeon-kvm.json")),
-                MODELS,
+                name,
+                seed,
+                reader,
                 true,
                 "sched",
                 "analyse",
                 set.toString(),
                 "--cpus",
                 "1",
-                "--overheads",
+                option,
                 "FILE",
                 "--format",
                 "csv");
+    }
+
+    @Test
+    void overheadModels() throws Exception {
+        fuzzAnalyseWith(
+                "model.json",
+                Files.readAllBytes(ROOT.resolve("docs/overheads/measured-2026-11-26-xeon-kvm.json")),
+                MODELS,
+                "--overheads");
     }
 
     @Test
@@ -286,21 +297,6 @@ class ReaderFuzzTest {
 
     @Test
     void mmuCurves() throws Exception {
-        Path set = tmp.resolve("one.csv");
-        Files.writeString(set, "name,period,wcet,deadline\na,10ms,1ms,10ms\n");
-        fuzz(
-                "mmu.csv",
-                MMU_CURVE.getBytes(StandardCharsets.UTF_8),
-                MMU_FILES,
-                true,
-                "sched",
-                "analyse",
-                set.toString(),
-                "--cpus",
-                "1",
-                "--collector",
-                "FILE",
-                "--format",
-                "csv");
+        fuzzAnalyseWith("mmu.csv", MMU_CURVE.getBytes(StandardCharsets.UTF_8), MMU_FILES, "--collector");
     }
 }

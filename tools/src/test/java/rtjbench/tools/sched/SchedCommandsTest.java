@@ -69,9 +69,7 @@ class SchedCommandsTest {
     }
 
     private Path file(String text) throws Exception {
-        Path f = tmp.resolve("t.csv");
-        Files.writeString(f, text);
-        return f;
+        return Files.writeString(tmp.resolve("t.csv"), text);
     }
 
     @Test
@@ -177,15 +175,20 @@ class SchedCommandsTest {
         return SchedFixtures.ratio(tmp, experiment(body));
     }
 
-    private static final String TINY = """
-              <arg name="recipe" value="seed004-uniform-medium-short"/>
-              <arg name="cpus" value="4"/>
-              <arg name="caps" value="2.0:2.4:0.2,3.5"/>
-              <arg name="sets" value="6"/>
-              <arg name="seed" value="3"/>
-              <arg name="tests" value="GFB,BCL,PEDF-FFD"/>
-              <union name="any" tests="GFB,BCL"/>
-            """;
+    private static final String TINY = Fixtures.argLines(
+                    "recipe",
+                    "seed004-uniform-medium-short",
+                    "cpus",
+                    "4",
+                    "caps",
+                    "2.0:2.4:0.2,3.5",
+                    "sets",
+                    "6",
+                    "seed",
+                    "3",
+                    "tests",
+                    "GFB,BCL,PEDF-FFD")
+            + "  <union name=\"any\" tests=\"GFB,BCL\"/>\n";
 
     @Test
     void ratioWritesItsFolderAndAgreesWithGenerateAndAnalyse() throws Exception {

@@ -56,16 +56,21 @@ final class SchedFixtures {
      * {@code caps} with {@code sets} sets a cap (its line 5).
      */
     static String lightExperiment(String name, int cpus, String caps, long sets) {
-        return """
-                <experiment name="%s">
-                  <arg name="recipe" value="seed004-uniform-light-short"/>
-                  <arg name="cpus" value="%d"/>
-                  <arg name="caps" value="%s"/>
-                  <arg name="sets" value="%d"/>
-                  <arg name="seed" value="1"/>
-                  <arg name="tests" value="GFB"/>
-                </experiment>
-                """.formatted(name, cpus, caps, sets);
+        return "<experiment name=\"" + name + "\">\n"
+                + Fixtures.argLines(
+                        "recipe",
+                        "seed004-uniform-light-short",
+                        "cpus",
+                        Integer.toString(cpus),
+                        "caps",
+                        caps,
+                        "sets",
+                        Long.toString(sets),
+                        "seed",
+                        "1",
+                        "tests",
+                        "GFB")
+                + "</experiment>\n";
     }
 
     /** {@code sched ratio} of {@code experiment}, its folder under {@code results}. */

@@ -30,9 +30,7 @@ class SimulateCommandTest {
     Path tmp;
 
     private Path file(String name, String text) throws Exception {
-        Path p = tmp.resolve(name);
-        Files.writeString(p, text);
-        return p;
+        return Files.writeString(tmp.resolve(name), text);
     }
 
     @Test
