@@ -64,8 +64,7 @@ public final class PlotCommand implements Command {
         List<ResultNode> roots = ResultTree.loadAll(o.positional(), "plot: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        for (ResultNode root : roots) claim(root, outputs);
-        outputs.check();
+        outputs.claimAll(roots, PlotCommand::claim);
         for (ResultNode root : roots)
             writeAll(root, unit, o.flag(SUBTRACT_OVERHEAD), outputs, new DrawnCharts(), !o.flag(QUIET));
         return 0;
