@@ -67,9 +67,9 @@ public final class ReadCost {
 
     /**
      * The smallest non-zero difference, in ticks, that at least {@link #STEP_SHARE} of the non-zero differences
-     * show, among the first {@code count}; -1 where none is non-zero. Not the smallest seen: the TSC of a KVM guest moves in steps of about
-     * 10 ns but now and then two reads differ by one tick (0.39 ns on a 2.55 GHz TSC), and a resolution read off
-     * that rare difference moved between 0.39 and 10 ns from run to run.
+     * among the first {@code count} show; -1 where none is non-zero. Not the smallest seen: the TSC of a KVM guest
+     * moves in steps of about 10 ns but now and then two reads differ by one tick (0.39 ns on a 2.55 GHz TSC), and
+     * a resolution read off that rare difference moved between 0.39 and 10 ns from run to run.
      */
     public static long stepTicks(long[] regions, int count) {
         long[] sorted = Arrays.copyOf(regions, count);

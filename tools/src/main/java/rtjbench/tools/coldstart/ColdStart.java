@@ -9,7 +9,7 @@ import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.plot.ChartFiles;
-import rtjbench.tools.plot.PlotCommand;
+import rtjbench.tools.plot.PlotFiles;
 import rtjbench.tools.plot.WarmupCharts;
 import rtjbench.tools.results.ColdPointDir;
 import rtjbench.tools.results.ResultNode;
@@ -136,7 +136,7 @@ public final class ColdStart {
     /** Claims cold-start.csv and the charts of {@code root}. */
     public static void claim(ResultNode root, Outputs outputs) {
         outputs.claim(root.dir().resolve(FILE));
-        Path plots = root.dir().resolve(PlotCommand.FOLDER);
+        Path plots = root.dir().resolve(PlotFiles.FOLDER);
         for (String name : of(root).chartNames()) {
             outputs.claim(plots.resolve(name + ".png"));
             outputs.claim(plots.resolve(name + ".svg"));
@@ -147,7 +147,7 @@ public final class ColdStart {
     public static ColdStart write(ResultNode root, Unit unit, Outputs outputs, boolean print) throws Exception {
         ColdStart c = of(root);
         outputs.writeString(root.dir().resolve(FILE), c.csv().toCsv());
-        Path plots = root.dir().resolve(PlotCommand.FOLDER);
+        Path plots = root.dir().resolve(PlotFiles.FOLDER);
         for (Map.Entry<String, List<ColdPointDir>> e : c.byTestapp().entrySet()) {
             chart(outputs, plots, chartName(e.getKey(), null), WarmupCharts.byTestapp(e.getKey(), e.getValue(), unit));
         }

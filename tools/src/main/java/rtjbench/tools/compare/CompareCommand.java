@@ -7,31 +7,21 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalDouble;
-import java.util.Set;
 import org.jfree.chart.JFreeChart;
-import org.jfree.data.category.DefaultCategoryDataset;
-import rtjbench.stats.DeadlineMisses;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.ToolException;
 import rtjbench.tools.plot.ChartFiles;
-import rtjbench.tools.plot.Charts;
 import rtjbench.tools.report.HtmlPage;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
-import rtjbench.tools.stats.Analyzer;
-import rtjbench.tools.stats.Deadlines;
-import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Summary;
-import rtjbench.tools.stats.SweepValue;
 import rtjbench.tools.stats.Table;
 import rtjbench.tools.stats.Unit;
 
@@ -88,11 +78,6 @@ public final class CompareCommand implements Command {
             Options.Spec.flag("force", "write into an existing DIR, replacing files");
     static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
-    /** Tests match across folders by testapp and swept values. */
-    static String key(RunDir r) {
-        return r.test(); // every fork of a point is the same test
-    }
-
     @Override
     public int run(Options o) throws Exception {
         if (o.positional().size() < 2)
@@ -110,7 +95,7 @@ public final class CompareCommand implements Command {
         for (String d : o.positional()) roots.add(ResultTree.load(Path.of(d)));
         List<String> labels = RunLabels.of(roots);
 
-        Collected collected = Collected.of(roots, minus);
+        ComparedRuns collected = ComparedRuns.of(roots, minus);
         Map<String, RunStats[]> tests = collected.tests();
         Map<String, RunDir> exemplar = collected.exemplar();
         Map<String, List<String>> byTestapp = new LinkedHashMap<>();
@@ -121,13 +106,13 @@ public final class CompareCommand implements Command {
 
         Outputs outputs = new Outputs(o.flag(FORCE));
         HtmlPage page = page(roots, labels, minus);
-        Table csv = csvTable(unit);
+        Table csv = CompareTable.csv(unit);
         boolean print = !o.flag(QUIET);
         if (print) printLabels(roots, labels);
         List<Runnable> writes = new ArrayList<>();
         for (Map.Entry<String, List<String>> app : byTestapp.entrySet()) {
             String testapp = app.getKey();
-            Table t = table(testapp, app.getValue(), collected, roots, labels, unit, csv);
+            Table t = CompareTable.of(testapp, app.getValue(), collected, roots, labels, unit, csv);
             if (print) {
                 System.out.println(testapp + " (all threads, " + unit.label() + ")");
                 System.out.print(t.toText());
@@ -135,7 +120,7 @@ public final class CompareCommand implements Command {
             }
             page.heading(2, testapp, null).raw(t.toHtml());
             for (String stat : stats) {
-                JFreeChart chart = chart(testapp, stat, app.getValue(), exemplar, tests, labels, unit, minus);
+                JFreeChart chart = CompareChart.of(testapp, stat, app.getValue(), exemplar, tests, labels, unit, minus);
                 page.figure(ChartFiles.svg(chart), testapp + ": " + stat);
                 writes.add(chartFiles(outputs, out.resolve(safe(testapp) + "-" + safe(stat)), chart));
             }
@@ -166,13 +151,6 @@ public final class CompareCommand implements Command {
                 throw new java.io.UncheckedIOException(e);
             }
         };
-    }
-
-    /** compare.csv: a row per test, point and folder, every statistic in {@code unit}. */
-    private static Table csvTable(Unit unit) {
-        List<String> header = new ArrayList<>(List.of("test", "point", "label", "folder"));
-        for (String c : Summary.COLUMNS) header.add(c.equals("count") ? c : c + "_" + unit.label());
-        return new Table(header);
     }
 
     /** {@code compare-<yyyyMMdd-HHmmss>} in the working folder. */
@@ -219,144 +197,7 @@ public final class CompareCommand implements Command {
         return forks;
     }
 
-    /**
-     * The runs of every folder, analysed: per test key (testapp and swept values) each folder's statistics (null
-     * where the folder lacks the test; a point's forks pooled), a run that shows the test, and each folder's
-     * deadline misses (null: no deadline there).
-     */
-    private record Collected(
-            Map<String, RunStats[]> tests, Map<String, RunDir> exemplar, Map<String, DeadlineMisses[]> misses) {
-        static Collected of(List<ResultNode> roots, boolean minus) throws java.io.IOException {
-            Map<String, RunStats[]> tests = new LinkedHashMap<>();
-            Map<String, RunDir> exemplar = new LinkedHashMap<>();
-            Map<String, DeadlineMisses[]> misses = new LinkedHashMap<>();
-            for (int i = 0; i < roots.size(); i++) {
-                for (RunDir r : roots.get(i).runs()) {
-                    RunStats[] row = tests.computeIfAbsent(key(r), k -> new RunStats[roots.size()]);
-                    RunStats rs = Analyzer.analyze(r, minus, false, Analyzer.DEFAULT_MICROS_BUCKETS);
-                    row[i] = row[i] == null ? rs : ForkTables.pooled(List.of(row[i], rs));
-                    exemplar.putIfAbsent(key(r), r);
-                    Deadlines.Result d = Deadlines.of(r);
-                    if (d != null) {
-                        DeadlineMisses[] m = misses.computeIfAbsent(key(r), k -> new DeadlineMisses[roots.size()]);
-                        if (m[i] == null) m[i] = new DeadlineMisses(d.deadlineNs());
-                        m[i].add(d.all());
-                    }
-                }
-            }
-            return new Collected(tests, exemplar, misses);
-        }
-    }
-
-    /**
-     * One testapp's table: a row per point and folder, with its deadline misses where it has a deadline; each row
-     * also into {@code csv}.
-     */
-    private static Table table(
-            String testapp,
-            List<String> keys,
-            Collected c,
-            List<ResultNode> roots,
-            List<String> labels,
-            Unit unit,
-            Table csv) {
-        List<String> header = new ArrayList<>(List.of("point", "label"));
-        for (String col : Summary.COLUMNS) header.add(col.equals("count") ? col : col + "_" + unit.label());
-        boolean deadlines = false;
-        for (String k : keys) deadlines |= c.misses().containsKey(k);
-        if (deadlines) header.addAll(List.of("deadline_misses", "miss_ratio", "longest_miss_run"));
-        Table t = new Table(header);
-        for (String k : keys) {
-            String point = point(c.exemplar().get(k));
-            RunStats[] row = c.tests().get(k);
-            for (int i = 0; i < roots.size(); i++) {
-                List<String> cells = new ArrayList<>(List.of(point, labels.get(i)));
-                List<String> csvCells = new ArrayList<>(List.of(
-                        testapp, point, labels.get(i), roots.get(i).dir().toString()));
-                for (String col : Summary.COLUMNS) {
-                    String v = row[i] == null
-                            ? ""
-                            : col.equals("count")
-                                    ? Long.toString(row[i].all().summary().count())
-                                    : unit.format(row[i].all().summary().get(col), Summary.isFractional(col));
-                    cells.add(v);
-                    csvCells.add(v);
-                }
-                if (deadlines) {
-                    DeadlineMisses[] m = c.misses().get(k);
-                    DeadlineMisses d = m == null ? null : m[i];
-                    cells.add(d == null ? "" : Long.toString(d.misses()));
-                    cells.add(d == null ? "" : String.format(java.util.Locale.ROOT, "%.6f", d.missRatio()));
-                    cells.add(d == null ? "" : Long.toString(d.longestRun()));
-                }
-                t.row(cells);
-                csv.row(csvCells);
-            }
-        }
-        return t;
-    }
-
-    static String point(RunDir r) {
-        return r.swept().isEmpty() ? "-" : r.sweptValues();
-    }
-
     private static String safe(String s) {
         return s.replaceAll("[^A-Za-z0-9._-]", "_");
-    }
-
-    /** Bars (a group a point, a bar a folder) or, where the test is a sweep of one numeric argument, lines. */
-    static JFreeChart chart(
-            String testapp,
-            String stat,
-            List<String> keys,
-            Map<String, RunDir> exemplar,
-            Map<String, RunStats[]> tests,
-            List<String> labels,
-            Unit unit,
-            boolean minus) {
-        String yLabel = stat.equals("count") ? "samples" : stat + " [" + unit.label() + "]";
-        String sub = "all threads together" + (minus ? "; timer overhead subtracted" : "");
-        Set<String> sweptArgs = new LinkedHashSet<>();
-        for (String k : keys) sweptArgs.addAll(exemplar.get(k).swept().keySet());
-        if (sweptArgs.size() == 1 && keys.size() > 1) {
-            String arg = sweptArgs.iterator().next();
-            double[] xs = new double[keys.size()];
-            List<String> texts = new ArrayList<>();
-            boolean numeric = true;
-            for (int j = 0; j < keys.size(); j++) {
-                String text = exemplar.get(keys.get(j)).swept().get(arg);
-                texts.add(text);
-                OptionalDouble v = SweepValue.parse(text);
-                if (v.isPresent()) xs[j] = v.getAsDouble();
-                else numeric = false;
-            }
-            Map<String, double[]> series = new LinkedHashMap<>();
-            for (int i = 0; i < labels.size(); i++) {
-                double[] ys = new double[keys.size()];
-                for (int j = 0; j < keys.size(); j++) {
-                    RunStats rs = tests.get(keys.get(j))[i];
-                    ys[j] = rs == null
-                            ? Double.NaN
-                            : stat.equals("count")
-                                    ? rs.all().summary().count()
-                                    : unit.of(rs.all().summary().get(stat));
-                }
-                series.put(labels.get(i), ys);
-            }
-            return Charts.lines(
-                    testapp + ": " + stat + " against " + arg, arg, texts, numeric ? xs : null, series, yLabel, sub);
-        }
-        DefaultCategoryDataset data = new DefaultCategoryDataset();
-        for (String k : keys) {
-            RunStats[] row = tests.get(k);
-            for (int i = 0; i < labels.size(); i++) {
-                if (row[i] == null) continue;
-                double v = stat.equals("count")
-                        ? row[i].all().summary().count()
-                        : unit.of(row[i].all().summary().get(stat));
-                data.addValue(v, labels.get(i), point(exemplar.get(k)));
-            }
-        }
-        return Charts.groupedBars(testapp + ": " + stat, data, yLabel, sub);
     }
 }

@@ -69,7 +69,7 @@ public final class RunLabels {
         Map<String, List<RunDir>> byTest = new LinkedHashMap<>();
         for (ResultNode r : roots) {
             for (RunDir run : r.runs())
-                byTest.computeIfAbsent(CompareCommand.key(run), k -> new ArrayList<>())
+                byTest.computeIfAbsent(ComparedRuns.key(run), k -> new ArrayList<>())
                         .add(run);
         }
         for (List<RunDir> same : byTest.values()) {

@@ -61,19 +61,7 @@ public final class ExplainCommand implements Command {
                     + " was made with explain_above or explain_top (no explain block in its metadata)");
         }
         outputs.check();
-        writeAll(runs, outputs, true);
+        ExplainFiles.writeAll(runs, outputs, true);
         return 0;
-    }
-
-    /** Writes each run's spikes.csv and prints its summary (post and stats call this too). */
-    public static void writeAll(List<RunDir> runs, Outputs outputs, boolean print) throws Exception {
-        for (RunDir r : runs) {
-            Explanation e = Explanation.of(r);
-            outputs.write(r.dir().resolve(Explanation.FILE), e::writeCsv);
-            if (print) {
-                System.out.println(r.label() + ": " + e.summary());
-                System.out.println("  " + e.sources() + " -> " + r.dir().resolve(Explanation.FILE));
-            }
-        }
     }
 }

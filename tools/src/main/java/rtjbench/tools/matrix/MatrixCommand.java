@@ -3,12 +3,9 @@ package rtjbench.tools.matrix;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.jfree.chart.JFreeChart;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
-import rtjbench.tools.plot.ChartFiles;
-import rtjbench.tools.plot.PlotCommand;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.stats.Analyzer;
@@ -59,38 +56,12 @@ public final class MatrixCommand implements Command {
         List<ResultNode> roots = ResultTree.loadAll(o.positional(), "matrix: give at least one DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        outputs.claimAll(roots, MatrixCommand::claim);
+        outputs.claimAll(roots, MatrixFiles::claim);
         for (ResultNode root : roots) {
             Map<Path, RunStats> byRun = new java.util.LinkedHashMap<>();
             for (var r : root.runs()) byRun.put(r.dir(), Analyzer.analyze(r, false, false, 1));
-            write(root, byRun, unit, outputs, !o.flag(QUIET));
+            MatrixFiles.write(root, byRun, unit, outputs, !o.flag(QUIET));
         }
         return 0;
-    }
-
-    /** Claims the matrix files of {@code root}. */
-    public static void claim(ResultNode root, Outputs outputs) {
-        outputs.claim(root.dir().resolve(Matrix.FILE));
-        outputs.claim(root.dir().resolve(PlotCommand.FOLDER).resolve(Matrix.CHART + ".png"));
-        outputs.claim(root.dir().resolve(PlotCommand.FOLDER).resolve(Matrix.CHART + ".svg"));
-    }
-
-    /** Writes the matrix of {@code root} and, with {@code print}, shows it; returns it. */
-    public static Matrix write(ResultNode root, Map<Path, RunStats> byRun, Unit unit, Outputs outputs, boolean print)
-            throws Exception {
-        Matrix m = Matrix.of(root, byRun);
-        outputs.writeString(root.dir().resolve(Matrix.FILE), m.csv().toCsv());
-        JFreeChart chart = m.ccdf(root.dir().getFileName().toString(), unit);
-        Path plots = root.dir().resolve(PlotCommand.FOLDER);
-        ChartFiles.writePng(outputs, plots.resolve(Matrix.CHART + ".png"), chart);
-        ChartFiles.writeSvg(outputs, plots.resolve(Matrix.CHART + ".svg"), chart);
-        if (print) {
-            System.out.println("VM x load matrix (" + root.dir().resolve(Matrix.FILE) + ", all threads, " + unit.label()
-                    + "; GC pauses of the measured phase)");
-            System.out.print(m.table(unit).toText());
-            for (String f : m.failures()) System.out.println("  " + f);
-            System.out.println();
-        }
-        return m;
     }
 }

@@ -11,14 +11,14 @@ import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.cli.Parallel;
 import rtjbench.tools.coldstart.ColdStart;
-import rtjbench.tools.explain.ExplainCommand;
+import rtjbench.tools.explain.ExplainFiles;
 import rtjbench.tools.explain.Explanation;
 import rtjbench.tools.matrix.Matrix;
-import rtjbench.tools.matrix.MatrixCommand;
+import rtjbench.tools.matrix.MatrixFiles;
 import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
 import rtjbench.tools.plot.DrawnCharts;
-import rtjbench.tools.plot.PlotCommand;
+import rtjbench.tools.plot.PlotFiles;
 import rtjbench.tools.results.ForksDir;
 import rtjbench.tools.results.ForksReader;
 import rtjbench.tools.results.HistogramLog;
@@ -29,7 +29,6 @@ import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
 import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.RunStats;
-import rtjbench.tools.stats.StatsCommand;
 import rtjbench.tools.stats.StatsFiles;
 import rtjbench.tools.stats.Unit;
 import rtjbench.tools.verdict.VerdictOutput;
@@ -85,7 +84,7 @@ public final class PostCommand implements Command {
             else outputs.write(r.dir().resolve("merged.csv"), out -> Merger.merge(r, out));
         }
         // spikes.csv before the report, which marks the spikes; the summary line comes with the stats
-        ExplainCommand.writeAll(toExplain, outputs, false);
+        ExplainFiles.writeAll(toExplain, outputs, false);
         for (ResultNode root : roots) {
             // Each run is analysed once, with its trace, on one of several threads; its statistics files and its
             // charts come from that one analysis, and the report inlines the SVG its chart files got. The tables
@@ -93,8 +92,8 @@ public final class PostCommand implements Command {
             DrawnCharts drawn = new DrawnCharts();
             List<Point> points = Parallel.map(root.runs(), r -> {
                 RunStats rs = Analyzer.analyze(r, false, true, Analyzer.DEFAULT_MICROS_BUCKETS);
-                String table = StatsCommand.writeRun(rs, unit, false, outputs);
-                PlotCommand.writeRun(rs, unit, outputs, drawn);
+                String table = StatsFiles.writeRun(rs, unit, false, outputs);
+                PlotFiles.writeRun(rs, unit, outputs, drawn);
                 return new Point(rs, table);
             });
             Map<Path, RunStats> byRun = new LinkedHashMap<>();
@@ -106,13 +105,13 @@ public final class PostCommand implements Command {
                 else if (!run.complete() && !o.flag(QUIET))
                     System.out.println("INCOMPLETE: " + run.dir() + ": " + run.incompleteReason());
             }
-            StatsCommand.writeGroups(root, byRun, unit, false, outputs, print);
-            if (Matrix.applies(root)) MatrixCommand.write(root, byRun, unit, outputs, print);
+            StatsFiles.writeGroups(root, byRun, unit, false, outputs, print);
+            if (Matrix.applies(root)) MatrixFiles.write(root, byRun, unit, outputs, print);
             if (ColdStart.applies(root)) ColdStart.write(root, unit, outputs, print);
             Verdicts verdicts = Verdicts.applies(root) ? VerdictOutput.write(root, outputs, o.flag(QUIET)) : null;
-            PlotCommand.writeGroups(root, byRun, unit, outputs, drawn, false); // the report links the charts
-            ReportCommand.write(root, unit, byRun, drawn, verdicts, outputs, false);
-            System.out.println("report: " + root.dir().resolve(ReportCommand.FILE));
+            PlotFiles.writeGroups(root, byRun, unit, outputs, drawn, false); // the report links the charts
+            ReportFiles.write(root, unit, byRun, drawn, verdicts, outputs, false);
+            System.out.println("report: " + root.dir().resolve(ReportFiles.FILE));
         }
         return 0;
     }
@@ -137,11 +136,11 @@ public final class PostCommand implements Command {
             for (SweepDir s : root.sweeps())
                 outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
             for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
-            PlotCommand.claim(root, outputs);
-            if (Matrix.applies(root)) MatrixCommand.claim(root, outputs);
+            PlotFiles.claim(root, outputs);
+            if (Matrix.applies(root)) MatrixFiles.claim(root, outputs);
             if (ColdStart.applies(root)) ColdStart.claim(root, outputs);
             if (Verdicts.applies(root)) VerdictOutput.claim(root, outputs);
-            outputs.claim(root.dir().resolve(ReportCommand.FILE));
+            outputs.claim(root.dir().resolve(ReportFiles.FILE));
         }
     }
 

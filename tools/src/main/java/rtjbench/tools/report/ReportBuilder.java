@@ -15,7 +15,7 @@ import rtjbench.tools.matrix.Matrix;
 import rtjbench.tools.plot.ChartFiles;
 import rtjbench.tools.plot.Charts;
 import rtjbench.tools.plot.DrawnCharts;
-import rtjbench.tools.plot.PlotCommand;
+import rtjbench.tools.plot.PlotFiles;
 import rtjbench.tools.plot.SweepCharts;
 import rtjbench.tools.plot.WarmupCharts;
 import rtjbench.tools.results.ColdPointDir;
@@ -235,7 +235,7 @@ public final class ReportBuilder {
             if (!"complete".equals(p.status())) page.note("bad", "Point " + p.dirName() + " is " + p.status());
         }
         for (DrawnCharts.Svg c :
-                drawn.in(s.dir().resolve(PlotCommand.FOLDER), () -> SweepCharts.forSweep(s, byRun, unit)))
+                drawn.in(s.dir().resolve(PlotFiles.FOLDER), () -> SweepCharts.forSweep(s, byRun, unit)))
             page.figure(c.element(), "statistics against the swept argument");
         for (SweepDir.Point p : s.points()) {
             if (p.run() != null) run(p.run(), level + 1);
@@ -278,7 +278,7 @@ public final class ReportBuilder {
         String spikes = Explanation.line(r);
         if (spikes != null)
             page.note("warn", "Spikes (" + Explanation.FILE + ", marked on the sample trace): " + spikes);
-        for (DrawnCharts.Svg c : drawn.in(r.dir().resolve(PlotCommand.FOLDER), () -> Charts.forRun(rs, unit)))
+        for (DrawnCharts.Svg c : drawn.in(r.dir().resolve(PlotFiles.FOLDER), () -> Charts.forRun(rs, unit)))
             page.figure(c.element(), r.label() + ": " + c.name());
     }
 }

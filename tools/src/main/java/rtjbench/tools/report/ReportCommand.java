@@ -1,9 +1,7 @@
 package rtjbench.tools.report;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
@@ -16,15 +14,11 @@ import rtjbench.tools.history.LabReport;
 import rtjbench.tools.plot.DrawnCharts;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.stats.Analyzer;
-import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.Unit;
 import rtjbench.tools.verdict.Verdicts;
 
 /** {@code report RUN_DIR...}: one self-contained report.html in each given folder. */
 public final class ReportCommand implements Command {
-    public static final String FILE = "report.html";
 
     @Override
     public String name() {
@@ -81,13 +75,13 @@ public final class ReportCommand implements Command {
         List<ResultNode> roots = ResultTree.loadAll(o.positional(), "report: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        outputs.claimAll(roots, (r, out) -> out.claim(r.dir().resolve(FILE)));
+        outputs.claimAll(roots, (r, out) -> out.claim(r.dir().resolve(ReportFiles.FILE)));
         for (ResultNode root : roots) {
             Verdicts verdicts = Verdicts.applies(root) ? Verdicts.of(root) : null;
-            write(
+            ReportFiles.write(
                     root,
                     unit,
-                    analyze(root, o.flag(SUBTRACT_OVERHEAD)),
+                    ReportFiles.analyze(root, o.flag(SUBTRACT_OVERHEAD)),
                     new DrawnCharts(),
                     verdicts,
                     outputs,
@@ -114,27 +108,5 @@ public final class ReportCommand implements Command {
         outputs.writeString(file, page);
         if (!o.flag(QUIET)) System.out.println("report: " + file);
         return 0;
-    }
-
-    static Map<Path, RunStats> analyze(ResultNode root, boolean minus) throws Exception {
-        Map<Path, RunStats> byRun = new LinkedHashMap<>();
-        for (RunDir r : root.runs())
-            byRun.put(r.dir(), Analyzer.analyze(r, minus, true, Analyzer.DEFAULT_MICROS_BUCKETS));
-        return byRun;
-    }
-
-    /** The report of {@code root}; {@code verdicts}: its verdict where a verdict element planned it, else null. */
-    static void write(
-            ResultNode root,
-            Unit unit,
-            Map<Path, RunStats> byRun,
-            DrawnCharts drawn,
-            Verdicts verdicts,
-            Outputs outputs,
-            boolean print)
-            throws Exception {
-        Path file = root.dir().resolve(FILE);
-        outputs.writeString(file, ReportBuilder.build(root, unit, byRun, drawn, verdicts));
-        if (print) System.out.println("report: " + file);
     }
 }

@@ -57,11 +57,6 @@ public final class RatioCommand implements Command {
                 the last line is `results: <folder>`.""";
     }
 
-    /** The longest of {@code names}, at least 8: a column's width. */
-    static int width(List<String> names) {
-        return Math.max(8, names.stream().mapToInt(String::length).max().orElse(0));
-    }
-
     /** What each simulation is, and the window it simulates: for the summary. */
     private static String simulations(Experiment e) {
         StringBuilder sb = new StringBuilder("  simulated (exact test: until the state at a hyperperiod's end repeats,"
@@ -72,7 +67,7 @@ public final class RatioCommand implements Command {
             sb.append(String.format(
                     Locale.ROOT,
                     "    %-"
-                            + width(e.simulations().stream()
+                            + RatioTable.width(e.simulations().stream()
                                     .map(SimulatedScheduler::name)
                                     .toList()) + "s %s%n",
                     x.name(),

@@ -20,8 +20,8 @@ record RatioTable(String csv, String weighted, double[] caps, Map<String, double
         double[] capValues = new double[e.capTexts().size()];
         for (int c = 0; c < capValues.length; c++) capValues[c] = e.cap(c);
         StringBuilder text = new StringBuilder();
-        String columns = "  %-" + RatioCommand.width(seriesNames) + "s %-"
-                + RatioCommand.width(models.stream().map(RatioRun.Model::name).toList()) + "s ";
+        String columns = "  %-" + width(seriesNames) + "s %-"
+                + width(models.stream().map(RatioRun.Model::name).toList()) + "s ";
         for (int s = 0; s < seriesNames.size(); s++) {
             for (int m = 0; m < models.size(); m++) {
                 String series = seriesNames.get(s);
@@ -59,5 +59,10 @@ record RatioTable(String csv, String weighted, double[] caps, Map<String, double
             }
         }
         return new RatioTable(table.toString(), w.toString(), capValues, lines, text);
+    }
+
+    /** The longest of {@code names}, at least 8: a column's width. */
+    static int width(List<String> names) {
+        return Math.max(8, names.stream().mapToInt(String::length).max().orElse(0));
     }
 }

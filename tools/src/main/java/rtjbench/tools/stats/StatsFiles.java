@@ -1,9 +1,22 @@
 package rtjbench.tools.stats;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import rtjbench.tools.cli.Outputs;
+import rtjbench.tools.cli.Parallel;
+import rtjbench.tools.explain.Explanation;
+import rtjbench.tools.results.ForksDir;
+import rtjbench.tools.results.ForksReader;
+import rtjbench.tools.results.ResultNode;
+import rtjbench.tools.results.RunDir;
+import rtjbench.tools.results.SweepDir;
 
 /** The per-run files {@code stats} writes besides the CSV table: HdrHistogram percentiles and the µs histogram. */
 public final class StatsFiles {
@@ -91,5 +104,80 @@ public final class StatsFiles {
         sb.append("# ").append(title);
         for (ThreadStats t : rs.threads()) sb.append(' ').append(f.apply(t));
         sb.append('\n');
+    }
+
+    /**
+     * Analyses and writes every run and sweep below {@code root} (the runs on several threads at once, printed in
+     * order); returns the stats by run folder.
+     */
+    public static Map<Path, RunStats> writeAll(
+            ResultNode root, Unit unit, boolean minus, int buckets, Outputs outputs, boolean print) throws Exception {
+        List<RunDir> runs = root.runs();
+        List<Written> written = Parallel.map(runs, r -> {
+            RunStats rs = Analyzer.analyze(r, minus, false, buckets);
+            return new Written(rs, writeRun(rs, unit, minus, outputs));
+        });
+        Map<Path, RunStats> byRun = new LinkedHashMap<>();
+        for (Written w : written) {
+            byRun.put(w.stats().run().dir(), w.stats());
+            if (print) System.out.print(w.text());
+        }
+        writeGroups(root, byRun, unit, minus, outputs, print);
+        return byRun;
+    }
+
+    /** A run's statistics and its table as printed. */
+    private record Written(RunStats stats, String text) {}
+
+    /** Writes one run's stats.csv, percentiles.hgrm and histogram.txt; returns its table as printed. */
+    public static String writeRun(RunStats rs, Unit unit, boolean minus, Outputs outputs) throws IOException {
+        RunDir r = rs.run();
+        Table t = StatsTables.run(rs, unit, minus);
+        outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")), t.toCsv());
+        outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")), StatsFiles.hgrm(rs, unit));
+        outputs.writeString(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")), StatsFiles.cyclictest(rs));
+        StringBuilder text = new StringBuilder();
+        text.append(r.label())
+                .append("  (")
+                .append(r.dir())
+                .append(", ")
+                .append(unit.label())
+                .append(r.complete() ? "" : ", INCOMPLETE")
+                .append(")\n");
+        String note = StatsTables.overheadNote(rs);
+        if (note != null) text.append("  ").append(note).append('\n');
+        text.append(t.toText());
+        String spikes = Explanation.line(r);
+        if (spikes != null) text.append("  spikes: ").append(spikes).append('\n');
+        Deadlines.Result deadline = Deadlines.of(r);
+        if (deadline != null) text.append("  ").append(deadline.line()).append('\n');
+        return text.append('\n').toString();
+    }
+
+    /** The tables over several runs: each forked point's spread across its forks, each sweep's points. */
+    public static void writeGroups(
+            ResultNode root, Map<Path, RunStats> byRun, Unit unit, boolean minus, Outputs outputs, boolean print)
+            throws IOException {
+        for (ForksDir f : ForksReader.in(root)) {
+            Table t = ForkTables.spread(f, unit);
+            outputs.writeString(f.dir().resolve(ForkTables.FILE), t.toCsv());
+            if (print) {
+                System.out.println(f.label() + ": " + f.forks().size() + " forks, spread  (" + f.dir()
+                        + ", all threads, " + unit.label() + ")");
+                System.out.print(t.toText());
+                System.out.println("  " + ForkTables.note(f));
+                System.out.println();
+            }
+        }
+        for (SweepDir s : root.sweeps()) {
+            Table t = StatsTables.sweep(s, byRun, unit, minus);
+            outputs.writeString(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")), t.toCsv());
+            if (print) {
+                System.out.println(s.testapp() + " sweep over " + String.join(", ", s.swept()) + "  (" + s.dir()
+                        + ", all threads, " + unit.label() + (minus ? ", timer overhead subtracted" : "") + ")");
+                System.out.print(t.toText());
+                System.out.println();
+            }
+        }
     }
 }
