@@ -49,13 +49,17 @@ class CpmdChartTest {
         long[] bytes = {4096, 65536, 1 << 20};
         cpmdSweep(dir.resolve("01-cpmd"), "none", sizes, bytes, new double[] {-5, 12, 0});
         cpmdSweep(dir.resolve("02-cpmd"), "preempt", sizes, bytes, new double[] {900, 9000, 90000});
-        Files.writeString(dir.resolve("suite.json"), """
-                {"format": "rtjbench-suite/1", "name": "cpmd", "args_file": "args.xml", "entries": [
-                 {"testapp": "cpmd", "testapp_name": "cpmd", "dir": "01-cpmd", "kind": "sweep", "status": "complete", "reason": null},
-                 {"testapp": "cpmd", "testapp_name": "cpmd", "dir": "02-cpmd", "kind": "sweep", "status": "complete", "reason": null},
-                 {"testapp": "cpmd", "testapp_name": "cpmd", "dir": null, "kind": "sweep", "status": "skipped",
-                  "reason": "disturbance=migrate_far needs a CPU that does not share CPU 0's last-level cache"}]}
-                """);
+        Fixtures.suiteIndex(
+                dir,
+                "cpmd",
+                Fixtures.suiteEntry("cpmd", "cpmd", "01-cpmd", "sweep", null),
+                Fixtures.suiteEntry("cpmd", "cpmd", "02-cpmd", "sweep", null),
+                Fixtures.suiteEntry(
+                        "cpmd",
+                        "cpmd",
+                        null,
+                        "sweep",
+                        "disturbance=migrate_far needs a CPU that does not share CPU 0's last-level cache"));
         return dir;
     }
 

@@ -168,18 +168,47 @@ public final class Fixtures {
         return sb.toString();
     }
 
+    /** Writes {@code dir/suite.json}, the suite {@code name} of {@code entries} ({@link #suiteEntry}), in order. */
+    public static void suiteIndex(Path dir, String name, String... entries) throws IOException {
+        Files.writeString(
+                dir.resolve("suite.json"),
+                "{\"format\": \"rtjbench-suite/1\", \"name\": \"" + name
+                        + "\", \"args_file\": \"args.xml\", \"entries\": [\n "
+                        + String.join(",\n ", entries)
+                        + "]}\n");
+    }
+
+    /**
+     * A suite entry: complete in folder {@code dir}, or, where {@code skipped} gives the reason, skipped (its
+     * folder null).
+     */
+    public static String suiteEntry(String testapp, String testappName, String dir, String kind, String skipped) {
+        return "{\"testapp\": \"%s\", \"testapp_name\": \"%s\", \"dir\": %s, \"kind\": \"%s\", \"status\": \"%s\", \"reason\": %s}"
+                .formatted(
+                        testapp,
+                        testappName,
+                        dir == null ? "null" : "\"" + dir + "\"",
+                        kind,
+                        skipped == null ? "complete" : "skipped",
+                        skipped == null ? "null" : "\"" + skipped + "\"");
+    }
+
     /** A suite: a sweep, a plain run and a skipped entry. */
     public static Path suite(Path dir) throws IOException {
         Files.createDirectories(dir);
         sweep(dir.resolve("01-memalloc"), "memalloc", List.of("1K", "4K", "16K"), 1);
         run(dir.resolve("02-timer"), "timer", Map.of(), List.of(latencies(new Random(2), 300, 50)), "Test VM", null);
-        Files.writeString(dir.resolve("suite.json"), """
-                {"format": "rtjbench-suite/1", "name": "fixture", "args_file": "args.xml", "entries": [
-                 {"testapp": "memalloc", "testapp_name": "memalloc", "dir": "01-memalloc", "kind": "sweep", "status": "complete", "reason": null},
-                 {"testapp": "timer", "testapp_name": "timer", "dir": "02-timer", "kind": "run", "status": "complete", "reason": null},
-                 {"testapp": "scopedalloc", "testapp_name": "scopedalloc", "dir": null, "kind": "run", "status": "skipped",
-                  "reason": "the VM lacks RTSJ (javax.realtime.ScopedMemory not found)"}]}
-                """);
+        suiteIndex(
+                dir,
+                "fixture",
+                suiteEntry("memalloc", "memalloc", "01-memalloc", "sweep", null),
+                suiteEntry("timer", "timer", "02-timer", "run", null),
+                suiteEntry(
+                        "scopedalloc",
+                        "scopedalloc",
+                        null,
+                        "run",
+                        "the VM lacks RTSJ (javax.realtime.ScopedMemory not found)"));
         return dir;
     }
 

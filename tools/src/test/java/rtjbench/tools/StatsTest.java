@@ -52,6 +52,16 @@ class StatsTest {
         return m;
     }
 
+    /** What {@code stats} gave: stats.csv as {@link #readCsv} reads it, and the table it printed. */
+    record StatsRun(Map<String, Map<String, Double>> rows, String console) {}
+
+    /** {@code stats --unit ns} of {@code run}, which must succeed. */
+    static StatsRun statsInNs(Path run) throws Exception {
+        Fixtures.Result r = Fixtures.cli("stats", "--unit", "ns", run.toString());
+        assertEquals(0, r.exit(), r.err());
+        return new StatsRun(readCsv(run.resolve("stats.csv")), r.out());
+    }
+
     /** Reads stats.csv into thread -> column (without unit suffix) -> value. */
     static Map<String, Map<String, Double>> readCsv(Path csv) throws Exception {
         List<String> lines = Files.readAllLines(csv);
@@ -74,9 +84,8 @@ class StatsTest {
         long[] t0 = Fixtures.latencies(rnd, 50_000, 2_000);
         long[] t1 = Fixtures.latencies(rnd, 37_123, 3_500);
         Path run = Fixtures.run(tmp.resolve("run"), List.of(t0, t1));
-        Fixtures.Result r = Fixtures.cli("stats", "--unit", "ns", run.toString());
-        assertEquals(0, r.exit(), r.err());
-        Map<String, Map<String, Double>> got = readCsv(run.resolve("stats.csv"));
+        StatsRun stats = statsInNs(run);
+        Map<String, Map<String, Double>> got = stats.rows();
 
         long[] all = new long[t0.length + t1.length];
         System.arraycopy(t0, 0, all, 0, t0.length);
@@ -95,7 +104,7 @@ class StatsTest {
                 assertEquals(want.get(p), have.get(p), 0.0, e.getKey() + " " + p + " (exact nearest rank)");
             }
         }
-        assertTrue(r.out().contains("thread-0") && r.out().contains("all"), r.out());
+        assertTrue(stats.console().contains("thread-0") && stats.console().contains("all"), stats.console());
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,23 +23,27 @@ import org.junit.jupiter.api.io.TempDir;
 class ClockRunTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** {@code tmp/timer.xml}: the timer with {@code args} (arg elements), writing under {@code tmp/results}. */
+    private static Path timerArgs(Path tmp, String args) throws IOException {
+        Path file = tmp.resolve("timer.xml");
+        String xml = "<testapp name=\"timer\">" + args + "<arg name=\"datadir\" value=\"" + tmp.resolve("results")
+                + "\"/></testapp>";
+        Files.write(file, xml.getBytes(StandardCharsets.UTF_8));
+        return file;
+    }
+
     @Test
     void timerRunRecordsClocksNoiseFloorSubRunsAndControl(@TempDir Path tmp) throws Exception {
-        Path args = tmp.resolve("timer.xml");
-        Files.write(
-                args,
-                ("<testapp name=\"timer\">"
-                                + "<arg name=\"no_of_threads\" value=\"2\"/>"
-                                + "<arg name=\"count\" value=\"2000\"/>"
-                                + "<arg name=\"warmup\" value=\"2000\"/>"
-                                + "<arg name=\"instr_load\" value=\"10\"/>"
-                                + "<arg name=\"mlockall\" value=\"false\"/><arg name=\"fork\" value=\"false\"/>"
-                                + "<arg name=\"reads\" value=\"1000\"/>"
-                                + "<arg name=\"batches\" value=\"3\"/>"
-                                + "<arg name=\"control\" value=\"true\"/>"
-                                + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/>"
-                                + "</testapp>")
-                        .getBytes(StandardCharsets.UTF_8));
+        Path args = timerArgs(
+                tmp,
+                "<arg name=\"no_of_threads\" value=\"2\"/>"
+                        + "<arg name=\"count\" value=\"2000\"/>"
+                        + "<arg name=\"warmup\" value=\"2000\"/>"
+                        + "<arg name=\"instr_load\" value=\"10\"/>"
+                        + "<arg name=\"mlockall\" value=\"false\"/><arg name=\"fork\" value=\"false\"/>"
+                        + "<arg name=\"reads\" value=\"1000\"/>"
+                        + "<arg name=\"batches\" value=\"3\"/>"
+                        + "<arg name=\"control\" value=\"true\"/>");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(
@@ -89,12 +94,7 @@ class ClockRunTest {
 
     @Test
     void anUnknownClockIsRefusedBeforeAnythingRuns(@TempDir Path tmp) throws Exception {
-        Path args = tmp.resolve("timer.xml");
-        Files.write(
-                args,
-                ("<testapp name=\"timer\"><arg name=\"clocks\" value=\"nanotime,sundial\"/>"
-                                + "<arg name=\"datadir\" value=\"" + tmp.resolve("results") + "\"/></testapp>")
-                        .getBytes(StandardCharsets.UTF_8));
+        Path args = timerArgs(tmp, "<arg name=\"clocks\" value=\"nanotime,sundial\"/>");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(
                 new String[] {args.toString()},

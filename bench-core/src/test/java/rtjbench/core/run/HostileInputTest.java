@@ -3,6 +3,7 @@ package rtjbench.core.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static rtjbench.core.run.Refusals.assertMentions;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -49,10 +50,6 @@ class HostileInputTest {
 
     private String refused(Path argsFile) {
         return Refusals.refused(argsFile, dir.resolve("results"));
-    }
-
-    private static void assertMentions(String message, String... parts) {
-        Refusals.assertMentions(message, parts);
     }
 
     @Test

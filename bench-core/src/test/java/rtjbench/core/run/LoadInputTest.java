@@ -1,5 +1,7 @@
 package rtjbench.core.run;
 
+import static rtjbench.core.run.Refusals.assertMentions;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,10 +33,6 @@ class LoadInputTest {
 
     private String refused(Path argsFile) {
         return Refusals.refused(argsFile, dir.resolve("results"));
-    }
-
-    private static void assertMentions(String message, String... parts) {
-        Refusals.assertMentions(message, parts);
     }
 
     @Test

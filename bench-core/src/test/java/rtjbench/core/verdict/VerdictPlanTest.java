@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ArgsDocument;
 import rtjbench.core.args.ArgsException;
-import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.testing.ArgsFiles;
 
 /** A verdict element planned as ordinary points, and each refusal at plan time naming the file and line. */
 class VerdictPlanTest {
@@ -43,9 +43,7 @@ class VerdictPlanTest {
         lines.add("<testapp name=\"verdict\">");
         for (String a : args) lines.add("  " + a);
         lines.add("</testapp></suite>");
-        Path file = dir.resolve("args.xml");
-        Files.write(file, lines, StandardCharsets.UTF_8);
-        return VerdictPlan.expand(new ArgsFileReader().read(file));
+        return VerdictPlan.expand(ArgsFiles.read(dir.resolve("args.xml"), lines.toArray(new String[0])));
     }
 
     private static String arg(String name, Object value) {
@@ -140,12 +138,8 @@ class VerdictPlanTest {
 
     @Test
     void aDocumentWithoutAVerdictIsPlannedAsItIs() throws Exception {
-        Path file = dir.resolve("plain.xml");
-        Files.write(
-                file,
-                "<testapp name=\"memalloc\"><arg name=\"count\" value=\"10\"/></testapp>"
-                        .getBytes(StandardCharsets.UTF_8));
-        ArgsDocument doc = new ArgsFileReader().read(file);
+        ArgsDocument doc = ArgsFiles.read(
+                dir.resolve("plain.xml"), "<testapp name=\"memalloc\"><arg name=\"count\" value=\"10\"/></testapp>");
         VerdictPlan p = VerdictPlan.expand(doc);
         assertTrue(p.document() == doc);
         assertNull(p.planFile());

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 
 /**
  * The one overwrite policy of every command: an existing file is never replaced unless {@code --force} was
@@ -124,6 +125,15 @@ public final class Outputs {
                 ToolException.EXISTS,
                 "refusing to replace " + p + ": it is " + what + "; only a regular file is ever replaced, even with"
                         + " --force (nothing written)");
+    }
+
+    /**
+     * Claims the files of each of {@code roots} with {@code claim}, then {@link #check}s them all: a command that
+     * writes for several folders writes nothing where one of its files is refused.
+     */
+    public <T> void claimAll(List<T> roots, BiConsumer<T, Outputs> claim) {
+        for (T root : roots) claim.accept(root, this);
+        check();
     }
 
     /**

@@ -52,13 +52,12 @@ public final class ColdStartCommand implements Command {
         List<ResultNode> roots = ResultTree.loadAll(o.positional(), "coldstart: give at least one DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        for (ResultNode root : roots) {
+        outputs.claimAll(roots, (root, out) -> {
             if (!ColdStart.applies(root)) {
                 throw ToolException.data(root.dir() + ": no cold point (forks.json with a cold block) here");
             }
-            ColdStart.claim(root, outputs);
-        }
-        outputs.check();
+            ColdStart.claim(root, out);
+        });
         for (ResultNode root : roots) ColdStart.write(root, unit, outputs, !o.flag(QUIET));
         return 0;
     }

@@ -56,8 +56,7 @@ public final class MatrixCommand implements Command {
         List<ResultNode> roots = ResultTree.loadAll(o.positional(), "matrix: give at least one DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        for (ResultNode root : roots) MatrixFiles.claim(root, outputs);
-        outputs.check();
+        outputs.claimAll(roots, MatrixFiles::claim);
         for (ResultNode root : roots) {
             Map<Path, RunStats> byRun = new java.util.LinkedHashMap<>();
             for (var r : root.runs()) byRun.put(r.dir(), Analyzer.analyze(r, false, false, 1));

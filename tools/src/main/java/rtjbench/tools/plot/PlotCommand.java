@@ -52,8 +52,7 @@ public final class PlotCommand implements Command {
         List<ResultNode> roots = ResultTree.loadAll(o.positional(), "plot: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        for (ResultNode root : roots) PlotFiles.claim(root, outputs);
-        outputs.check();
+        outputs.claimAll(roots, PlotFiles::claim);
         for (ResultNode root : roots)
             PlotFiles.writeAll(root, unit, o.flag(SUBTRACT_OVERHEAD), outputs, new DrawnCharts(), !o.flag(QUIET));
         return 0;

@@ -75,8 +75,7 @@ public final class ReportCommand implements Command {
         List<ResultNode> roots = ResultTree.loadAll(o.positional(), "report: give at least one RUN_DIR");
         Unit unit = o.get(UNIT);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        for (ResultNode r : roots) outputs.claim(r.dir().resolve(ReportFiles.FILE));
-        outputs.check();
+        outputs.claimAll(roots, (r, out) -> out.claim(r.dir().resolve(ReportFiles.FILE)));
         for (ResultNode root : roots) {
             Verdicts verdicts = Verdicts.applies(root) ? Verdicts.of(root) : null;
             ReportFiles.write(

@@ -71,17 +71,15 @@ public final class StatsCommand implements Command {
         int buckets = o.get(BUCKETS);
         boolean minus = o.flag(SUBTRACT_OVERHEAD);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        for (ResultNode root : roots) {
+        outputs.claimAll(roots, (root, out) -> {
             for (RunDir r : root.runs()) {
-                outputs.claim(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")));
-                outputs.claim(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")));
-                outputs.claim(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")));
+                out.claim(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")));
+                out.claim(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")));
+                out.claim(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")));
             }
-            for (SweepDir s : root.sweeps())
-                outputs.claim(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")));
-            for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
-        }
-        outputs.check();
+            for (SweepDir s : root.sweeps()) out.claim(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")));
+            for (ForksDir f : ForksReader.in(root)) out.claim(f.dir().resolve(ForkTables.FILE));
+        });
         for (ResultNode root : roots) {
             StatsFiles.writeAll(root, unit, minus, buckets, outputs, !o.flag(QUIET));
         }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rtjbench.tools.Fixtures;
 import rtjbench.tools.cli.Outputs;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
@@ -133,13 +134,16 @@ class VerdictsTest {
                 List.of("partitioned-fp", "partitioned-edf", "global-edf"),
                 Map.of("partitioned-edf", "FFD places task t2 on none of the 1 CPUs"));
         VerdictFixtures.tasksetRun(root.resolve("02-taskset"), List.of(T1_FINE, T2_FINE));
-        Files.writeString(root.resolve("suite.json"), """
-                {"format": "rtjbench-suite/1", "name": "verdict", "args_file": "args.xml", "entries": [
-                 {"testapp": "taskset", "testapp_name": "verdict-partitioned-fp.taskset", "dir": "02-taskset",
-                  "kind": "run", "status": "complete", "reason": null},
-                 {"testapp": "taskset", "testapp_name": "verdict-global-edf.taskset", "dir": null, "kind": "run",
-                  "status": "skipped", "reason": "SCHED_DEADLINE admission control refused task t2 (EBUSY)"}]}
-                """);
+        Fixtures.suiteIndex(
+                root,
+                "verdict",
+                Fixtures.suiteEntry("taskset", "verdict-partitioned-fp.taskset", "02-taskset", "run", null),
+                Fixtures.suiteEntry(
+                        "taskset",
+                        "verdict-global-edf.taskset",
+                        null,
+                        "run",
+                        "SCHED_DEADLINE admission control refused task t2 (EBUSY)"));
         var node = ResultTree.load(root);
         assertTrue(Verdicts.applies(node));
         VerdictOutput.write(node, new Outputs(false), true);

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -17,7 +16,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ArgsDocument;
-import rtjbench.core.args.ArgsFileReader;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.ConfigExpander;
@@ -25,6 +23,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
+import rtjbench.core.testing.ArgsFiles;
 
 /** A disk that fills while a run is saved: the run says so, naming the file, and nothing half-written stays. */
 class FullDiskTest {
@@ -51,12 +50,8 @@ class FullDiskTest {
     }
 
     private RunRecord twoThreadRun() throws Exception {
-        Path args = dir.resolve("args.xml");
-        Files.write(
-                args,
-                "<testapp name=\"testop\"><arg name=\"count\" value=\"3\"/></testapp>"
-                        .getBytes(StandardCharsets.UTF_8));
-        ArgsDocument doc = new ArgsFileReader().read(args);
+        ArgsDocument doc = ArgsFiles.read(
+                dir.resolve("args.xml"), "<testapp name=\"testop\"><arg name=\"count\" value=\"3\"/></testapp>");
         Config config = new ConfigExpander(CommonArgs.SPECS)
                 .expand(doc, doc.testApps().get(0))
                 .get(0);

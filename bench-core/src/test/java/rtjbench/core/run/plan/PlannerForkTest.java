@@ -3,39 +3,32 @@ package rtjbench.core.run.plan;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ArgsDocument;
-import rtjbench.core.args.ArgsFileReader;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
 import rtjbench.core.support.ConfigException;
+import rtjbench.core.testing.ArgsFiles;
 
 /** A heap too small for a point is refused before anything runs; a fork checks the point it runs, and only it. */
 class PlannerForkTest {
     @Test
     void aHeapTooSmallIsRefusedByTheRunnerAndByTheForkOfThatPointOnly(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("args.xml");
-        Files.write(
-                file,
-                Arrays.asList(
-                        "<testapp name=\"testop\">",
-                        "  <arg name=\"heap\" value=\"64M\"/>",
-                        "  <arg name=\"count\" value=\"1000,5000000\"/>",
-                        "  <arg name=\"mlockall\" value=\"false\"/>",
-                        "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>",
-                        "</testapp>"),
-                StandardCharsets.UTF_8);
-        ArgsDocument doc = new ArgsFileReader().read(file);
+        ArgsDocument doc = ArgsFiles.read(
+                dir.resolve("args.xml"),
+                "<testapp name=\"testop\">",
+                "  <arg name=\"heap\" value=\"64M\"/>",
+                "  <arg name=\"count\" value=\"1000,5000000\"/>",
+                "  <arg name=\"mlockall\" value=\"false\"/>",
+                "  <arg name=\"datadir\" value=\"" + dir.resolve("results") + "\"/>",
+                "</testapp>");
         RunEnvironment env = new EnvironmentProbe().probe().environment();
         ConfigException e = assertThrows(ConfigException.class, () -> Planner.plan(doc, Benchmarks.onClasspath(), env));
         assertTrue(
