@@ -138,8 +138,7 @@ public final class ColdStart {
         outputs.claim(root.dir().resolve(FILE));
         Path plots = root.dir().resolve(PlotFiles.FOLDER);
         for (String name : of(root).chartNames()) {
-            outputs.claim(plots.resolve(name + ".png"));
-            outputs.claim(plots.resolve(name + ".svg"));
+            ChartFiles.claim(outputs, plots, name);
         }
     }
 
@@ -164,8 +163,7 @@ public final class ColdStart {
     }
 
     private static void chart(Outputs outputs, Path plots, String name, JFreeChart chart) throws Exception {
-        ChartFiles.writePng(outputs, plots.resolve(name + ".png"), chart);
-        ChartFiles.writeSvg(outputs, plots.resolve(name + ".svg"), chart);
+        ChartFiles.write(outputs, plots, name, chart);
     }
 
     private static String number(double v) {

@@ -122,7 +122,7 @@ public final class CompareCommand implements Command {
             for (String stat : stats) {
                 JFreeChart chart = CompareChart.of(testapp, stat, app.getValue(), exemplar, tests, labels, unit, minus);
                 page.figure(ChartFiles.svg(chart), testapp + ": " + stat);
-                writes.add(chartFiles(outputs, out.resolve(safe(testapp) + "-" + safe(stat)), chart));
+                writes.add(chartFiles(outputs, out, safe(testapp) + "-" + safe(stat), chart));
             }
         }
         Table forks = forkSpread(roots, labels, unit, page, print);
@@ -139,14 +139,12 @@ public final class CompareCommand implements Command {
         return 0;
     }
 
-    /** Claims {@code base}.png and .svg; the returned task draws the chart into them once nothing is refused. */
-    private static Runnable chartFiles(Outputs outputs, Path base, JFreeChart chart) {
-        Path png = outputs.claim(base.resolveSibling(base.getFileName() + ".png"));
-        Path svg = outputs.claim(base.resolveSibling(base.getFileName() + ".svg"));
+    /** Claims {@code folder/name}.png and .svg; the returned task draws the chart into them once nothing is refused. */
+    private static Runnable chartFiles(Outputs outputs, Path folder, String name, JFreeChart chart) {
+        ChartFiles.claim(outputs, folder, name);
         return () -> {
             try {
-                ChartFiles.writePng(outputs, png, chart);
-                ChartFiles.writeSvg(outputs, svg, chart);
+                ChartFiles.write(outputs, folder, name, chart);
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

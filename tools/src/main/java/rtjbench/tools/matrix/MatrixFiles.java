@@ -20,8 +20,7 @@ public final class MatrixFiles {
     /** Claims the matrix files of {@code root}. */
     public static void claim(ResultNode root, Outputs outputs) {
         outputs.claim(root.dir().resolve(Matrix.FILE));
-        outputs.claim(root.dir().resolve(PlotFiles.FOLDER).resolve(Matrix.CHART + ".png"));
-        outputs.claim(root.dir().resolve(PlotFiles.FOLDER).resolve(Matrix.CHART + ".svg"));
+        ChartFiles.claim(outputs, root.dir().resolve(PlotFiles.FOLDER), Matrix.CHART);
     }
 
     /** Writes the matrix of {@code root} and, with {@code print}, shows it; returns it. */
@@ -31,8 +30,7 @@ public final class MatrixFiles {
         outputs.writeString(root.dir().resolve(Matrix.FILE), m.csv().toCsv());
         JFreeChart chart = m.ccdf(root.dir().getFileName().toString(), unit);
         Path plots = root.dir().resolve(PlotFiles.FOLDER);
-        ChartFiles.writePng(outputs, plots.resolve(Matrix.CHART + ".png"), chart);
-        ChartFiles.writeSvg(outputs, plots.resolve(Matrix.CHART + ".svg"), chart);
+        ChartFiles.write(outputs, plots, Matrix.CHART, chart);
         if (print) {
             System.out.println("VM x load matrix (" + root.dir().resolve(Matrix.FILE) + ", all threads, " + unit.label()
                     + "; GC pauses of the measured phase)");

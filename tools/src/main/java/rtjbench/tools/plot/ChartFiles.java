@@ -30,6 +30,18 @@ public final class ChartFiles {
 
     private ChartFiles() {}
 
+    /** Claims {@code folder/name}.png and .svg: every chart the suite writes is both. */
+    public static void claim(Outputs outputs, Path folder, String name) {
+        outputs.claim(folder.resolve(name + ".png"));
+        outputs.claim(folder.resolve(name + ".svg"));
+    }
+
+    /** Writes {@code chart} as {@code folder/name}.png and .svg (claimed before by {@link #claim}). */
+    public static void write(Outputs outputs, Path folder, String name, JFreeChart chart) throws IOException {
+        writePng(outputs, folder.resolve(name + ".png"), chart);
+        writeSvg(outputs, folder.resolve(name + ".svg"), chart);
+    }
+
     public static void writePng(Outputs outputs, Path file, JFreeChart chart) throws IOException {
         BufferedImage image = chart.createBufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_ARGB, null);
         outputs.write(file, out -> Png.write(image, out));

@@ -96,8 +96,7 @@ public final class MmuCommand implements Command {
         }
         Outputs outputs = new Outputs(o.flag(FORCE));
         for (String f : byFile.keySet()) outputs.claim(out.resolve(f));
-        outputs.claim(out.resolve(MmuCharts.NAME + ".png"));
-        outputs.claim(out.resolve(MmuCharts.NAME + ".svg"));
+        ChartFiles.claim(outputs, out, MmuCharts.NAME);
         outputs.check();
         Map<String, MmuCurve> curves = new LinkedHashMap<>();
         Table table =
@@ -117,8 +116,7 @@ public final class MmuCommand implements Command {
             for (String n : p.notes()) notes.add(p.label() + ": " + n);
         }
         JFreeChart chart = MmuCurves.chart(curves);
-        ChartFiles.writePng(outputs, out.resolve(MmuCharts.NAME + ".png"), chart);
-        ChartFiles.writeSvg(outputs, out.resolve(MmuCharts.NAME + ".svg"), chart);
+        ChartFiles.write(outputs, out, MmuCharts.NAME, chart);
         if (!o.flag(QUIET)) {
             System.out.println("minimum mutator utilisation by window (stop-the-world pauses of the measured phase)");
             System.out.print(table.toText());

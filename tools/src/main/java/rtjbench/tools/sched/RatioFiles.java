@@ -13,35 +13,28 @@ import rtjbench.tools.plot.RatioCharts;
  * The files a ratio experiment writes into its new folder, each claimed before any set is drawn (nothing is
  * overwritten); the simulation's are null where it simulates nothing.
  */
-record RatioFiles(
-        Path dir,
-        Path csv,
-        Path weighted,
-        Path png,
-        Path svg,
-        Path copy,
-        Path summary,
-        Path simCsv,
-        Path migrationsPng,
-        Path migrationsSvg,
-        Path slackPng,
-        Path slackSvg) {
+record RatioFiles(Path dir, Path csv, Path weighted, Path copy, Path summary, Path simCsv) {
+    /** The charts, each a PNG and an SVG in the folder: the ratio's, and with simulations migrations' and slack's. */
+    static final String RATIO = "ratio";
+
+    static final String MIGRATIONS = "migrations";
+    static final String SLACK = "slack";
+
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     static RatioFiles claim(Outputs outputs, Path dir, Path file, boolean simulates) {
+        ChartFiles.claim(outputs, dir, RATIO);
+        if (simulates) {
+            ChartFiles.claim(outputs, dir, MIGRATIONS);
+            ChartFiles.claim(outputs, dir, SLACK);
+        }
         return new RatioFiles(
                 dir,
                 outputs.claim(dir.resolve("ratio.csv")),
                 outputs.claim(dir.resolve("weighted.csv")),
-                outputs.claim(dir.resolve("ratio.png")),
-                outputs.claim(dir.resolve("ratio.svg")),
                 outputs.claim(dir.resolve(file.getFileName().toString())),
                 outputs.claim(dir.resolve("summary.txt")),
-                simulates ? outputs.claim(dir.resolve("simulation.csv")) : null,
-                simulates ? outputs.claim(dir.resolve("migrations.png")) : null,
-                simulates ? outputs.claim(dir.resolve("migrations.svg")) : null,
-                simulates ? outputs.claim(dir.resolve("slack.png")) : null,
-                simulates ? outputs.claim(dir.resolve("slack.svg")) : null);
+                simulates ? outputs.claim(dir.resolve("simulation.csv")) : null);
     }
 
     /** A new folder under {@code root}: the date and time and the experiment's name, numbered where it exists. */
@@ -67,8 +60,7 @@ record RatioFiles(
         JFreeChart chart = RatioCharts.ratio(e.name() + ": schedulability ratio", caps, ratios.lines(), sub);
         outputs.writeString(csv(), ratios.csv());
         outputs.writeString(weighted(), ratios.weighted());
-        ChartFiles.writePng(outputs, png(), chart);
-        ChartFiles.writeSvg(outputs, svg(), chart);
+        ChartFiles.write(outputs, dir, RATIO, chart);
         outputs.write(copy(), out -> Files.copy(file, out));
         outputs.writeString(summary(), about);
         if (simulated != null) {
@@ -79,16 +71,14 @@ record RatioFiles(
                     caps,
                     simulated.migrationsPerJob(),
                     sub);
-            ChartFiles.writePng(outputs, migrationsPng(), mig);
-            ChartFiles.writeSvg(outputs, migrationsSvg(), mig);
+            ChartFiles.write(outputs, dir, MIGRATIONS, mig);
             JFreeChart slack = RatioCharts.metric(
                     e.name() + ": average slack (schedulable sets)",
                     "average slack [ms]",
                     caps,
                     simulated.averageSlackMs(),
                     sub);
-            ChartFiles.writePng(outputs, slackPng(), slack);
-            ChartFiles.writeSvg(outputs, slackSvg(), slack);
+            ChartFiles.write(outputs, dir, SLACK, slack);
         }
     }
 }
