@@ -260,7 +260,7 @@ final class FixedPriorityPlacing implements Admission.Placing {
         return false;
     }
 
-    /** C_k + Σ ⌈x/T_j⌉·C_j over {@code above[0..count)}; the instant up to which it holds in {@link #lastFlat}. */
+    /** C_k + Σ ⌈x/T_j⌉·C_j over {@code above[0..count)}; the last instant it holds there in {@link #lastFlat}. */
     private long evaluate(int k, int[] above, int count, long x) {
         long d = a.wcet(k);
         long until = Long.MAX_VALUE;

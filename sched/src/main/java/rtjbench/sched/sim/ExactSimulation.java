@@ -75,6 +75,17 @@ public final class ExactSimulation {
         public int maxHyperperiods() {
             return maxHyperperiods;
         }
+
+        /**
+         * The most jobs one run may release: {@link #maxJobsPerHyperperiod} times {@link #maxHyperperiods}
+         * (Long.MAX_VALUE where that passes it). The test releases no more: at most that many hyperperiods of at most
+         * that many jobs, and the jobs pending at the last one's end are run to their deadlines only within it.
+         */
+        public long budget() {
+            return maxJobsPerHyperperiod > Long.MAX_VALUE / maxHyperperiods
+                    ? Long.MAX_VALUE
+                    : maxJobsPerHyperperiod * maxHyperperiods;
+        }
     }
 
     /** The answer, and the simulation it came from. */
@@ -197,7 +208,18 @@ public final class ExactSimulation {
             ScheduleState state = sim.state();
             Integer j = seen.get(state);
             if (j != null) {
-                if (!sim.advanceTo(k * h + state.latestRelativeDeadline())) {
+                long tail = state.latestRelativeDeadline();
+                long released = jobs > Long.MAX_VALUE / k ? Long.MAX_VALUE : k * jobs;
+                if (tail > 0 && released > limits.budget() - Math.min(limits.budget(), releasedWithin(set, tail))) {
+                    return undecided(
+                            "the state at the end of hyperperiod " + k + " repeats, but running the jobs pending there"
+                                    + " to their deadlines (" + Time.format(tail) + " more) would release more than "
+                                    + limits.budget() + " jobs in all",
+                            h,
+                            k,
+                            sim.finish());
+                }
+                if (!sim.advanceTo(k * h + tail)) {
                     return missed(sim, set, h, k);
                 }
                 return new Answer(Outcome.SCHEDULABLE, "", h, k, j, sim.finish());
@@ -210,6 +232,16 @@ public final class ExactSimulation {
                 h,
                 limits.maxHyperperiods,
                 sim.finish());
+    }
+
+    /** The jobs released in [t, t + window] for a t where every task releases: at most Σ (⌊window/T⌋ + 1). */
+    private static long releasedWithin(TaskSet set, long window) {
+        long jobs = 0;
+        for (Task t : set.tasks()) {
+            long mine = window / t.period() + 1;
+            jobs = jobs > Long.MAX_VALUE - mine ? Long.MAX_VALUE : jobs + mine;
+        }
+        return jobs;
     }
 
     private static Answer missed(Simulator sim, TaskSet set, long h, int k) {

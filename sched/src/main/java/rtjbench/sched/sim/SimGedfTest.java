@@ -9,8 +9,9 @@ import rtjbench.sched.scheduler.Scheduler;
  * {@code SIM-GEDF}: global EDF decided by simulation, exactly, for synchronous periodic task sets (any deadlines):
  * {@link ExactSimulation} on one cluster of every CPU with {@link JobPriority#edf()}. Seed 000 §2.3 built it for
  * implicit deadlines after Cucu and Goossens's periodicity results (its references [104], [105]); the proof it
- * rests on is in {@link ExactSimulation}. {@code na} past the limits: a hyperperiod holding too many jobs, or a
- * state that does not repeat soon enough; never hours of running.
+ * rests on is in {@link ExactSimulation}. {@code na} past the limits: a hyperperiod holding too many jobs, a state
+ * that does not repeat soon enough, or more jobs in all than {@link ExactSimulation.Limits#budget()}; never hours of
+ * running.
  *
  * <p>A schedulable verdict carries each task's longest response time in the periodic schedule, which for these
  * sets is the exact worst case (for sporadic releases it is no bound).

@@ -73,6 +73,30 @@ class ExactSimulationTest {
         }
     }
 
+    /**
+     * The job budget holds the jobs pending at a repeated state too: the set above repeats at 3H = 60 after 3 × 14
+     * jobs, with jobs pending whose deadlines lie up to 14 ns on; running them there releases up to 11 more (4 + 4 +
+     * 3). A budget of 14 jobs × 3 hyperperiods = 42 leaves no room for them: na, saying so; 14 × 4 = 56 does.
+     */
+    @Test
+    void theJobsPendingAtARepeatedStateAreRunOnlyWithinTheBudget() {
+        TaskSet set = TaskSet.of(task("t0", 4, 1, 10), task("t1", 4, 3, 11), task("t2", 5, 5, 14));
+        ExactSimulation.Answer a = ExactSimulation.run(
+                set, Placement.global(2, 3), JobPriority.edf(), new ExactSimulation.Limits(14, 3), null);
+        assertEquals(Outcome.NOT_APPLICABLE, a.outcome());
+        assertTrue(
+                a.reason()
+                        .startsWith("the state at the end of hyperperiod 3 repeats, but running the jobs pending"
+                                + " there to their deadlines ("),
+                a.reason());
+        assertTrue(a.reason().endsWith(" more) would release more than 42 jobs in all"), a.reason());
+        assertEquals(42, a.simulation().jobsReleased());
+        a = ExactSimulation.run(
+                set, Placement.global(2, 3), JobPriority.edf(), new ExactSimulation.Limits(14, 4), null);
+        assertEquals(Outcome.SCHEDULABLE, a.outcome());
+        assertTrue(a.simulation().jobsReleased() <= 56, a.simulation().toString());
+    }
+
     @Test
     void implicitDeadlinesAreDecidedInOneHyperperiod() {
         TaskSet set = HandWorkedSchedulesTest.notPartitionable();

@@ -61,8 +61,12 @@ public final class SimulateCommand implements Command {
 
                 Window: by default the exact test, hyperperiod after hyperperiod until the state at a hyperperiod's
                 end repeats (schedulable) or a deadline is missed (not), 'na' where a hyperperiod holds more than
-                --max-jobs jobs or the state does not repeat within --max-hyperperiods. --horizon or
-                --hyperperiods simulates a fixed window instead and reports what it saw.
+                --max-jobs jobs or the state does not repeat within --max-hyperperiods (or where running the
+                jobs pending then to their deadlines would pass --max-jobs times --max-hyperperiods jobs).
+                --horizon or --hyperperiods simulates a fixed window instead and reports what it saw.
+                Job budget: --max-jobs times --max-hyperperiods, the most jobs a set's simulation may release,
+                is 100,000,000 at most (about 12 s and 370 MB at the bound: docs/tools.md); --max-hyperperiods
+                is 8 by default, or as many as --max-jobs leaves of the budget where that is fewer.
 
                 Metrics: migrations (a job resuming on another CPU than it last ran on), preemptions (a running job
                 taken off its CPU before it completes), average slack (deadline - finish over the jobs finished in

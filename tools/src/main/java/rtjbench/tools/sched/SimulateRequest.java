@@ -93,7 +93,8 @@ record SimulateRequest(
             "N",
             OptionTypes.integer(1, SchedArgs.MAX_HYPERPERIODS),
             Integer.toString(ExactSimulation.Limits.DEFAULT.maxHyperperiods()),
-            "the exact test's most hyperperiods");
+            "the exact test's most hyperperiods (by default 8, or fewer where --max-jobs leaves less of the"
+                    + " budget: --max-jobs x --max-hyperperiods up to " + SchedArgs.JOB_BUDGET + " jobs)");
     static final Options.Spec<String> FORMAT = Options.Spec.value(
             "format", "text|csv", OptionTypes.oneOf(List.of("text", "csv")), "text", "the output format");
     static final Options.Spec<Path> JOBS =
@@ -150,6 +151,7 @@ record SimulateRequest(
                     + " --hyperperiods): the exact test stops at the first miss");
         }
         Path overheadsFile = o.get(OverheadModelFile.OPTION);
+        long maxJobs = o.get(MAX_JOBS);
         return new SimulateRequest(
                 Path.of(o.positional().get(0)),
                 cpus,
@@ -161,10 +163,29 @@ record SimulateRequest(
                 horizon,
                 hyperperiods,
                 afterMiss,
-                new ExactSimulation.Limits(o.get(MAX_JOBS), o.get(MAX_HYPERPERIODS)),
+                new ExactSimulation.Limits(maxJobs, maxHyperperiods(o, maxJobs)),
                 o.get(FORMAT).equals("csv"),
                 o.get(JOBS),
                 o.flag(FORCE));
+    }
+
+    /**
+     * {@code --max-hyperperiods} within the job budget ({@link SchedArgs#JOB_BUDGET}: the most jobs a set's simulation
+     * may release, {@code --max-jobs} times this): given, refused past what the budget leaves; not given, the default
+     * or as many as the budget leaves where that is less.
+     */
+    private static int maxHyperperiods(Options o, long maxJobs) {
+        int allowed = (int) Math.min(SchedArgs.MAX_HYPERPERIODS, SchedArgs.JOB_BUDGET / maxJobs);
+        if (!o.given(MAX_HYPERPERIODS)) {
+            return Math.min(ExactSimulation.Limits.DEFAULT.maxHyperperiods(), allowed);
+        }
+        int asked = o.get(MAX_HYPERPERIODS);
+        if (asked > allowed) {
+            throw ToolException.usage(WHO + "--max-hyperperiods " + asked + " is past the job budget: with --max-jobs "
+                    + maxJobs + " it may be " + allowed + " at most (--max-jobs x --max-hyperperiods up to "
+                    + SchedArgs.JOB_BUDGET + " jobs)");
+        }
+        return asked;
     }
 
     /** The fixed window's end in ns: a time above 0. */

@@ -184,6 +184,49 @@ class HostileSchedInputTest {
         }
     }
 
+    /**
+     * sched simulate's job budget, --max-jobs x --max-hyperperiods up to {@link SchedArgs#JOB_BUDGET}: at the bound
+     * either way accepted; one hyperperiod more refused before any set is simulated, naming the argument, its value
+     * and what the budget leaves; not given, --max-hyperperiods is what the budget leaves where that is below 8. The
+     * hyperperiod bounds of their own (1,000 remembered states; a fixed window of one job a hyperperiod at least,
+     * the budget) accepted and refused past.
+     */
+    @Test
+    void simulateRefusesHyperperiodsPastTheJobBudgetBeforeAnySetIsSimulated() throws Exception {
+        Path f = file("one.csv", "name,period,wcet,deadline\na,1s,1ms,1s\n");
+        String budget = Long.toString(SchedArgs.JOB_BUDGET);
+        String[] cpus = {"sched", "simulate", f.toString(), "--cpus", "1", "--format", "csv"};
+        java.util.function.Function<String[], Fixtures.Result> simulate = more -> {
+            List<String> line = new java.util.ArrayList<>(List.of(cpus));
+            line.addAll(List.of(more));
+            return Fixtures.cli(line.toArray(new String[0]));
+        };
+        Fixtures.Result r = simulate.apply(new String[] {"--max-jobs", budget});
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().endsWith("\n1,true,,,0,0,999000000.0\n"), r.out());
+        refused(
+                simulate.apply(new String[] {"--max-jobs", budget, "--max-hyperperiods", "2"}),
+                "sched simulate: --max-hyperperiods 2 is past the job budget: with --max-jobs 100000000 it may be 1 at"
+                        + " most (--max-jobs x --max-hyperperiods up to 100000000 jobs)");
+        assertEquals(
+                0,
+                simulate.apply(new String[] {"--max-jobs", "100000", "--max-hyperperiods", "1000"})
+                        .exit());
+        refused(
+                simulate.apply(new String[] {"--max-jobs", "100001", "--max-hyperperiods", "1000"}),
+                "--max-hyperperiods 1000 is past the job budget: with --max-jobs 100001 it may be 999 at most");
+        refused(
+                simulate.apply(new String[] {"--max-jobs", "1", "--max-hyperperiods", "1001"}),
+                "--max-hyperperiods '1001' is out of range; allowed: an integer from 1 to 1000");
+        // a window of the budget's hyperperiods is accepted, and na where it holds more jobs than the limits allow
+        r = simulate.apply(new String[] {"--hyperperiods", budget, "--format", "text"});
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("na: [0, 100000000s] holds more than 8000000 jobs"), r.out());
+        refused(
+                simulate.apply(new String[] {"--hyperperiods", Long.toString(SchedArgs.JOB_BUDGET + 1)}),
+                "--hyperperiods '100000001' is out of range; allowed: an integer from 1 to 100000000");
+    }
+
     @Test
     void aSetOf10000TasksIsReadAndOneMoreIsRefusedNamingTheLineAndTheBound() throws Exception {
         int max = TaskSetFile.MAX_TASKS_PER_SET;

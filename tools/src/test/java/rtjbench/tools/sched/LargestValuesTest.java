@@ -182,6 +182,71 @@ class LargestValuesTest {
                 (System.nanoTime() - t0) / 1e9);
     }
 
+    /**
+     * sched simulate's job budget ({@link SchedArgs#JOB_BUDGET}, 10^8 jobs: 11.5 s and 370 MB measured at the bound,
+     * docs/tools.md) is a cost a job that does not grow with the jobs: a tenth of it, 10^7 jobs of one task in a
+     * window, runs in a 16 MB heap (the jobs are not kept: 10^7 of them would need hundreds of MB), and at its rate a
+     * job the whole budget takes under ten minutes. The exact test at --max-hyperperiods 1,000 (with --max-jobs 1,
+     * all the budget leaves it) on a set whose state never repeats, an overloaded task whose backlog grows, runs its
+     * thousand hyperperiods in a 32 MB heap and says na.
+     */
+    @Test
+    void theJobBudgetRunsAtAConstantCostAJobInASmallHeap() throws Exception {
+        Path one = tmp.resolve("one.csv");
+        Files.writeString(one, "name,period,wcet,deadline\na,1us,100ns,1us\n");
+        Path out = tmp.resolve("out.txt");
+        Path err = tmp.resolve("err.txt");
+        long jobs = SchedArgs.JOB_BUDGET / 10;
+        long t0 = System.nanoTime();
+        Process p = tools(
+                        "16m",
+                        "sched",
+                        "simulate",
+                        one.toString(),
+                        "--cpus",
+                        "1",
+                        "--max-jobs",
+                        Long.toString(SchedArgs.JOB_BUDGET),
+                        "--horizon",
+                        (jobs / 1_000_000) + "s")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            assertTrue(p.waitFor(120, TimeUnit.SECONDS), "a tenth of the budget within two minutes");
+        } finally {
+            p.destroyForcibly();
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
+        assertTrue(Files.readString(out).contains("jobs: " + jobs + " released, " + jobs + " finished"));
+        assertTrue(seconds * 10 < 600, "the budget's 10^8 jobs at this rate: " + seconds * 10 + " s");
+
+        Path over = tmp.resolve("over.csv");
+        Files.writeString(over, "name,period,wcet,deadline\no,1ms,2ms,1000s\n");
+        p = tools(
+                        "32m",
+                        "sched",
+                        "simulate",
+                        over.toString(),
+                        "--cpus",
+                        "1",
+                        "--max-jobs",
+                        "1",
+                        "--max-hyperperiods",
+                        Integer.toString(SchedArgs.MAX_HYPERPERIODS))
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "1,000 hyperperiods within a minute");
+        } finally {
+            p.destroyForcibly();
+        }
+        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
+        assertTrue(Files.readString(out).contains("did not repeat within 1000 hyperperiods"), Files.readString(out));
+    }
+
     /** 100,000 caps (the bound) are read, in a range or as a list; one more is refused as it is read. */
     @Test
     void theLargestCapCountIsReadAndOneMoreIsRefused() throws Exception {
