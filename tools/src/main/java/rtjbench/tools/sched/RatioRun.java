@@ -39,14 +39,13 @@ final class RatioRun {
     /**
      * Schedulable and not-applicable counts [model][series][cap] (series: the tests, the simulations, the
      * unions; a union is na where every member is), the total of na verdicts (counted as not schedulable), each
-     * simulated set's result [model][simulation][cap][set] (null where the model's platform cannot be
-     * simulated), and the run's wall time.
+     * simulated set's verdict and metrics by model, simulation, cap and set, and the run's wall time.
      */
     record Counts(
             long[][][] schedulable,
             long[][][] notApplicable,
             long naVerdicts,
-            SimulationTable.SetResult[][][][] simulated,
+            SimulatedSets simulated,
             double seconds) {}
 
     private final Experiment e;
@@ -105,8 +104,7 @@ final class RatioRun {
         int caps = e.capTexts().size();
         long[][][] counts = new long[models.size()][series()][caps];
         long[][][] nas = new long[models.size()][series()][caps];
-        SimulationTable.SetResult[][][][] simulated =
-                new SimulationTable.SetResult[models.size()][simulations.size()][caps][e.sets()];
+        SimulatedSets simulated = new SimulatedSets(models.size(), simulations.size(), caps, e.sets());
         AtomicIntegerArray chunksLeft = new AtomicIntegerArray(caps);
         AtomicInteger capsDone = new AtomicInteger();
         AtomicInteger na = new AtomicInteger();
@@ -156,13 +154,7 @@ final class RatioRun {
      * Sets [first, last) of one cap into {@code local}, each simulated set's result into its own slot of {@code
      * simulated}; returns how many verdicts were "na".
      */
-    private int chunk(
-            int capIndex,
-            int first,
-            int last,
-            long[][] local,
-            long[][] localNa,
-            SimulationTable.SetResult[][][][] simulated) {
+    private int chunk(int capIndex, int first, int last, long[][] local, long[][] localNa, SimulatedSets simulated) {
         double cap = e.cap(capIndex);
         Tally tally = new Tally(local, localNa, e.tests().size() + simulations.size());
         for (int i = first; i < last; i++) {
@@ -187,7 +179,7 @@ final class RatioRun {
                 testVerdicts(tally, m, partitioned, global);
                 for (int k = 0; k < simulations.size(); k++) {
                     SimulationTable.SetResult r = simulate(model, simulations.get(k), partitioned, global);
-                    simulated[m][k][capIndex][i] = r;
+                    simulated.put(m, k, capIndex, i, r);
                     tally.record(
                             m,
                             e.tests().size() + k,

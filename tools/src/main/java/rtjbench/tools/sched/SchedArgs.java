@@ -21,7 +21,8 @@ final class SchedArgs {
     /** The most sets of a ratio experiment, caps x sets (each cap's counts are kept, never its sets). */
     static final long MAX_EXPERIMENT_SETS = 10_000_000;
     /**
-     * The most simulated sets of a ratio experiment, caps x sets x simulations x models (each one's metrics are kept).
+     * The most simulated sets of a ratio experiment, caps x sets x simulations x models: each one's metrics are kept
+     * ({@link SimulatedSets}, 33 bytes a set: 66 MB at the bound).
      */
     static final long MAX_SIMULATED_SETS = 2_000_000;
     /**
@@ -86,7 +87,7 @@ final class SchedArgs {
                 new Bound(
                         "simulated sets (caps x sets x simulations x models)",
                         n(MAX_SIMULATED_SETS),
-                        "each one's metrics kept"),
+                        "each one's metrics kept: 33 bytes, 66 MB"),
                 new Bound("caps of an experiment", n(ExperimentValues.MAX_CAPS), ""),
                 new Bound("bytes of an experiment file", n(ExperimentReader.MAX_BYTES), "refused unread past it"),
                 new Bound("bytes of an overhead model file", n(OverheadModelFile.MAX_BYTES), "refused unread past it"));

@@ -110,16 +110,13 @@ final class SimulationTable {
     private final Map<String, double[]> migrations = new LinkedHashMap<>();
     private final Map<String, double[]> slackMs = new LinkedHashMap<>();
 
-    /**
-     * From {@code results[model][simulation][cap][set]} (a model whose platform cannot be simulated has nulls: it
-     * gets no line, and a note).
-     */
-    SimulationTable(Experiment e, List<String> modelNames, List<String> simulationNames, SetResult[][][][] results) {
+    /** From each simulated set's result (a model whose platform cannot be simulated gets no line, and a note). */
+    SimulationTable(Experiment e, List<String> modelNames, List<String> simulationNames, SimulatedSets results) {
         int caps = e.capTexts().size();
         for (int k = 0; k < simulationNames.size(); k++) {
             for (int m = 0; m < modelNames.size(); m++) {
                 String series = RatioCharts.seriesName(simulationNames.get(k), modelNames.get(m), modelNames.size());
-                if (results[m][k][0][0] == null) {
+                if (!results.simulated(m, k)) {
                     notes.add(String.format(
                             Locale.ROOT,
                             "%s under %s: not simulated (the simulator runs whole processors; a collector's supply"
@@ -131,16 +128,12 @@ final class SimulationTable {
                 double[] mig = new double[caps];
                 double[] slack = new double[caps];
                 int naSets = 0;
-                String naReason = null;
                 for (int c = 0; c < caps; c++) {
-                    Row row = row(e, modelNames.get(m), simulationNames.get(k), results[m], k, c);
+                    Row row = row(e, modelNames.get(m), simulationNames.get(k), results, m, k, c);
                     rows.add(row);
                     mig[c] = row.migrationsPerJob();
                     slack[c] = row.averageSlackNs() / 1e6;
                     naSets += row.na();
-                    for (SetResult r : results[m][k][c]) {
-                        if (naReason == null && r.outcome() == Outcome.NOT_APPLICABLE) naReason = r.reason();
-                    }
                 }
                 migrations.put(series, mig);
                 slackMs.put(series, slack);
@@ -151,15 +144,15 @@ final class SimulationTable {
                             series,
                             naSets,
                             naSets == 1 ? "" : "s",
-                            naReason));
+                            results.firstNaReason(m, k)));
                 }
             }
         }
     }
 
-    /** The line of model m's simulation k at cap c, from the results of model m. */
-    private static Row row(Experiment e, String model, String name, SetResult[][][] ofModel, int k, int c) {
-        SetResult[] sets = ofModel[k][c];
+    /** The line of model m's simulation k at cap c. */
+    private static Row row(Experiment e, String model, String name, SimulatedSets results, int m, int k, int c) {
+        int sets = results.sets();
         int ok = 0;
         int na = 0;
         long migrationSum = 0;
@@ -169,26 +162,27 @@ final class SimulationTable {
         int common = 0;
         double commonPerJob = 0;
         double commonSlack = 0;
-        for (int i = 0; i < sets.length; i++) {
-            SetResult r = sets[i];
-            if (r.outcome() == Outcome.NOT_APPLICABLE) na++;
-            if (!r.schedulable()) continue;
+        for (int i = 0; i < sets; i++) {
+            if (results.outcome(m, k, c, i) == Outcome.NOT_APPLICABLE) na++;
+            if (!results.schedulable(m, k, c, i)) continue;
             ok++;
-            migrationSum += r.migrations();
-            perJob += (double) r.migrations() / r.jobs();
-            preemptPerJob += (double) r.preemptions() / r.jobs();
-            slack += r.slack();
-            if (everyOneSchedules(ofModel, c, i)) {
+            long migrated = results.migrations(m, k, c, i);
+            long jobs = results.jobs(m, k, c, i);
+            migrationSum += migrated;
+            perJob += (double) migrated / jobs;
+            preemptPerJob += (double) results.preemptions(m, k, c, i) / jobs;
+            slack += results.slack(m, k, c, i);
+            if (everyOneSchedules(results, m, c, i)) {
                 common++;
-                commonPerJob += (double) r.migrations() / r.jobs();
-                commonSlack += r.slack();
+                commonPerJob += (double) migrated / jobs;
+                commonSlack += results.slack(m, k, c, i);
             }
         }
         return new Row(
                 model,
                 name,
                 e.capTexts().get(c),
-                sets.length,
+                sets,
                 ok,
                 na,
                 mean(migrationSum, ok),
@@ -200,9 +194,10 @@ final class SimulationTable {
                 mean(commonSlack, common));
     }
 
-    private static boolean everyOneSchedules(SetResult[][][] ofModel, int c, int i) {
-        for (SetResult[][] simulation : ofModel) {
-            if (!simulation[c][i].schedulable()) return false;
+    /** Whether every simulation of model m schedules set i of cap c. */
+    private static boolean everyOneSchedules(SimulatedSets results, int m, int c, int i) {
+        for (int k = 0; k < results.simulations(); k++) {
+            if (!results.schedulable(m, k, c, i)) return false;
         }
         return true;
     }

@@ -247,6 +247,62 @@ class LargestValuesTest {
         assertTrue(Files.readString(out).contains("did not repeat within 1000 hyperperiods"), Files.readString(out));
     }
 
+    /** The light experiment on 32 CPUs with one simulated scheduler (global EDF) beside GFB. */
+    private static String simulatingExperiment(String caps, long sets) {
+        return SchedFixtures.lightExperiment("x", 32, caps, sets)
+                .replace("</experiment>", "  <simulate name=\"global\" scheduler=\"gedf\"/>\n</experiment>");
+    }
+
+    /**
+     * {@link SchedArgs#MAX_SIMULATED_SETS} simulated sets (200 caps x 10,000 sets x one simulation x one model), every
+     * one's metrics kept ({@link SimulatedSets}: 33 bytes a set, 66 MB) and the simulation table made from them, in a
+     * VM of 128 MB heap within a minute; one more simulated set is refused as the experiment is read. What simulating
+     * them costs is the sets' own: each at most the exact test's job budget.
+     */
+    @Test
+    void theLargestSimulatedSetCountIsHeldInItsDocumentedHeapAndOneMoreIsRefused() throws Exception {
+        Path at = tmp.resolve("at.xml");
+        Files.writeString(at, simulatingExperiment("0.1:20:0.1", 10_000));
+        Path out = tmp.resolve("out.txt");
+        Path err = tmp.resolve("err.txt");
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        Process p = new ProcessBuilder(
+                        java,
+                        "-XX:+UseSerialGC",
+                        "-Xmx128m",
+                        "-cp",
+                        cp,
+                        SimulatedSetsAtTheBound.class.getName(),
+                        at.toString())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "within a minute");
+        } finally {
+            p.destroyForcibly();
+        }
+        assertEquals(0, p.exitValue(), Files.readString(err));
+        String said = Files.readString(out);
+        assertTrue(
+                said.startsWith("2000000 simulated sets, 200 lines, [global: 100000 sets na, counted not"
+                        + " schedulable (first: set 19 of cap 0 past the bound)]"),
+                said);
+        System.out.print("at the simulated-sets bound: " + said);
+
+        Path one = tmp.resolve("one.xml");
+        Files.writeString(one, simulatingExperiment("1", SchedArgs.MAX_SIMULATED_SETS));
+        assertEquals(
+                SchedArgs.MAX_SIMULATED_SETS,
+                Experiment.read(one, List.of("GFB")).sets());
+        Files.writeString(one, simulatingExperiment("1", SchedArgs.MAX_SIMULATED_SETS + 1));
+        ToolExceptionAssert.refused(
+                () -> Experiment.read(one, List.of("GFB")),
+                "1 caps x 2000001 sets x 1 simulations x 1 models is 2000001 simulated sets, more than the 2000000 an"
+                        + " experiment may keep the metrics of");
+    }
+
     /** 100,000 caps (the bound) are read, in a range or as a list; one more is refused as it is read. */
     @Test
     void theLargestCapCountIsReadAndOneMoreIsRefused() throws Exception {
