@@ -75,6 +75,9 @@ public final class Options {
         }
     }
 
+    /** {@code --quiet} as the commands that write files share it, declared once so that their help agrees. */
+    public static final Spec<Boolean> QUIET = Spec.flag("quiet", "print nothing but errors");
+
     private final String command;
     private final Map<String, Spec<?>> declared;
     private final Map<String, Object> values = new LinkedHashMap<>();

@@ -40,12 +40,11 @@ public final class ColdStartCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(UNIT, FORCE, QUIET);
+        return List.of(UNIT, FORCE, Options.QUIET);
     }
 
     static final Options.Spec<Unit> UNIT = Unit.option("unit of the printed table and the charts");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -58,7 +57,7 @@ public final class ColdStartCommand implements Command {
             }
             ColdStart.claim(root, out);
         });
-        for (ResultNode root : roots) ColdStart.write(root, unit, outputs, !o.flag(QUIET));
+        for (ResultNode root : roots) ColdStart.write(root, unit, outputs, !o.flag(Options.QUIET));
         return 0;
     }
 }

@@ -60,7 +60,7 @@ public final class CompareCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(OUT, STATS, UNIT, SUBTRACT_OVERHEAD, FORCE, QUIET);
+        return List.of(OUT, STATS, UNIT, SUBTRACT_OVERHEAD, FORCE, Options.QUIET);
     }
 
     static final Options.Spec<Path> OUT = Options.Spec.value(
@@ -76,7 +76,6 @@ public final class CompareCommand implements Command {
             "subtract-overhead", "subtract each run's recorded timer overhead (clock.noise_floor median)");
     static final Options.Spec<Boolean> FORCE =
             Options.Spec.flag("force", "write into an existing DIR, replacing files");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -107,7 +106,7 @@ public final class CompareCommand implements Command {
         Outputs outputs = new Outputs(o.flag(FORCE));
         HtmlPage page = page(roots, labels, minus);
         Table csv = CompareTable.csv(unit);
-        boolean print = !o.flag(QUIET);
+        boolean print = !o.flag(Options.QUIET);
         if (print) printLabels(roots, labels);
         List<Runnable> writes = new ArrayList<>();
         for (Map.Entry<String, List<String>> app : byTestapp.entrySet()) {

@@ -40,7 +40,7 @@ public final class IngestCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(DbCli.DB, MACHINE, QUIET);
+        return List.of(DbCli.DB, MACHINE, Options.QUIET);
     }
 
     static final Options.Spec<String> MACHINE = Options.Spec.value(
@@ -49,7 +49,6 @@ public final class IngestCommand implements Command {
             OptionTypes.text(),
             null,
             "the machine's name (default: metadata machine.hostname, else the CPU model)");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -62,7 +61,7 @@ public final class IngestCommand implements Command {
             Store store = new Store(db);
             for (StoredRun r : runs) {
                 boolean stored = DbCli.sql(db, () -> store.insert(r));
-                if (!o.flag(QUIET)) {
+                if (!o.flag(Options.QUIET)) {
                     System.out.println((stored ? "stored " : "already stored, unchanged: ") + r.runId() + " ("
                             + r.points().size() + (r.points().size() == 1 ? " point" : " points") + ", " + r.location()
                             + ") in " + db.url());

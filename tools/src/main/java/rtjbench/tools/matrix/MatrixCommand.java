@@ -44,12 +44,11 @@ public final class MatrixCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(UNIT, FORCE, QUIET);
+        return List.of(UNIT, FORCE, Options.QUIET);
     }
 
     static final Options.Spec<Unit> UNIT = Unit.option("unit of the printed table and the chart");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -60,7 +59,7 @@ public final class MatrixCommand implements Command {
         for (ResultNode root : roots) {
             Map<Path, RunStats> byRun = new java.util.LinkedHashMap<>();
             for (var r : root.runs()) byRun.put(r.dir(), Analyzer.analyze(r, false, false, 1));
-            MatrixFiles.write(root, byRun, unit, outputs, !o.flag(QUIET));
+            MatrixFiles.write(root, byRun, unit, outputs, !o.flag(Options.QUIET));
         }
         return 0;
     }

@@ -41,7 +41,7 @@ public final class MergeCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(OUTPUT, FORCE, QUIET);
+        return List.of(OUTPUT, FORCE, Options.QUIET);
     }
 
     static final Options.Spec<String> OUTPUT = Options.Spec.value(
@@ -51,7 +51,6 @@ public final class MergeCommand implements Command {
             "merged.csv",
             "file name written in each run folder");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     private static String fileName(String name) {
         if (name.contains("/")) {
@@ -75,14 +74,14 @@ public final class MergeCommand implements Command {
             if (HistogramLog.recorded(r)) {
                 Path target = r.dir().resolve(HistogramLogMerger.FILE);
                 outputs.write(target, out -> rows[0] = HistogramLogMerger.merge(r, out));
-                if (!o.flag(QUIET))
+                if (!o.flag(Options.QUIET))
                     System.out.println(
                             target + ": " + r.threads().size() + " threads, " + rows[0] + " tagged intervals");
                 continue;
             }
             Path target = r.dir().resolve(name);
             outputs.write(target, out -> rows[0] = Merger.merge(r, out));
-            if (!o.flag(QUIET))
+            if (!o.flag(Options.QUIET))
                 System.out.println(target + ": " + r.threads().size() + " columns, " + rows[0] + " rows");
         }
         return 0;

@@ -38,14 +38,13 @@ public final class PlotCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(UNIT, SUBTRACT_OVERHEAD, FORCE, QUIET);
+        return List.of(UNIT, SUBTRACT_OVERHEAD, FORCE, Options.QUIET);
     }
 
     static final Options.Spec<Unit> UNIT = Unit.option("unit of the latency axes");
     static final Options.Spec<Boolean> SUBTRACT_OVERHEAD =
             Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -54,7 +53,8 @@ public final class PlotCommand implements Command {
         Outputs outputs = new Outputs(o.flag(FORCE));
         outputs.claimAll(roots, PlotFiles::claim);
         for (ResultNode root : roots)
-            PlotFiles.writeAll(root, unit, o.flag(SUBTRACT_OVERHEAD), outputs, new DrawnCharts(), !o.flag(QUIET));
+            PlotFiles.writeAll(
+                    root, unit, o.flag(SUBTRACT_OVERHEAD), outputs, new DrawnCharts(), !o.flag(Options.QUIET));
         return 0;
     }
 }

@@ -48,14 +48,13 @@ public final class ReportCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(UNIT, SUBTRACT_OVERHEAD, FORCE, QUIET, DB, OUTPUT, TESTAPP, MACHINE, VM, COLLECTOR);
+        return List.of(UNIT, SUBTRACT_OVERHEAD, FORCE, Options.QUIET, DB, OUTPUT, TESTAPP, MACHINE, VM, COLLECTOR);
     }
 
     static final Options.Spec<Unit> UNIT = Unit.option("unit of the tables and charts");
     static final Options.Spec<Boolean> SUBTRACT_OVERHEAD =
             Options.Spec.flag("subtract-overhead", "subtract the recorded timer overhead (clock.noise_floor median)");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing report.html");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
     static final Options.Spec<String> DB = Options.Spec.value(
             "db", "URL", OptionTypes.text(), null, "a page over this results database instead of folders");
     static final Options.Spec<Path> OUTPUT = Options.Spec.value(
@@ -85,7 +84,7 @@ public final class ReportCommand implements Command {
                     new DrawnCharts(),
                     verdicts,
                     outputs,
-                    !o.flag(QUIET));
+                    !o.flag(Options.QUIET));
         }
         return 0;
     }
@@ -106,7 +105,7 @@ public final class ReportCommand implements Command {
             page = DbCli.sql(db, () -> LabReport.build(new Store(db), f, unit, db.url()));
         }
         outputs.writeString(file, page);
-        if (!o.flag(QUIET)) System.out.println("report: " + file);
+        if (!o.flag(Options.QUIET)) System.out.println("report: " + file);
         return 0;
     }
 }

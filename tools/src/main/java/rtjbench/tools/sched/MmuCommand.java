@@ -62,7 +62,7 @@ public final class MmuCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(OUT, FORCE, QUIET);
+        return List.of(OUT, FORCE, Options.QUIET);
     }
 
     static final Options.Spec<Path> OUT = Options.Spec.value(
@@ -72,7 +72,6 @@ public final class MmuCommand implements Command {
             null,
             "where the CSVs and the chart go (default: RUN_DIR/" + FOLDER + ")");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing files");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -117,7 +116,7 @@ public final class MmuCommand implements Command {
         }
         JFreeChart chart = MmuCurves.chart(curves);
         ChartFiles.write(outputs, out, MmuCharts.NAME, chart);
-        if (!o.flag(QUIET)) {
+        if (!o.flag(Options.QUIET)) {
             System.out.println("minimum mutator utilisation by window (stop-the-world pauses of the measured phase)");
             System.out.print(table.toText());
             for (String n : notes) System.out.println("note: " + n);

@@ -57,7 +57,7 @@ public final class OverheadsCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(STAT, OUT, FORCE, QUIET);
+        return List.of(STAT, OUT, FORCE, Options.QUIET);
     }
 
     static final Options.Spec<String> STAT = Options.Spec.value(
@@ -69,7 +69,6 @@ public final class OverheadsCommand implements Command {
     static final Options.Spec<Path> OUT = Options.Spec.value(
             "out", "FILE", OptionTypes.path(), null, "the model file (default: " + FILE + " in the first RUN_DIR)");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace an existing model file");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -90,7 +89,7 @@ public final class OverheadsCommand implements Command {
                         new OverheadModelFile.Made(
                                 "rtjbench.jar sched overheads --stat " + stat, at, List.copyOf(o.positional())),
                         measured.measuredOn()));
-        if (!o.flag(QUIET)) System.out.print(describe(model, measured.measuredOn(), out));
+        if (!o.flag(Options.QUIET)) System.out.print(describe(model, measured.measuredOn(), out));
         return 0;
     }
 

@@ -46,7 +46,7 @@ public final class StatsCommand implements Command {
 
     @Override
     public List<Options.Spec<?>> options() {
-        return List.of(UNIT, SUBTRACT_OVERHEAD, BUCKETS, FORCE, QUIET);
+        return List.of(UNIT, SUBTRACT_OVERHEAD, BUCKETS, FORCE, Options.QUIET);
     }
 
     /** The most 1 us buckets of a histogram: 10 s in microseconds. */
@@ -62,7 +62,6 @@ public final class StatsCommand implements Command {
             Integer.toString(Analyzer.DEFAULT_MICROS_BUCKETS),
             "1 us histogram buckets; larger samples count as overflows");
     static final Options.Spec<Boolean> FORCE = Options.Spec.flag("force", "replace existing output files");
-    static final Options.Spec<Boolean> QUIET = Options.Spec.flag("quiet", "print nothing but errors");
 
     @Override
     public int run(Options o) throws Exception {
@@ -81,7 +80,7 @@ public final class StatsCommand implements Command {
             for (ForksDir f : ForksReader.in(root)) out.claim(f.dir().resolve(ForkTables.FILE));
         });
         for (ResultNode root : roots) {
-            StatsFiles.writeAll(root, unit, minus, buckets, outputs, !o.flag(QUIET));
+            StatsFiles.writeAll(root, unit, minus, buckets, outputs, !o.flag(Options.QUIET));
         }
         return 0;
     }
