@@ -348,6 +348,52 @@ class LargestValuesTest {
                 e + ": is " + (ExperimentReader.MAX_BYTES + 1) + " bytes, more than the " + ExperimentReader.MAX_BYTES);
     }
 
+    /**
+     * An MMU curve of {@link MmuCsv#MAX_WINDOWS} windows (the bound; {@code sched mmu} writes about 50) is read and
+     * charged by every default test of {@code sched analyse}, in a VM of 32 MB heap within a minute (measured 0.37 s
+     * and 84 MB resident by hand, docs/tools.md); one window more is refused as it is read, naming the line.
+     */
+    @Test
+    void theLargestMmuCurveIsAnalysedInASmallHeapAndOneWindowMoreIsRefused() throws Exception {
+        Path curve = tmp.resolve("curve.csv");
+        try (BufferedWriter w = Files.newBufferedWriter(curve, StandardCharsets.UTF_8)) {
+            w.write(MmuCsv.HEADER + "\n");
+            for (int i = 1; i <= MmuCsv.MAX_WINDOWS; i++) {
+                long window = 100_000L + 1_000L * i;
+                w.write(window + ",0.9," + window * 9 / 10 + "\n");
+            }
+        }
+        Path set = tmp.resolve("set.csv");
+        Files.writeString(set, "name,period,wcet,deadline\na,10ms,1ms,10ms\nb,20ms,2ms,20ms\n");
+        Path err = tmp.resolve("err.txt");
+        Path out = tmp.resolve("out.txt");
+        Process p = tools(
+                        "32m",
+                        "sched",
+                        "analyse",
+                        set.toString(),
+                        "--cpus",
+                        "2",
+                        "--collector",
+                        curve.toString(),
+                        "--format",
+                        "csv")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "within a minute");
+        } finally {
+            p.destroyForcibly();
+        }
+        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
+        assertTrue(Files.readString(out).contains("PFP-FFD,true"), Files.readString(out));
+        Files.writeString(curve, "1000000000,0.9,900000000\n", java.nio.file.StandardOpenOption.APPEND);
+        ToolExceptionAssert.refused(
+                () -> MmuCsv.read(curve),
+                curve + ":" + (MmuCsv.MAX_WINDOWS + 2) + ": more than " + MmuCsv.MAX_WINDOWS + " windows");
+    }
+
     /** A refusal as bad input (exit 2) whose message holds a text. */
     private static final class ToolExceptionAssert {
         interface Read {
