@@ -29,13 +29,37 @@ class LargestValuesTest {
     @TempDir
     Path tmp;
 
-    private static ProcessBuilder tools(String heap, String... args) {
+    /** A VM of this test's class path running {@code main} with {@code options} (its heap among them). */
+    private static ProcessBuilder vm(List<String> options, String main, String... args) {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> cmd = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx" + heap));
-        cmd.addAll(List.of("-cp", cp, MAIN));
+        List<String> cmd = new ArrayList<>(List.of(java, "-XX:+UseSerialGC"));
+        cmd.addAll(options);
+        cmd.addAll(List.of("-cp", cp, main));
         cmd.addAll(List.of(args));
         return new ProcessBuilder(cmd);
+    }
+
+    /** The tools in a VM of {@code heap}, compiled by C1 alone: these runs are short and mostly start-up. */
+    private static ProcessBuilder tools(String heap, String... args) {
+        return vm(List.of("-XX:TieredStopAtLevel=1", "-Xmx" + heap), MAIN, args);
+    }
+
+    /** What a VM said and how long it took, from its launch to its exit. */
+    private record Ran(int exit, String out, String err, double seconds) {}
+
+    /** Runs {@code vm} to its end, which must come within {@code limitSeconds} (else: {@code within} fails). */
+    private Ran run(ProcessBuilder vm, int limitSeconds, String within) throws Exception {
+        Path out = Files.createTempFile(tmp, "out", ".txt");
+        Path err = Files.createTempFile(tmp, "err", ".txt");
+        long t0 = System.nanoTime();
+        Process p = vm.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        try {
+            assertTrue(p.waitFor(limitSeconds, TimeUnit.SECONDS), within);
+        } finally {
+            p.destroyForcibly();
+        }
+        return new Ran(p.exitValue(), Files.readString(out), Files.readString(err), (System.nanoTime() - t0) / 1e9);
     }
 
     /**
@@ -103,23 +127,13 @@ class LargestValuesTest {
                 }
             }
         }
-        Path out = tmp.resolve("out.txt");
-        Path err = tmp.resolve("err.txt");
-        long t0 = System.nanoTime();
-        Process p = tools(
-                        "128m", "sched", "analyse", file.toString(), "--cpus", "2", "--tests", "GFB", "--format", "csv")
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        try {
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "within a minute");
-        } finally {
-            p.destroyForcibly();
-        }
-        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
-        assertEquals(setCount + 1, Files.readAllLines(out).size(), "a line a set, after the header");
-        System.out.printf(
-                "1,000,000 tasks read and analysed in %.1f s in a 128 MB heap%n", (System.nanoTime() - t0) / 1e9);
+        Ran r = run(
+                tools("128m", "sched", "analyse", file.toString(), "--cpus", "2", "--tests", "GFB", "--format", "csv"),
+                60,
+                "within a minute");
+        assertEquals(ExitStatus.OK, r.exit(), r.err());
+        assertEquals(setCount + 1, r.out().lines().count(), "a line a set, after the header");
+        System.out.printf("1,000,000 tasks read and analysed in %.1f s in a 128 MB heap%n", r.seconds());
     }
 
     /**
@@ -132,7 +146,8 @@ class LargestValuesTest {
     @Test
     void theLargestSetIsAnalysedByEveryDefaultTestWithinItsDocumentedTimeAndHeap() throws Exception {
         Path set = tmp.resolve("set.csv");
-        Process g = tools(
+        Ran g = run(
+                tools(
                         "64m",
                         SchedFixtures.generate(
                                 "8",
@@ -140,46 +155,21 @@ class LargestValuesTest {
                                 "--tasks",
                                 Integer.toString(TaskSetFile.MAX_TASKS_PER_SET),
                                 "--out",
-                                set.toString()))
-                .redirectErrorStream(true)
-                .start();
-        assertTrue(g.waitFor(60, TimeUnit.SECONDS), "drawn within a minute");
-        assertEquals(ExitStatus.OK, g.exitValue(), new String(g.getInputStream().readAllBytes()));
-        Path out = tmp.resolve("out.txt");
-        Path err = tmp.resolve("err.txt");
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        long t0 = System.nanoTime();
+                                set.toString())),
+                60,
+                "drawn within a minute");
+        assertEquals(ExitStatus.OK, g.exit(), g.err());
         // the whole JIT, as the tool runs: this is compute, where C1 alone is several times slower
-        Process p = new ProcessBuilder(
-                        java,
-                        "-XX:+UseSerialGC",
-                        "-Xmx64m",
-                        "-cp",
-                        cp,
-                        MAIN,
-                        "sched",
-                        "analyse",
-                        set.toString(),
-                        "--cpus",
-                        "8",
-                        "--format",
-                        "csv")
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        try {
-            assertTrue(p.waitFor(180, TimeUnit.SECONDS), "every default test within three minutes");
-        } finally {
-            p.destroyForcibly();
-        }
-        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
-        List<String> lines = Files.readAllLines(out);
+        Ran r = run(
+                vm(List.of("-Xmx64m"), MAIN, "sched", "analyse", set.toString(), "--cpus", "8", "--format", "csv"),
+                180,
+                "every default test within three minutes");
+        assertEquals(ExitStatus.OK, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
         assertEquals(17, lines.size(), "sixteen verdicts after the header: " + lines);
         assertTrue(lines.contains("1,PFP-FFD,true,") && lines.contains("1,PFP-BFD,true,"), lines.toString());
         System.out.printf(
-                "a set of 10,000 tasks analysed by every default test in %.1f s in a 64 MB heap%n",
-                (System.nanoTime() - t0) / 1e9);
+                "a set of 10,000 tasks analysed by every default test in %.1f s in a 64 MB heap%n", r.seconds());
     }
 
     /**
@@ -194,11 +184,9 @@ class LargestValuesTest {
     void theJobBudgetRunsAtAConstantCostAJobInASmallHeap() throws Exception {
         Path one = tmp.resolve("one.csv");
         Files.writeString(one, "name,period,wcet,deadline\na,1us,100ns,1us\n");
-        Path out = tmp.resolve("out.txt");
-        Path err = tmp.resolve("err.txt");
         long jobs = SchedArgs.JOB_BUDGET / 10;
-        long t0 = System.nanoTime();
-        Process p = tools(
+        Ran r = run(
+                tools(
                         "16m",
                         "sched",
                         "simulate",
@@ -208,23 +196,17 @@ class LargestValuesTest {
                         "--max-jobs",
                         Long.toString(SchedArgs.JOB_BUDGET),
                         "--horizon",
-                        (jobs / 1_000_000) + "s")
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        try {
-            assertTrue(p.waitFor(120, TimeUnit.SECONDS), "a tenth of the budget within two minutes");
-        } finally {
-            p.destroyForcibly();
-        }
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
-        assertTrue(Files.readString(out).contains("jobs: " + jobs + " released, " + jobs + " finished"));
-        assertTrue(seconds * 10 < 600, "the budget's 10^8 jobs at this rate: " + seconds * 10 + " s");
+                        (jobs / 1_000_000) + "s"),
+                120,
+                "a tenth of the budget within two minutes");
+        assertEquals(ExitStatus.OK, r.exit(), r.err());
+        assertTrue(r.out().contains("jobs: " + jobs + " released, " + jobs + " finished"));
+        assertTrue(r.seconds() * 10 < 600, "the budget's 10^8 jobs at this rate: " + r.seconds() * 10 + " s");
 
         Path over = tmp.resolve("over.csv");
         Files.writeString(over, "name,period,wcet,deadline\no,1ms,2ms,1000s\n");
-        p = tools(
+        r = run(
+                tools(
                         "32m",
                         "sched",
                         "simulate",
@@ -234,17 +216,11 @@ class LargestValuesTest {
                         "--max-jobs",
                         "1",
                         "--max-hyperperiods",
-                        Integer.toString(SchedArgs.MAX_HYPERPERIODS))
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        try {
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "1,000 hyperperiods within a minute");
-        } finally {
-            p.destroyForcibly();
-        }
-        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
-        assertTrue(Files.readString(out).contains("did not repeat within 1000 hyperperiods"), Files.readString(out));
+                        Integer.toString(SchedArgs.MAX_HYPERPERIODS)),
+                60,
+                "1,000 hyperperiods within a minute");
+        assertEquals(ExitStatus.OK, r.exit(), r.err());
+        assertTrue(r.out().contains("did not repeat within 1000 hyperperiods"), r.out());
     }
 
     /** The light experiment on 32 CPUs with one simulated scheduler (global EDF) beside GFB. */
@@ -263,28 +239,10 @@ class LargestValuesTest {
     void theLargestSimulatedSetCountIsHeldInItsDocumentedHeapAndOneMoreIsRefused() throws Exception {
         Path at = tmp.resolve("at.xml");
         Files.writeString(at, simulatingExperiment("0.1:20:0.1", 10_000));
-        Path out = tmp.resolve("out.txt");
-        Path err = tmp.resolve("err.txt");
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(
-                        java,
-                        "-XX:+UseSerialGC",
-                        "-Xmx128m",
-                        "-cp",
-                        cp,
-                        SimulatedSetsAtTheBound.class.getName(),
-                        at.toString())
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        try {
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "within a minute");
-        } finally {
-            p.destroyForcibly();
-        }
-        assertEquals(0, p.exitValue(), Files.readString(err));
-        String said = Files.readString(out);
+        Ran r = run(
+                vm(List.of("-Xmx128m"), SimulatedSetsAtTheBound.class.getName(), at.toString()), 60, "within a minute");
+        assertEquals(0, r.exit(), r.err());
+        String said = r.out();
         assertTrue(
                 said.startsWith("2000000 simulated sets, 200 lines, [global: 100000 sets na, counted not"
                         + " schedulable (first: set 19 of cap 0 past the bound)]"),
@@ -365,9 +323,8 @@ class LargestValuesTest {
         }
         Path set = tmp.resolve("set.csv");
         Files.writeString(set, "name,period,wcet,deadline\na,10ms,1ms,10ms\nb,20ms,2ms,20ms\n");
-        Path err = tmp.resolve("err.txt");
-        Path out = tmp.resolve("out.txt");
-        Process p = tools(
+        Ran r = run(
+                tools(
                         "32m",
                         "sched",
                         "analyse",
@@ -377,17 +334,11 @@ class LargestValuesTest {
                         "--collector",
                         curve.toString(),
                         "--format",
-                        "csv")
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        try {
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "within a minute");
-        } finally {
-            p.destroyForcibly();
-        }
-        assertEquals(ExitStatus.OK, p.exitValue(), Files.readString(err));
-        assertTrue(Files.readString(out).contains("PFP-FFD,true"), Files.readString(out));
+                        "csv"),
+                60,
+                "within a minute");
+        assertEquals(ExitStatus.OK, r.exit(), r.err());
+        assertTrue(r.out().contains("PFP-FFD,true"), r.out());
         Files.writeString(curve, "1000000000,0.9,900000000\n", java.nio.file.StandardOpenOption.APPEND);
         ToolExceptionAssert.refused(
                 () -> MmuCsv.read(curve),
