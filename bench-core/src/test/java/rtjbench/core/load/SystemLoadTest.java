@@ -92,9 +92,9 @@ class SystemLoadTest {
         Thread starter = new Thread(() -> {
             try {
                 started[0] = new ProcessBuilder(cmd).start();
-                // The signal is armed once setpriv runs: a starter gone before that is not the case here (a
-                // VM failing in ProcessBuilder.start takes longer than that to end).
-                Thread.sleep(1_000);
+                // The signal is armed once setpriv has run: the starter ends once the load itself runs (a VM
+                // failing in ProcessBuilder.start takes longer than that to end).
+                awaitRunning(started[0], "sleep");
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             } catch (InterruptedException e) {
@@ -111,6 +111,23 @@ class SystemLoadTest {
             assertEquals(128 + 15, started[0].exitValue(), "ended by SIGTERM");
         } finally {
             started[0].destroyForcibly();
+        }
+    }
+
+    /** Waits, up to ten seconds, until {@code process} has become {@code program} (its exec chain run through). */
+    private static void awaitRunning(Process process, String program) throws InterruptedException {
+        java.nio.file.Path comm = java.nio.file.Paths.get("/proc/" + SystemLoad.pidOf(process) + "/comm");
+        for (int i = 0; i < 1_000; i++) {
+            try {
+                if (new String(java.nio.file.Files.readAllBytes(comm), java.nio.charset.StandardCharsets.US_ASCII)
+                        .trim()
+                        .equals(program)) {
+                    return;
+                }
+            } catch (java.io.IOException e) {
+                return; // it has ended already: the assertions say how
+            }
+            Thread.sleep(10);
         }
     }
 
