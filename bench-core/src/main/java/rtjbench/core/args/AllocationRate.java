@@ -1,9 +1,5 @@
 package rtjbench.core.args;
 
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 /**
  * An allocation rate as {@code gc_load} takes it: a number with K, M or G bytes a second ({@code 300MB/s},
  * {@code 1GB/s}, {@code 512KB/s}; powers of 1024 as every size here), or {@code 0} for no load. Held as whole
@@ -14,9 +10,6 @@ public final class AllocationRate {
 
     static final String ALLOWED = "0 (no load) or a rate such as 100MB/s, 1GB/s, 512KB/s (bytes a second, K/M/G"
             + " in powers of 1024); sweep values separated by ','";
-
-    private static final Pattern RATE =
-            Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*([KMG]?)B?/s", Pattern.CASE_INSENSITIVE);
 
     private final long bytesPerSecond;
 
@@ -33,19 +26,39 @@ public final class AllocationRate {
         if (t.startsWith("-")) {
             throw new IllegalArgumentException("'" + text + "' is negative; allowed: " + ALLOWED);
         }
-        Matcher m = RATE.matcher(t);
-        if (!m.matches()) {
+        // Read by hand, as Quantities reads sizes and times (no regular expression on a cold fork's path): a number,
+        // white space, then /s, B/s, or K, M or G with an optional B and /s, in any case.
+        int end = Quantities.decimalEnd(t);
+        int shift = end < 0 ? -1 : rateShift(Quantities.lowerAscii(t.substring(Quantities.spacesEnd(t, end))));
+        if (shift < 0) {
             throw new IllegalArgumentException("'" + text + "' is not a rate; allowed: " + ALLOWED);
         }
-        double number = Double.parseDouble(m.group(1));
-        int shift = "KMG"
-                .indexOf(Character.toUpperCase(
-                        m.group(2).isEmpty() ? ' ' : m.group(2).charAt(0)));
-        double bytes = number * (shift < 0 ? 1 : 1L << (10 * (shift + 1)));
+        double number = Double.parseDouble(t.substring(0, end));
+        double bytes = number * (1L << shift);
         if (Double.isNaN(bytes) || Double.isInfinite(bytes) || bytes > (1L << 40)) {
             throw new IllegalArgumentException("'" + text + "' is beyond 1TB/s; allowed: " + ALLOWED);
         }
         return new AllocationRate(Math.round(bytes));
+    }
+
+    /** The power of two a rate's {@code unit} (lower case) multiplies by, or -1 where it is not a rate's unit. */
+    private static int rateShift(String unit) {
+        switch (unit) {
+            case "/s":
+            case "b/s":
+                return 0;
+            case "k/s":
+            case "kb/s":
+                return 10;
+            case "m/s":
+            case "mb/s":
+                return 20;
+            case "g/s":
+            case "gb/s":
+                return 30;
+            default:
+                return -1;
+        }
     }
 
     public long bytesPerSecond() {
@@ -84,6 +97,6 @@ public final class AllocationRate {
                 return (bytesPerSecond >> shifts[i]) + units[i];
             }
         }
-        return String.format(Locale.ROOT, "%dB/s", bytesPerSecond);
+        return bytesPerSecond + "B/s";
     }
 }

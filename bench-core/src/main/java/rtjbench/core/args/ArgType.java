@@ -5,8 +5,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.LongFunction;
-import java.util.function.ToLongFunction;
 import rtjbench.core.os.CpuList;
 
 /**
@@ -66,15 +64,15 @@ public abstract class ArgType<T> {
     // ---------------------------------------------------------------- factories
 
     public static ArgType<Long> integer(long min, long max) {
-        return new Numeric("integer", min, max, text -> Quantities.parseWhole(text, text), Long::toString);
+        return new Numeric("integer", min, max, Quantity.WHOLE);
     }
 
     public static ArgType<Long> size(long min, long max) {
-        return new Numeric("size", min, max, Quantities::parseSize, Quantities::formatSize);
+        return new Numeric("size", min, max, Quantity.SIZE);
     }
 
     public static ArgType<Long> time(long minNanos, long maxNanos) {
-        return new Numeric("time", minNanos, maxNanos, Quantities::parseTimeNanos, Quantities::formatTime);
+        return new Numeric("time", minNanos, maxNanos, Quantity.TIME);
     }
 
     public static ArgType<Double> fraction(double min, double max) {
@@ -233,28 +231,71 @@ public abstract class ArgType<T> {
     // ---------------------------------------------------------------- implementations
 
     /** A whole number in a range, read and written by the kind's own functions (bytes and nanoseconds). */
+    /**
+     * A whole quantity's text both ways. An enum rather than lambdas or method references: a cold fork parses its
+     * point's arguments before its first event, and the first lambda of a VM costs it the JDK's method-handle
+     * machinery, seconds under {@code -Xcomp} (docs/cold-start.md).
+     */
+    private enum Quantity {
+        WHOLE {
+            @Override
+            long parse(String text) {
+                return Quantities.parseWhole(text, text);
+            }
+
+            @Override
+            String format(long value) {
+                return Long.toString(value);
+            }
+        },
+        SIZE {
+            @Override
+            long parse(String text) {
+                return Quantities.parseSize(text);
+            }
+
+            @Override
+            String format(long value) {
+                return Quantities.formatSize(value);
+            }
+        },
+        TIME {
+            @Override
+            long parse(String text) {
+                return Quantities.parseTimeNanos(text);
+            }
+
+            @Override
+            String format(long value) {
+                return Quantities.formatTime(value);
+            }
+        };
+
+        abstract long parse(String text);
+
+        abstract String format(long value);
+    }
+
     private static final class Numeric extends ArgType<Long> {
         private final long min;
         private final long max;
-        private final ToLongFunction<String> parser;
-        private final LongFunction<String> formatter;
+        private final Quantity quantity;
 
-        Numeric(String kind, long min, long max, ToLongFunction<String> parser, LongFunction<String> formatter) {
+        Numeric(String kind, long min, long max, Quantity quantity) {
             super(kind);
             this.min = min;
             this.max = max;
-            this.parser = parser;
-            this.formatter = formatter;
+            this.quantity = quantity;
         }
 
         @Override
         public String format(Object value) {
-            return formatter.apply((Long) value);
+            return quantity.format((Long) value);
         }
 
         @Override
         public Long parse(String text) {
-            long value = parser.applyAsLong(text);
+            long value = quantity.parse(text);
             if (value < min || value > max) {
                 throw new IllegalArgumentException("'" + text + "' is out of range; allowed: " + allowed());
             }
@@ -287,7 +328,7 @@ public abstract class ArgType<T> {
                     if (v > Long.MAX_VALUE / factor) break;
                 }
             } else {
-                long step = parser.applyAsLong(stepText);
+                long step = quantity.parse(stepText);
                 if (step <= 0) {
                     throw new IllegalArgumentException("step '" + stepText + "' must be positive");
                 }

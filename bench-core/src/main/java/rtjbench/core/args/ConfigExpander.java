@@ -159,7 +159,7 @@ public final class ConfigExpander {
             return Arrays.asList(value);
         }
         List<String> parts = new ArrayList<>();
-        for (String part : value.split(java.util.regex.Pattern.quote(separator), -1)) {
+        for (String part : TextSplit.around(value, separator)) {
             parts.add(part.trim());
         }
         if (parts.size() > 1) {

@@ -1,10 +1,8 @@
 package rtjbench.core.args;
 
 import java.io.File;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * One {@code <jvm name="par17" java="/usr/lib/jvm/java-17-openjdk-amd64" options="-XX:+UseParallelGC"/>} of an
@@ -15,7 +13,6 @@ import java.util.regex.Pattern;
  * -XX:AOTCacheOutput}, JDK 25+), a path names one made before.
  */
 public final class JvmEntry {
-    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.+-]{1,64}");
 
     private final String name;
     private final String java;
@@ -35,23 +32,32 @@ public final class JvmEntry {
         this.name = name;
         this.java = java;
         this.aotCache = aotCache == null || aotCache.trim().isEmpty() ? null : aotCache.trim();
-        List<String> split = new ArrayList<>();
-        for (String o : options.trim().split("\\s+")) {
-            if (!o.isEmpty()) {
-                split.add(o);
-            }
-        }
-        this.options = Collections.unmodifiableList(split);
+        this.options = Collections.unmodifiableList(TextSplit.words(options));
         this.line = line;
     }
 
     /** A jvm name: letters, digits and {@code _ . + -}; empty for the runner's own VM. */
     static String checkName(String text) {
         String t = text.trim();
-        if (!t.isEmpty() && !NAME.matcher(t).matches()) {
+        if (!t.isEmpty() && !isName(t)) {
             throw new IllegalArgumentException("'" + text + "' is not a jvm name (letters, digits, _ . + -)");
         }
         return t;
+    }
+
+    /** Letters, digits and {@code _ . + -} (ASCII), 1 to 64 of them; by hand: no regular expression on a fork's path. */
+    private static boolean isName(String t) {
+        if (t.isEmpty() || t.length() > 64) {
+            return false;
+        }
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            boolean ok = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || "_.+-".indexOf(c) >= 0;
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public String name() {

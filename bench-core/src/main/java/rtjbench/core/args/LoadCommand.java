@@ -29,7 +29,7 @@ public final class LoadCommand {
             return NONE;
         }
         List<String> argv = new ArrayList<>();
-        for (String word : t.split("\\s+")) {
+        for (String word : TextSplit.words(t)) {
             if (word.indexOf('\'') >= 0 || word.indexOf('"') >= 0 || word.indexOf('|') >= 0 || word.indexOf('>') >= 0) {
                 throw new IllegalArgumentException("'" + text + "' has shell syntax (" + word
                         + "), but the load is started without a shell; allowed: " + ALLOWED);

@@ -38,7 +38,7 @@ public final class WarmupSpec {
         if (t.equalsIgnoreCase("auto")) {
             return AUTO;
         }
-        if (t.matches("\\d+")) {
+        if (!t.isEmpty() && Quantities.digitsEnd(t, 0) == t.length()) { // all digits: a count
             long n = Quantities.parseWhole(t, text);
             if (n > maxCount) {
                 throw new IllegalArgumentException(
