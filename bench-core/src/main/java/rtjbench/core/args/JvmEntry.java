@@ -45,7 +45,7 @@ public final class JvmEntry {
         return t;
     }
 
-    /** Letters, digits and {@code _ . + -} (ASCII), 1 to 64 of them; by hand: no regular expression on a fork's path. */
+    /** ASCII letters, digits and {@code _ . + -}, 1 to 64: read by hand, as no fork's path may reach a regex. */
     private static boolean isName(String t) {
         if (t.isEmpty() || t.length() > 64) {
             return false;
