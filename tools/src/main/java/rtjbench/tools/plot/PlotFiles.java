@@ -29,19 +29,10 @@ public final class PlotFiles {
     /** Claims every chart file {@link #writeAll} writes below {@code root}. */
     public static void claim(ResultNode root, Outputs outputs) {
         for (RunDir r : root.runs()) {
-            for (String c : RUN_CHARTS) {
-                outputs.claim(r.dir().resolve(FOLDER).resolve(c + ".png"));
-                outputs.claim(r.dir().resolve(FOLDER).resolve(c + ".svg"));
-            }
+            for (String c : RUN_CHARTS) ChartFiles.claim(outputs, r.dir().resolve(FOLDER), c);
         }
-        for (SweepDir s : root.sweeps()) {
-            outputs.claim(s.dir().resolve(FOLDER).resolve("sweep.png"));
-            outputs.claim(s.dir().resolve(FOLDER).resolve("sweep.svg"));
-        }
-        if (CpmdCharts.applies(root)) {
-            outputs.claim(root.dir().resolve(FOLDER).resolve(CpmdCharts.NAME + ".png"));
-            outputs.claim(root.dir().resolve(FOLDER).resolve(CpmdCharts.NAME + ".svg"));
-        }
+        for (SweepDir s : root.sweeps()) ChartFiles.claim(outputs, s.dir().resolve(FOLDER), "sweep");
+        if (CpmdCharts.applies(root)) ChartFiles.claim(outputs, root.dir().resolve(FOLDER), CpmdCharts.NAME);
     }
 
     /** Analyses and draws every run below {@code root} (on several threads at once), then its sweeps. */

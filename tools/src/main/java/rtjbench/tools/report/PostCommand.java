@@ -19,15 +19,11 @@ import rtjbench.tools.merge.HistogramLogMerger;
 import rtjbench.tools.merge.Merger;
 import rtjbench.tools.plot.DrawnCharts;
 import rtjbench.tools.plot.PlotFiles;
-import rtjbench.tools.results.ForksDir;
-import rtjbench.tools.results.ForksReader;
 import rtjbench.tools.results.HistogramLog;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
 import rtjbench.tools.results.RunDir;
-import rtjbench.tools.results.SweepDir;
 import rtjbench.tools.stats.Analyzer;
-import rtjbench.tools.stats.ForkTables;
 import rtjbench.tools.stats.RunStats;
 import rtjbench.tools.stats.StatsFiles;
 import rtjbench.tools.stats.Unit;
@@ -125,17 +121,12 @@ public final class PostCommand implements Command {
                     outputs.claim(r.dir().resolve(mergedName(r)));
                     toMerge.add(r);
                 }
-                outputs.claim(r.dir().resolve(StatsFiles.names(false, "stats", "csv")));
-                outputs.claim(r.dir().resolve(StatsFiles.names(false, "percentiles", "hgrm")));
-                outputs.claim(r.dir().resolve(StatsFiles.names(false, "histogram", "txt")));
                 if (Explanation.recorded(r)) {
                     outputs.claim(r.dir().resolve(Explanation.FILE));
                     toExplain.add(r);
                 }
             }
-            for (SweepDir s : root.sweeps())
-                outputs.claim(s.dir().resolve(StatsFiles.names(false, "sweep-stats", "csv")));
-            for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
+            StatsFiles.claim(root, false, outputs);
             PlotFiles.claim(root, outputs);
             if (Matrix.applies(root)) MatrixFiles.claim(root, outputs);
             if (ColdStart.applies(root)) ColdStart.claim(root, outputs);

@@ -5,12 +5,8 @@ import rtjbench.tools.cli.Command;
 import rtjbench.tools.cli.OptionTypes;
 import rtjbench.tools.cli.Options;
 import rtjbench.tools.cli.Outputs;
-import rtjbench.tools.results.ForksDir;
-import rtjbench.tools.results.ForksReader;
 import rtjbench.tools.results.ResultNode;
 import rtjbench.tools.results.ResultTree;
-import rtjbench.tools.results.RunDir;
-import rtjbench.tools.results.SweepDir;
 
 /** {@code stats RUN_DIR...}: per-thread and overall statistics, .hgrm and cyclictest histogram per run. */
 public final class StatsCommand implements Command {
@@ -70,15 +66,7 @@ public final class StatsCommand implements Command {
         int buckets = o.get(BUCKETS);
         boolean minus = o.flag(SUBTRACT_OVERHEAD);
         Outputs outputs = new Outputs(o.flag(FORCE));
-        outputs.claimAll(roots, (root, out) -> {
-            for (RunDir r : root.runs()) {
-                out.claim(r.dir().resolve(StatsFiles.names(minus, "stats", "csv")));
-                out.claim(r.dir().resolve(StatsFiles.names(minus, "percentiles", "hgrm")));
-                out.claim(r.dir().resolve(StatsFiles.names(minus, "histogram", "txt")));
-            }
-            for (SweepDir s : root.sweeps()) out.claim(s.dir().resolve(StatsFiles.names(minus, "sweep-stats", "csv")));
-            for (ForksDir f : ForksReader.in(root)) out.claim(f.dir().resolve(ForkTables.FILE));
-        });
+        outputs.claimAll(roots, (root, out) -> StatsFiles.claim(root, minus, out));
         for (ResultNode root : roots) {
             StatsFiles.writeAll(root, unit, minus, buckets, outputs, !o.flag(Options.QUIET));
         }

@@ -106,6 +106,17 @@ public final class StatsFiles {
         sb.append('\n');
     }
 
+    /** Claims every file {@link #writeAll} writes below {@code root}: each run's, each sweep's, each forked point's. */
+    public static void claim(ResultNode root, boolean minus, Outputs outputs) {
+        for (RunDir r : root.runs()) {
+            outputs.claim(r.dir().resolve(names(minus, "stats", "csv")));
+            outputs.claim(r.dir().resolve(names(minus, "percentiles", "hgrm")));
+            outputs.claim(r.dir().resolve(names(minus, "histogram", "txt")));
+        }
+        for (SweepDir s : root.sweeps()) outputs.claim(s.dir().resolve(names(minus, "sweep-stats", "csv")));
+        for (ForksDir f : ForksReader.in(root)) outputs.claim(f.dir().resolve(ForkTables.FILE));
+    }
+
     /**
      * Analyses and writes every run and sweep below {@code root} (the runs on several threads at once, printed in
      * order); returns the stats by run folder.
