@@ -41,24 +41,9 @@ public final class AllocationRate {
         return new AllocationRate(Math.round(bytes));
     }
 
-    /** The power of two a rate's {@code unit} (lower case) multiplies by, or -1 where it is not a rate's unit. */
+    /** The power of two a rate's {@code unit} (lower case) multiplies by: a size's unit and /s; -1 where none. */
     private static int rateShift(String unit) {
-        switch (unit) {
-            case "/s":
-            case "b/s":
-                return 0;
-            case "k/s":
-            case "kb/s":
-                return 10;
-            case "m/s":
-            case "mb/s":
-                return 20;
-            case "g/s":
-            case "gb/s":
-                return 30;
-            default:
-                return -1;
-        }
+        return unit.endsWith("/s") ? Quantities.sizeShift(unit.substring(0, unit.length() - 2)) : -1;
     }
 
     public long bytesPerSecond() {

@@ -52,7 +52,7 @@ public final class Quantities {
     }
 
     /** The power of two a size's {@code unit} (lower case; "" for none) multiplies by, or -1 where it is none. */
-    private static int sizeShift(String unit) {
+    static int sizeShift(String unit) {
         switch (unit) {
             case "":
             case "b":
