@@ -18,7 +18,7 @@ public final class ReadCost {
     static final int WARMUP_READS = 10_000;
     static final int ROUNDS = 5;
     static final int READS_PER_ROUND = 200_000;
-    private static final int RESOLUTION_SAMPLES = 20_000;
+    static final int RESOLUTION_SAMPLES = 20_000;
 
     private final double nanosPerRead;
     private final double resolutionNanos;
@@ -69,10 +69,16 @@ public final class ReadCost {
      * The smallest non-zero difference, in ticks, that at least {@link #STEP_SHARE} of the non-zero differences
      * among the first {@code count} show; -1 where none is non-zero. Not the smallest seen: the TSC of a KVM guest
      * moves in steps of about 10 ns but now and then two reads differ by one tick (0.39 ns on a 2.55 GHz TSC), and
-     * a resolution read off that rare difference moved between 0.39 and 10 ns from run to run.
+     * a resolution read off that rare difference moved between 0.39 and 10 ns from run to run. Read off at most
+     * {@link #RESOLUTION_SAMPLES} of them, spread evenly over the {@code count}: a sorted copy of them all would
+     * double what the timer testapp's regions take of its fixed heap.
      */
     public static long stepTicks(long[] regions, int count) {
-        long[] sorted = Arrays.copyOf(regions, count);
+        int taken = Math.min(count, RESOLUTION_SAMPLES);
+        long[] sorted = new long[taken];
+        for (int i = 0; i < taken; i++) {
+            sorted[i] = regions[(int) ((long) i * count / taken)];
+        }
         Arrays.sort(sorted);
         int firstNonZero = 0;
         while (firstNonZero < sorted.length && sorted[firstNonZero] <= 0) {

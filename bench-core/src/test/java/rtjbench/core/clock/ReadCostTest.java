@@ -36,6 +36,20 @@ class ReadCostTest {
     }
 
     @Test
+    void manyRegionsAreReadFromAnEvenSampleOfThem() {
+        // a million regions: 70% one step of 26 ticks, 30% two, and a run of one-tick ones too rare to count
+        long[] regions = new long[1_000_000];
+        for (int i = 0; i < regions.length; i++) {
+            regions[i] = i % 10 < 7 ? 26 : 52;
+        }
+        for (int i = 500_000; i < 500_050; i++) {
+            regions[i] = 1;
+        }
+        assertEquals(26, ReadCost.stepTicks(regions, regions.length));
+        assertEquals(52, ReadCost.stepTicks(new long[] {52, 52, 52, 26}, 3), "only the first count");
+    }
+
+    @Test
     void spreadOutDifferencesGiveTheSmallestAndNoneNonZeroGivesNone() {
         long[] spread = new long[1_000];
         for (int i = 0; i < spread.length; i++) {
