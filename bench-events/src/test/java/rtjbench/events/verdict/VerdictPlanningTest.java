@@ -8,16 +8,25 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ArgsException;
 import rtjbench.core.args.ArgsFileReader;
+import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
+import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.os.CpuList;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
 import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.Planner;
+import rtjbench.core.topology.Cache;
+import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.verdict.VerdictPlan;
 
 /**
@@ -46,8 +55,35 @@ class VerdictPlanningTest {
         Path file = dir.resolve("args.xml");
         Files.write(file, lines, StandardCharsets.UTF_8);
         VerdictPlan v = VerdictPlan.expand(new ArgsFileReader().read(file));
-        RunEnvironment env = new EnvironmentProbe().probe().environment();
-        return Planner.plan(v.document(), Benchmarks.onClasspath(), env);
+        return Planner.plan(v.document(), Benchmarks.onClasspath(), hostWithFixedCaches());
+    }
+
+    /**
+     * This host's VM, CPUs and thread control, as the runner probes them, but a 16 MB last-level cache: cpmd sizes
+     * its polluter and miss probe from the last-level cache, and a guest may report one of hundreds of MB (480 MB on
+     * a 2-vCPU Xeon guest), which no -Xmx1g holds. The checks under test do not depend on that size.
+     */
+    private static RunEnvironment hostWithFixedCaches() {
+        RunEnvironment host = new EnvironmentProbe().probe().environment();
+        CpuList cpus = host.topology().onlineCpus();
+        Map<Integer, List<Cache>> caches = new LinkedHashMap<>();
+        for (int cpu : cpus.cpus()) {
+            CpuList own = CpuList.of(cpu);
+            caches.put(
+                    cpu,
+                    Arrays.asList(
+                            new Cache(1, "Data", 32 << 10, 64, own),
+                            new Cache(2, "Unified", 1 << 20, 64, own),
+                            new Cache(3, "Unified", 16 << 20, 64, cpus)));
+        }
+        return new RunEnvironment(
+                new CpuTopology("fixed caches", cpus, caches),
+                host.allowedCpus(),
+                host.threadControl(),
+                Collections.<String, TestThreadFactory>singletonMap("java", new JavaThreadFactory()),
+                Collections.<String, String>emptyMap(),
+                host.vmFacts(),
+                host.rtsj());
     }
 
     @Test
