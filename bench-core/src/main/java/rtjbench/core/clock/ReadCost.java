@@ -41,6 +41,17 @@ public final class ReadCost {
     }
 
     public static ReadCost measure(ClockSource source) {
+        return read(source).cost(source.nanosPerTick());
+    }
+
+    /**
+     * What {@link #measure} reads, before anything is worked out of it: the cheapest round's ns a read, and the
+     * back-to-back differences of {@link #RESOLUTION_SAMPLES} empty regions, in ticks. A cold fork takes these
+     * after its events and hands them to its runner, which works out the step: sorting them would bring the
+     * JDK's method-handle machinery into the fork (JDK 22's Arrays.sort of a primitive array binds its
+     * partitioning by lambdas), and with it seconds of compiling under {@code -Xcomp}.
+     */
+    public static Readings read(ClockSource source) {
         ClockLoops loops =
                 source.clock() instanceof ClockLoops ? (ClockLoops) source.clock() : new SharedLoops(source.clock());
         long sink = 0;
@@ -58,8 +69,25 @@ public final class ReadCost {
         }
         loops.emptyRegions(regions, regions.length);
         SINK.consume(sink); // keeps the reads alive
-        long step = stepTicks(regions, regions.length);
-        return new ReadCost(best, step < 0 ? Double.NaN : step * source.nanosPerTick());
+        return new Readings(best, regions);
+    }
+
+    /** A clock's readings as {@link #read} takes them. */
+    public static final class Readings {
+        public final double nanosPerRead;
+        /** Back-to-back differences of empty regions, ticks. */
+        public final long[] regionTicks;
+
+        public Readings(double nanosPerRead, long[] regionTicks) {
+            this.nanosPerRead = nanosPerRead;
+            this.regionTicks = regionTicks;
+        }
+
+        /** The read cost and the step these readings show, on a clock of {@code nanosPerTick}. */
+        public ReadCost cost(double nanosPerTick) {
+            long step = stepTicks(regionTicks, regionTicks.length);
+            return new ReadCost(nanosPerRead, step < 0 ? Double.NaN : step * nanosPerTick);
+        }
     }
 
     /** The share of the non-zero back-to-back differences that must show a step for it to be the clock's. */

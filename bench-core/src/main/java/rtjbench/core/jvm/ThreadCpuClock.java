@@ -33,7 +33,16 @@ public final class ThreadCpuClock {
         // the static initialiser has done the work
     }
 
+    /**
+     * Set (to the reason) in a VM that must not load the management beans, a lean cold fork: its threads' CPU time
+     * is then unknown (-1) rather than paid for with seconds of compiling under {@code -Xcomp}.
+     */
+    public static final String OFF_PROPERTY = "rtjbench.thread_cpu_clock.off";
+
     private static ThreadMXBean open() {
+        if (System.getProperty(OFF_PROPERTY) != null) {
+            return null;
+        }
         try {
             ThreadMXBean bean = ManagementFactory.getThreadMXBean();
             if (!bean.isThreadCpuTimeSupported()) {
@@ -56,7 +65,9 @@ public final class ThreadCpuClock {
     public static String source() {
         return BEAN != null
                 ? "ThreadMXBean.getThreadCpuTime (the thread's CPU clock: user + system time)"
-                : "not available on this VM (no ThreadMXBean CPU time)";
+                : System.getProperty(OFF_PROPERTY) != null
+                        ? "not read: " + System.getProperty(OFF_PROPERTY)
+                        : "not available on this VM (no ThreadMXBean CPU time)";
     }
 
     /** Nanoseconds of CPU {@code thread} has used so far; -1 where unknown (not started, ended, no support). */

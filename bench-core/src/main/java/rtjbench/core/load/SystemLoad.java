@@ -317,7 +317,7 @@ public final class SystemLoad {
     }
 
     /** A process's id: {@code Process.pid()} on Java 9+, the {@code pid} field on Java 8; -1 where neither. */
-    static long pidOf(Process p) {
+    public static long pidOf(Process p) {
         try {
             Method pid = Process.class.getMethod("pid");
             return (Long) pid.invoke(p);

@@ -1,10 +1,8 @@
 package rtjbench.core.run;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -19,6 +17,7 @@ import rtjbench.core.os.ThreadControls;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.fork.ForkCommand;
+import rtjbench.core.run.fork.ForkInput;
 import rtjbench.core.run.fork.PointHandover;
 import rtjbench.core.run.pipeline.ActiveRun;
 import rtjbench.core.run.pipeline.EnvironmentProbe;
@@ -161,41 +160,15 @@ final class ForkChild {
         }
     }
 
-    /**
-     * Reads the runner's {@link ForkCommand#GO} line ({@code go <epoch ms> <folder>}); null where the input
-     * ended first (the runner has no use for this fork).
-     */
+    /** {@link ForkInput#turn}, its folder as a path. */
     static Turn awaitTurn(InputStream runner) throws ArgsException, IOException {
-        String text = readLine(runner);
-        if (text == null) {
-            return null;
-        }
-        String rest = text.startsWith(ForkCommand.GO) ? text.substring(ForkCommand.GO.length()) : "";
-        int space = rest.indexOf(' ');
-        try {
-            if (space > 0 && space < rest.length() - 1) {
-                return new Turn(Long.parseLong(rest.substring(0, space)), Paths.get(rest.substring(space + 1)));
-            }
-        } catch (NumberFormatException e) {
-            // said below
-        }
-        throw new ArgsException(
-                "expected '" + ForkCommand.GO + "<epoch ms> <folder>' from the runner, got '" + text + "'");
+        ForkInput.Turn turn = ForkInput.turn(runner);
+        return turn == null ? null : new Turn(turn.givenMillis, Paths.get(turn.folder));
     }
 
-    /**
-     * The runner's {@link PointHandover} lines before its {@link PointHandover#END}; null where the input ends first.
-     */
+    /** {@link ForkInput#handover}. */
     static List<String> readHandover(InputStream runner) throws IOException {
-        List<String> lines = new ArrayList<>();
-        String line;
-        while ((line = readLine(runner)) != null) {
-            if (line.equals(PointHandover.END)) {
-                return lines;
-            }
-            lines.add(line);
-        }
-        return null;
+        return ForkInput.handover(runner);
     }
 
     private static int[] pair(String text, String option) throws ArgsException {
@@ -265,28 +238,9 @@ final class ForkChild {
         }
     }
 
-    /** Reads the runner's lines until it lets go (true) or the input ends (false: the runner is gone). */
+    /** {@link ForkInput#letGo}. */
     static boolean letGo(InputStream runner) throws IOException {
-        String line;
-        while ((line = readLine(runner)) != null) {
-            if (line.equals(ForkCommand.LET_GO)) { // any other line is not the runner's to say here: ignored
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * One line of the runner's, without its newline; null where the input ends first. Byte by byte, so that
-     * nothing after the line is taken from the stream (the main thread reads the turn, the watch the rest).
-     */
-    private static String readLine(InputStream runner) throws IOException {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        int b;
-        while ((b = runner.read()) >= 0 && b != '\n') {
-            line.write(b);
-        }
-        return b < 0 ? null : new String(line.toByteArray(), StandardCharsets.UTF_8);
+        return ForkInput.letGo(runner);
     }
 
     /** Metadata's {@code fork}: which fork of how many, and this VM's process. */

@@ -132,6 +132,22 @@ public final class ForkCommand {
         return cmd;
     }
 
+    /**
+     * The command of a lean cold fork ({@link rtjbench.core.run.pipeline.LeanColdFork}): this launcher, options and
+     * class path with the point's options after them, and the fork's place ({@code fork/forks}).
+     */
+    List<String> forLeanColdFork(List<String> pointOptions, int fork, int forks) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(launcher);
+        cmd.addAll(jvmOptions);
+        cmd.addAll(pointOptions);
+        cmd.add("-cp");
+        cmd.add(classPath);
+        cmd.add(rtjbench.core.run.pipeline.LeanColdFork.class.getName());
+        cmd.add(fork + "/" + forks);
+        return cmd;
+    }
+
     /** {@code command} (as {@link #forPoint} made it) with its launch time set to {@code millis}. */
     static List<String> launchedAt(List<String> command, long millis) {
         List<String> launched = new ArrayList<>(command);

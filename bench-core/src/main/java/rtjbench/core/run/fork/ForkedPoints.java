@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
@@ -14,15 +15,21 @@ import rtjbench.core.args.Config;
 import rtjbench.core.args.JvmEntry;
 import rtjbench.core.args.StartMode;
 import rtjbench.core.bench.Benchmark;
+import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.run.console.ConsoleMode;
 import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.phase.JitEvents;
+import rtjbench.core.run.pipeline.LeanColdFork;
+import rtjbench.core.run.pipeline.LeanColdMeasurement;
+import rtjbench.core.run.pipeline.PlatformStages;
 import rtjbench.core.run.pipeline.PointExecutor;
 import rtjbench.core.run.pipeline.PointOutcome;
+import rtjbench.core.run.pipeline.PointPipeline;
 import rtjbench.core.run.pipeline.PointRun;
 import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.pipeline.RunStage;
 import rtjbench.core.run.plan.JvmChoice;
 import rtjbench.core.run.plan.Plan;
 import rtjbench.core.run.plan.PointHeap;
@@ -146,14 +153,15 @@ public final class ForkedPoints implements PointExecutor {
                     ForksIndex.Entry.running(forkDir.getFileName().toString());
             int place = index.add(running);
             List<String> extra = new ArrayList<>(aotUse(entry, "fork-" + fork));
-            ForkRequest request;
+            ForkResults.Outcome outcome;
             if (cold) {
                 extra.addAll(VmStartLog.options(launcherOf(entry), forkDir));
-                request = ForkRequest.coldFork(forkDir, fork, forks, extra);
+                outcome = lean(entry, config, extra)
+                        ? runLeanFork(benchmark, config, forkDir, fork, forks, extra)
+                        : runFork(benchmark, config, ForkRequest.coldFork(forkDir, fork, forks, extra));
             } else {
-                request = ForkRequest.pointFork(forkDir, fork, forks, extra);
+                outcome = runFork(benchmark, config, ForkRequest.pointFork(forkDir, fork, forks, extra));
             }
-            ForkResults.Outcome outcome = runFork(benchmark, config, request);
             ForkResults.Statistics statistics = ForkResults.statistics(forkDir);
             ColdPoint.ForkFigures forkCold = null;
             if (cold && outcome.complete()) {
@@ -387,6 +395,46 @@ public final class ForkedPoints implements PointExecutor {
             process.recorded.countDown();
             return outcome;
         }
+    }
+
+    /**
+     * Whether a cold fork of {@code config} on {@code entry}, started with {@code extra}, only measures
+     * ({@link LeanColdFork}): its VM logs from its start (HotSpot's unified logging), it uses no AOT cache (the cache
+     * was trained on the standard fork's start-up, which it would then not run), and its point asks nothing only a
+     * standard fork gives.
+     */
+    private boolean lean(JvmEntry entry, Config config, List<String> extra) {
+        return (entry == null || entry.aotCache() == null)
+                && hasVmStartLog(extra)
+                && LeanColdFork.standardForkNeeded(config) == null;
+    }
+
+    /**
+     * Runs a lean cold fork of {@code config}'s point into {@code dir}: the fork measures, and this runner writes
+     * the run folder from what it wrote ({@link LeanColdMeasurement}), with the platform record and PM QoS request a
+     * fork's stages would make.
+     */
+    private ForkResults.Outcome runLeanFork(
+            Benchmark benchmark, Config config, Path dir, int fork, int forks, List<String> extra) throws IOException {
+        session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
+        JvmEntry entry = JvmChoice.entryOf(plans.get(place(config)[0]).testApp, config);
+        ForkCommand vm = entry == null ? command : command.forEntry(entry);
+        List<String> pointOptions = new ArrayList<>(heapOptions(benchmark, config, entry));
+        pointOptions.addAll(extra);
+        pointOptions.addAll(NativeCalls.options());
+        List<String> cmd = vm.forLeanColdFork(pointOptions, fork, forks);
+        long started = System.currentTimeMillis();
+        PointOutcome outcome = new PointPipeline(
+                        session,
+                        Arrays.<RunStage>asList(
+                                new PlatformStages.PmQosRequest(session),
+                                new PlatformStages.PlatformRecord(session, PlatformReader.system())),
+                        new LeanColdMeasurement(session, cmd, PointHandover.lines(benchmark, config), fork, forks))
+                .run(benchmark, config, dir, "fork " + fork + "/" + forks);
+        return new ForkResults.Outcome(
+                        outcome.complete() ? "complete" : "incomplete",
+                        outcome.complete() ? null : outcome.incompleteReason)
+                .ran(started, System.currentTimeMillis(), outcome.figures);
     }
 
     /** A file for a fork's console, written as the fork writes it (a crash keeps what it said). */

@@ -126,7 +126,8 @@ public final class PointHandover {
         into.put(nameEqualsValue.substring(0, eq), unescape(nameEqualsValue.substring(eq + 1)));
     }
 
-    static String escape(String text) {
+    /** {@code text} with its backslashes, line feeds and carriage returns escaped, as a handover line holds it. */
+    public static String escape(String text) {
         StringBuilder sb = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -143,7 +144,8 @@ public final class PointHandover {
         return sb.toString();
     }
 
-    static String unescape(String text) {
+    /** {@link #escape}d text as it was. */
+    public static String unescape(String text) {
         StringBuilder sb = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

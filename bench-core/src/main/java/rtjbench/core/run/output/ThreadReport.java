@@ -66,6 +66,18 @@ public final class ThreadReport {
         return name;
     }
 
+    public CpuList requestedCpus() {
+        return requestedCpus;
+    }
+
+    public String requestedPolicy() {
+        return requestedPolicy;
+    }
+
+    public int requestedPriority() {
+        return requestedPriority;
+    }
+
     public SampleSink samples() {
         return samples;
     }
@@ -156,6 +168,12 @@ public final class ThreadReport {
                 cpusSeen.add(i * 64 + Long.numberOfTrailingZeros(bits));
             }
         }
+    }
+
+    /** The CPUs the thread was seen on, in order. */
+    public synchronized List<Integer> seenCpus() {
+        foldSeen();
+        return new ArrayList<>(cpusSeen);
     }
 
     /** The metadata entry of this thread. */

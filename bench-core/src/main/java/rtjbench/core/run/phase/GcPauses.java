@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -164,6 +165,49 @@ public final class GcPauses {
         } else {
             source = "unavailable: unified logging: " + logAbsence;
         }
+    }
+
+    /**
+     * The pauses of another VM's GC log from its start ({@code file}, {@code gc=info,gc+phases=info}, as a cold
+     * fork's runner reads it after the fork exited), its collector named {@code collector}.
+     */
+    public static GcPauses fromVmStartLog(Path file, String collector) {
+        final GcPauses pauses = new GcPauses();
+        pauses.collector = collector;
+        pauses.source = "unified logging from the VM's start (gc=info,gc+phases=info, " + file.getFileName() + ")";
+        try {
+            GcLog.parse(file, new GcLog.Sink() {
+                @Override
+                public void entry(GcLog.Entry e) {
+                    String name = e.generation == null ? pauses.collector : pauses.collector + " " + e.generation;
+                    pauses.keep(
+                            new Pause(e.gcId, name, e.action, e.cause, e.startNanos, e.durationNanos, e.concurrent));
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            pauses.source = "unavailable: " + file.getFileName() + " could not be read: " + FailureReason.of(e);
+        }
+        return pauses;
+    }
+
+    /**
+     * The collector a VM's GC log names on its first lines ({@code Using G1}), as {@link Collectors#named} names
+     * collectors; null where the log names none or cannot be read.
+     */
+    public static String collectorOfLog(Path file) {
+        try (java.io.BufferedReader r = Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+            String line;
+            for (int n = 0; n < 50 && (line = r.readLine()) != null; n++) {
+                int at = line.indexOf("] Using ");
+                if (at >= 0) {
+                    String name = line.substring(at + "] Using ".length()).trim();
+                    return name.equals("The Z Garbage Collector") ? "ZGC" : name;
+                }
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return null;
     }
 
     /** Starts listening to the notifications only (no run folder). */

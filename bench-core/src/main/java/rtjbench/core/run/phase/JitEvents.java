@@ -1,5 +1,6 @@
 package rtjbench.core.run.phase;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,6 +40,23 @@ public final class JitEvents {
     private boolean deoptTagged;
     private String source = "not started";
     private JitLog log;
+
+    /**
+     * The events of another VM's log from its start ({@code file}, as a cold fork's runner reads it after the fork
+     * exited): as {@link #start} and {@link #stop} would have read it in that VM.
+     */
+    public static JitEvents fromVmStartLog(Path file, boolean deoptTagged) {
+        JitEvents events = new JitEvents();
+        events.deoptTagged = deoptTagged;
+        try {
+            events.log = JitLog.read(file, deoptTagged);
+            events.source = "unified logging from the VM's start (" + file.getFileName()
+                    + (deoptTagged ? ": jit+compilation, deoptimization)" : ": jit+compilation)");
+        } catch (IOException | RuntimeException e) {
+            events.source = "unavailable: " + file.getFileName() + " could not be read: " + FailureReason.of(e);
+        }
+        return events;
+    }
 
     /** Starts logging into {@code dir} (the run's folder; null: nothing recorded). */
     public synchronized void start(Path dir) {

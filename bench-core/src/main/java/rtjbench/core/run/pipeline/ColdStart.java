@@ -51,9 +51,32 @@ public final class ColdStart implements RunStage {
         if (!StartMode.cold(run.config) || !run.measured()) {
             return;
         }
+        run.record.extra.put(
+                "cold",
+                record(
+                        run.testThreads().reports(),
+                        run.clock(),
+                        run.dir,
+                        System.getProperty(JitEvents.VM_START_LOG_PROPERTY),
+                        Boolean.getBoolean(JitEvents.VM_START_LOG_DEOPT_PROPERTY),
+                        run.record.warnings));
+    }
+
+    /**
+     * The {@code cold} block of a run whose {@code threads} kept their samples' ends, on {@code clock}: each thread's
+     * times since the VM started written into {@code dir}, and the VM's events before the first event and during the
+     * events, from {@code logFile} (the VM log it was started with; null without one, when this VM's uptime is the
+     * time base). What could not be written is added to {@code warnings}.
+     */
+    static Map<String, Object> record(
+            List<ThreadReport> threads,
+            ClockSource clock,
+            Path dir,
+            String logFile,
+            boolean deoptTag,
+            List<String> warnings) {
         Map<String, Object> m = new LinkedHashMap<>();
         JitLog log = null;
-        String logFile = System.getProperty(JitEvents.VM_START_LOG_PROPERTY);
         Map<String, Object> vmLog = new LinkedHashMap<>();
         if (logFile == null) {
             vmLog.put("file", null);
@@ -61,10 +84,10 @@ public final class ColdStart implements RunStage {
         } else {
             Path file = Paths.get(logFile);
             try {
-                log = JitLog.read(file, Boolean.getBoolean(JitEvents.VM_START_LOG_DEOPT_PROPERTY));
-                boolean inRun = file.toAbsolutePath().getParent().equals(run.dir.toAbsolutePath());
+                log = JitLog.read(file, deoptTag);
+                boolean inRun = file.toAbsolutePath().getParent().equals(dir.toAbsolutePath());
                 vmLog.put("file", inRun ? file.getFileName().toString() : file.toString());
-                vmLog.put("deoptimization_tag", Boolean.getBoolean(JitEvents.VM_START_LOG_DEOPT_PROPERTY));
+                vmLog.put("deoptimization_tag", deoptTag);
             } catch (IOException | RuntimeException e) {
                 vmLog.put("file", null);
                 vmLog.put("reason", "could not read " + file + ": " + FailureReason.of(e));
@@ -72,18 +95,17 @@ public final class ColdStart implements RunStage {
         }
         long vmStart = timeBase(log, m);
         m.put("vm_log", vmLog);
-        ClockSource clock = run.clock();
-        List<Map<String, Object>> threads = new ArrayList<>();
+        List<Map<String, Object>> perThread = new ArrayList<>();
         long firstStart = Long.MAX_VALUE;
         long lastEnd = Long.MIN_VALUE;
-        for (ThreadReport t : run.testThreads().reports()) {
+        for (ThreadReport t : threads) {
             SampleSink sink = t.samples();
             long[] ends = sink instanceof SampleBuffer ? ((SampleBuffer) sink).endTimesToArray() : null;
             Map<String, Object> th = new LinkedHashMap<>();
             th.put("thread", t.name());
             if (ends == null || ends.length == 0) {
                 th.put("since_start_file", null);
-                threads.add(th);
+                perThread.add(th);
                 continue;
             }
             long firstNanos = clock.toNanos(((SampleBuffer) sink).get(0));
@@ -91,22 +113,22 @@ public final class ColdStart implements RunStage {
             lastEnd = Math.max(lastEnd, ends[ends.length - 1]);
             String name = t.name() + "-since-start.txt";
             try {
-                writeSinceStart(run.dir.resolve(name), ends, vmStart);
+                writeSinceStart(dir.resolve(name), ends, vmStart);
                 th.put("since_start_file", name);
             } catch (IOException e) {
                 th.put("since_start_file", null);
-                run.record.warnings.add("could not write " + name + ": " + e.getMessage());
+                warnings.add("could not write " + name + ": " + e.getMessage());
             }
             th.put("first_event_ns", firstNanos);
             th.put("first_event_since_start_ms", (ends[0] - vmStart) / 1e6);
-            threads.add(th);
+            perThread.add(th);
         }
-        m.put("threads", threads);
+        m.put("threads", perThread);
         if (log != null && firstStart != Long.MAX_VALUE) {
             m.put("before_first_event", counts(log, Long.MIN_VALUE, firstStart));
             m.put("during_events", counts(log, firstStart, lastEnd + 1));
         }
-        run.record.extra.put("cold", m);
+        return m;
     }
 
     /** The VM's start on System.nanoTime, and the metadata's {@code time_base} saying how it was found. */

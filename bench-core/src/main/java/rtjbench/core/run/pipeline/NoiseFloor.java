@@ -37,6 +37,14 @@ final class NoiseFloor {
 
     /** Measures and describes: {@code samples}, {@code min_ns}, {@code median_ns}, {@code p99_ns}, {@code max_ns}. */
     static Map<String, Object> measure(ClockSource clock, Config config) {
+        return describe(
+                samples(clock, config),
+                "empty timed region through TimedLoop on the runner thread before the run, after " + WARMUP
+                        + " warm-up iterations");
+    }
+
+    /** The empty region's times, ns, as {@link #measure} takes them: what a cold fork hands its runner. */
+    static long[] samples(ClockSource clock, Config config) {
         SampleBuffer samples = new SampleBuffer(COUNT);
         Runnable nothing = new Runnable() {
             @Override
@@ -61,12 +69,14 @@ final class NoiseFloor {
         for (int i = 0; i < ns.length; i++) {
             ns[i] = clock.toNanos(samples.get(i));
         }
+        return ns;
+    }
+
+    /** The floor's metadata from its samples (ns), taken as {@code method} says. */
+    static Map<String, Object> describe(long[] ns, String method) {
         SampleDistribution stats = SampleDistribution.of(ns);
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put(
-                "method",
-                "empty timed region through TimedLoop on the runner thread before the run, after " + WARMUP
-                        + " warm-up iterations");
+        m.put("method", method);
         m.put("samples", stats.count());
         m.put("min_ns", stats.min());
         m.put("median_ns", stats.percentile(50));

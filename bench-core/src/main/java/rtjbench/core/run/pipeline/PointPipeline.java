@@ -66,10 +66,15 @@ public final class PointPipeline implements PointExecutor {
 
     @Override
     public PointOutcome run(Benchmark benchmark, Config config, Path dir) throws IOException {
+        return run(benchmark, config, dir, "");
+    }
+
+    /** As {@link #run(Benchmark, Config, Path)}, the progress line naming the run {@code label} ("fork 2/5"). */
+    public PointOutcome run(Benchmark benchmark, Config config, Path dir, String label) throws IOException {
         session.progress.runStarting(
                 config.testAppName(),
                 PointRun.pointLabel(config),
-                "",
+                label,
                 config.getInt(CommonArgs.THREADS),
                 PointRun.lengthText(config));
         PointRun run = new PointRun(benchmark, config, dir, session.envDescription);
