@@ -93,6 +93,7 @@ class ColdForkTest {
                             > 0,
                     "a cold start compiles during its events: " + activity.path("jit_events"));
             assertTrue(Files.isRegularFile(top.resolve(fork).resolve("gc-log.txt")));
+            assertLoadedFromTheClassFolder(top.resolve(fork).resolve("vm-log.txt"));
             JsonNode figures =
                     index.path("entries").path(fork.equals("fork-1") ? 0 : 1).path("cold");
             assertTrue(figures.has("events_to_steady"), figures.toString());
@@ -139,6 +140,27 @@ class ColdForkTest {
             assertEquals(1, e.path("forks").asInt(), "a sweep's cold point says it is a forks folder: " + e);
         }
         ResultsSchema.assertValid(top);
+    }
+
+    /**
+     * A cold fork's VM loaded the classes of the runner's jars from the folder the runner unpacked them into: its
+     * class-loading log names that folder, and no jar, as the source of a class from the class path.
+     */
+    private static void assertLoadedFromTheClassFolder(Path vmLog) throws Exception {
+        List<String> fromClassPath;
+        try (Stream<String> lines = Files.lines(vmLog)) {
+            fromClassPath = lines.filter(l -> l.contains("[class,load")
+                            && l.contains(" source: ")
+                            && !l.contains(" source: jrt:/")
+                            && !l.contains(" source: shared objects file"))
+                    .collect(Collectors.toList());
+        }
+        List<String> fromJars =
+                fromClassPath.stream().filter(l -> l.contains(".jar")).collect(Collectors.toList());
+        assertTrue(fromJars.isEmpty(), "loaded from a jar: " + fromJars);
+        assertTrue(
+                fromClassPath.stream().anyMatch(l -> l.contains("/rtjbench-classes-")),
+                "the jars' classes come from the run's folder: " + fromClassPath);
     }
 
     /** Runs {@code argsXml} with the runner, which must succeed; what it printed goes to {@code printed}. */

@@ -218,4 +218,14 @@ public final class ForkCommand {
     List<String> jvmOptions() {
         return jvmOptions;
     }
+
+    /** The class path every fork gets: the runner's {@code java.class.path}. */
+    String classPath() {
+        return classPath;
+    }
+
+    /** This command with {@code classPath} instead (a cold fork's folder of classes: {@link ForkClassFolder}). */
+    ForkCommand withClassPath(String classPath) {
+        return new ForkCommand(launcher, jvmOptions, classPath, mainClass);
+    }
 }

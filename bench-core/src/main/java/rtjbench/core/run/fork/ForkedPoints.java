@@ -69,6 +69,8 @@ public final class ForkedPoints implements PointExecutor {
     private final List<Plan> plans;
     private final ForkCommand command;
     private final ConsoleMode console;
+    /** The suite's classes in a folder, for cold forks: made once a run and VM version, deleted at {@link #close}. */
+    private final ForkClassFolder classFolder;
     /** The fork started ahead for the point expected next, waiting for its turn; null where none. */
     private Waiting waiting;
     /** The point running now: its folder, and the AOT cache its forks use (null where none). */
@@ -95,6 +97,7 @@ public final class ForkedPoints implements PointExecutor {
         this.plans = plans;
         this.command = command;
         this.console = console;
+        this.classFolder = new ForkClassFolder(command.classPath());
         platformWarningsShown.addAll(shownAlready(session.probeWarnings));
     }
 
@@ -480,7 +483,25 @@ public final class ForkedPoints implements PointExecutor {
             String name = "t" + place[0] + "-p" + place[1] + "-f" + fork;
             pointOptions.addAll(VmStartLog.pending(launcherOf(entry), argsFile.getParent(), name));
         }
+        List<String> allOptions = new ArrayList<>(vm.jvmOptions());
+        allOptions.addAll(pointOptions);
+        if (ForkClassFolder.appliesTo(StartMode.coldPoint(config), entry, allOptions)) {
+            vm = fromClassFolder(vm, launcherOf(entry));
+        }
         return vm.forPoint(pointOptions, argsFile, place[0], place[1], fork, forks, console, 0);
+    }
+
+    /**
+     * {@code vm} loading the suite's classes from the folder for {@code launcher}'s VM ({@link ForkClassFolder});
+     * {@code vm} itself, with the jars, where the folder cannot be made (the run's console says why, once).
+     */
+    private ForkCommand fromClassFolder(ForkCommand vm, String launcher) {
+        List<String> warnings = new ArrayList<>();
+        String classPath = classFolder.forFork(launcher, warnings);
+        for (String w : warnings) {
+            session.progress.warn(w);
+        }
+        return classPath == null ? vm : vm.withClassPath(classPath);
     }
 
     private static boolean hasVmStartLog(List<String> options) {
@@ -549,10 +570,11 @@ public final class ForkedPoints implements PointExecutor {
 
     /**
      * The run ends: the fork started ahead is discarded, and the logs of forks that never had their turn (or whose
-     * run could not move them) with it.
+     * run could not move them) with it; the cold forks' folder of classes is deleted.
      */
     public synchronized void close() {
         discardWaiting();
+        classFolder.close();
         try {
             VmStartLog.removePending(argsFile.getParent());
         } catch (IOException e) {

@@ -7,6 +7,7 @@
  * rtjbench.core.run.fork.ForkResults}), written as forks.json by {@code ForksIndex}, the one place that names the
  * file's keys (the values it writes are typed: a fork's outcome and statistics, the spread, the warm reference, a
  * cold point's figures); a point that names a {@code <jvm>} entry starts with that entry's launcher and options
- * (ForkCommand.forEntry). Uses run.pipeline, run.plan, run.output, run.console, args and jvm.
+ * (ForkCommand.forEntry); a cold point's forks load the suite's classes from a folder the runner unpacks from its
+ * jars ({@code ForkClassFolder}). Uses run.pipeline, run.plan, run.output, run.console, args and jvm.
  */
 package rtjbench.core.run.fork;
