@@ -93,11 +93,13 @@ class ColdForkTest {
                             > 0,
                     "a cold start compiles during its events: " + activity.path("jit_events"));
             assertTrue(Files.isRegularFile(top.resolve(fork).resolve("gc-log.txt")));
-            assertLoadedFromTheClassFolder(top.resolve(fork).resolve("vm-log.txt"));
+            assertLean(top.resolve(fork), meta); // which loads nothing from the jars the class folder replaces
             JsonNode figures =
                     index.path("entries").path(fork.equals("fork-1") ? 0 : 1).path("cold");
             assertTrue(figures.has("events_to_steady"), figures.toString());
         }
+        // the warm reference, a standard fork, loads the jars' classes (Jackson's among them) from the folder
+        assertLoadedFromTheClassFolder(top.resolve("warm-reference").resolve("vm-log.txt"));
         List<String> curve = Files.readAllLines(top.resolve("warmup-curve.csv"));
         assertEquals("index,forks,p50_ns,p90_ns,max_ns,median_time_since_start_ms", curve.get(0));
         assertEquals(1001, curve.size());
@@ -140,6 +142,48 @@ class ColdForkTest {
             assertEquals(1, e.path("forks").asInt(), "a sweep's cold point says it is a forks folder: " + e);
         }
         ResultsSchema.assertValid(top);
+    }
+
+    /**
+     * A cold fork that only measures loads, in its whole life, none of the JDK's subsystems whose first use costs a
+     * fresh VM thousands of compilations under -Xcomp: the management beans, regular expressions, the formatter,
+     * lambdas, sorting, Jackson, commons-csv. Its VM's class-loading log, from its first instant to its exit, says
+     * what it loaded; the runner wrote what the fork handed back, and the VM's collector and the clock's figures
+     * are there as a standard fork's stages would have written them.
+     */
+    private static void assertLean(Path forkDir, JsonNode meta) throws Exception {
+        List<String> loads;
+        try (Stream<String> lines = Files.lines(forkDir.resolve("vm-log.txt"))) {
+            loads = lines.filter(l -> l.contains("[class,load")).collect(Collectors.toList());
+        }
+        assertTrue(loads.size() > 100, "the log holds the VM's class loading: " + loads.size());
+        for (String heavy : new String[] {
+            "java.lang.management.ManagementFactory ",
+            "java.util.regex.Pattern ",
+            "java.util.Formatter ",
+            "java.lang.invoke.LambdaMetafactory ",
+            "java.util.DualPivotQuicksort ",
+            "com.fasterxml.jackson.",
+            "org.apache.commons.csv."
+        }) {
+            List<String> found =
+                    loads.stream().filter(l -> l.contains("] " + heavy)).collect(Collectors.toList());
+            int at = found.isEmpty() ? -1 : loads.indexOf(found.get(0));
+            assertTrue(
+                    found.isEmpty(),
+                    "a lean cold fork loaded " + heavy + ": " + found + " after "
+                            + (at < 0 ? "" : loads.subList(Math.max(0, at - 30), at)) + meta.path("jvm"));
+        }
+        assertTrue(meta.path("fork").path("lean").asBoolean(), meta.path("fork").toString());
+        assertTrue(
+                !meta.path("collector").path("name").asText().equals("unknown"),
+                "the collector, from the GC log's first lines: " + meta.path("collector"));
+        JsonNode clock = meta.path("clock");
+        assertTrue(clock.path("resolution_ns").asDouble() > 0, clock.toString());
+        assertEquals(20_000, clock.path("noise_floor").path("samples").asInt(), clock.toString());
+        assertTrue(
+                meta.path("jvm").path("input_arguments").toString().contains("-Xlog:jit+compilation"),
+                "the" + " options the runner started the fork with: " + meta.path("jvm"));
     }
 
     /**

@@ -11,6 +11,7 @@ import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.ThreadBody;
 import rtjbench.core.bench.ThreadContext;
 import rtjbench.core.bench.TimedLoop;
+import rtjbench.core.bench.TimedOperation;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.support.ConfigException;
 import rtjbench.core.support.UnsupportedHereException;
@@ -96,7 +97,13 @@ public final class TestOpBenchmark implements Benchmark {
                         }
                     };
                 }
-                return new TimedLoop(() -> null);
+                // an anonymous class, not a lambda: a lean cold fork of it is held to loading no lambda machinery
+                return new TimedLoop(new TimedOperation() {
+                    @Override
+                    public Object operate() {
+                        return null;
+                    }
+                });
             }
         };
     }

@@ -71,6 +71,9 @@ public final class ForkedPoints implements PointExecutor {
     private final ConsoleMode console;
     /** The suite's classes in a folder, for cold forks: made once a run and VM version, deleted at {@link #close}. */
     private final ForkClassFolder classFolder;
+    /** The stages the runner runs around a lean cold fork ({@link #runLeanFork}); made at the first. */
+    private List<RunStage> leanStages;
+
     /** The fork started ahead for the point expected next, waiting for its turn; null where none. */
     private Waiting waiting;
     /** The point running now: its folder, and the AOT cache its forks use (null where none). */
@@ -425,13 +428,16 @@ public final class ForkedPoints implements PointExecutor {
         List<String> pointOptions = new ArrayList<>(heapOptions(benchmark, config, entry));
         pointOptions.addAll(extra);
         pointOptions.addAll(NativeCalls.options());
-        List<String> cmd = vm.forLeanColdFork(pointOptions, fork, forks);
+        List<String> cmd = withClassFolder(vm, config, entry, pointOptions).forLeanColdFork(pointOptions, fork, forks);
         long started = System.currentTimeMillis();
+        if (leanStages == null) { // one for all lean forks: the platform's warnings are shown once a session
+            leanStages = Arrays.<RunStage>asList(
+                    new PlatformStages.PmQosRequest(session),
+                    new PlatformStages.PlatformRecord(session, PlatformReader.system()));
+        }
         PointOutcome outcome = new PointPipeline(
                         session,
-                        Arrays.<RunStage>asList(
-                                new PlatformStages.PmQosRequest(session),
-                                new PlatformStages.PlatformRecord(session, PlatformReader.system())),
+                        leanStages,
                         new LeanColdMeasurement(session, cmd, PointHandover.lines(benchmark, config), fork, forks))
                 .run(benchmark, config, dir, "fork " + fork + "/" + forks);
         return new ForkResults.Outcome(
@@ -483,12 +489,18 @@ public final class ForkedPoints implements PointExecutor {
             String name = "t" + place[0] + "-p" + place[1] + "-f" + fork;
             pointOptions.addAll(VmStartLog.pending(launcherOf(entry), argsFile.getParent(), name));
         }
+        return withClassFolder(vm, config, entry, pointOptions)
+                .forPoint(pointOptions, argsFile, place[0], place[1], fork, forks, console, 0);
+    }
+
+    /** {@code vm} from the class folder where a fork of {@code config} with {@code pointOptions} may load it. */
+    private ForkCommand withClassFolder(ForkCommand vm, Config config, JvmEntry entry, List<String> pointOptions) {
         List<String> allOptions = new ArrayList<>(vm.jvmOptions());
         allOptions.addAll(pointOptions);
         if (ForkClassFolder.appliesTo(StartMode.coldPoint(config), entry, allOptions)) {
-            vm = fromClassFolder(vm, launcherOf(entry));
+            return fromClassFolder(vm, launcherOf(entry));
         }
-        return vm.forPoint(pointOptions, argsFile, place[0], place[1], fork, forks, console, 0);
+        return vm;
     }
 
     /**
