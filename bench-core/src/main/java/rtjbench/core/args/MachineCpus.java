@@ -1,11 +1,9 @@
 package rtjbench.core.args;
 
+import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import rtjbench.core.os.CpuList;
+import rtjbench.core.os.SmallFiles;
 
 /**
  * The CPUs this machine could ever bring online, read once: the kernel's {@code possible} list where sysfs has
@@ -14,7 +12,7 @@ import rtjbench.core.os.CpuList;
  * use is checked later, against its affinity mask.
  */
 final class MachineCpus {
-    private static final Path POSSIBLE = Paths.get("/sys/devices/system/cpu/possible");
+    private static final File POSSIBLE = new File("/sys/devices/system/cpu/possible");
 
     private final CpuList cpus;
     private final String source;
@@ -35,8 +33,8 @@ final class MachineCpus {
 
     private static MachineCpus read() {
         try {
-            String text = new String(Files.readAllBytes(POSSIBLE), StandardCharsets.US_ASCII).trim();
-            return new MachineCpus(CpuList.parse(text), POSSIBLE.toString());
+            String text = SmallFiles.text(POSSIBLE).trim();
+            return new MachineCpus(CpuList.parse(text), POSSIBLE.getPath());
         } catch (IOException | IllegalArgumentException e) {
             int n = Runtime.getRuntime().availableProcessors();
             return new MachineCpus(CpuList.parse("0-" + (n - 1)), "Runtime.availableProcessors()");

@@ -133,7 +133,7 @@ public final class ForkCommand {
     }
 
     /**
-     * The command of a lean cold fork ({@link rtjbench.core.run.pipeline.LeanColdFork}): this launcher, options and
+     * The command of a lean cold fork ({@link LeanColdFork}): this launcher, options and
      * class path with the point's options after them, and the fork's place ({@code fork/forks}).
      */
     List<String> forLeanColdFork(List<String> pointOptions, int fork, int forks) {
@@ -143,7 +143,7 @@ public final class ForkCommand {
         cmd.addAll(pointOptions);
         cmd.add("-cp");
         cmd.add(classPath);
-        cmd.add(rtjbench.core.run.pipeline.LeanColdFork.class.getName());
+        cmd.add(LeanColdFork.class.getName());
         cmd.add(fork + "/" + forks);
         return cmd;
     }

@@ -21,8 +21,6 @@ import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.console.Progress;
 import rtjbench.core.run.output.RunFolders;
 import rtjbench.core.run.phase.JitEvents;
-import rtjbench.core.run.pipeline.LeanColdFork;
-import rtjbench.core.run.pipeline.LeanColdMeasurement;
 import rtjbench.core.run.pipeline.PlatformStages;
 import rtjbench.core.run.pipeline.PointExecutor;
 import rtjbench.core.run.pipeline.PointOutcome;

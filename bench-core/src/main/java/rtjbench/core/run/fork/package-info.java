@@ -8,6 +8,8 @@
  * file's keys (the values it writes are typed: a fork's outcome and statistics, the spread, the warm reference, a
  * cold point's figures); a point that names a {@code <jvm>} entry starts with that entry's launcher and options
  * (ForkCommand.forEntry); a cold point's forks load the suite's classes from a folder the runner unpacks from its
- * jars ({@code ForkClassFolder}). Uses run.pipeline, run.plan, run.output, run.console, args and jvm.
+ * jars ({@code ForkClassFolder}), and a cold start's fork only measures ({@code LeanColdFork}, which hands its
+ * runner plain numbers) while the runner makes its run around it with the pipeline's writer
+ * ({@code LeanColdMeasurement}). Uses run.pipeline, run.plan, run.output, run.console, args and jvm.
  */
 package rtjbench.core.run.fork;

@@ -68,7 +68,7 @@ public final class ColdStart implements RunStage {
      * events, from {@code logFile} (the VM log it was started with; null without one, when this VM's uptime is the
      * time base). What could not be written is added to {@code warnings}.
      */
-    static Map<String, Object> record(
+    public static Map<String, Object> record(
             List<ThreadReport> threads,
             ClockSource clock,
             Path dir,

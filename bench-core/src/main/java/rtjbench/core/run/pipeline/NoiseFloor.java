@@ -20,8 +20,8 @@ import rtjbench.stats.SampleDistribution;
  * before the run. Its median is what a clock read pair adds to every sample; statistics subtract it only
  * when asked ({@code subtract_overhead=true} in tools), never silently.
  */
-final class NoiseFloor {
-    static final int WARMUP =
+public final class NoiseFloor {
+    public static final int WARMUP =
             100_000; // enough for the JIT's optimising compile of the loop (tiered C2 OSR at about 60,000 back edges)
     static final int COUNT = 20_000;
 
@@ -44,7 +44,7 @@ final class NoiseFloor {
     }
 
     /** The empty region's times, ns, as {@link #measure} takes them: what a cold fork hands its runner. */
-    static long[] samples(ClockSource clock, Config config) {
+    public static long[] samples(ClockSource clock, Config config) {
         SampleBuffer samples = new SampleBuffer(COUNT);
         Runnable nothing = new Runnable() {
             @Override
@@ -73,7 +73,7 @@ final class NoiseFloor {
     }
 
     /** The floor's metadata from its samples (ns), taken as {@code method} says. */
-    static Map<String, Object> describe(long[] ns, String method) {
+    public static Map<String, Object> describe(long[] ns, String method) {
         SampleDistribution stats = SampleDistribution.of(ns);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("method", method);

@@ -63,7 +63,7 @@ public final class PointRun {
 
     public final Benchmark benchmark;
     public final Config config;
-    final Path dir;
+    public final Path dir;
     public final RunRecord record;
     public final StopFlag stop = new StopFlag();
 

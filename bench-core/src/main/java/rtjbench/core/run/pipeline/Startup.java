@@ -43,7 +43,7 @@ public final class Startup {
      * {@code stages}: each stage's set-up in ms, in order; {@code warmupMillis}: when the threads were started.
      * {@code other_ms} is what lies between the parts, so that they add up to {@code total_ms}.
      */
-    Map<String, Object> toMetadata(Map<String, Object> stages, long warmupMillis) {
+    public Map<String, Object> toMetadata(Map<String, Object> stages, long warmupMillis) {
         Map<String, Object> m = new LinkedHashMap<>();
         long from = pipelineMillis;
         if (launchedMillis >= 0) {

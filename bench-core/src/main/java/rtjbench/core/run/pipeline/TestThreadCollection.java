@@ -30,7 +30,7 @@ import rtjbench.core.run.phase.PhaseAccounting;
  * body, and waits at the start gate; then all run their loops together. Afterwards each thread's report
  * says what it really got.
  */
-final class TestThreadCollection {
+public final class TestThreadCollection {
     private final Config config;
     private final Workload workload;
     private final ClockSource clock;
@@ -46,7 +46,7 @@ final class TestThreadCollection {
     private List<? extends SampleSink> sinks;
     private volatile long gateOpenedNanos;
 
-    TestThreadCollection(
+    public TestThreadCollection(
             Config config,
             Workload workload,
             ClockSource clock,
@@ -63,7 +63,7 @@ final class TestThreadCollection {
     }
 
     /** {@code thread-<i>}: the name of test thread {@code i}, its files and its column. */
-    static String threadName(int index) {
+    public static String threadName(int index) {
         return "thread-" + index;
     }
 
@@ -95,7 +95,7 @@ final class TestThreadCollection {
         return warmedUp.allAtNanos();
     }
 
-    List<ThreadReport> reports() {
+    public List<ThreadReport> reports() {
         return reports;
     }
 
@@ -120,7 +120,7 @@ final class TestThreadCollection {
     }
 
     /** Creates and starts the threads, opens the gate once all are ready, and waits for them to end. */
-    void run() throws InterruptedException {
+    public void run() throws InterruptedException {
         int n = config.getInt(CommonArgs.THREADS);
         SchedPolicy policy = SchedPolicy.fromArg(config.getString(CommonArgs.POLICY));
         int priority = config.getInt(CommonArgs.PRIORITY);

@@ -128,7 +128,7 @@ public final class VmCheck implements RunStage {
     }
 
     /** Null where the launcher is this VM's bin/java; why not otherwise ("not checked: ..." where it cannot tell). */
-    static String launcherProblem(String launcher, String javaHome) {
+    public static String launcherProblem(String launcher, String javaHome) {
         if (launcher == null || javaHome == null) {
             return "not checked: launcher or java.home unknown";
         }

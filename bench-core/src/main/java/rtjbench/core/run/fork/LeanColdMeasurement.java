@@ -1,4 +1,4 @@
-package rtjbench.core.run.pipeline;
+package rtjbench.core.run.fork;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
@@ -26,12 +26,20 @@ import rtjbench.core.jvm.JitLog;
 import rtjbench.core.jvm.VmMode;
 import rtjbench.core.load.SystemLoad;
 import rtjbench.core.os.CpuList;
-import rtjbench.core.run.fork.ForkCommand;
-import rtjbench.core.run.fork.PointHandover;
 import rtjbench.core.run.output.ThreadReport;
 import rtjbench.core.run.phase.GcPauses;
 import rtjbench.core.run.phase.JitEvents;
 import rtjbench.core.run.phase.PhaseReport;
+import rtjbench.core.run.pipeline.ChildVm;
+import rtjbench.core.run.pipeline.ColdStart;
+import rtjbench.core.run.pipeline.NoiseFloor;
+import rtjbench.core.run.pipeline.PointPipeline;
+import rtjbench.core.run.pipeline.PointRun;
+import rtjbench.core.run.pipeline.RunSession;
+import rtjbench.core.run.pipeline.Startup;
+import rtjbench.core.run.pipeline.TestThreadCollection;
+import rtjbench.core.run.pipeline.VmCheck;
+import rtjbench.core.run.pipeline.Watchdog;
 
 /**
  * The measurement of a cold start whose fork only measures ({@link LeanColdFork}): the runner starts the fork's VM,

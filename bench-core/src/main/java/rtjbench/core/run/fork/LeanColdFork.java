@@ -1,4 +1,4 @@
-package rtjbench.core.run.pipeline;
+package rtjbench.core.run.fork;
 
 import java.io.BufferedOutputStream;
 import java.io.File;
@@ -31,10 +31,10 @@ import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
 import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
-import rtjbench.core.run.fork.ForkInput;
-import rtjbench.core.run.fork.PointHandover;
 import rtjbench.core.run.output.JsonText;
 import rtjbench.core.run.output.ThreadReport;
+import rtjbench.core.run.pipeline.NoiseFloor;
+import rtjbench.core.run.pipeline.TestThreadCollection;
 import rtjbench.core.run.plan.HarnessChecks;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
@@ -212,7 +212,7 @@ public final class LeanColdFork {
      */
     private static RunEnvironment environment(ThreadControl control) throws IOException {
         CpuTopology topology = SysfsTopologyReader.system().read();
-        CpuList allowed = SysfsTopologyReader.allowedCpus(new File("/proc/self/status").toPath());
+        CpuList allowed = SysfsTopologyReader.allowedCpus(new File("/proc/self/status"));
         if (allowed == null || allowed.isEmpty()) {
             allowed = topology.onlineCpus();
         }

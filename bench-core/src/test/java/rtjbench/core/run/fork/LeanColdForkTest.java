@@ -1,4 +1,4 @@
-package rtjbench.core.run.pipeline;
+package rtjbench.core.run.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
