@@ -49,6 +49,19 @@ public final class JvmProbe implements CompilationSource {
     }
 
     /**
+     * HotSpot's performance counters alone (the compiles, the safepoints), read from this VM's perf-data file: no
+     * management bean, so no JIT time and no collector counts ({@code why} says so). What a lean fork's warm-up
+     * watches; throws where the counters cannot be read.
+     */
+    public static JvmProbe countersOnly(String why) throws IOException {
+        PerfDataFile counters = PerfDataFile.ofThisVmUnmapped();
+        if (!counters.has(COMPILES) || !counters.has(TICKS_PER_SECOND)) {
+            throw new IOException(counters + " has no " + COMPILES + " or " + TICKS_PER_SECOND);
+        }
+        return new JvmProbe(null, why, Collections.<GarbageCollectorMXBean>emptyList(), why, counters, null);
+    }
+
+    /**
      * Looks for every bean once; a VM without one (JamaicaVM, an AOT-compiled application) is described, not refused.
      */
     public static JvmProbe open() {

@@ -2,6 +2,7 @@ package rtjbench.core.jvm;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
@@ -33,15 +34,51 @@ final class PerfDataFile {
     private final ByteBuffer data;
     private final Map<String, Integer> longOffsets;
     private final Path file;
+    /** Where the counters are read through the file rather than a mapping ({@link #ofThisVmUnmapped}); else null. */
+    private final RandomAccessFile reads;
+
+    private final byte[] word = new byte[8];
 
     private PerfDataFile(ByteBuffer data, Map<String, Integer> longOffsets, Path file) {
+        this(data, longOffsets, file, null);
+    }
+
+    private PerfDataFile(ByteBuffer data, Map<String, Integer> longOffsets, Path file, RandomAccessFile reads) {
         this.data = data;
         this.longOffsets = longOffsets;
         this.file = file;
+        this.reads = reads;
+    }
+
+    /**
+     * This VM's file, its counters read through it with java.io (a seek and eight bytes a counter) instead of a
+     * mapping: what a lean fork watches its warm-up with. Mapping a file takes a lambda in JDK 17's channel code,
+     * and with it the JDK's method-handle machinery, which under {@code -Xcomp} is seconds of compiling.
+     */
+    static PerfDataFile ofThisVmUnmapped() throws IOException {
+        Path file = fileOfThisVm();
+        RandomAccessFile in = new RandomAccessFile(file.toFile(), "r");
+        try {
+            byte[] image = new byte[(int) in.length()];
+            in.readFully(image);
+            PerfDataFile indexed = parse(ByteBuffer.wrap(image), file);
+            return new PerfDataFile(indexed.data, indexed.longOffsets, file, in);
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            throw e;
+        }
     }
 
     /** This VM's file, read; throws with the reason where there is none to read. */
     static PerfDataFile ofThisVm() throws IOException {
+        Path file = fileOfThisVm();
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
+            return parse(mapped, file);
+        }
+    }
+
+    private static Path fileOfThisVm() throws IOException {
         String pid = Long.toString(ThisVm.pid());
         Path file = Paths.get("/tmp", "hsperfdata_" + System.getProperty("user.name", ""), pid);
         if (!file.toFile().isFile()) {
@@ -51,10 +88,7 @@ final class PerfDataFile {
             throw new IOException("no /tmp/hsperfdata_*/" + pid + " (not HotSpot, or run with -XX:-UsePerfData or"
                     + " -XX:+PerfDisableSharedMem)");
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
-            return parse(mapped, file);
-        }
+        return file;
     }
 
     private static Path underAnyUser(String pid) {
@@ -128,7 +162,23 @@ final class PerfDataFile {
         if (offset == null) {
             throw new IllegalArgumentException(file + " has no long counter " + name);
         }
-        return data.getLong(offset);
+        if (reads == null) {
+            return data.getLong(offset);
+        }
+        synchronized (word) {
+            try {
+                reads.seek(offset);
+                reads.readFully(word);
+            } catch (IOException e) {
+                throw new IllegalStateException(file + ": counter " + name + " could not be read: " + e, e);
+            }
+            long v = 0;
+            boolean little = data.order() == ByteOrder.LITTLE_ENDIAN;
+            for (int i = 0; i < 8; i++) {
+                v = (v << 8) | (word[little ? 7 - i : i] & 0xff);
+            }
+            return v;
+        }
     }
 
     @Override

@@ -2,6 +2,7 @@ package rtjbench.core.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +24,20 @@ class PerfDataFileTest {
         assertTrue(file.get("sun.rt.safepoints") > safepoints, "a full GC is a safepoint the mapped counter shows");
         assertTrue(file.get("sun.ci.totalCompiles") > 0);
         assertEquals(false, file.has("no.such.counter"));
+    }
+
+    @Test
+    void readThroughTheFileTheCountersAreTheMappingsAndMoveToo() throws Exception {
+        PerfDataFile mapped = PerfDataFile.ofThisVm();
+        PerfDataFile read = PerfDataFile.ofThisVmUnmapped();
+        // a counter set once at the VM's start reads the same both ways, in the file's byte order
+        assertEquals(mapped.get("sun.rt.createVmBeginTime"), read.get("sun.rt.createVmBeginTime"));
+        long safepoints = read.get("sun.rt.safepoints");
+        System.gc(); // a safepoint
+        assertTrue(read.get("sun.rt.safepoints") > safepoints, "read again, the file's counter has moved");
+        JvmProbe probe = JvmProbe.countersOnly("no beans here");
+        assertNull(probe.unwatchable(), "the compile counter is watchable without a bean");
+        assertEquals("unavailable: no beans here", probe.sources().get("jit"));
     }
 
     @Test

@@ -161,7 +161,7 @@ public final class ForkedPoints implements PointExecutor {
             if (cold) {
                 extra.addAll(VmStartLog.options(launcherOf(entry), forkDir));
                 outcome = lean(entry, config, extra)
-                        ? runLeanFork(benchmark, config, forkDir, fork, forks, extra)
+                        ? runLeanFork(benchmark, config, forkDir, fork, forks, extra, "fork " + fork + "/" + forks)
                         : runFork(benchmark, config, ForkRequest.coldFork(forkDir, fork, forks, extra));
             } else {
                 outcome = runFork(benchmark, config, ForkRequest.pointFork(forkDir, fork, forks, extra));
@@ -222,7 +222,9 @@ public final class ForkedPoints implements PointExecutor {
         // Its JIT and GC read from logs its VM starts with, as a cold fork's are, not switched on through the VM's
         // management beans at its warm-up: under -Xcomp that switch alone costs seconds of compiling.
         extra.addAll(VmStartLog.options(launcherOf(entry), refDir));
-        ForkResults.Outcome outcome = runFork(benchmark, config, ForkRequest.warmReference(refDir, extra));
+        ForkResults.Outcome outcome = lean(entry, config, extra)
+                ? runLeanFork(benchmark, config, refDir, 1, 1, extra, ColdPoint.REFERENCE)
+                : runFork(benchmark, config, ForkRequest.warmReference(refDir, extra));
         return new ForksIndex.WarmReference(refDir.getFileName().toString(), outcome, ForkResults.statistics(refDir));
     }
 
@@ -402,7 +404,8 @@ public final class ForkedPoints implements PointExecutor {
     }
 
     /**
-     * Whether a cold fork of {@code config} on {@code entry}, started with {@code extra}, only measures
+     * Whether a fork of cold point {@code config} (one of its cold forks, or its warm reference) on {@code entry},
+     * started with {@code extra}, only measures
      * ({@link LeanColdFork}): its VM logs from its start (HotSpot's unified logging), it uses no AOT cache (the cache
      * was trained on the standard fork's start-up, which it would then not run), and its point asks nothing only a
      * standard fork gives.
@@ -414,12 +417,14 @@ public final class ForkedPoints implements PointExecutor {
     }
 
     /**
-     * Runs a lean cold fork of {@code config}'s point into {@code dir}: the fork measures, and this runner writes
+     * Runs a lean fork of cold point {@code config} into {@code dir} ({@code label}: "fork 2/5", "warm-reference"):
+     * the fork measures, and this runner writes
      * the run folder from what it wrote ({@link LeanColdMeasurement}), with the platform record and PM QoS request a
      * fork's stages would make.
      */
     private ForkResults.Outcome runLeanFork(
-            Benchmark benchmark, Config config, Path dir, int fork, int forks, List<String> extra) throws IOException {
+            Benchmark benchmark, Config config, Path dir, int fork, int forks, List<String> extra, String label)
+            throws IOException {
         session.pmQos.request(config.get(CommonArgs.CPU_DMA_LATENCY));
         JvmEntry entry = JvmChoice.entryOf(plans.get(place(config)[0]).testApp, config);
         ForkCommand vm = entry == null ? command : command.forEntry(entry);
@@ -437,7 +442,7 @@ public final class ForkedPoints implements PointExecutor {
                         session,
                         leanStages,
                         new LeanColdMeasurement(session, cmd, PointHandover.lines(benchmark, config), fork, forks))
-                .run(benchmark, config, dir, "fork " + fork + "/" + forks);
+                .run(benchmark, config, dir, label);
         return new ForkResults.Outcome(
                         outcome.complete() ? "complete" : "incomplete",
                         outcome.complete() ? null : outcome.incompleteReason)

@@ -14,6 +14,7 @@ import java.util.Map;
 import rtjbench.core.args.CommonArgs;
 import rtjbench.core.args.Config;
 import rtjbench.core.args.LoadArgs;
+import rtjbench.core.args.StartMode;
 import rtjbench.core.bench.Benchmark;
 import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RunEnvironment;
@@ -21,10 +22,12 @@ import rtjbench.core.bench.RunLength;
 import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.bench.StopFlag;
 import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.bench.Warmup;
 import rtjbench.core.bench.Workload;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.clock.NanoTimeProvider;
 import rtjbench.core.clock.ReadCost;
+import rtjbench.core.jvm.JvmProbe;
 import rtjbench.core.jvm.ThreadCpuClock;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
@@ -33,6 +36,8 @@ import rtjbench.core.os.ThreadControls;
 import rtjbench.core.rtsj.RtsjDetection;
 import rtjbench.core.run.output.JsonText;
 import rtjbench.core.run.output.ThreadReport;
+import rtjbench.core.run.phase.PhaseAccounting;
+import rtjbench.core.run.phase.PhaseReport;
 import rtjbench.core.run.pipeline.NoiseFloor;
 import rtjbench.core.run.pipeline.TestThreadCollection;
 import rtjbench.core.run.plan.HarnessChecks;
@@ -166,9 +171,13 @@ public final class LeanColdFork {
                     env.threadFactory(config.getString(CommonArgs.THREAD_TYPE)),
                     control,
                     stop);
+            PhaseAccounting accounting = warmReference(config, workload, threads);
             try {
                 threads.run();
             } finally {
+                if (accounting != null) {
+                    accounting.threadsEnded();
+                }
                 workload.close();
             }
             // What the runner needs of this VM, written once the events are over: writing it as JSON loads
@@ -178,15 +187,22 @@ public final class LeanColdFork {
             }
             report.line("max_heap_bytes " + Runtime.getRuntime().maxMemory());
             report.line("processors " + Runtime.getRuntime().availableProcessors());
-            report.line("rtsj " + JsonText.toText(env.rtsj().facts()).replace('\n', ' '));
+            report.line("rtsj " + oneLine(env.rtsj().facts()));
             Map<String, Object> facts = new LinkedHashMap<>(workload.metadata());
             facts.putAll(workload.results(clock.nanosPerTick()));
-            report.line("workload " + JsonText.toText(facts).replace('\n', ' '));
+            report.line("workload " + oneLine(facts));
             for (String note : workload.notes()) {
                 report.line("warning -1 " + note);
             }
             for (ThreadReport t : threads.reports()) {
                 writeThread(out, t, report);
+            }
+            if (accounting != null) {
+                report.line("warmup " + oneLine(PhaseReport.warmupMetadata(accounting.warmup(), threads.reports())));
+                report.line("jvm_activity " + oneLine(accounting.toMetadata()));
+                long[] phases = accounting.phaseNanos();
+                report.line("phases start=" + phases[0] + " crossed=" + phases[1] + " measured_end=" + phases[2]
+                        + " end=" + phases[3]);
             }
             ReadCost.Readings readings = ReadCost.read(clock);
             report.line("read_cost_ns " + readings.nanosPerRead);
@@ -204,6 +220,32 @@ public final class LeanColdFork {
         } finally {
             report.close();
         }
+    }
+
+    /** {@code value} as JSON on one line of the report. */
+    private static String oneLine(Object value) {
+        return JsonText.toText(value).replace('\n', ' ');
+    }
+
+    /**
+     * A cold point's warm reference ({@link StartMode#cold} false in this fork): its warm-up as a standard fork's
+     * ({@code warmup=auto} watches HotSpot's compile counter, read from the perf-data file rather than a
+     * management bean), accounted without the event logs, which the runner reads; null for a cold fork, which
+     * measures from its first event.
+     */
+    private static PhaseAccounting warmReference(Config config, Workload workload, TestThreadCollection threads)
+            throws IOException {
+        if (StartMode.cold(config)) {
+            return null;
+        }
+        JvmProbe jvm = JvmProbe.countersOnly("a lean fork reads no management beans");
+        boolean onHeap = true;
+        for (int i = 0; i < config.getInt(CommonArgs.THREADS); i++) {
+            onHeap &= workload.initialMemoryArea(i) == null;
+        }
+        PhaseAccounting accounting = PhaseAccounting.withoutEventLogs(jvm, Warmup.of(config, jvm), onHeap);
+        threads.account(accounting);
+        return accounting;
     }
 
     /**

@@ -207,6 +207,15 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                 case "stop":
                     run.stop.set(rest);
                     break;
+                case "warmup":
+                case "jvm_activity":
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> block = JSON.readValue(rest, Map.class);
+                    run.record.extra.put(kind, new LinkedHashMap<>(block));
+                    break;
+                case "phases":
+                    startup.putAll(numbers(rest)); // start, crossed, measured_end, end: System.nanoTime
+                    break;
                 default:
                     throw new IOException("the cold fork's " + LeanColdFork.REPORT + " has a line this runner does not "
                             + "know: '" + line + "' (runner and fork from different builds?)");
@@ -221,11 +230,22 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                     new Startup(launched, startup.get("entered"), startup.get("ready"), startup.get("began"), given)
                             .toMetadata(new LinkedHashMap<String, Object>(), startup.get("began")));
         }
+        String vmLog = property(command, JitEvents.VM_START_LOG_PROPERTY);
+        boolean deopt = Boolean.parseBoolean(property(command, JitEvents.VM_START_LOG_DEOPT_PROPERTY));
+        if (startup.containsKey("crossed")) { // a warm reference: its warm-up and phases as its fork accounted them
+            @SuppressWarnings("unchecked")
+            Map<String, Object> activity = (Map<String, Object>) run.record.extra.get("jvm_activity");
+            if (activity == null) {
+                activity = new LinkedHashMap<>();
+                run.record.extra.put("jvm_activity", activity);
+            }
+            eventLogs(
+                    activity, vmLog, deopt, startup.get("start"), startup.get("crossed"), startup.get("measured_end"));
+            return;
+        }
         Warmup warmup = Warmup.of(run.config, null); // start=cold: none, as the fork's threads had
         warmup.begin();
         run.record.extra.put("warmup", PhaseReport.warmupMetadata(warmup, threads));
-        String vmLog = property(command, JitEvents.VM_START_LOG_PROPERTY);
-        boolean deopt = Boolean.parseBoolean(property(command, JitEvents.VM_START_LOG_DEOPT_PROPERTY));
         Map<String, Object> cold =
                 ColdStart.record(threads, run.record.clock, run.dir, vmLog, deopt, run.record.warnings);
         run.record.extra.put("cold", cold);
@@ -244,8 +264,8 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                         "noise_floor",
                         NoiseFloor.describe(
                                 floor,
-                                "after the run, in the fork (start=cold: before it, its timed loop would warm the code"
-                                        + " under test): empty timed region through TimedLoop after "
+                                "after the run, in the fork (a lean fork times nothing before its events: for a cold start the"
+                                        + " floor's loop would warm the code under test): empty timed region through TimedLoop after "
                                         + NoiseFloor.WARMUP
                                         + " warm-up iterations, its percentiles worked out by the runner"));
     }
@@ -386,6 +406,38 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         events.put("measured", jit == null || !measured ? null : jit.toMetadata(from, to));
         m.put("jit_events", events);
         return m;
+    }
+
+    /**
+     * A warm reference's GC pauses and JIT events into {@code activity}, from the VM's logs: the warm-up from
+     * {@code start} to the first crossing, the measured phase from there to {@code measuredEnd} (System.nanoTime, as
+     * its fork's accounting took them; no measured phase where none crossed).
+     */
+    private void eventLogs(
+            Map<String, Object> activity, String vmLog, boolean deopt, long start, long crossed, long measuredEnd) {
+        String gcLog = property(command, GcPauses.VM_START_LOG_PROPERTY);
+        long warmupEnd = crossed != 0 ? crossed : measuredEnd;
+        Map<String, Object> gc = new LinkedHashMap<>();
+        if (gcLog != null) {
+            String collector = GcPauses.collectorOfLog(Paths.get(gcLog));
+            GcPauses pauses = GcPauses.fromVmStartLog(Paths.get(gcLog), collector == null ? "unknown" : collector);
+            gc.put("source", pauses.source());
+            gc.put("warmup", pauses.toMetadata(start, warmupEnd));
+            gc.put("measured", crossed == 0 ? null : pauses.toMetadata(crossed, measuredEnd));
+        } else {
+            gc.put("source", "unavailable: the fork was started without a GC log");
+        }
+        activity.put("gc_pauses", gc);
+        Map<String, Object> jit = new LinkedHashMap<>();
+        if (vmLog != null) {
+            JitEvents events = JitEvents.fromVmStartLog(Paths.get(vmLog), deopt);
+            jit.put("source", events.source());
+            jit.put("warmup", events.toMetadata(start, warmupEnd));
+            jit.put("measured", crossed == 0 ? null : events.toMetadata(crossed, measuredEnd));
+        } else {
+            jit.put("source", "unavailable: the fork was started without a VM log");
+        }
+        activity.put("jit_events", jit);
     }
 
     private static long compilations(Path vmLog, boolean deopt, long from, long to) throws IOException {

@@ -44,6 +44,9 @@ public final class PhaseAccounting {
     private JvmCounters atStart;
     private volatile JvmCounters atBoundary;
     private JvmCounters atEnd;
+    /** Whether this VM reads its own GC pauses and JIT events ({@link #withoutEventLogs}: not). */
+    private final boolean readsEventLogs;
+
     private final GcPauses pauses = new GcPauses();
     private final JitEvents jitEvents = new JitEvents();
     private long startNanos;
@@ -65,10 +68,34 @@ public final class PhaseAccounting {
      * {@code runDir}: the run's folder, where the VM may log its GC pauses ({@link GcPauses}), or null.
      */
     public PhaseAccounting(JvmProbe jvm, Warmup warmup, boolean crossingThreadReads, Path runDir) {
+        this(jvm, warmup, crossingThreadReads, runDir, true);
+    }
+
+    private PhaseAccounting(
+            JvmProbe jvm, Warmup warmup, boolean crossingThreadReads, Path runDir, boolean readsEventLogs) {
         this.jvm = jvm;
         this.warmup = warmup;
         this.crossingThreadReads = crossingThreadReads;
         this.runDir = runDir;
+        this.readsEventLogs = readsEventLogs;
+    }
+
+    /**
+     * The accounting of a VM whose GC pauses and JIT events another reads from its logs after it exited (a lean
+     * fork's runner): the warm-up, its boundary and the totals only; reading the logs here would bring regular
+     * expressions, and the GC notifications the management beans, into the fork. {@link #phaseNanos} says where
+     * the phases lie for the reader.
+     */
+    public static PhaseAccounting withoutEventLogs(JvmProbe jvm, Warmup warmup, boolean crossingThreadReads) {
+        return new PhaseAccounting(jvm, warmup, crossingThreadReads, null, false);
+    }
+
+    /**
+     * On System.nanoTime: the warm-up's start, the first thread's crossing into its measured phase (0: none), the
+     * measured phase's end for the JIT's events, and the threads' end; zeros before the threads ended.
+     */
+    public long[] phaseNanos() {
+        return new long[] {startNanos, firstCrossing, endNanos == 0 ? 0 : measuredEnd(), endNanos};
     }
 
     public Warmup warmup() {
@@ -81,8 +108,10 @@ public final class PhaseAccounting {
             jvm.read();
             jvm.activity(); // what a counted warm-up's threads read as they settle
         }
-        pauses.start(runDir);
-        jitEvents.start(runDir);
+        if (readsEventLogs) {
+            pauses.start(runDir);
+            jitEvents.start(runDir);
+        }
         startNanos = System.nanoTime();
         atStart = jvm.read();
         snapshotter = new Thread(
@@ -189,8 +218,10 @@ public final class PhaseAccounting {
         atEnd = jvm.read();
         endNanos = System.nanoTime();
         warmup.end();
-        pauses.stop(); // reads the VM's GC log, where there is one: the threads have ended
-        jitEvents.stop();
+        if (readsEventLogs) {
+            pauses.stop(); // reads the VM's GC log, where there is one: the threads have ended
+            jitEvents.stop();
+        }
     }
 
     /** The JIT's compilations, deoptimisations and recompilations, one by one, where the VM logged them. */

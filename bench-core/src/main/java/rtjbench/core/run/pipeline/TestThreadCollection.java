@@ -111,7 +111,7 @@ public final class TestThreadCollection {
      * Has the threads follow {@code accounting}'s warm-up and report their phase boundary to it. Without it,
      * the threads warm up for a fixed count: the config's count, or {@code warmup_min} under auto or a time.
      */
-    void account(PhaseAccounting accounting) {
+    public void account(PhaseAccounting accounting) {
         this.accounting = accounting;
     }
 
