@@ -52,6 +52,13 @@ import rtjbench.core.run.pipeline.Watchdog;
 public final class LeanColdMeasurement implements PointPipeline.Measurement {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** How a lean fork's noise floor was taken, its warm-up's iterations between the two parts. */
+    static final String FLOOR_METHOD_BEFORE = "after the run, in the fork (a lean fork times nothing before its events:"
+            + " for a cold start the floor's loop would warm the code under test): empty timed region through TimedLoop"
+            + " after ";
+
+    static final String FLOOR_METHOD_AFTER = " warm-up iterations, its percentiles worked out by the runner";
+
     private final RunSession session;
     private final List<String> command;
     private final List<String> handover;
@@ -262,12 +269,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                 .withDetail("resolution_ns", ClockSelector.round2(cost.resolutionNanos()))
                 .withDetail(
                         "noise_floor",
-                        NoiseFloor.describe(
-                                floor,
-                                "after the run, in the fork (a lean fork times nothing before its events: for a cold start the"
-                                        + " floor's loop would warm the code under test): empty timed region through TimedLoop after "
-                                        + NoiseFloor.WARMUP
-                                        + " warm-up iterations, its percentiles worked out by the runner"));
+                        NoiseFloor.describe(floor, FLOOR_METHOD_BEFORE + NoiseFloor.WARMUP + FLOOR_METHOD_AFTER));
     }
 
     /**
