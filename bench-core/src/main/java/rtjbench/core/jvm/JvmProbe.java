@@ -51,14 +51,28 @@ public final class JvmProbe implements CompilationSource {
     /**
      * HotSpot's performance counters alone (the compiles, the safepoints), read from this VM's perf-data file: no
      * management bean, so no JIT time and no collector counts ({@code why} says so). What a lean fork's warm-up
-     * watches; throws where the counters cannot be read.
+     * watches. Where the file or a counter is missing (an interpreter-only VM has no compile counter) the JIT is
+     * unwatchable, as {@link #open} finds it without them, and says why.
      */
-    public static JvmProbe countersOnly(String why) throws IOException {
-        PerfDataFile counters = PerfDataFile.ofThisVmUnmapped();
-        if (!counters.has(COMPILES) || !counters.has(TICKS_PER_SECOND)) {
-            throw new IOException(counters + " has no " + COMPILES + " or " + TICKS_PER_SECOND);
+    public static JvmProbe countersOnly(String why) {
+        PerfDataFile counters = null;
+        String countersMissing = null;
+        try {
+            counters = PerfDataFile.ofThisVmUnmapped();
+            for (String name :
+                    new String[] {SAFEPOINTS, SAFEPOINT_TICKS, SAFEPOINT_SYNC_TICKS, COMPILES, TICKS_PER_SECOND}) {
+                if (!counters.has(name)) {
+                    countersMissing = counters + " has no counter " + name;
+                    counters = null;
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            countersMissing = "HotSpot's performance counters are not readable: " + e.getMessage();
         }
-        return new JvmProbe(null, why, Collections.<GarbageCollectorMXBean>emptyList(), why, counters, null);
+        String jitMissing = counters == null ? why + "; " + countersMissing : why;
+        return new JvmProbe(
+                null, jitMissing, Collections.<GarbageCollectorMXBean>emptyList(), why, counters, countersMissing);
     }
 
     /**

@@ -233,8 +233,7 @@ public final class LeanColdFork {
      * management bean), accounted without the event logs, which the runner reads; null for a cold fork, which
      * measures from its first event.
      */
-    private static PhaseAccounting warmReference(Config config, Workload workload, TestThreadCollection threads)
-            throws IOException {
+    private static PhaseAccounting warmReference(Config config, Workload workload, TestThreadCollection threads) {
         if (StartMode.cold(config)) {
             return null;
         }

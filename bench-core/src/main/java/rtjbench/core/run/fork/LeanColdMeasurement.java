@@ -262,6 +262,9 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
     /** nanotime, with the read cost, step and noise floor the fork took after its events. */
     private static ClockSource clock(Path scratch, double readCost, PointRun run) throws IOException {
         ClockSource clock = new NanoTimeProvider().open();
+        if (!Files.isRegularFile(scratch.resolve(LeanColdFork.NOISE_FLOOR))) {
+            return clock; // the fork stopped before it took them: its run says why
+        }
         long[] regions = numbersOf(scratch.resolve(LeanColdFork.CLOCK_REGIONS));
         ReadCost cost = new ReadCost.Readings(readCost, regions).cost(clock.nanosPerTick());
         long[] floor = numbersOf(scratch.resolve(LeanColdFork.NOISE_FLOOR));
