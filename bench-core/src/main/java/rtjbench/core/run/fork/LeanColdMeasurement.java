@@ -172,7 +172,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                     run.record.extra.put("memory_lock", rest);
                     break;
                 case "thread_control":
-                    run.record.environment.put("thread_control", rest);
+                    run.record.extra.put("thread_control", rest); // the writer puts it in the runner's place
                     break;
                 case "property":
                     int eq = rest.indexOf('=');
@@ -183,7 +183,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                     vm.put(kind.equals("processors") ? "available_processors" : kind, Long.parseLong(rest));
                     break;
                 case "rtsj":
-                    run.record.environment.put("rtsj", JSON.readValue(rest, Map.class));
+                    run.record.extra.put("rtsj", JSON.readValue(rest, Map.class));
                     break;
                 case "workload":
                     @SuppressWarnings("unchecked")
@@ -296,7 +296,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         List<String> options = vmOptions(command);
         jvm.put("input_arguments", options);
         jvm.putAll(vm);
-        run.record.environment.put("jvm", jvm);
+        run.record.extra.put("jvm", jvm);
         String gcLog = property(command, GcPauses.VM_START_LOG_PROPERTY);
         String collector = gcLog == null ? null : GcPauses.collectorOfLog(Paths.get(gcLog));
         Map<String, Object> c = new LinkedHashMap<>();

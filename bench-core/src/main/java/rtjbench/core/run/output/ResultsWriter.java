@@ -220,7 +220,7 @@ public final class ResultsWriter {
         }
         m.put("clock", clock);
         m.put("workload", run.workloadFacts);
-        m.putAll(run.extra);
+        m.putAll(run.extra); // where it names an environment entry (a lean fork's own VM), in that entry's place
         m.put("warnings", run.warnings);
         cpuPerEvent(m, threads);
         m.put("threads", threads);

@@ -29,7 +29,7 @@ public final class RunRecord {
 
     public RunRecord(Config config, Map<String, Object> environment, Instant start) {
         this.config = config;
-        this.environment = new LinkedHashMap<>(environment); // a run may describe its own VM in it
+        this.environment = environment;
         this.start = start;
     }
 
