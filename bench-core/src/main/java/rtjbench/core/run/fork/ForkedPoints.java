@@ -436,7 +436,7 @@ public final class ForkedPoints implements PointExecutor {
         if (leanStages == null) { // one for all lean forks: the platform's warnings are shown once a session
             leanStages = Arrays.<RunStage>asList(
                     new PlatformStages.PmQosRequest(session),
-                    new PlatformStages.PlatformRecord(session, PlatformReader.system()));
+                    new PlatformStages.PlatformRecord(session, PlatformReader.system(), platformWarningsShown));
         }
         PointOutcome outcome = new PointPipeline(
                         session,

@@ -15,6 +15,7 @@ import rtjbench.core.os.SchedPolicy;
 import rtjbench.core.platform.Platform;
 import rtjbench.core.platform.PlatformReader;
 import rtjbench.core.platform.PlatformWarnings;
+import rtjbench.core.run.console.Progress;
 
 /**
  * The platform under the runs: PM QoS held across the session ({@link PmQosSession}), each run's request
@@ -90,11 +91,18 @@ public final class PlatformStages {
     public static final class PlatformRecord implements RunStage {
         private final RunSession session;
         private final PlatformReader reader;
-        private final Set<String> printed = new HashSet<>();
+        /** The warnings shown so far, as the console shows them ({@link Progress#PLATFORM_WARNING} first). */
+        private final Set<String> printed;
 
         public PlatformRecord(RunSession session, PlatformReader reader) {
+            this(session, reader, new HashSet<String>());
+        }
+
+        /** {@code shown}: the platform warnings the session has shown, shared with what else shows them (forks). */
+        public PlatformRecord(RunSession session, PlatformReader reader, Set<String> shown) {
             this.session = session;
             this.reader = reader;
+            this.printed = shown;
         }
 
         @Override
@@ -120,7 +128,7 @@ public final class PlatformStages {
             List<String> warnings =
                     PlatformWarnings.judge(platform, realtime, run.benchmark.threadsSpin(run.config), run.pmQos());
             for (String w : warnings) {
-                if (printed.add(w)) {
+                if (printed.add(Progress.PLATFORM_WARNING + w)) {
                     session.progress.platformWarning(w);
                 }
             }
