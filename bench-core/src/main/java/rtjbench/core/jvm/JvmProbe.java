@@ -55,24 +55,11 @@ public final class JvmProbe implements CompilationSource {
      * unwatchable, as {@link #open} finds it without them, and says why.
      */
     public static JvmProbe countersOnly(String why) {
-        PerfDataFile counters = null;
-        String countersMissing = null;
-        try {
-            counters = PerfDataFile.ofThisVmUnmapped();
-            for (String name :
-                    new String[] {SAFEPOINTS, SAFEPOINT_TICKS, SAFEPOINT_SYNC_TICKS, COMPILES, TICKS_PER_SECOND}) {
-                if (!counters.has(name)) {
-                    countersMissing = counters + " has no counter " + name;
-                    counters = null;
-                    break;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            countersMissing = "HotSpot's performance counters are not readable: " + e.getMessage();
-        }
-        String jitMissing = counters == null ? why + "; " + countersMissing : why;
+        String[] countersMissing = new String[1];
+        PerfDataFile counters = counters(true, countersMissing);
+        String jitMissing = counters == null ? why + "; " + countersMissing[0] : why;
         return new JvmProbe(
-                null, jitMissing, Collections.<GarbageCollectorMXBean>emptyList(), why, counters, countersMissing);
+                null, jitMissing, Collections.<GarbageCollectorMXBean>emptyList(), why, counters, countersMissing[0]);
     }
 
     /**
@@ -104,22 +91,30 @@ public final class JvmProbe implements CompilationSource {
         } catch (RuntimeException | LinkageError e) {
             gcMissing = "no garbage collector beans: " + e;
         }
-        PerfDataFile counters = null;
-        String countersMissing = null;
+        String[] countersMissing = new String[1];
+        PerfDataFile counters = counters(false, countersMissing);
+        return new JvmProbe(jit, jitMissing, collectors, gcMissing, counters, countersMissing[0]);
+    }
+
+    /**
+     * This VM's perf-data file, mapped or read through ({@code unmapped}), where it has every counter the probe
+     * reads; else null, and why in {@code missing[0]}.
+     */
+    private static PerfDataFile counters(boolean unmapped, String[] missing) {
         try {
-            counters = PerfDataFile.ofThisVm();
+            PerfDataFile counters = unmapped ? PerfDataFile.ofThisVmUnmapped() : PerfDataFile.ofThisVm();
             for (String name :
                     new String[] {SAFEPOINTS, SAFEPOINT_TICKS, SAFEPOINT_SYNC_TICKS, COMPILES, TICKS_PER_SECOND}) {
                 if (!counters.has(name)) {
-                    countersMissing = counters + " has no counter " + name;
-                    counters = null;
-                    break;
+                    missing[0] = counters + " has no counter " + name;
+                    return null;
                 }
             }
+            return counters;
         } catch (IOException | RuntimeException e) {
-            countersMissing = "HotSpot's performance counters are not readable: " + e.getMessage();
+            missing[0] = "HotSpot's performance counters are not readable: " + e.getMessage();
+            return null;
         }
-        return new JvmProbe(jit, jitMissing, collectors, gcMissing, counters, countersMissing);
     }
 
     /** The totals now; cold path (the beans allocate). */

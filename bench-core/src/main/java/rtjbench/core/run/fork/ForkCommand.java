@@ -114,13 +114,7 @@ public final class ForkCommand {
             int forks,
             ConsoleMode console,
             long launchedMillis) {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(launcher);
-        cmd.addAll(jvmOptions);
-        cmd.addAll(pointOptions);
-        cmd.add("-cp");
-        cmd.add(classPath);
-        cmd.add(mainClass);
+        List<String> cmd = vmRunning(mainClass, pointOptions);
         cmd.addAll(console.forkFlags()); // the fork's console is a pipe to the runner: it cannot tell itself
         cmd.add(FORK);
         cmd.add(testApp + "/" + point);
@@ -137,14 +131,20 @@ public final class ForkCommand {
      * class path with the point's options after them, and the fork's place ({@code fork/forks}).
      */
     List<String> forLeanColdFork(List<String> pointOptions, int fork, int forks) {
+        List<String> cmd = vmRunning(LeanColdFork.class.getName(), pointOptions);
+        cmd.add(fork + "/" + forks);
+        return cmd;
+    }
+
+    /** This launcher, its options, the point's after them and the class path, starting {@code main}. */
+    private List<String> vmRunning(String main, List<String> pointOptions) {
         List<String> cmd = new ArrayList<>();
         cmd.add(launcher);
         cmd.addAll(jvmOptions);
         cmd.addAll(pointOptions);
         cmd.add("-cp");
         cmd.add(classPath);
-        cmd.add(LeanColdFork.class.getName());
-        cmd.add(fork + "/" + forks);
+        cmd.add(main);
         return cmd;
     }
 

@@ -29,6 +29,7 @@ import rtjbench.core.clock.NanoTimeProvider;
 import rtjbench.core.clock.ReadCost;
 import rtjbench.core.jvm.JvmProbe;
 import rtjbench.core.jvm.ThreadCpuClock;
+import rtjbench.core.jvm.VmProperties;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
@@ -64,21 +65,8 @@ public final class LeanColdFork {
     static final String REPORT = "report.txt";
     static final String CLOCK_REGIONS = "clock-regions.ticks";
     static final String NOISE_FLOOR = "noise-floor.ns";
-    /** Every system property a run's metadata or VM check reads, handed back. */
-    static final String[] PROPERTIES = {
-        "java.vm.name",
-        "java.vm.vendor",
-        "java.vm.version",
-        "java.version",
-        "java.runtime.version",
-        "java.home",
-        "java.class.version",
-        "java.vm.info",
-        "java.class.path",
-        "os.name",
-        "os.version",
-        "os.arch"
-    };
+    /** The system properties handed back besides those of the {@code jvm} block: for the VM check and the record. */
+    static final String[] MORE_PROPERTIES = {"java.vm.info", "java.class.path", "os.name", "os.version", "os.arch"};
 
     private LeanColdFork() {}
 
@@ -182,8 +170,11 @@ public final class LeanColdFork {
             }
             // What the runner needs of this VM, written once the events are over: writing it as JSON loads
             // classes the first event would otherwise find loaded.
-            for (String key : PROPERTIES) {
-                report.line("property " + key + "=" + PointHandover.escape(String.valueOf(System.getProperty(key))));
+            for (String[] keys : new String[][] {VmProperties.described(), MORE_PROPERTIES}) {
+                for (String key : keys) {
+                    report.line(
+                            "property " + key + "=" + PointHandover.escape(String.valueOf(System.getProperty(key))));
+                }
             }
             report.line("max_heap_bytes " + Runtime.getRuntime().maxMemory());
             report.line("processors " + Runtime.getRuntime().availableProcessors());

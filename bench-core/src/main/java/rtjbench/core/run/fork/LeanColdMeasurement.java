@@ -24,6 +24,7 @@ import rtjbench.core.clock.NanoTimeProvider;
 import rtjbench.core.clock.ReadCost;
 import rtjbench.core.jvm.JitLog;
 import rtjbench.core.jvm.VmMode;
+import rtjbench.core.jvm.VmProperties;
 import rtjbench.core.load.SystemLoad;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.run.output.ThreadReport;
@@ -281,18 +282,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
      * {@code jvm_entry}, whose mode a VM must run in: one that does not is a run stopped, saying both.
      */
     private void describeVm(PointRun run, Map<String, String> properties, Map<String, Object> vm, long pid) {
-        Map<String, Object> jvm = new LinkedHashMap<>();
-        for (String key : new String[] {
-            "java.vm.name",
-            "java.vm.vendor",
-            "java.vm.version",
-            "java.version",
-            "java.runtime.version",
-            "java.home",
-            "java.class.version"
-        }) {
-            jvm.put(key.replace("java.", "").replace('.', '_'), properties.get(key));
-        }
+        Map<String, Object> jvm = VmProperties.block(properties);
         List<String> options = vmOptions(command);
         jvm.put("input_arguments", options);
         jvm.putAll(vm);

@@ -14,6 +14,7 @@ import rtjbench.core.bench.JavaThreadFactory;
 import rtjbench.core.bench.RtsjThreads;
 import rtjbench.core.bench.RunEnvironment;
 import rtjbench.core.bench.TestThreadFactory;
+import rtjbench.core.jvm.VmProperties;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.os.NativeCallException;
 import rtjbench.core.os.ThreadControl;
@@ -103,18 +104,7 @@ public final class EnvironmentProbe {
     }
 
     private static Map<String, Object> vmFacts() {
-        Map<String, Object> vm = new LinkedHashMap<>();
-        for (String key : new String[] {
-            "java.vm.name",
-            "java.vm.vendor",
-            "java.vm.version",
-            "java.version",
-            "java.runtime.version",
-            "java.home",
-            "java.class.version"
-        }) {
-            vm.put(key.replace("java.", "").replace('.', '_'), System.getProperty(key));
-        }
+        Map<String, Object> vm = VmProperties.blockOfThisVm();
         vm.put("input_arguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
         vm.put("max_heap_bytes", Runtime.getRuntime().maxMemory());
         vm.put("available_processors", Runtime.getRuntime().availableProcessors());
