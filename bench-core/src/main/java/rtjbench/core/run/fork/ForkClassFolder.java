@@ -29,6 +29,7 @@ import java.util.jar.Manifest;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import rtjbench.core.args.JvmEntry;
+import rtjbench.core.run.pipeline.RunSession;
 
 /**
  * The suite's classes unpacked into a folder, for the forks of a cold point: a fresh VM that opens its first jar
@@ -66,6 +67,11 @@ final class ForkClassFolder {
     private Path root;
 
     private Thread cleanup;
+    /**
+     * The session whose fork may still load classes from the folder as the runner's VM shuts down (a signal: the
+     * fork writes what it recorded first); null where none is watched.
+     */
+    private volatile RunSession session;
 
     /** For the runner's class path {@code classPath} ({@code java.class.path}). */
     ForkClassFolder(String classPath) {
@@ -175,12 +181,34 @@ final class ForkClassFolder {
             cleanup = new Thread("rtjbench-class-folder") {
                 @Override
                 public void run() {
+                    awaitNoFork();
                     deleteQuietly(dir);
                 }
             };
             Runtime.getRuntime().addShutdownHook(cleanup);
         }
         return root;
+    }
+
+    /** Has the folder's deletion at shutdown wait for {@code session}'s fork to end first (at most a grace). */
+    void watch(RunSession session) {
+        this.session = session;
+    }
+
+    /**
+     * Shutdown hooks run together: the runner's signal hook stops the fork, which then writes what it recorded and
+     * loads classes to do so; the folder goes once the fork is gone, or after its grace.
+     */
+    private void awaitNoFork() {
+        long deadline = System.nanoTime() + (LeanColdFork.SIGNAL_GRACE_MILLIS + 2_000) * 1_000_000L;
+        RunSession s = session;
+        try {
+            while (s != null && s.fork != null && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The run ends: the folders are deleted. */

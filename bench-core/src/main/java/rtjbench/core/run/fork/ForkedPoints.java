@@ -99,6 +99,7 @@ public final class ForkedPoints implements PointExecutor {
         this.command = command;
         this.console = console;
         this.classFolder = new ForkClassFolder(command.classPath());
+        classFolder.watch(session);
         platformWarningsShown.addAll(shownAlready(session.probeWarnings));
     }
 

@@ -139,6 +139,7 @@ public final class LeanColdFork {
         File out = new File(turn.folder);
         final StopFlag stop = new StopFlag();
         watchRunner(runner, stop);
+        saveOnSignal(stop);
         ClockSource clock = new NanoTimeProvider().open();
         Report report = new Report(new File(out, REPORT));
         try {
@@ -285,6 +286,13 @@ public final class LeanColdFork {
                         } catch (IOException e) {
                             // as good as the end
                         }
+                        try {
+                            // a runner that stops this fork sends SIGTERM as its input closes: a moment's grace
+                            // lets the signal say why; only a runner that died silently is named here
+                            Thread.sleep(1_000);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
                         stop.set("the runner that started this fork ended");
                     }
                 },
@@ -292,6 +300,33 @@ public final class LeanColdFork {
         watch.setDaemon(true);
         watch.start();
     }
+
+    /**
+     * A signal (Ctrl-C reaches the runner's whole process group, this VM with it; SIGTERM from the runner) stops the
+     * run rather than the VM at once: the threads end, what they recorded is written as after any stop, and then
+     * the VM exits, as a standard fork saves before it does. A shutdown hook, which the VM runs on SIGINT, SIGTERM
+     * and SIGHUP: it raises the stop flag and gives the main thread the time it needs to write.
+     */
+    private static void saveOnSignal(final StopFlag stop) {
+        final Thread main = Thread.currentThread();
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        new Runnable() {
+                            @Override
+                            public void run() {
+                                stop.set("stopped by a signal");
+                                try {
+                                    main.join(SIGNAL_GRACE_MILLIS); // it halts the VM once its files are written
+                                } catch (InterruptedException e) {
+                                    Thread.currentThread().interrupt();
+                                }
+                            }
+                        },
+                        "rtjbench-save-on-signal"));
+    }
+
+    /** How long a signal leaves the main thread to write what the threads recorded: the runner waits as long. */
+    static final long SIGNAL_GRACE_MILLIS = 5_000;
 
     private static void writeThread(File out, ThreadReport t, Report report) throws IOException {
         SampleBuffer samples = (SampleBuffer) t.samples();

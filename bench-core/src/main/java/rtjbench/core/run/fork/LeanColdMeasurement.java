@@ -515,7 +515,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         Files.deleteIfExists(dir);
     }
 
-    /** The fork as a signal sees it: SIGTERM ends it at once (it saves nothing itself: its runner does). */
+    /** The fork as the runner's signal hook sees it. */
     private static final class LeanFork implements ChildVm {
         private final Process process;
         private final java.util.concurrent.CountDownLatch recorded = new java.util.concurrent.CountDownLatch(1);
@@ -524,10 +524,19 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
             this.process = process;
         }
 
+        /**
+         * SIGTERM (its shutdown hook stops its threads) and its input closed (its runner watch does the same): it
+         * writes what it recorded and exits, and the runner makes the run of it; killed after a grace.
+         */
         @Override
         public boolean stop() throws InterruptedException {
-            process.destroy();
-            if (process.waitFor(Watchdog.GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+            process.destroy(); // first: its reason is the signal, not its runner's end
+            try {
+                process.getOutputStream().close();
+            } catch (IOException e) {
+                // the signal says it
+            }
+            if (process.waitFor(LeanColdFork.SIGNAL_GRACE_MILLIS + 1_000, TimeUnit.MILLISECONDS)) {
                 return true;
             }
             process.destroyForcibly().waitFor();
