@@ -162,11 +162,8 @@ public final class LeanColdFork {
                     stop);
             PhaseAccounting accounting = warmReference(config, workload, threads);
             try {
-                threads.run();
+                threads.run(); // which ends the accounting too
             } finally {
-                if (accounting != null) {
-                    accounting.threadsEnded();
-                }
                 workload.close();
             }
             // What the runner needs of this VM, written once the events are over: writing it as JSON loads

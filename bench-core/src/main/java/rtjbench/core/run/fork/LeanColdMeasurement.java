@@ -22,7 +22,6 @@ import rtjbench.core.clock.ClockSelector;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.clock.NanoTimeProvider;
 import rtjbench.core.clock.ReadCost;
-import rtjbench.core.jvm.JitLog;
 import rtjbench.core.jvm.VmMode;
 import rtjbench.core.jvm.VmProperties;
 import rtjbench.core.load.SystemLoad;
@@ -231,15 +230,16 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         }
         run.record.threads = threads;
         run.record.clock = clock(scratch, readCost, run);
-        describeVm(run, properties, vm, pid);
+        String vmLog = property(command, JitEvents.VM_START_LOG_PROPERTY);
+        boolean deopt = Boolean.parseBoolean(property(command, JitEvents.VM_START_LOG_DEOPT_PROPERTY));
+        VmLogs logs = new VmLogs(vmLog, deopt, property(command, GcPauses.VM_START_LOG_PROPERTY));
+        describeVm(run, properties, vm, pid, logs.collector);
         if (startup.containsKey("began")) {
             run.record.extra.put(
                     "startup",
                     new Startup(launched, startup.get("entered"), startup.get("ready"), startup.get("began"), given)
                             .toMetadata(new LinkedHashMap<String, Object>(), startup.get("began")));
         }
-        String vmLog = property(command, JitEvents.VM_START_LOG_PROPERTY);
-        boolean deopt = Boolean.parseBoolean(property(command, JitEvents.VM_START_LOG_DEOPT_PROPERTY));
         if (startup.containsKey("crossed")) { // a warm reference: its warm-up and phases as its fork accounted them
             @SuppressWarnings("unchecked")
             Map<String, Object> activity = (Map<String, Object>) run.record.extra.get("jvm_activity");
@@ -247,8 +247,16 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                 activity = new LinkedHashMap<>();
                 run.record.extra.put("jvm_activity", activity);
             }
-            eventLogs(
-                    activity, vmLog, deopt, startup.get("start"), startup.get("crossed"), startup.get("measured_end"));
+            long crossed = startup.get("crossed");
+            long measuredEnd = startup.get("measured_end");
+            events(
+                    activity,
+                    logs,
+                    true,
+                    startup.get("start"),
+                    crossed != 0 ? crossed : measuredEnd,
+                    crossed,
+                    measuredEnd);
             return;
         }
         Warmup warmup = Warmup.of(run.config, null); // start=cold: none, as the fork's threads had
@@ -257,7 +265,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         Map<String, Object> cold =
                 ColdStart.record(threads, run.record.clock, run.dir, vmLog, deopt, run.record.warnings);
         run.record.extra.put("cold", cold);
-        run.record.extra.put("jvm_activity", activity(run, vmLog, deopt));
+        run.record.extra.put("jvm_activity", activity(run, logs));
     }
 
     /** nanotime, with the read cost, step and noise floor the fork took after its events. */
@@ -281,14 +289,13 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
      * started it with), {@code collector} (its GC log's first line), {@code fork}, and for a {@code <jvm>} entry
      * {@code jvm_entry}, whose mode a VM must run in: one that does not is a run stopped, saying both.
      */
-    private void describeVm(PointRun run, Map<String, String> properties, Map<String, Object> vm, long pid) {
+    private void describeVm(
+            PointRun run, Map<String, String> properties, Map<String, Object> vm, long pid, String collector) {
         Map<String, Object> jvm = VmProperties.block(properties);
         List<String> options = vmOptions(command);
         jvm.put("input_arguments", options);
         jvm.putAll(vm);
         run.record.extra.put("jvm", jvm);
-        String gcLog = property(command, GcPauses.VM_START_LOG_PROPERTY);
-        String collector = gcLog == null ? null : GcPauses.collectorOfLog(Paths.get(gcLog));
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("name", collector == null ? "unknown" : collector);
         c.put("beans", Collections.emptyList()); // a lean cold fork reads no collector beans
@@ -331,11 +338,29 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         }
     }
 
+    /** The VM's logs from its start, each read once a fork: its JIT events, its GC pauses and the collector. */
+    private static final class VmLogs {
+        /** Null where the fork was started without the log. */
+        final JitEvents jit;
+
+        final GcPauses gc;
+        /** As its GC log names it; null where it does not. */
+        final String collector;
+
+        VmLogs(String vmLog, boolean deopt, String gcLog) {
+            jit = vmLog == null ? null : JitEvents.fromVmStartLog(Paths.get(vmLog), deopt);
+            collector = gcLog == null ? null : GcPauses.collectorOfLog(Paths.get(gcLog));
+            gc = gcLog == null
+                    ? null
+                    : GcPauses.fromVmStartLog(Paths.get(gcLog), collector == null ? "unknown" : collector);
+        }
+    }
+
     /**
-     * {@code jvm_activity}: the JIT's and the GC's work during the events, from the VM's logs (a lean fork reads
-     * no beans or performance counters: the JIT's time and the safepoints are unknown, null); no warm-up phase.
+     * {@code jvm_activity} of a cold fork: the JIT's and the GC's work during the events, from the VM's logs (a lean
+     * fork reads no beans or performance counters: the JIT's time and the safepoints are unknown, null); no warm-up.
      */
-    private Map<String, Object> activity(PointRun run, String vmLog, boolean deopt) throws IOException {
+    private static Map<String, Object> activity(PointRun run, VmLogs logs) {
         long from = Long.MAX_VALUE;
         long to = Long.MIN_VALUE;
         for (ThreadReport t : run.record.threads) {
@@ -346,98 +371,73 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                 to = Math.max(to, ends[ends.length - 1] + 1);
             }
         }
-        boolean measured = from != Long.MAX_VALUE;
-        String gcLog = property(command, GcPauses.VM_START_LOG_PROPERTY);
-        String collector = gcLog == null ? null : GcPauses.collectorOfLog(Paths.get(gcLog));
-        String collectorName = collector == null ? "unknown" : collector;
+        String collectorName = logs.collector == null ? "unknown" : logs.collector;
         Map<String, Object> sources = new LinkedHashMap<>();
         sources.put("jit", "the VM log from its start (jit+compilation): the JIT's time is not in it");
         sources.put("jit_compiles", "the VM log from its start (jit+compilation)");
         sources.put("gc", Collections.singletonList(collectorName));
         sources.put("safepoints", "not recorded: a lean cold fork reads no performance counters");
-        JitEvents jit = vmLog == null ? null : JitEvents.fromVmStartLog(Paths.get(vmLog), deopt);
-        GcPauses gc = gcLog == null ? null : GcPauses.fromVmStartLog(Paths.get(gcLog), collectorName);
-        Map<String, Object> phase = null;
-        if (measured) {
-            phase = new LinkedHashMap<>();
-            phase.put("duration_ms", (to - from) / 1e6);
-            phase.put("jit_ms", null);
-            phase.put("jit_compiles", vmLog == null ? null : compilations(Paths.get(vmLog), deopt, from, to));
-            long gcNanos = 0;
-            int gcCount = 0;
-            if (gc != null) {
-                for (GcPauses.Pause p : gc.pauses(from, to)) {
-                    gcCount++;
-                    gcNanos += p.durationNanos;
-                }
-            }
-            phase.put("gc_count", gc == null ? null : gcCount);
-            phase.put("gc_ms", gc == null ? null : gcNanos / 1_000_000L);
-            Map<String, Object> byCollector = new LinkedHashMap<>();
-            Map<String, Object> counts = new LinkedHashMap<>();
-            counts.put("count", gcCount);
-            counts.put("ms", gcNanos / 1_000_000L);
-            byCollector.put(collectorName, counts);
-            phase.put("gc_by_collector", byCollector);
-            phase.put("safepoints", null);
-            phase.put("safepoint_ms", null);
-            phase.put("safepoint_sync_ms", null);
-        }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("sources", sources);
         m.put("warmup", null);
-        m.put("measured", phase);
+        m.put("measured", null);
         Map<String, Object> boundary = new LinkedHashMap<>();
         boundary.put("threads_crossed", run.record.threads.size());
         m.put("boundary", boundary);
-        Map<String, Object> pauses = new LinkedHashMap<>();
-        pauses.put("source", gc == null ? "unavailable: the fork was started without a GC log" : gc.source());
-        pauses.put("warmup", null);
-        pauses.put("measured", gc == null || !measured ? null : gc.toMetadata(from, to));
-        m.put("gc_pauses", pauses);
-        Map<String, Object> events = new LinkedHashMap<>();
-        events.put("source", jit == null ? "unavailable: the fork was started without a VM log" : jit.source());
-        events.put("warmup", null);
-        events.put("measured", jit == null || !measured ? null : jit.toMetadata(from, to));
-        m.put("jit_events", events);
+        if (from == Long.MAX_VALUE) {
+            events(m, logs, false, 0, 0, 0, 0);
+            return m;
+        }
+        events(m, logs, false, 0, 0, from, to);
+        Map<String, Object> phase = new LinkedHashMap<>();
+        phase.put("duration_ms", (to - from) / 1e6);
+        phase.put("jit_ms", null);
+        Map<String, Object> compiled = logs.jit == null ? null : logs.jit.toMetadata(from, to);
+        phase.put("jit_compiles", compiled == null ? null : compiled.get("compilations"));
+        long gcNanos = 0;
+        int gcCount = 0;
+        if (logs.gc != null) {
+            for (GcPauses.Pause p : logs.gc.pauses(from, to)) {
+                gcCount++;
+                gcNanos += p.durationNanos;
+            }
+        }
+        phase.put("gc_count", logs.gc == null ? null : gcCount);
+        phase.put("gc_ms", logs.gc == null ? null : gcNanos / 1_000_000L);
+        Map<String, Object> counts = new LinkedHashMap<>();
+        counts.put("count", gcCount);
+        counts.put("ms", gcNanos / 1_000_000L);
+        phase.put("gc_by_collector", Collections.singletonMap(collectorName, counts));
+        phase.put("safepoints", null);
+        phase.put("safepoint_ms", null);
+        phase.put("safepoint_sync_ms", null);
+        m.put("measured", phase);
         return m;
     }
 
     /**
-     * A warm reference's GC pauses and JIT events into {@code activity}, from the VM's logs: the warm-up from
-     * {@code start} to the first crossing, the measured phase from there to {@code measuredEnd} (System.nanoTime, as
-     * its fork's accounting took them; no measured phase where none crossed).
+     * The GC pauses and JIT events of {@code activity}, from the VM's logs: the warm-up, where there was one, from
+     * {@code start} to {@code warmupEnd}; the measured phase from {@code crossed} to {@code measuredEnd} (none where
+     * no thread crossed, 0); System.nanoTime, as the fork took them.
      */
-    private void eventLogs(
-            Map<String, Object> activity, String vmLog, boolean deopt, long start, long crossed, long measuredEnd) {
-        String gcLog = property(command, GcPauses.VM_START_LOG_PROPERTY);
-        long warmupEnd = crossed != 0 ? crossed : measuredEnd;
+    private static void events(
+            Map<String, Object> activity,
+            VmLogs logs,
+            boolean warmedUp,
+            long start,
+            long warmupEnd,
+            long crossed,
+            long measuredEnd) {
         Map<String, Object> gc = new LinkedHashMap<>();
-        if (gcLog != null) {
-            String collector = GcPauses.collectorOfLog(Paths.get(gcLog));
-            GcPauses pauses = GcPauses.fromVmStartLog(Paths.get(gcLog), collector == null ? "unknown" : collector);
-            gc.put("source", pauses.source());
-            gc.put("warmup", pauses.toMetadata(start, warmupEnd));
-            gc.put("measured", crossed == 0 ? null : pauses.toMetadata(crossed, measuredEnd));
-        } else {
-            gc.put("source", "unavailable: the fork was started without a GC log");
-        }
+        gc.put("source", logs.gc == null ? "unavailable: the fork was started without a GC log" : logs.gc.source());
+        gc.put("warmup", logs.gc == null || !warmedUp ? null : logs.gc.toMetadata(start, warmupEnd));
+        gc.put("measured", logs.gc == null || crossed == 0 ? null : logs.gc.toMetadata(crossed, measuredEnd));
         activity.put("gc_pauses", gc);
         Map<String, Object> jit = new LinkedHashMap<>();
-        if (vmLog != null) {
-            JitEvents events = JitEvents.fromVmStartLog(Paths.get(vmLog), deopt);
-            jit.put("source", events.source());
-            jit.put("warmup", events.toMetadata(start, warmupEnd));
-            jit.put("measured", crossed == 0 ? null : events.toMetadata(crossed, measuredEnd));
-        } else {
-            jit.put("source", "unavailable: the fork was started without a VM log");
-        }
+        jit.put("source", logs.jit == null ? "unavailable: the fork was started without a VM log" : logs.jit.source());
+        jit.put("warmup", logs.jit == null || !warmedUp ? null : logs.jit.toMetadata(start, warmupEnd));
+        jit.put("measured", logs.jit == null || crossed == 0 ? null : logs.jit.toMetadata(crossed, measuredEnd));
         activity.put("jit_events", jit);
-    }
-
-    private static long compilations(Path vmLog, boolean deopt, long from, long to) throws IOException {
-        JitLog log = JitLog.read(vmLog, deopt);
-        return log.count(JitLog.Kind.COMPILE, from, to) + log.count(JitLog.Kind.RECOMPILE, from, to);
     }
 
     private static ThreadReport thread(String fields, Path scratch) throws IOException {
