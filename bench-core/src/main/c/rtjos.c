@@ -1,6 +1,7 @@
 /*
  * rtjos: the Linux calls the harness makes for the calling thread (affinity, policy and priority, the current CPU,
- * mlockall, SCHED_DEADLINE through the raw system call, the thread's CPU time and preemptions), through JNI.
+ * mlockall, SCHED_DEADLINE through the raw system call, the thread's CPU time and preemptions), through JNI; and
+ * one call into the VM, the constructor call a cold fork makes its benchmark with (at the end of this file).
  *
  * It exists for one caller: a cold start's fork. FFM (Java 22+) binds each call by spinning a method-handle chain
  * and a downcall stub, and JNA loads its own library, logging and reflection; under -Xcomp either is seconds of
@@ -129,4 +130,21 @@ RTJ_EXPORT jlong JNICALL Java_rtjbench_core_os_JniLinuxControl_involuntarySwitch
         return -1;
     }
     return (jlong) usage.ru_nivcsw;
+}
+
+/*
+ * The one call into the VM: a new object of a class from its no-argument constructor
+ * (rtjbench.core.run.fork.NativeConstructor). A cold fork makes its benchmark with it rather than by reflection,
+ * whose first use on JDK 18+ builds a method-handle accessor: hundreds of compilations under -Xcomp. A missing
+ * constructor leaves NoSuchMethodError pending, an abstract class InstantiationException, and whatever the
+ * constructor throws is thrown to the caller.
+ */
+RTJ_EXPORT jobject JNICALL Java_rtjbench_core_run_fork_NativeConstructor_newInstance0(
+        JNIEnv *env, jclass cls, jclass type) {
+    (void) cls;
+    jmethodID init = (*env)->GetMethodID(env, type, "<init>", "()V");
+    if (init == NULL) {
+        return NULL;
+    }
+    return (*env)->NewObject(env, type, init);
 }

@@ -33,8 +33,19 @@ public enum SchedPolicy {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * The policy an args-file name names; IllegalArgumentException for another name. A loop over the constants, not
+     * {@code valueOf}: {@code Enum.valueOf} finds them through {@code values()} called by reflection, which on JDK
+     * 18+ builds a method-handle accessor, hundreds of compilations in a fresh VM under -Xcomp (a cold fork parses
+     * its policy before its first event).
+     */
     public static SchedPolicy fromArg(String name) {
-        return valueOf(name.toUpperCase(Locale.ROOT));
+        for (SchedPolicy p : values()) {
+            if (p.name().equals(name.toUpperCase(Locale.ROOT))) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("no scheduling policy '" + name + "'; allowed: other, fifo, rr");
     }
 
     /** Maps a value read back from the kernel; policies the suite never sets (BATCH, IDLE) give null. */

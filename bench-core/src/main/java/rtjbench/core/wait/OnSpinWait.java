@@ -8,31 +8,53 @@ import java.lang.invoke.MethodType;
  * {@code Thread.onSpinWait()} (Java 9+: the x86 {@code PAUSE}, an intrinsic in HotSpot) where the VM has it,
  * nothing where it has not (Java 8, JamaicaVM). Reached through a method handle looked up once and held in a
  * static final, so the JIT inlines the call as if it were direct and the classes stay Java 8 bytecode.
+ *
+ * <p>The handle is looked up on the first {@link #hint()}, not when a run describes its wait strategy: a lookup is
+ * the VM's first use of java.lang.invoke in a cold fork whose threads never spin, hundreds of compilations under
+ * -Xcomp for a line of metadata. Whether the VM has the hint is asked of core reflection, which builds nothing.
  */
 public final class OnSpinWait {
-    private static final MethodHandle HINT = lookUp();
+    private static final boolean AVAILABLE = threadHasTheHint();
 
     private OnSpinWait() {}
 
-    private static MethodHandle lookUp() {
+    /** Holds the handle; initialised by the first {@link #hint()}. */
+    private static final class Handle {
+        static final MethodHandle HINT = lookUp();
+
+        private static MethodHandle lookUp() {
+            if (!AVAILABLE) {
+                return null;
+            }
+            try {
+                return MethodHandles.publicLookup()
+                        .findStatic(Thread.class, "onSpinWait", MethodType.methodType(void.class));
+            } catch (Throwable e) { // any linkage trouble means no hint
+                return null;
+            }
+        }
+    }
+
+    private static boolean threadHasTheHint() {
         try {
-            return MethodHandles.publicLookup()
-                    .findStatic(Thread.class, "onSpinWait", MethodType.methodType(void.class));
-        } catch (Throwable e) { // NoSuchMethodException on Java 8; any linkage trouble means no hint
-            return null;
+            Thread.class.getMethod("onSpinWait");
+            return true;
+        } catch (NoSuchMethodException | SecurityException e) { // Java 8
+            return false;
         }
     }
 
     /** Whether the VM has the hint. */
     static boolean available() {
-        return HINT != null;
+        return AVAILABLE;
     }
 
     /** Tells the CPU the thread is spinning; a no-op without the hint. Allocation-free. */
     public static void hint() {
-        if (HINT != null) {
+        MethodHandle hint = Handle.HINT;
+        if (hint != null) {
             try {
-                HINT.invokeExact();
+                hint.invokeExact();
             } catch (Throwable e) {
                 throw new IllegalStateException("Thread.onSpinWait failed", e);
             }
@@ -40,6 +62,6 @@ public final class OnSpinWait {
     }
 
     static String describe() {
-        return HINT != null ? "Thread.onSpinWait each turn" : "no spin-wait hint (this VM has no Thread.onSpinWait)";
+        return AVAILABLE ? "Thread.onSpinWait each turn" : "no spin-wait hint (this VM has no Thread.onSpinWait)";
     }
 }

@@ -148,9 +148,9 @@ class ColdForkTest {
     /**
      * A cold fork that only measures loads, in its whole life, none of the JDK's subsystems whose first use costs a
      * fresh VM thousands of compilations under -Xcomp: the management beans, regular expressions, the formatter,
-     * lambdas, sorting, Jackson, commons-csv. Its VM's class-loading log, from its first instant to its exit, says
-     * what it loaded; the runner wrote what the fork handed back, and the VM's collector and the clock's figures
-     * are there as a standard fork's stages would have written them.
+     * lambdas, sorting, core reflection, Jackson, commons-csv. Its VM's class-loading log, from its first instant to
+     * its exit, says what it loaded; the runner wrote what the fork handed back, and the VM's collector and the
+     * clock's figures are there as a standard fork's stages would have written them.
      */
     private static void assertLean(Path forkDir, JsonNode meta) throws Exception {
         List<String> loads;
@@ -164,6 +164,10 @@ class ColdForkTest {
             "java.util.Formatter ",
             "java.lang.invoke.LambdaMetafactory ",
             "java.util.DualPivotQuicksort ",
+            // a reflective call: a constructor's or a method's accessor (JDK 17), or one built of method handles (18+)
+            "jdk.internal.reflect.DelegatingConstructorAccessorImpl ",
+            "jdk.internal.reflect.NativeMethodAccessorImpl ",
+            "jdk.internal.reflect.MethodHandleAccessorFactory ",
             "com.fasterxml.jackson.",
             "org.apache.commons.csv."
         }) {

@@ -30,7 +30,16 @@ enum DisturbanceKind {
         return names;
     }
 
+    /**
+     * The kind an args-file name names; a loop, not {@code valueOf}, for the reason {@code SchedPolicy.fromArg}
+     * gives.
+     */
     static DisturbanceKind fromArg(String name) {
-        return valueOf(name.toUpperCase(Locale.ROOT));
+        for (DisturbanceKind k : values()) {
+            if (k.name().equals(name.toUpperCase(Locale.ROOT))) {
+                return k;
+            }
+        }
+        throw new IllegalArgumentException("no disturbance '" + name + "'; allowed: " + String.join(", ", argNames()));
     }
 }

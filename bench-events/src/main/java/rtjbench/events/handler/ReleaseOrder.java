@@ -14,7 +14,16 @@ public enum ReleaseOrder {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
+    /**
+     * The order an args-file name names; a loop, not {@code valueOf}, for the reason {@code SchedPolicy.fromArg}
+     * gives.
+     */
     public static ReleaseOrder fromArg(String text) {
-        return valueOf(text.toUpperCase(java.util.Locale.ROOT));
+        for (ReleaseOrder o : values()) {
+            if (o.name().equals(text.toUpperCase(java.util.Locale.ROOT))) {
+                return o;
+            }
+        }
+        throw new IllegalArgumentException("no release order '" + text + "'; allowed: priority, registration");
     }
 }

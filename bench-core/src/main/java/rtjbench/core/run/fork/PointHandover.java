@@ -108,10 +108,7 @@ public final class PointHandover {
 
     private static Benchmark benchmarkOf(String className) throws ArgsException {
         try {
-            return Class.forName(className)
-                    .asSubclass(Benchmark.class)
-                    .getDeclaredConstructor()
-                    .newInstance();
+            return NativeConstructor.make(Class.forName(className).asSubclass(Benchmark.class));
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw new ArgsException("the runner's point handover names benchmark class " + className
                     + ", which this fork's class path cannot make: " + e);
