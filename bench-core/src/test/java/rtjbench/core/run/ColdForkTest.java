@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.os.ThreadControls;
+import rtjbench.core.testing.LeanForkLogs;
 import rtjbench.core.testing.ResultsSchema;
 
 /**
@@ -153,32 +154,7 @@ class ColdForkTest {
      * clock's figures are there as a standard fork's stages would have written them.
      */
     private static void assertLean(Path forkDir, JsonNode meta) throws Exception {
-        List<String> loads;
-        try (Stream<String> lines = Files.lines(forkDir.resolve("vm-log.txt"))) {
-            loads = lines.filter(l -> l.contains("[class,load")).collect(Collectors.toList());
-        }
-        assertTrue(loads.size() > 100, "the log holds the VM's class loading: " + loads.size());
-        for (String heavy : new String[] {
-            "java.lang.management.ManagementFactory ",
-            "java.util.regex.Pattern ",
-            "java.util.Formatter ",
-            "java.lang.invoke.LambdaMetafactory ",
-            "java.util.DualPivotQuicksort ",
-            // a reflective call: a constructor's or a method's accessor (JDK 17), or one built of method handles (18+)
-            "jdk.internal.reflect.DelegatingConstructorAccessorImpl ",
-            "jdk.internal.reflect.NativeMethodAccessorImpl ",
-            "jdk.internal.reflect.MethodHandleAccessorFactory ",
-            "com.fasterxml.jackson.",
-            "org.apache.commons.csv."
-        }) {
-            List<String> found =
-                    loads.stream().filter(l -> l.contains("] " + heavy)).collect(Collectors.toList());
-            int at = found.isEmpty() ? -1 : loads.indexOf(found.get(0));
-            assertTrue(
-                    found.isEmpty(),
-                    "a lean cold fork loaded " + heavy + ": " + found + " after "
-                            + (at < 0 ? "" : loads.subList(Math.max(0, at - 30), at)) + meta.path("jvm"));
-        }
+        LeanForkLogs.assertNothingHeavyLoaded(forkDir.resolve("vm-log.txt"), meta.path("jvm"));
         assertTrue(meta.path("fork").path("lean").asBoolean(), meta.path("fork").toString());
         assertTrue(
                 !meta.path("collector").path("name").asText().equals("unknown"),
