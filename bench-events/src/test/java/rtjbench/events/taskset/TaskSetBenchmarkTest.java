@@ -202,7 +202,9 @@ class TaskSetBenchmarkTest {
 
     @Test
     void aRunRecordsEveryMeasuredJobOfEveryTask() throws Exception {
-        Config c = b.settle(config("count", "6", "warmup", "2", "scheduler", "global-fp"));
+        // a wide overrun margin: what is asked here is the records, and the busy loop's calibration to a typical job
+        // within WCET + margin/2 failed (1.20x) on a 2-vCPU guest while the module's other test VM ran cold forks
+        Config c = b.settle(config("count", "6", "warmup", "2", "scheduler", "global-fp", "overrun_margin", "60"));
         b.check(c, MiniHarness.env());
         MiniHarness h = MiniHarness.run(b, c);
         assertEquals(6, h.samples.get(0).size(), "the 5 ms task");
