@@ -79,6 +79,7 @@ public final class CoreToCore {
      */
     public static Result measure(ThreadControl control, int a, int b, SchedPolicy policy, int priority)
             throws InterruptedException {
+        OnSpinWait.prepare();
         final AtomicLongArray line = new AtomicLongArray(4 * SLOT + 1);
         final long[] batchNanos = new long[BATCHES];
         final boolean[] pinned = new boolean[2];

@@ -56,6 +56,7 @@ final class BackoffWait implements WaitStrategy {
         this.minPark = minParkNanos;
         this.maxPark = maxParkNanos;
         this.turns = turns;
+        OnSpinWait.prepare();
         reset();
     }
 

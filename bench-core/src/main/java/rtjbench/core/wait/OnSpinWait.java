@@ -9,9 +9,10 @@ import java.lang.invoke.MethodType;
  * nothing where it has not (Java 8, JamaicaVM). Reached through a method handle looked up once and held in a
  * static final, so the JIT inlines the call as if it were direct and the classes stay Java 8 bytecode.
  *
- * <p>The handle is looked up on the first {@link #hint()}, not when a run describes its wait strategy: a lookup is
- * the VM's first use of java.lang.invoke in a cold fork whose threads never spin, hundreds of compilations under
- * -Xcomp for a line of metadata. Whether the VM has the hint is asked of core reflection, which builds nothing.
+ * <p>The handle is looked up where something will spin ({@link #prepare()}, or the first {@link #hint()}), not when a
+ * run describes its wait strategy: a lookup is the VM's first use of java.lang.invoke in a cold fork whose threads
+ * never spin, hundreds of compilations under -Xcomp for a line of metadata. Whether the VM has the hint is asked of
+ * core reflection, which builds nothing.
  */
 public final class OnSpinWait {
     private static final boolean AVAILABLE = threadHasTheHint();
@@ -42,6 +43,15 @@ public final class OnSpinWait {
         } catch (NoSuchMethodException | SecurityException e) { // Java 8
             return false;
         }
+    }
+
+    /**
+     * Looks the handle up now, where a caller will spin: a wait strategy that spins at its construction, a timed
+     * loop before it starts, so that the lookup falls in no warm-up, measured phase or timed loop. Returns whether
+     * the hint is there.
+     */
+    public static boolean prepare() {
+        return Handle.HINT != null;
     }
 
     /** Whether the VM has the hint. */

@@ -6,6 +6,10 @@ package rtjbench.core.wait;
  * else can run there while it spins (under SCHED_FIFO, ever).
  */
 final class SpinWait implements WaitStrategy {
+    SpinWait() {
+        OnSpinWait.prepare();
+    }
+
     @Override
     public String name() {
         return WaitStrategies.SPIN;
