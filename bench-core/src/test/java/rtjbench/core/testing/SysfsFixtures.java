@@ -6,6 +6,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import rtjbench.core.os.CpuList;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
@@ -29,8 +32,9 @@ public final class SysfsFixtures {
     private SysfsFixtures() {}
 
     public static CpuTopology topology(String machine) {
+        Path root = null;
         try {
-            Path root = Files.createTempDirectory("sysfs-" + machine);
+            root = Files.createTempDirectory("sysfs-" + machine);
             String base = "/sysfs/" + machine + "/";
             copy(base + "cpuinfo", root.resolve("cpuinfo"));
             Path cpuDir = root.resolve("devices/system/cpu");
@@ -50,6 +54,21 @@ public final class SysfsFixtures {
             return new SysfsTopologyReader(root, root.resolve("cpuinfo")).read();
         } catch (IOException e) {
             throw new UncheckedIOException("sysfs fixture " + machine + ": " + e.getMessage(), e);
+        } finally {
+            deleteTree(root); // the topology is read whole; a test run would leave hundreds of these in /tmp
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        if (root == null) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not delete the sysfs fixture " + root + ": " + e.getMessage(), e);
         }
     }
 

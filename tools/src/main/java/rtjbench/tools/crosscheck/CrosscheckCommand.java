@@ -54,7 +54,8 @@ public final class CrosscheckCommand implements Command {
                   why       where the two sides time different operations, which; where the means of one
                             operation differ by over 15%, the reason the figures show (one stall sample, garbage
                             collection in a short measured phase, one outlying fork, an operation of a few clock
-                            steps, fork means that overlap, a JVM shared with earlier runs) or "not explained"
+                            steps, fork means that overlap, timing each call: the harness between JMH's
+                            SampleTime and AverageTime means, a JVM shared with earlier runs) or "not explained"
                 A point run in several forks (forks=N) is one row of all its forks' samples, as JMH's score is
                 the mean over its forks; where either side has forks, also: forks (harness/JMH), fork means
                 and JMH fork means (smallest..largest fork mean), and median fork ratio (the harness's median

@@ -27,6 +27,11 @@ import rtjbench.stats.ForkSpread;
  * overhead is within the band or one clock step of JMH's mean;</li>
  * <li><b>the spread between VMs</b>: the point ran in several forks on either side and the two ranges of fork
  * means overlap, so the gap is no larger than the difference between two VMs of one side;</li>
+ * <li><b>timing each call</b>: JMH's own two modes disagree beyond the band, SampleTime (which times sampled calls
+ * one by one, a clock read either side, as the harness times each of its calls) against AverageTime (which times
+ * a whole iteration of back-to-back calls), and the harness's mean lies between them: the operation itself changes
+ * with the time a thread spends outside it between calls (a contended lock: how often it passes from thread to
+ * thread and a waiter parks), and the harness is the measurement that times each call;</li>
  * <li><b>a shared JVM</b>, where the harness is the slower: the run ran after other runs in one JVM (no fork),
  * whose type profiles can leave shared call sites megamorphic and its loop in less optimised code; the figures
  * cannot prove it, so it is offered as a possibility, with a run of its own as the figure to compare.</li>
@@ -60,14 +65,16 @@ final class GapReasons {
         if (steps != null) return steps;
         String vms = spreadBetweenVms(h, p.jmh());
         if (vms != null) return vms;
+        String timing = timingEachCall(h, p.jmh());
+        if (timing != null) return timing;
         // Megamorphic calls and deoptimised code make the harness slower, never faster.
         if (h.runsBefore() > 0 && h.mean() > jmh) {
             return "not a stall or the clock; the harness ran after " + h.runsBefore()
                     + " other run(s) in one JVM (no fork), "
                     + "whose type profiles can leave shared call sites megamorphic: compare a run of its own";
         }
-        return "gap over " + Math.round(BAND * 100)
-                + "%, not explained by a stall, GC, an outlying fork, the clock or the spread between VMs";
+        return "gap over " + Math.round(BAND * 100) + "%, not explained by a stall, GC, an outlying fork, the clock,"
+                + " the spread between VMs or timing each call";
     }
 
     private static String latencyAgainstThroughput(Pairing.HarnessSide h, double jmh) {
@@ -158,6 +165,23 @@ final class GapReasons {
         if (hs.max < js.min || js.max < hs.min) return null;
         return "within the spread between VMs: the harness's fork means " + span(hf) + ", JMH's " + span(jf)
                 + " overlap (each VM places its data and compiles afresh; more forks narrow both means)";
+    }
+
+    private static String timingEachCall(Pairing.HarnessSide h, Pairing.JmhSide j) {
+        double sampled = j.sampleMean(), whole = j.mean();
+        if (!(sampled > 0) || within(sampled, whole)) return null;
+        double low = Math.min(sampled, whole) * (1 - BAND), high = Math.max(sampled, whole) * (1 + BAND);
+        if (h.mean() < low || h.mean() > high) return null;
+        return String.format(
+                Locale.ROOT,
+                "timing each call changes this operation: JMH's SampleTime, which times calls one by one as the"
+                        + " harness does, has a mean of %s ns against its AverageTime's %s (%.1fx); the harness's %s"
+                        + " lies between (what a thread does between calls changes the call: for a contended lock,"
+                        + " how often it passes between threads and a waiter parks)",
+                CrosscheckTable.f(sampled),
+                CrosscheckTable.f(whole),
+                sampled / whole,
+                CrosscheckTable.f(h.mean()));
     }
 
     /** {@code 124..222 (3 forks)}, or the one value of one VM. */

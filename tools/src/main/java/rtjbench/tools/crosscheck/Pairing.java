@@ -54,14 +54,23 @@ final class Pairing {
             double iterationNs) {}
 
     /** JMH's figures (ns), NaN where absent: the AverageTime score, SampleTime percentiles and each fork's score. */
-    record JmhSide(double mean, double p50, double p90, double p99, List<Double> forkMeans) {
+    /**
+     * JMH's figures of a pair: AverageTime's mean and fork means, SampleTime's percentiles and {@code sampleMean},
+     * SampleTime's own mean (it times sampled calls one by one; NaN where it did not run).
+     */
+    record JmhSide(double mean, double p50, double p90, double p99, List<Double> forkMeans, double sampleMean) {
+        JmhSide(double mean, double p50, double p90, double p99, List<Double> forkMeans) {
+            this(mean, p50, p90, p99, forkMeans, Double.NaN);
+        }
+
         static JmhSide of(JmhResults.Record avgt, JmhResults.Record sample) {
             return new JmhSide(
                     avgt == null ? Double.NaN : avgt.scoreNs(),
                     pct(sample, "50.0"),
                     pct(sample, "90.0"),
                     pct(sample, "99.0"),
-                    avgt == null ? List.of() : avgt.forkMeansNs());
+                    avgt == null ? List.of() : avgt.forkMeansNs(),
+                    sample == null ? Double.NaN : sample.scoreNs());
         }
     }
 

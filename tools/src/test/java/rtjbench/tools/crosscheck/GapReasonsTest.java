@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 /** Which reason a pair gets, rule by rule, on pairs made by hand (ns). */
 class GapReasonsTest {
     private static final String UNEXPLAINED =
-            "gap over 15%, not explained by a stall, GC, an outlying fork, the clock or the spread between VMs";
+            "gap over 15%, not explained by a stall, GC, an outlying fork, the clock, the spread between VMs or timing"
+                    + " each call";
 
     /** A pair of one operation: 1000 samples in one VM, clock steps of 10 ns, 10 ns recorded overhead, no GC. */
     private static Pairing.Pair pair(double mean, double p50, long max, int runsBefore, double jmh, String note) {
@@ -144,5 +145,29 @@ class GapReasonsTest {
         assertEquals(UNEXPLAINED, GapReasons.of(pair(37.5, 37, 900, 0, 0, harness, 48, jmh, null, 90)));
         assertEquals(
                 UNEXPLAINED, GapReasons.of(pair(150, 150, 300, 0, 0, List.of(150.0), 100, List.of(100.0), null, 100)));
+    }
+
+    /** A contended lock's pair: one VM a side (no spread to overlap), JMH's SampleTime mean given. */
+    private static Pairing.Pair timedEachCall(double harness, double averageTime, double sampleTime) {
+        return new Pairing.Pair(
+                "spinlock contended",
+                "lock=reentrantlock",
+                new Pairing.HarnessSide(1000, harness, 33, 33, 33, 5000, 10, 10.0, 0, 0, List.of(harness), Double.NaN),
+                new Pairing.JmhSide(averageTime, 35, 100, 11552, List.of(averageTime), sampleTime),
+                null);
+    }
+
+    @Test
+    void aMeanBetweenJmhsTwoModesIsTheCostOfTimingEachCall() {
+        // JMH's SampleTime 466 ns against its AverageTime 71: the harness's 229 lies between
+        String why = GapReasons.of(timedEachCall(229, 71, 466));
+        assertTrue(why.startsWith("timing each call changes this operation"), why);
+        assertTrue(why.contains("a mean of 466 ns against its AverageTime's 71.0 (6.6x); the harness's 229"), why);
+        // within the band of SampleTime's end too, but not past it
+        assertTrue(GapReasons.of(timedEachCall(530, 71, 466)).startsWith("timing each call"));
+        assertEquals(UNEXPLAINED, GapReasons.of(timedEachCall(600, 71, 466)));
+        // the two modes agreeing say nothing of timing; nor does a SampleTime that did not run
+        assertEquals(UNEXPLAINED, GapReasons.of(timedEachCall(229, 71, 75)));
+        assertEquals(UNEXPLAINED, GapReasons.of(timedEachCall(229, 71, Double.NaN)));
     }
 }

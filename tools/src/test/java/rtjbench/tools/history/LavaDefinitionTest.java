@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -230,8 +232,14 @@ class LavaDefinitionTest {
                 .redirectOutput(tmp.resolve("out").toFile());
         pb.environment().put("PATH", stubs + ":" + System.getenv("PATH"));
         pb.environment().put("LOG", log.toString());
+        Path tmpdir = Files.createDirectories(tmp.resolve("tmpdir"));
+        pb.environment().put("TMPDIR", tmpdir.toString());
         Process p = pb.start();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "run.sh did not end");
+        try (Stream<Path> left = Files.list(tmpdir)) {
+            List<Path> kept = left.collect(Collectors.toList());
+            assertTrue(kept.isEmpty(), "the job's temporary folder outlived it, however it ended: " + kept);
+        }
         List<String> all = new ArrayList<>();
         if (Files.exists(log)) all.addAll(Files.readAllLines(log));
         all.add("--- run.sh output:");
