@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rtjbench.core.args.ArgsFileReader;
@@ -20,7 +19,6 @@ import rtjbench.core.args.Config;
 import rtjbench.core.run.plan.Benchmarks;
 import rtjbench.core.run.plan.Planner;
 import rtjbench.core.support.ConfigException;
-import rtjbench.core.testing.Alone;
 import rtjbench.events.MiniHarness;
 import rtjbench.sched.run.JobsCsv;
 import rtjbench.sched.run.JobsCsvReader;
@@ -29,9 +27,15 @@ import rtjbench.sched.run.WorkloadRecord;
 import rtjbench.sched.scheduler.PriorityOrder;
 import rtjbench.sched.scheduler.Scheduler;
 
-@Tag(Alone.TAG) // its runs calibrate busy loops to WCETs
 class TaskSetBenchmarkTest {
     static final String TWO = "src/test/resources/tasksets/two-tasks.csv";
+    /**
+     * The overrun margin of the tests that run the set: the widest, so that the busy loop's calibration accepts a
+     * typical job up to 1.5x its WCET. They test the records; on a 2-vCPU guest the default 10 % (1.05x) was missed
+     * now and then (trial jobs of the same iterations 0.55-1.87 ms of CPU time), with nothing else running too.
+     */
+    static final String WIDEST = "100";
+
     private final TaskSetBenchmark b = new TaskSetBenchmark();
 
     @TempDir
@@ -205,7 +209,7 @@ class TaskSetBenchmarkTest {
 
     @Test
     void aRunRecordsEveryMeasuredJobOfEveryTask() throws Exception {
-        Config c = b.settle(config("count", "6", "warmup", "2", "scheduler", "global-fp"));
+        Config c = b.settle(config("count", "6", "warmup", "2", "scheduler", "global-fp", "overrun_margin", WIDEST));
         b.check(c, MiniHarness.env());
         MiniHarness h = MiniHarness.run(b, c);
         assertEquals(6, h.samples.get(0).size(), "the 5 ms task");
@@ -226,7 +230,8 @@ class TaskSetBenchmarkTest {
      */
     @Test
     void theRunIsWrittenInTheFormatTheSchedModuleDeclares() throws Exception {
-        Config c = b.settle(config("count", "6", "warmup", "2", "scheduler", "pfp", "priorities", "rm"));
+        Config c = b.settle(
+                config("count", "6", "warmup", "2", "scheduler", "pfp", "priorities", "rm", "overrun_margin", WIDEST));
         b.check(c, MiniHarness.env());
         MiniHarness h = MiniHarness.run(b, c);
         WorkloadRecord w = WorkloadRecord.read(h.workload.metadata());
@@ -237,7 +242,7 @@ class TaskSetBenchmarkTest {
         assertEquals(3, w.outcomes().get(1).jobs());
         assertEquals("thread-1", w.outcomes().get(1).thread());
         assertEquals(0, w.tasks().get(0).rank(), "the 5 ms task first");
-        assertEquals(10, w.overrunMarginPercent());
+        assertEquals(100, w.overrunMarginPercent());
         assertTrue(w.measured() > 0);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         h.workload.files().get(0).writeTo(out);
