@@ -29,6 +29,9 @@ class KilledIngestTest {
         Process p = new ProcessBuilder(
                         java,
                         "-D" + Store.PAUSE_PROPERTY + "=" + marker,
+                        // sqlite-jdbc's copy of its native library, which a killed VM cannot delete: in this test's
+                        // folder, not left in the machine's temporary directory
+                        "-Dorg.sqlite.tmpdir=" + tmp,
                         "-cp",
                         cp,
                         "rtjbench.tools.Main",
