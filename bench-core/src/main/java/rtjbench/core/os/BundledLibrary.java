@@ -29,7 +29,7 @@ import java.util.zip.CRC32;
  * else), named by its content ({@code librtjclock-<crc32>-<length>.so}) and used again by every later VM that needs
  * those same bytes, compared in full: a temporary file deleted at exit was left behind by every VM that ended by a
  * signal or {@code Runtime.halt} (a cold fork, a test's child), one a VM. Where that folder cannot be trusted or
- * made, the copy is a temporary file deleted at exit, as before.
+ * made, the copy is a temporary file deleted at exit.
  */
 public final class BundledLibrary {
     /** The per-user folder's name, before the user name. */
