@@ -1,6 +1,5 @@
 package rtjbench.core.os;
 
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -100,7 +99,7 @@ public final class BundledLibrary {
                         "this build has no " + resource + " (it is compiled only where gcc was present at build time)";
                 return;
             }
-            byte[] bytes = readAll(in);
+            byte[] bytes = SmallFiles.bytes(in);
             Path cached = cachedCopy(Paths.get(System.getProperty("java.io.tmpdir")), fileName, bytes);
             extracted = cached != null ? cached : temporaryCopy(bytes);
         } catch (IOException e) {
@@ -197,14 +196,5 @@ public final class BundledLibrary {
         file.deleteOnExit();
         Files.write(tmp, bytes);
         return tmp;
-    }
-
-    private static byte[] readAll(InputStream in) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buffer = new byte[8192];
-        for (int n; (n = in.read(buffer)) != -1; ) {
-            out.write(buffer, 0, n);
-        }
-        return out.toByteArray();
     }
 }

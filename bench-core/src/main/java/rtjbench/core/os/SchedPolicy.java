@@ -40,8 +40,9 @@ public enum SchedPolicy {
      * its policy before its first event).
      */
     public static SchedPolicy fromArg(String name) {
+        String constant = name.toUpperCase(Locale.ROOT);
         for (SchedPolicy p : values()) {
-            if (p.name().equals(name.toUpperCase(Locale.ROOT))) {
+            if (p.name().equals(constant)) {
                 return p;
             }
         }

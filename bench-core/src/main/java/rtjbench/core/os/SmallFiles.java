@@ -20,14 +20,19 @@ public final class SmallFiles {
     /** The whole of {@code file} as UTF-8 text. */
     public static String text(File file) throws IOException {
         try (InputStream in = new FileInputStream(file)) {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
-            byte[] buffer = new byte[4096];
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                bytes.write(buffer, 0, n);
-            }
-            return new String(bytes.toByteArray(), StandardCharsets.UTF_8);
+            return new String(bytes(in), StandardCharsets.UTF_8);
         }
+    }
+
+    /** What {@code in} holds to its end (a resource, a small file), which stays open. */
+    public static byte[] bytes(InputStream in) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
+        byte[] buffer = new byte[4096];
+        int n;
+        while ((n = in.read(buffer)) > 0) {
+            bytes.write(buffer, 0, n);
+        }
+        return bytes.toByteArray();
     }
 
     /** {@code file}'s lines, without their line feeds (a carriage return before one is dropped too). */

@@ -5,6 +5,7 @@
  * that says why where none can) and the PM QoS request that keeps CPUs out of deep idle states. Also the CPU list
  * type ({@link rtjbench.core.os.CpuList}) these calls take, and the native libraries the suite carries in its jar
  * ({@link rtjbench.core.os.BundledLibrary}), and the reading of /proc's and /sys's small files with java.io alone
- * ({@link rtjbench.core.os.SmallFiles}). The bottom layer: depends on nothing else of ours.
+ * ({@link rtjbench.core.os.SmallFiles}), and the deletion of a folder with all it holds
+ * ({@link rtjbench.core.os.FileTrees}). The bottom layer: depends on nothing else of ours.
  */
 package rtjbench.core.os;

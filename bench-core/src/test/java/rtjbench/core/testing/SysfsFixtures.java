@@ -6,10 +6,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import rtjbench.core.os.CpuList;
+import rtjbench.core.os.FileTrees;
 import rtjbench.core.topology.CpuTopology;
 import rtjbench.core.topology.SysfsTopologyReader;
 
@@ -55,18 +53,16 @@ public final class SysfsFixtures {
         } catch (IOException e) {
             throw new UncheckedIOException("sysfs fixture " + machine + ": " + e.getMessage(), e);
         } finally {
-            deleteTree(root); // the topology is read whole; a test run would leave hundreds of these in /tmp
+            deleteCopy(root); // the topology is read whole; a test run would leave hundreds of these in /tmp
         }
     }
 
-    private static void deleteTree(Path root) {
+    private static void deleteCopy(Path root) {
         if (root == null) {
             return;
         }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
-                Files.deleteIfExists(p);
-            }
+        try {
+            FileTrees.delete(root);
         } catch (IOException e) {
             throw new UncheckedIOException("could not delete the sysfs fixture " + root + ": " + e.getMessage(), e);
         }

@@ -35,8 +35,9 @@ enum DisturbanceKind {
      * gives.
      */
     static DisturbanceKind fromArg(String name) {
+        String constant = name.toUpperCase(Locale.ROOT);
         for (DisturbanceKind k : values()) {
-            if (k.name().equals(name.toUpperCase(Locale.ROOT))) {
+            if (k.name().equals(constant)) {
                 return k;
             }
         }

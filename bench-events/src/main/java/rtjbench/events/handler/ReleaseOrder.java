@@ -19,8 +19,9 @@ public enum ReleaseOrder {
      * gives.
      */
     public static ReleaseOrder fromArg(String text) {
+        String constant = text.toUpperCase(java.util.Locale.ROOT);
         for (ReleaseOrder o : values()) {
-            if (o.name().equals(text.toUpperCase(java.util.Locale.ROOT))) {
+            if (o.name().equals(constant)) {
                 return o;
             }
         }

@@ -6,12 +6,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -29,6 +26,7 @@ import java.util.jar.Manifest;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import rtjbench.core.args.JvmEntry;
+import rtjbench.core.os.FileTrees;
 import rtjbench.core.run.pipeline.RunSession;
 
 /**
@@ -158,7 +156,7 @@ final class ForkClassFolder {
             Files.createDirectory(folder);
             unpack(classPath, feature, folder);
         } catch (IOException e) {
-            deleteQuietly(folder);
+            FileTrees.deleteQuietly(folder);
             throw new IOException(
                     "could not unpack them for Java " + feature + " into " + folder + ": " + e.getMessage(), e);
         }
@@ -182,7 +180,7 @@ final class ForkClassFolder {
                 @Override
                 public void run() {
                     awaitNoFork();
-                    deleteQuietly(dir);
+                    FileTrees.deleteQuietly(dir);
                 }
             };
             Runtime.getRuntime().addShutdownHook(cleanup);
@@ -221,41 +219,9 @@ final class ForkClassFolder {
         } catch (IllegalStateException e) {
             // the VM is shutting down: the hook deletes the folders too
         }
-        deleteQuietly(root);
+        FileTrees.deleteQuietly(root);
         root = null;
         made.clear();
-    }
-
-    /** Deletes {@code dir} and what it holds, as far as it can: what is left is the system's to clear. */
-    private static void deleteQuietly(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        final List<Path> paths = new ArrayList<>();
-        try {
-            Files.walkFileTree(dir, new SimpleFileVisitor<Path>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                    paths.add(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path d, IOException e) {
-                    paths.add(d);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            // deletes what it found
-        }
-        for (Path p : paths) {
-            try {
-                Files.deleteIfExists(p);
-            } catch (IOException e) {
-                // the next
-            }
-        }
     }
 
     /**

@@ -13,11 +13,9 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import rtjbench.core.run.console.PointFigures;
 import rtjbench.core.run.console.Progress;
-import rtjbench.core.run.pipeline.ChildVm;
 
 /**
  * One fork's VM as the runner sees it: started, told its folder and to go ({@link #go}), its output copied
@@ -27,7 +25,7 @@ import rtjbench.core.run.pipeline.ChildVm;
  * calls the action given to {@link #go}; its warnings, status lines and figures go to the runner's
  * {@link Progress}, which shows them on the point's line.
  */
-final class ForkProcess implements ChildVm {
+final class ForkProcess extends ForkedVm {
     /** How long a stopped fork may take to save its samples and exit before it is killed. */
     static final long STOP_GRACE_MILLIS = 15_000;
     /** How long a discarded fork, which has only started its VM and planned, may take to exit before it is killed. */
@@ -35,7 +33,6 @@ final class ForkProcess implements ChildVm {
 
     private static final int KEPT_ERROR_LINES = 5;
 
-    private final Process process;
     /** Epoch ms at which the VM was started, and at which the runner saw it exit (0 until then). */
     final long startedMillis = System.currentTimeMillis();
 
@@ -43,8 +40,6 @@ final class ForkProcess implements ChildVm {
     private final Thread outCopier;
     private final Thread errCopier;
     private final Deque<String> lastErrors = new ArrayDeque<>();
-    /** Counted down once the runner has recorded the fork's outcome (a signal waits for it). */
-    final CountDownLatch recorded = new CountDownLatch(1);
 
     private final Set<String> shownOnce;
     private final Progress progress;
@@ -52,7 +47,7 @@ final class ForkProcess implements ChildVm {
     private volatile Runnable onMeasured;
 
     private ForkProcess(Process process, PrintStream out, PrintStream err, Progress progress, Set<String> shownOnce) {
-        this.process = process;
+        super(process);
         this.shownOnce = shownOnce;
         this.progress = progress;
         outCopier = copier(process.getInputStream(), out, false, "rtjbench-fork-out");
@@ -236,23 +231,5 @@ final class ForkProcess implements ChildVm {
         process.destroyForcibly();
         process.waitFor(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS);
         return false;
-    }
-
-    private void closeInput() {
-        try {
-            process.getOutputStream().close();
-        } catch (IOException e) {
-            // the fork has ended; nothing is left to tell it
-        }
-    }
-
-    /** Waits, up to {@code millis}, for the fork to exit (after {@link #stop}) and the runner to record it. */
-    @Override
-    public void awaitRecorded(long millis) {
-        try {
-            recorded.await(millis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

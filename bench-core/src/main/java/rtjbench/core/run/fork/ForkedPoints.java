@@ -399,7 +399,7 @@ public final class ForkedPoints implements PointExecutor {
                             outcome.complete() ? null : outcome.status + ": " + outcome.reason,
                             outcome.complete() ? null : ForkResults.saved(request.dir)));
             session.fork = null;
-            process.recorded.countDown();
+            process.recorded();
             return outcome;
         }
     }

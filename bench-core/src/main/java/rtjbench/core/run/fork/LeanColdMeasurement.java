@@ -1,7 +1,6 @@
 package rtjbench.core.run.fork;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -26,11 +25,11 @@ import rtjbench.core.jvm.VmMode;
 import rtjbench.core.jvm.VmProperties;
 import rtjbench.core.load.SystemLoad;
 import rtjbench.core.os.CpuList;
+import rtjbench.core.os.FileTrees;
 import rtjbench.core.run.output.ThreadReport;
 import rtjbench.core.run.phase.GcPauses;
 import rtjbench.core.run.phase.JitEvents;
 import rtjbench.core.run.phase.PhaseReport;
-import rtjbench.core.run.pipeline.ChildVm;
 import rtjbench.core.run.pipeline.ColdStart;
 import rtjbench.core.run.pipeline.NoiseFloor;
 import rtjbench.core.run.pipeline.PointPipeline;
@@ -144,7 +143,7 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
                 run.stop.set("the fork exited with status " + exit);
             }
         } finally {
-            deleteTree(scratch);
+            FileTrees.delete(scratch);
         }
     }
 
@@ -505,23 +504,10 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         }
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        File[] files = dir.toFile().listFiles();
-        if (files != null) {
-            for (File f : files) {
-                Files.deleteIfExists(f.toPath());
-            }
-        }
-        Files.deleteIfExists(dir);
-    }
-
     /** The fork as the runner's signal hook sees it. */
-    private static final class LeanFork implements ChildVm {
-        private final Process process;
-        private final java.util.concurrent.CountDownLatch recorded = new java.util.concurrent.CountDownLatch(1);
-
+    private static final class LeanFork extends ForkedVm {
         LeanFork(Process process) {
-            this.process = process;
+            super(process);
         }
 
         /**
@@ -531,29 +517,12 @@ public final class LeanColdMeasurement implements PointPipeline.Measurement {
         @Override
         public boolean stop() throws InterruptedException {
             process.destroy(); // first: its reason is the signal, not its runner's end
-            try {
-                process.getOutputStream().close();
-            } catch (IOException e) {
-                // the signal says it
-            }
+            closeInput();
             if (process.waitFor(LeanColdFork.SIGNAL_GRACE_MILLIS + 1_000, TimeUnit.MILLISECONDS)) {
                 return true;
             }
             process.destroyForcibly().waitFor();
             return false;
-        }
-
-        @Override
-        public void awaitRecorded(long millis) {
-            try {
-                recorded.await(millis, TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        void recorded() {
-            recorded.countDown();
         }
     }
 }

@@ -15,6 +15,7 @@ import rtjbench.core.bench.SampleBuffer;
 import rtjbench.core.clock.ClockSource;
 import rtjbench.core.clock.NanoTimeClock;
 import rtjbench.core.os.CpuList;
+import rtjbench.core.os.FileTrees;
 import rtjbench.core.run.output.ThreadReport;
 import rtjbench.core.run.pipeline.PointPipeline;
 import rtjbench.core.run.pipeline.PointRun;
@@ -81,7 +82,7 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
                 }
             }
         } finally {
-            deleteTree(scratch);
+            FileTrees.delete(scratch);
         }
     }
 
@@ -197,19 +198,5 @@ final class NativeProgramMeasurement implements PointPipeline.Measurement {
             samples.record(Long.parseLong(l));
         }
         return samples;
-    }
-
-    static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        List<Path> paths = new ArrayList<>();
-        try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
-            walk.forEach(paths::add);
-        }
-        Collections.reverse(paths);
-        for (Path p : paths) {
-            Files.deleteIfExists(p);
-        }
     }
 }
